@@ -1,0 +1,140 @@
+import { z } from "zod";
+import { annotationsSchema, responseAnnotations } from "./annotations";
+import { CIRCUIT_BREAKER_PERIODS, TRIGGER_TYPES } from "./enums";
+import { fieldLists } from "./fields";
+import { oneofRefinement, type OneofGroup } from "./oneof";
+import { int64String, opaqueObject, openEnum, requestObject, responseTimestamp, uint32 } from "./primitives";
+
+/** The 21 members of the AutomationStep oneof `kind` (spec 2.2). */
+export const STEP_KINDS = [
+  "createAccessReview",
+  "waitForDuration",
+  "unenrollFromAllAccessProfiles",
+  "createRevokeTasks",
+  "createRevokeTasksV2",
+  "sendEmail",
+  "removeFromDelegation",
+  "runAutomation",
+  "updateUser",
+  "taskAction",
+  "webhook",
+  "connectorAction",
+  "connectorCreateAccount",
+  "grantEntitlements",
+  "sendChatMessage",
+  "callFunction",
+  "accountLifecycleAction",
+  "generatePassword",
+  "evaluateExpressions",
+  "setCredential",
+  "storeCredential",
+] as const;
+
+/** The AutomationStep oneof `kind`. */
+export const STEP_KIND_ONEOF: OneofGroup = { name: "kind", members: STEP_KINDS };
+
+/** The Automation oneof `disabled_reason` (spec 2.2). */
+export const AUTOMATION_DISABLED_REASON_ONEOF: OneofGroup = {
+  name: "disabled_reason",
+  members: ["circuitBreaker"],
+};
+
+type StepKind = (typeof STEP_KINDS)[number];
+
+function stepKindShape<Member extends z.ZodType>(member: Member): Record<StepKind, Member> {
+  return Object.fromEntries(STEP_KINDS.map((kind) => [kind, member])) as Record<StepKind, Member>;
+}
+
+const stepCommon = {
+  stepName: z.string().optional(),
+  stepDisplayName: z.string().optional(),
+  skipIfTrueCel: z.string().optional(),
+};
+
+/**
+ * A step as a client sends it: exact, and exactly one member of oneof `kind` set. The member's
+ * fields are not shown in the spec, so its value is any JSON object, carried through unchanged.
+ */
+export const automationStepSchema = requestObject({
+  ...stepCommon,
+  ...stepKindShape(opaqueObject.optional()),
+}).superRefine(oneofRefinement(STEP_KIND_ONEOF, { required: true, entity: "step" }));
+export type AutomationStep = z.infer<typeof automationStepSchema>;
+
+/** A step as the service returns it: unknown fields kept, at most one known member of `kind` set. */
+export const automationStepResponseSchema = z
+  .looseObject({ ...stepCommon, ...stepKindShape(opaqueObject.nullish()) })
+  .superRefine(oneofRefinement(STEP_KIND_ONEOF));
+export type AutomationStepResponse = z.infer<typeof automationStepResponseSchema>;
+
+/** An automation trigger. Its fields are not shown in the spec: any JSON object, carried through. */
+export const automationTriggerSchema = opaqueObject;
+export type AutomationTrigger = z.infer<typeof automationTriggerSchema>;
+
+/** The snapshot taken when the circuit breaker disabled an automation (spec 2.2, 3). */
+export const disabledReasonCircuitBreakerSchema = z.looseObject({
+  observedCount: z.number().optional(),
+  period: openEnum(CIRCUIT_BREAKER_PERIODS).optional(),
+  threshold: z.number().optional(),
+  trippedAt: responseTimestamp,
+});
+export type DisabledReasonCircuitBreaker = z.infer<typeof disabledReasonCircuitBreakerSchema>;
+
+const automationResponseShape = {
+  id: z.string().optional(),
+  displayName: z.string().optional(),
+  description: z.string().optional(),
+  appId: z.string().optional(),
+  enabled: z.boolean().optional(),
+  isDraft: z.boolean().optional(),
+  currentVersion: int64String.optional(),
+  annotations: responseAnnotations.optional(),
+  automationSteps: z.array(automationStepResponseSchema).optional(),
+  draftAutomationSteps: z.array(automationStepResponseSchema).optional(),
+  triggers: z.array(automationTriggerSchema).optional(),
+  draftTriggers: z.array(automationTriggerSchema).optional(),
+  primaryTriggerType: openEnum(TRIGGER_TYPES).optional(),
+  context: opaqueObject.nullish(),
+  circuitBreakerMax: z.number().optional(),
+  circuitBreakerPeriod: openEnum(CIRCUIT_BREAKER_PERIODS).optional(),
+  circuitBreaker: disabledReasonCircuitBreakerSchema.nullish(),
+  createdAt: responseTimestamp,
+  lastExecutedAt: responseTimestamp,
+};
+
+/** An automation as the service returns it (spec 2.2). Unknown fields are kept. */
+export const automationSchema = z
+  .looseObject(automationResponseShape)
+  .superRefine(oneofRefinement(AUTOMATION_DISABLED_REASON_ONEOF));
+export type Automation = z.infer<typeof automationSchema>;
+
+/** The settable automation fields, shared by create (flat) and update (`automation`). */
+export const automationSettableShape = {
+  displayName: z.string().optional(),
+  description: z.string().optional(),
+  appId: z.string().optional(),
+  enabled: z.boolean().optional(),
+  isDraft: z.boolean().optional(),
+  automationSteps: z.array(automationStepSchema).optional(),
+  draftAutomationSteps: z.array(automationStepSchema).optional(),
+  triggers: z.array(automationTriggerSchema).optional(),
+  draftTriggers: z.array(automationTriggerSchema).optional(),
+  context: opaqueObject.nullable().optional(),
+  circuitBreakerMax: uint32.optional(),
+  circuitBreakerPeriod: openEnum(CIRCUIT_BREAKER_PERIODS).optional(),
+};
+
+const automationWritableShape = {
+  ...automationSettableShape,
+  annotations: annotationsSchema({ allowEmptyValues: true }).optional(),
+};
+
+/** The automation fields a client may set in an update (`{automation, updateMask}`). Exact. */
+export const automationWritableSchema = requestObject(automationWritableShape);
+export type AutomationWritable = z.infer<typeof automationWritableSchema>;
+
+const automationFields = fieldLists(automationResponseShape, automationWritableShape);
+/** Automation fields a client may set. */
+export const AUTOMATION_WRITABLE_FIELDS = automationFields.writable;
+/** Automation fields returned on read but not settable (`circuitBreaker` is cleared by its own call). */
+export const AUTOMATION_READ_ONLY_FIELDS = automationFields.readOnly;

@@ -1,0 +1,16 @@
+/**
+ * zod schemas of the Identity Governance Service wire format: primitives, per-resource response
+ * shapes (loose: unknown fields kept), writable shapes and request bodies (exact).
+ */
+export * from "./primitives";
+export * from "./duration";
+export * from "./cidr";
+export * from "./annotations";
+export * from "./oneof";
+export * from "./enums";
+export * from "./user";
+export * from "./entitlement";
+export * from "./app";
+export * from "./catalog";
+export * from "./automation";
+export * from "./requests";

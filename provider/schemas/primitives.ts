@@ -1,0 +1,64 @@
+import { z } from "zod";
+
+/**
+ * An open enumeration: any string is accepted and kept, because the service may add members
+ * that this package does not know yet (spec 2.0.5, 9.3). `known` only documents the members
+ * known today; it is attached as the schema description.
+ */
+export function openEnum(known: readonly string[]): z.ZodString {
+  return z.string({ error: "must be a string (enumeration value)" }).describe(`one of ${known.join(", ")}`);
+}
+
+/** Message of every 64-bit integer check. */
+export const INT64_MESSAGE = "must be a string of decimal digits (int64)";
+
+/** A 64-bit integer or count on the wire: a JSON string of decimal digits such as `"42"` (spec 2.0.3). */
+export const int64String = z.string({ error: INT64_MESSAGE }).regex(/^\d+$/, { error: INT64_MESSAGE });
+
+/** An unsigned 32-bit integer, carried as a JSON number. */
+export const uint32 = z
+  .number({ error: "must be a number (uint32)" })
+  .int({ error: "must be a whole number (uint32)" })
+  .min(0, { error: "must be 0 or more (uint32)" })
+  .max(4_294_967_295, { error: "must be at most 4294967295 (uint32)" });
+
+/** A signed 32-bit integer, carried as a JSON number. */
+export const int32 = z
+  .number({ error: "must be a number (int32)" })
+  .int({ error: "must be a whole number (int32)" })
+  .min(-2_147_483_648, { error: "must be at least -2147483648 (int32)" })
+  .max(2_147_483_647, { error: "must be at most 2147483647 (int32)" });
+
+/** Message of every timestamp check. */
+export const TIMESTAMP_MESSAGE = 'must be an RFC 3339 timestamp such as "2026-11-21T14:00:00Z"';
+
+/** An RFC 3339 date-time with `Z` or a numeric offset, e.g. `"2026-11-21T14:00:00Z"`. */
+export const timestamp = z.iso.datetime({ offset: true, error: TIMESTAMP_MESSAGE });
+
+/**
+ * A timestamp as the service returns it: absent or `null` both mean unset (proto3 JSON, reference 1),
+ * so every timestamp in a response schema uses this.
+ */
+export const responseTimestamp = timestamp.nullish();
+
+/** An object whose fields the spec does not show: any JSON object, carried through unchanged. */
+export const opaqueObject = z.record(z.string(), z.unknown());
+
+/** A list of strings. */
+export const stringList = z.array(z.string());
+
+/** The message for fields a request object does not know. */
+export function unknownFieldsMessage(keys: readonly string[]): string {
+  const names = keys.map((key) => JSON.stringify(key)).join(", ");
+  return keys.length === 1 ? `unknown field ${names}` : `unknown fields ${names}`;
+}
+
+/**
+ * A request object: exact, so a field it does not know is an error naming that field
+ * (`unknown field "colour"`) rather than being dropped silently.
+ */
+export function requestObject<Shape extends z.core.$ZodLooseShape>(shape: Shape) {
+  return z.strictObject(shape, {
+    error: (issue) => (issue.code === "unrecognized_keys" ? unknownFieldsMessage(issue.keys) : undefined),
+  });
+}

@@ -1,0 +1,79 @@
+import { z } from "zod";
+import { annotationsSchema } from "./annotations";
+import { appWritableSchema } from "./app";
+import { automationSettableShape, automationWritableSchema } from "./automation";
+import { catalogSettableShape, requestCatalogWritableSchema } from "./catalog";
+import { requestObject } from "./primitives";
+
+/** Asks for related objects to be expanded into the response's `expanded` array (spec 2.0.7). */
+export const expandMaskSchema = requestObject({ paths: z.array(z.string()) });
+export type ExpandMask = z.infer<typeof expandMaskSchema>;
+
+/** Comma-separated lowerCamelCase field paths; checked by whoever applies it. */
+const updateMask = z.string({ error: "updateMask must be a string of comma-separated field paths" });
+
+/** Annotations on create: every rule of spec 2.1, and no empty values. */
+const createAnnotations = annotationsSchema().optional();
+
+const requiredDisplayName = z
+  .string({ error: "displayName is required" })
+  .min(1, { error: "displayName is required" });
+
+/** `POST /api/v1/apps` (reference 4). */
+export const appCreateBodySchema = requestObject({
+  displayName: requiredDisplayName,
+  description: z.string().optional(),
+  instructions: z.string().optional(),
+  iconUrl: z.string().optional(),
+  grantPolicyId: z.string().optional(),
+  revokePolicyId: z.string().optional(),
+  certifyPolicyId: z.string().optional(),
+  monthlyCostUsd: z.number().optional(),
+  strictAccessEntitlementProvisioning: z.boolean().optional(),
+  annotations: createAnnotations,
+});
+export type AppCreateBody = z.infer<typeof appCreateBodySchema>;
+
+/** `POST /api/v1/apps/{id}` (spec 4). */
+export const appUpdateBodySchema = requestObject({ app: appWritableSchema, updateMask });
+export type AppUpdateBody = z.infer<typeof appUpdateBodySchema>;
+
+/** `POST /api/v1/catalogs` (spec 4, reference 4): `displayName` required. */
+export const catalogCreateBodySchema = requestObject({
+  ...catalogSettableShape,
+  displayName: requiredDisplayName,
+  annotations: createAnnotations,
+  expandMask: expandMaskSchema.optional(),
+});
+export type CatalogCreateBody = z.infer<typeof catalogCreateBodySchema>;
+
+/** `POST /api/v1/catalogs/{id}` (reference 4). */
+export const catalogUpdateBodySchema = requestObject({
+  catalog: requestCatalogWritableSchema,
+  expandMask: expandMaskSchema.optional(),
+  updateMask,
+});
+export type CatalogUpdateBody = z.infer<typeof catalogUpdateBodySchema>;
+
+/** `POST /api/v1/automations` (reference 4). */
+export const automationCreateBodySchema = requestObject({
+  ...automationSettableShape,
+  annotations: createAnnotations,
+});
+export type AutomationCreateBody = z.infer<typeof automationCreateBodySchema>;
+
+/** `POST /api/v1/automations/{id}` (reference 4). */
+export const automationUpdateBodySchema = requestObject({ automation: automationWritableSchema, updateMask });
+export type AutomationUpdateBody = z.infer<typeof automationUpdateBodySchema>;
+
+/** `POST /api/v1/automations/{id}/execute` (reference 4): `context` is opaque. */
+export const executeAutomationBodySchema = requestObject({
+  context: z.record(z.string(), z.unknown()).nullable().optional(),
+});
+export type ExecuteAutomationBody = z.infer<typeof executeAutomationBodySchema>;
+
+/** `POST`/`DELETE /api/v1/catalogs/{catalog_id}/visibility_bindings` (reference 4). */
+export const visibilityBindingsBodySchema = requestObject({
+  accessEntitlements: z.array(requestObject({ appId: z.string(), id: z.string() })),
+});
+export type VisibilityBindingsBody = z.infer<typeof visibilityBindingsBodySchema>;
