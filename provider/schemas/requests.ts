@@ -1,23 +1,14 @@
 import { z } from "zod";
-import { annotationsSchema } from "./annotations";
 import { appWritableSchema } from "./app";
 import { automationSettableShape, automationWritableSchema } from "./automation";
 import { catalogSettableShape, requestCatalogWritableSchema } from "./catalog";
 import { requestObject } from "./primitives";
-
-/** Asks for related objects to be expanded into the response's `expanded` array (spec 2.0.7). */
-export const expandMaskSchema = requestObject({ paths: z.array(z.string()) });
-export type ExpandMask = z.infer<typeof expandMaskSchema>;
-
-/** Comma-separated lowerCamelCase field paths; checked by whoever applies it. */
-const updateMask = z.string({ error: "updateMask must be a string of comma-separated field paths" });
-
-/** Annotations on create: every rule of spec 2.1, and no empty values. */
-const createAnnotations = annotationsSchema().optional();
-
-const requiredDisplayName = z
-  .string({ error: "displayName is required" })
-  .min(1, { error: "displayName is required" });
+import {
+  createAnnotationsSchema as createAnnotations,
+  expandMaskSchema,
+  requiredDisplayNameSchema as requiredDisplayName,
+  updateMaskSchema as updateMask,
+} from "./requestParts";
 
 /** `POST /api/v1/apps` (reference 4). */
 export const appCreateBodySchema = requestObject({

@@ -1,0 +1,118 @@
+import { z } from "zod";
+import { annotationsSchema, responseAnnotations } from "./annotations";
+import { AGENT_STATUSES, NHI_TYPES } from "./enums";
+import { fieldLists } from "./fields";
+import { oneofRefinement, type OneofGroup } from "./oneof";
+import {
+  int64String,
+  opaqueObject,
+  openEnum,
+  requestObject,
+  responseTimestamp,
+  timestamp,
+} from "./primitives";
+
+/** The AppResource oneof `metadata` (spec 2.8): the members that appear in payloads. */
+export const APP_RESOURCE_METADATA_ONEOF: OneofGroup = {
+  name: "metadata",
+  members: ["agentTrait", "secretTrait"],
+};
+
+const secretTraitIds = {
+  createdByAppUserId: z.string().optional(),
+  credentialDetail: z.string().optional(),
+  identityAppUserId: z.string().optional(),
+};
+
+/** An agent trait as returned (`status` is read-only). */
+export const agentTraitSchema = z.looseObject({
+  identityAppUserId: z.string().optional(),
+  status: openEnum(AGENT_STATUSES).optional(),
+});
+
+/** A secret trait as returned. */
+export const secretTraitSchema = z.looseObject({
+  ...secretTraitIds,
+  lastUsedAt: responseTimestamp,
+  secretCreatedAt: responseTimestamp,
+  secretExpiresAt: responseTimestamp,
+});
+
+const appResourceIdentityShape = {
+  appId: z.string().optional(),
+  appResourceTypeId: z.string().optional(),
+  parentAppResourceId: z.string().optional(),
+  parentAppResourceTypeId: z.string().optional(),
+  accessConfigId: z.string().optional(),
+  displayName: z.string().optional(),
+  description: z.string().optional(),
+  customDescription: z.string().optional(),
+  matchConnectorId: z.string().optional(),
+};
+
+const appResourceResponseShape = {
+  id: z.string().optional(),
+  ...appResourceIdentityShape,
+  grantCount: int64String.optional(),
+  externalId: z.string().optional(),
+  nhiDetail: z.string().optional(),
+  nhiType: openEnum(NHI_TYPES).optional(),
+  annotations: responseAnnotations.optional(),
+  profile: opaqueObject.nullish(),
+  createdAt: responseTimestamp,
+  updatedAt: responseTimestamp,
+  deletedAt: responseTimestamp,
+  agentTrait: agentTraitSchema.nullish(),
+  secretTrait: secretTraitSchema.nullish(),
+};
+
+/** An app resource as the service returns it (spec 2.8). Unknown fields are kept. */
+export const appResourceSchema = z
+  .looseObject(appResourceResponseShape)
+  .superRefine(oneofRefinement(APP_RESOURCE_METADATA_ONEOF));
+export type AppResource = z.infer<typeof appResourceSchema>;
+
+/** An app resource with the paths of its related objects and the caller's permissions (spec 2.8). */
+export const appResourceViewSchema = z.looseObject({
+  appPath: z.string().optional(),
+  parentResourcePath: z.string().optional(),
+  parentResourceTypePath: z.string().optional(),
+  resourceTypePath: z.string().optional(),
+  appResource: appResourceSchema.nullish(),
+  objectPermissions: z
+    .looseObject({
+      delete: z.boolean().optional(),
+      edit: z.boolean().optional(),
+      read: z.boolean().optional(),
+      extra: opaqueObject.nullish(),
+    })
+    .nullish(),
+});
+export type AppResourceView = z.infer<typeof appResourceViewSchema>;
+
+const appResourceWritableShape = {
+  ...appResourceIdentityShape,
+  annotations: annotationsSchema({ allowEmptyValues: true }).optional(),
+  agentTrait: requestObject({ identityAppUserId: z.string().optional() }).optional(),
+  secretTrait: requestObject({
+    ...secretTraitIds,
+    lastUsedAt: timestamp.optional(),
+    secretCreatedAt: timestamp.optional(),
+    secretExpiresAt: timestamp.optional(),
+  }).optional(),
+};
+
+/**
+ * The app-resource fields a client may set in an update (`{appResource, expandMask, updateMask}`).
+ * Exact; at most one trait. `grantCount` and the fields the spec marks "returned on read" are read-only.
+ */
+export const appResourceWritableSchema = requestObject(appResourceWritableShape).superRefine(
+  oneofRefinement(APP_RESOURCE_METADATA_ONEOF),
+);
+export type AppResourceWritable = z.infer<typeof appResourceWritableSchema>;
+
+const appResourceFields = fieldLists(appResourceResponseShape, appResourceWritableShape);
+/** App-resource fields a client may set. */
+export const APP_RESOURCE_WRITABLE_FIELDS = appResourceFields.writable;
+/** App-resource fields returned on read but not settable. */
+export const APP_RESOURCE_READ_ONLY_FIELDS = appResourceFields.readOnly;

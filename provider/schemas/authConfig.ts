@@ -1,0 +1,102 @@
+import { z } from "zod";
+import { AUTH_CONFIG_PROVIDER_TYPES, AUTH_CONFIG_STATUSES, DELEGATED_VERIFIER_TYPES } from "./enums";
+import { fieldLists } from "./fields";
+import { oneofRefinement, type OneofGroup } from "./oneof";
+import { openEnum, requestObject, responseTimestamp, stringList, timestamp } from "./primitives";
+
+/** The AuthConfig oneof `provider_config` (spec 2.3), including the hosted-domains member. */
+export const AUTH_CONFIG_PROVIDER_ONEOF: OneofGroup = {
+  name: "provider_config",
+  members: [
+    "platformLocal",
+    "providerHosted",
+    "providerTenant",
+    "providerDomainA",
+    "providerDomainB",
+    "providerClient",
+    "providerEnvironment",
+    "oidc",
+  ],
+};
+
+const text = z.string().optional();
+const oidcClient = { oidcClientId: text, oidcClientSecret: text };
+
+/** Field shapes of the provider members (spec 2.3), wrapped loose for responses and exact for requests. */
+const providerShapes = {
+  platformLocal: { delegatedVerifiers: z.array(openEnum(DELEGATED_VERIFIER_TYPES)).optional() },
+  providerHosted: { hostedDomains: stringList.optional() },
+  providerTenant: { tenantIds: stringList.optional() },
+  providerDomainA: { domain: text, ...oidcClient },
+  providerDomainB: { domain: text, ...oidcClient },
+  providerClient: oidcClient,
+  providerEnvironment: { environmentId: text, ...oidcClient },
+  oidc: {
+    issuerId: text,
+    ...oidcClient,
+    scopes: stringList.optional(),
+    exactMatchClaims: z.record(z.string(), z.string()).optional(),
+  },
+};
+
+const authConfigResponseShape = {
+  id: z.string().optional(),
+  displayName: z.string().optional(),
+  bootstrapDomains: stringList.optional(),
+  isDefaultBootstrap: z.boolean().optional(),
+  deprecationDeadline: responseTimestamp,
+  deprecationMessage: z.string().optional(),
+  createdAt: responseTimestamp,
+  updatedAt: responseTimestamp,
+  providerType: openEnum(AUTH_CONFIG_PROVIDER_TYPES).optional(),
+  status: openEnum(AUTH_CONFIG_STATUSES).optional(),
+  platformLocal: z.looseObject(providerShapes.platformLocal).nullish(),
+  /** `additionalHostedDomains` is returned on read only. */
+  providerHosted: z
+    .looseObject({ ...providerShapes.providerHosted, additionalHostedDomains: stringList.optional() })
+    .nullish(),
+  providerTenant: z.looseObject(providerShapes.providerTenant).nullish(),
+  providerDomainA: z.looseObject(providerShapes.providerDomainA).nullish(),
+  providerDomainB: z.looseObject(providerShapes.providerDomainB).nullish(),
+  providerClient: z.looseObject(providerShapes.providerClient).nullish(),
+  providerEnvironment: z.looseObject(providerShapes.providerEnvironment).nullish(),
+  oidc: z.looseObject(providerShapes.oidc).nullish(),
+};
+
+/** An authentication-provider configuration as the service returns it (spec 2.3). */
+export const authConfigSchema = z
+  .looseObject(authConfigResponseShape)
+  .superRefine(oneofRefinement(AUTH_CONFIG_PROVIDER_ONEOF));
+export type AuthConfig = z.infer<typeof authConfigSchema>;
+
+/** The settable auth-config fields, shared by create (flat) and update (`authConfig`). */
+export const authConfigWritableShape = {
+  displayName: z.string().optional(),
+  bootstrapDomains: stringList.optional(),
+  isDefaultBootstrap: z.boolean().optional(),
+  deprecationDeadline: timestamp.optional(),
+  deprecationMessage: z.string().optional(),
+  platformLocal: requestObject(providerShapes.platformLocal).optional(),
+  providerHosted: requestObject(providerShapes.providerHosted).optional(),
+  providerTenant: requestObject(providerShapes.providerTenant).optional(),
+  providerDomainA: requestObject(providerShapes.providerDomainA).optional(),
+  providerDomainB: requestObject(providerShapes.providerDomainB).optional(),
+  providerClient: requestObject(providerShapes.providerClient).optional(),
+  providerEnvironment: requestObject(providerShapes.providerEnvironment).optional(),
+  oidc: requestObject(providerShapes.oidc).optional(),
+};
+
+/**
+ * The auth-config fields a client may set in an update (`{authConfig, updateMask}`). Exact; at most
+ * one provider member. The provider type is fixed at creation (reference 4).
+ */
+export const authConfigWritableSchema = requestObject(authConfigWritableShape).superRefine(
+  oneofRefinement(AUTH_CONFIG_PROVIDER_ONEOF),
+);
+export type AuthConfigWritable = z.infer<typeof authConfigWritableSchema>;
+
+const authConfigFields = fieldLists(authConfigResponseShape, authConfigWritableShape);
+/** Auth-config fields a client may set. */
+export const AUTH_CONFIG_WRITABLE_FIELDS = authConfigFields.writable;
+/** Auth-config fields returned on read but not settable. */
+export const AUTH_CONFIG_READ_ONLY_FIELDS = authConfigFields.readOnly;
