@@ -1,0 +1,82 @@
+import type { z } from "zod";
+import { canonicalDuration, parseDuration, validateAnnotations } from "../schemas";
+import type { FieldTable } from "./fields";
+import type { ResourceKind } from "./kind";
+import { ownershipAnnotations, OWNERSHIP_KEYS, type Ownership } from "./ownership";
+import type { Props } from "./state";
+import { UNKNOWN, withoutUnknowns } from "./unknowns";
+
+/** A Pulumi check failure: the property path and the rule it breaks. */
+export interface CheckFailure {
+  readonly property: string;
+  readonly reason: string;
+}
+
+/** Formats a zod issue path the way Pulumi shows property paths: `automationSteps[2].sendEmail`. */
+export function propertyPath(path: readonly PropertyKey[]): string {
+  return path
+    .map((key, index) => (typeof key === "number" ? `[${key}]` : `${index === 0 ? "" : "."}${String(key)}`))
+    .join("");
+}
+
+function failuresFromSchema(schema: z.ZodType, inputs: Props): CheckFailure[] {
+  const result = schema.safeParse(withoutUnknowns(inputs));
+  if (result.success) return [];
+  return result.error.issues.flatMap((issue) =>
+    issue.code === "unrecognized_keys"
+      ? issue.keys.map((key) => ({
+          property: propertyPath([...issue.path, key]),
+          reason: "is not a known field",
+        }))
+      : [{ property: propertyPath(issue.path) || "(inputs)", reason: issue.message }],
+  );
+}
+
+function failuresFromAnnotations(inputs: Props, reservedPrefix: string): CheckFailure[] {
+  const user = inputs.annotations;
+  if (user === undefined || user === UNKNOWN || typeof user !== "object" || user === null) return [];
+  const known = withoutUnknowns(user as Record<string, string>);
+  const stamped = OWNERSHIP_KEYS.filter((key) => key in known).map((key) => ({
+    property: `annotations.${key}`,
+    reason: `is stamped by pulumi-idgov (ownership annotation); remove it from the program`,
+  }));
+  if (stamped.length > 0) return stamped;
+  const ownership = inputs.ownership as Ownership | undefined;
+  const stamps =
+    ownership && typeof ownership.workspace === "string" && typeof ownership.resourceAddress === "string"
+      ? ownershipAnnotations(ownership, "0.0.0")
+      : {};
+  return validateAnnotations({ ...known, ...stamps }, { reservedPrefix }).map((issue) => ({
+    property: issue.key === undefined ? "annotations" : `annotations.${issue.key}`,
+    reason: issue.message,
+  }));
+}
+
+/** Durations in any common form become canonical text, int64 numbers become digit strings. */
+export function normalizeInputs(fields: FieldTable, inputs: Props): Props {
+  const normalized: Props = { ...inputs };
+  for (const [name, spec] of Object.entries(fields)) {
+    const value = normalized[name];
+    if (value === undefined || value === null || value === UNKNOWN) continue;
+    if (spec.type === "duration" && typeof value === "string") {
+      const seconds = parseDuration(value);
+      if (seconds !== undefined) normalized[name] = canonicalDuration(seconds);
+    } else if (spec.type === "int64" && typeof value === "number" && Number.isInteger(value)) {
+      normalized[name] = String(value);
+    } else if (spec.type === "message" && spec.fields && typeof value === "object" && !Array.isArray(value)) {
+      normalized[name] = normalizeInputs(spec.fields, value as Props);
+    }
+  }
+  return normalized;
+}
+
+/** Validates the program's inputs before any request, and puts them in canonical form. */
+export function checkInputs(
+  kind: ResourceKind,
+  news: Props,
+  reservedPrefix: string,
+): { inputs: Props; failures: CheckFailure[] } {
+  const failures = failuresFromSchema(kind.inputSchema, news);
+  if (kind.annotations) failures.push(...failuresFromAnnotations(news, reservedPrefix));
+  return { inputs: failures.length === 0 ? normalizeInputs(kind.fields, news) : news, failures };
+}

@@ -1,0 +1,17 @@
+import type { ApiClient } from "./kind";
+
+/** What an engine operation needs from its surroundings. */
+export interface EngineContext {
+  /** The client, labelled with the operation so that its errors name it (e.g. `create App quickstart-github`). */
+  client(operation: string): ApiClient;
+  /** The installed package version, stamped as `iac_tool_version`. */
+  readonly toolVersion: string;
+  /** Annotation keys with this prefix are the server's. @default "c1/" */
+  readonly reservedPrefix: string;
+}
+
+/** A readable label for a resource in errors: its Pulumi name when known, else its id. */
+export function resourceLabel(props: Record<string, unknown>, fallback: string): string {
+  const address = (props.ownership as { resourceAddress?: string } | undefined)?.resourceAddress;
+  return address?.split("::").pop() ?? fallback;
+}

@@ -1,0 +1,94 @@
+import { isAmbiguousWriteFailure } from "./ambiguous";
+import { type EngineContext, resourceLabel } from "./context";
+import type { LiveObject, ResourceKind } from "./kind";
+import { ownershipAnnotations, ownershipConflict, type Ownership } from "./ownership";
+import { previousManagement, planChanges, planWrite } from "./plan";
+import { buildOutputs, type Props } from "./state";
+import { applyWrite, recordReplaced } from "./write";
+
+function createBody(kind: ResourceKind, inputs: Props, toolVersion: string): Props {
+  const body: Props = {};
+  for (const name of Object.keys(kind.fields)) {
+    if (inputs[name] !== undefined && inputs[name] !== null) body[name] = inputs[name];
+  }
+  const ownership = inputs.ownership as Ownership | undefined;
+  if (kind.annotations && ownership) {
+    body.annotations = {
+      ...(inputs.annotations as Props | undefined),
+      ...ownershipAnnotations(ownership, toolVersion),
+    };
+  }
+  return body;
+}
+
+/**
+ * Creates the object once. When the outcome of the create is unknown (a timeout, a reset, a lost answer), it looks
+ * for the object stamped with this resource's address before creating again, so a lost answer never makes two.
+ */
+async function createOnce(
+  kind: ResourceKind,
+  ctx: EngineContext,
+  inputs: Props,
+  label: string,
+): Promise<LiveObject> {
+  const create = kind.api.create;
+  if (!create) throw new Error(`${kind.name} cannot be created; set adoptId to manage an existing one`);
+  const client = ctx.client(`create ${kind.name} ${label}`);
+  const body = createBody(kind, inputs, ctx.toolVersion);
+  try {
+    return await create(client, body, inputs);
+  } catch (error) {
+    const address = (inputs.ownership as Ownership | undefined)?.resourceAddress;
+    if (!isAmbiguousWriteFailure(error) || !kind.api.findByAddress || !address) throw error;
+    const found = await kind.api.findByAddress(client, address, inputs);
+    return found ?? (await create(client, body, inputs));
+  }
+}
+
+async function adopt(
+  kind: ResourceKind,
+  ctx: EngineContext,
+  inputs: Props,
+  label: string,
+): Promise<LiveObject> {
+  const id = kind.singleton ?? (inputs.adoptId as string);
+  const live = await kind.api.get(ctx.client(`adopt ${kind.name} ${label}`), id);
+  if (!live) throw new Error(`adoptId "${id}": no ${kind.name} with that id exists`);
+  const ownership = inputs.ownership as Ownership | undefined;
+  if (kind.annotations && ownership && inputs.allowTakeover !== true) {
+    const conflict = ownershipConflict(
+      live.fields.annotations as Record<string, string> | undefined,
+      ownership,
+    );
+    if (conflict) {
+      throw new Error(
+        `cannot adopt ${kind.name} "${id}": it is managed elsewhere (${conflict}); ` +
+          `set allowTakeover: true to take it over`,
+      );
+    }
+  }
+  return live;
+}
+
+/** Creates the object, or adopts the existing one named by `adoptId` (always, for a singleton). */
+export async function createResource(
+  kind: ResourceKind,
+  ctx: EngineContext,
+  inputs: Props,
+): Promise<{ id: string; outs: Props }> {
+  const label = resourceLabel(inputs, kind.name);
+  const adopting = kind.singleton !== undefined || typeof inputs.adoptId === "string";
+  const start = adopting ? await adopt(kind, ctx, inputs, label) : await createOnce(kind, ctx, inputs, label);
+  const plan = planWrite(kind, inputs, start.fields, previousManagement(undefined), ctx.toolVersion);
+  const replacedValues = adopting ? recordReplaced(kind, {}, plan, start.fields) : undefined;
+  const previous: Props = { ...start.once, ...(replacedValues ? { replacedValues } : {}) };
+  if (!planChanges(plan)) return { id: start.id, outs: buildOutputs(kind, start, previous, inputs) };
+  const live = await applyWrite(kind, ctx.client(`${adopting ? "adopt" : "create"} ${kind.name} ${label}`), {
+    id: start.id,
+    plan,
+    desired: inputs,
+    live: start,
+    previous,
+  });
+  return { id: live.id, outs: buildOutputs(kind, live, previous, inputs) };
+}

@@ -1,0 +1,103 @@
+import type { z } from "zod";
+import { IdgovNotFoundError } from "../errors";
+import type { ApiClient, KindApi, LiveObject } from "./kind";
+
+type Json = Record<string, unknown>;
+
+/** The routes and wire shapes of a kind that follows the service's usual create/get/update/delete pattern. */
+export interface EntityRoutes {
+  /** POST here creates (flat body); GET here lists, when the kind has a list. */
+  readonly collection: (inputs: Json) => string;
+  /** The item path for an object id. */
+  readonly item: (id: string) => string;
+  /** The key of the entity in an update body: `{app, updateMask}`. */
+  readonly entityKey: string;
+  /** The live entity inside an answer (`{app}`, `{requestCatalogView: {requestCatalog}}`). */
+  readonly unwrap: (answer: Json) => Json | undefined;
+  /** The response schema of the entity: unknown fields kept, malformed answers rejected. */
+  readonly schema: z.ZodType;
+  /** Extra live fields of an answer beside the entity (a catalog view's `memberCount`). */
+  readonly extras?: (answer: Json) => Json;
+  /** Values a create answers once (webhook secrets). */
+  readonly once?: (answer: Json) => Json;
+  /** The Pulumi id of an entity, when it names more than the entity id. */
+  readonly idOf?: (entity: Json, inputs?: Json) => string;
+  /** How to list objects to find one by its `iac_resource_address` annotation after a lost create answer. */
+  readonly list?: {
+    readonly path: (inputs: Json) => string;
+    readonly itemsKey: string;
+    /** A list item in the shape of a get answer (`item => ({ app: item })`). */
+    readonly asAnswer: (item: Json) => Json;
+  };
+}
+
+function isGone(entity: Json | undefined): entity is undefined {
+  return entity === undefined || (typeof entity.deletedAt === "string" && entity.deletedAt !== "");
+}
+
+/** Builds the calls of a kind from its routes. */
+export function entityApi(routes: EntityRoutes): KindApi {
+  const toLive = (answer: Json, inputs?: Json): LiveObject | undefined => {
+    const entity = routes.unwrap(answer);
+    if (isGone(entity)) return undefined;
+    const { id, ...fields } = routes.schema.parse(entity) as Json;
+    const objectId = routes.idOf ? routes.idOf(entity, inputs) : String(id);
+    const once = routes.once?.(answer);
+    return { id: objectId, fields: { ...fields, ...routes.extras?.(answer) }, ...(once ? { once } : {}) };
+  };
+  const required = (answer: Json, what: string): LiveObject => {
+    const live = toLive(answer);
+    if (!live) throw new Error(`${what}: the answer holds no live object`);
+    return live;
+  };
+  return {
+    async get(client: ApiClient, id: string) {
+      try {
+        return toLive(await client.request<Json>({ method: "GET", path: routes.item(id) }));
+      } catch (error) {
+        if (error instanceof IdgovNotFoundError) return undefined;
+        throw error;
+      }
+    },
+    async create(client, body, inputs) {
+      const answer = await client.request<Json>({ method: "POST", path: routes.collection(inputs), body });
+      const live = toLive(answer, inputs);
+      if (!live) throw new Error(`create: the answer holds no live object`);
+      return live;
+    },
+    async update(client, id, entity, mask) {
+      const body = { [routes.entityKey]: entity, updateMask: mask.join(",") };
+      const answer = await client.request<Json>({
+        method: "POST",
+        path: routes.item(id),
+        body,
+        idempotent: true,
+      });
+      return required(answer, `update ${id}`);
+    },
+    async delete(client, id) {
+      try {
+        await client.request({ method: "DELETE", path: routes.item(id) });
+      } catch (error) {
+        if (!(error instanceof IdgovNotFoundError)) throw error;
+      }
+    },
+    ...(routes.list ? { findByAddress: findByAddress(routes, toLive) } : {}),
+  };
+}
+
+function findByAddress(
+  routes: EntityRoutes,
+  toLive: (answer: Json, inputs?: Json) => LiveObject | undefined,
+) {
+  const list = routes.list as NonNullable<EntityRoutes["list"]>;
+  return async (client: ApiClient, address: string, inputs: Json): Promise<LiveObject | undefined> => {
+    const items = client.paginate<Json>({ method: "GET", path: list.path(inputs), itemsKey: list.itemsKey });
+    for await (const item of items) {
+      const answer = list.asAnswer(item);
+      const annotations = routes.unwrap(answer)?.annotations as Record<string, string> | undefined;
+      if (annotations?.iac_resource_address === address) return toLive(answer, inputs);
+    }
+    return undefined;
+  };
+}

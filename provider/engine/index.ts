@@ -1,0 +1,14 @@
+export { canonicalJson, canonicalValue, isUnset, sameCanonical } from "./canonical";
+export { computeChanges, managedPaths, type FieldChanges } from "./changes";
+export { checkInputs, propertyPath, type CheckFailure } from "./check";
+export type { EngineContext } from "./context";
+export { createResource } from "./create";
+export { entityApi, type EntityRoutes } from "./entityApi";
+export * from "./fields";
+export { ResourceInitError } from "./initError";
+export type { ApiClient, KindApi, LiveObject, ResourceKind, SideField } from "./kind";
+export { deleteResource, diffResource, readResource, updateResource, type DiffResult } from "./lifecycle";
+export { buildMaskedPatch, maskToWire, type MaskedPatch } from "./mask";
+export * from "./ownership";
+export { CONTROL_KEYS, type ControlInputs, type Props } from "./state";
+export { UNKNOWN, containsUnknown, withoutUnknowns } from "./unknowns";

@@ -1,0 +1,74 @@
+import type { z } from "zod";
+import type { IdgovClient } from "../client";
+import type { FieldSpec, FieldTable } from "./fields";
+
+/** The client surface the engine uses. */
+export type ApiClient = Pick<IdgovClient, "request" | "paginate">;
+
+/** A live object as the engine sees it: its id and its fields (wire names, camelCase, `id` left out). */
+export interface LiveObject {
+  readonly id: string;
+  readonly fields: Record<string, unknown>;
+  /** Values answered once (by create) that outputs keep from then on, such as webhook secrets. */
+  readonly once?: Record<string, unknown>;
+}
+
+/** The calls that reach the service for one kind. */
+export interface KindApi {
+  /** Reads the object; undefined when it is gone (404, or `deletedAt` set). */
+  get(client: ApiClient, id: string): Promise<LiveObject | undefined>;
+  /** Creates the object from a flat body. Singletons have none. */
+  create?(
+    client: ApiClient,
+    body: Record<string, unknown>,
+    inputs: Record<string, unknown>,
+  ): Promise<LiveObject>;
+  /** Applies a masked update (or, for replace-style kinds, the whole desired state) and answers the live object. */
+  update(
+    client: ApiClient,
+    id: string,
+    entity: Record<string, unknown>,
+    mask: readonly string[],
+  ): Promise<LiveObject>;
+  /** Deletes the object; a 404 counts as done. Singletons have none. */
+  delete?(client: ApiClient, id: string): Promise<void>;
+  /** Finds the object stamped with a resource address, after a create whose outcome is unknown. */
+  findByAddress?(
+    client: ApiClient,
+    address: string,
+    inputs: Record<string, unknown>,
+  ): Promise<LiveObject | undefined>;
+}
+
+/**
+ * A field changed through calls of its own rather than the update mask (a catalog's access entitlements, changed
+ * through visibility bindings).
+ */
+export interface SideField {
+  readonly spec: FieldSpec;
+  /** Sends the calls that turn `live` into `desired`. */
+  apply(client: ApiClient, id: string, desired: unknown, live: unknown): Promise<void>;
+}
+
+/** Everything the engine needs to know about one resource kind; declared once in `resources/<Kind>.ts`. */
+export interface ResourceKind {
+  /** The type name: `App` gives the token `pulumi-nodejs:dynamic/idgov:App`. */
+  readonly name: string;
+  /** The writable fields of the live object the program may manage, with how each compares. */
+  readonly fields: FieldTable;
+  /** Validates the program's inputs (managed fields and control fields); strict, so unknown fields fail. */
+  readonly inputSchema: z.ZodType;
+  readonly api: KindApi;
+  /** Whether objects of this kind carry annotations, stamped with ownership. */
+  readonly annotations?: boolean;
+  /** One per tenant, always there: create adopts it; delete leaves it, or restores what it replaced. */
+  readonly singleton?: string;
+  /** Updates send every managed field (replace semantics) rather than a mask of the changed ones. */
+  readonly replaceStyleUpdate?: boolean;
+  /** Fields changed through calls of their own. */
+  readonly sideFields?: Readonly<Record<string, SideField>>;
+  /** Outputs answered once, by create, and kept in outputs from then on (they are never read again). */
+  readonly onceOutputs?: readonly string[];
+  /** Extra reasons to replace, beyond immutable fields (switching the oneof member of an auth config). */
+  replacesFor?(desired: Record<string, unknown>, live: Record<string, unknown>): string[];
+}

@@ -1,0 +1,98 @@
+import { type EngineContext, resourceLabel } from "./context";
+import { fieldAt } from "./fields";
+import type { ResourceKind } from "./kind";
+import { getPath, setPath } from "./paths";
+import { liveFieldsOf, planChanges, planWrite, previousManagement } from "./plan";
+import { buildOutputs, CONTROL_KEYS, type Props } from "./state";
+import { applyWrite, recordReplaced } from "./write";
+
+export interface DiffResult {
+  readonly changes: boolean;
+  readonly replaces: string[];
+  readonly deleteBeforeReplace: boolean;
+}
+
+function controlChanged(olds: Props, news: Props): boolean {
+  return ["restoreOnDelete", "allowTakeover"].some((key) => (olds[key] ?? false) !== (news[key] ?? false));
+}
+
+/** Compares the program's inputs with the last known live object: always an explicit `changes`. */
+export function diffResource(kind: ResourceKind, olds: Props, news: Props, toolVersion: string): DiffResult {
+  const plan = planWrite(kind, news, liveFieldsOf(kind, olds), previousManagement(olds), toolVersion);
+  return {
+    changes: planChanges(plan) || controlChanged(olds, news),
+    replaces: [...plan.replaces],
+    deleteBeforeReplace: false,
+  };
+}
+
+/** The inputs a refreshed resource would have had to produce the live object: drift shows up as input changes. */
+function inputsFromLive(kind: ResourceKind, outputs: Props, previous: Props): Props {
+  const inputs: Props = {};
+  for (const key of CONTROL_KEYS) if (previous[key] !== undefined) inputs[key] = previous[key];
+  for (const path of (outputs.managedFields as string[] | undefined) ?? []) {
+    if (fieldAt(kind.fields, path)?.writeOnly) continue;
+    const value = getPath(outputs, path);
+    if (value !== undefined && value !== null) setPath(inputs, path, value);
+  }
+  const live = (outputs.annotations as Record<string, string> | undefined) ?? {};
+  const keys = ((outputs.managedAnnotationKeys as string[] | undefined) ?? []).filter((key) => key in live);
+  if (keys.length > 0) inputs.annotations = Object.fromEntries(keys.map((key) => [key, live[key]]));
+  return inputs;
+}
+
+/** Reads the live object; a missing object reads as gone (empty id). */
+export async function readResource(
+  kind: ResourceKind,
+  ctx: EngineContext,
+  id: string,
+  props: Props,
+): Promise<{ id: string; props: Props; inputs?: Props }> {
+  const live = await kind.api.get(ctx.client(`read ${kind.name} ${resourceLabel(props, id)}`), id);
+  if (!live) return { id: "", props: {} };
+  const outputs = buildOutputs(kind, live, props);
+  return { id: live.id, props: outputs, inputs: inputsFromLive(kind, outputs, props) };
+}
+
+/** Sends the smallest write that makes the live object match the program; nothing when nothing changed. */
+export async function updateResource(
+  kind: ResourceKind,
+  ctx: EngineContext,
+  id: string,
+  olds: Props,
+  news: Props,
+): Promise<{ outs: Props }> {
+  const liveFields = liveFieldsOf(kind, olds);
+  const plan = planWrite(kind, news, liveFields, previousManagement(olds), ctx.toolVersion);
+  const recorded = (olds.replacedValues as Record<string, unknown> | undefined) ?? undefined;
+  const previous: Props = { ...olds };
+  if (recorded !== undefined) previous.replacedValues = recordReplaced(kind, recorded, plan, liveFields);
+  const live = { id, fields: liveFields };
+  if (!planChanges(plan)) return { outs: buildOutputs(kind, live, previous, news) };
+  const client = ctx.client(`update ${kind.name} ${resourceLabel(news, id)}`);
+  const updated = await applyWrite(kind, client, { id, plan, desired: news, live, previous });
+  return { outs: buildOutputs(kind, updated, previous, news) };
+}
+
+/**
+ * Deletes the object (already gone counts as done). Singletons and replace-style kinds are left as they are, or,
+ * with `restoreOnDelete`, given back the values they had before this resource managed them.
+ */
+export async function deleteResource(
+  kind: ResourceKind,
+  ctx: EngineContext,
+  id: string,
+  props: Props,
+): Promise<void> {
+  const label = resourceLabel(props, id);
+  if (kind.api.delete && kind.singleton === undefined && !kind.replaceStyleUpdate) {
+    await kind.api.delete(ctx.client(`delete ${kind.name} ${label}`), id);
+    return;
+  }
+  const recorded = props.replacedValues as Record<string, unknown> | undefined;
+  if (props.restoreOnDelete !== true || !recorded || Object.keys(recorded).length === 0) return;
+  const entity: Props = {};
+  for (const [path, value] of Object.entries(recorded)) if (value !== null) setPath(entity, path, value);
+  const mask = kind.replaceStyleUpdate ? Object.keys(kind.fields) : Object.keys(recorded);
+  await kind.api.update(ctx.client(`restore ${kind.name} ${label}`), id, entity, mask);
+}

@@ -1,0 +1,75 @@
+/** Where a resource lives in Pulumi: stamped on the objects it manages. */
+export interface Ownership {
+  /** `<org>/<project>/<stack>` */
+  readonly workspace: string;
+  /** The resource's URN. */
+  readonly resourceAddress: string;
+}
+
+export const MANAGED_BY = "pulumi";
+
+/** The annotation keys this package stamps; a program may not set them itself. */
+export const OWNERSHIP_KEYS = [
+  "managed_by",
+  "iac_workspace",
+  "iac_resource_address",
+  "iac_tool_version",
+] as const;
+
+/** The ownership annotations for a resource; `iac_tool_version` names the installed package version. */
+export function ownershipAnnotations(ownership: Ownership, toolVersion: string): Record<string, string> {
+  return {
+    managed_by: MANAGED_BY,
+    iac_workspace: ownership.workspace,
+    iac_resource_address: ownership.resourceAddress,
+    iac_tool_version: `pulumi-idgov/${toolVersion}`,
+  };
+}
+
+/** The annotation changes a write must send, merge-style: changed keys with their values, dropped keys with "". */
+export interface AnnotationPatch {
+  readonly changed: boolean;
+  readonly patch: Record<string, string>;
+}
+
+/**
+ * Compares the annotations the program wants (its own plus the ownership stamps) with the live ones. The tool
+ * version is sent with every annotation write but never causes one. Keys nobody in this program manages are left
+ * alone; keys the program set before and dropped are removed by sending "".
+ */
+export function annotationPatch(
+  user: Readonly<Record<string, string>>,
+  stamps: Readonly<Record<string, string>>,
+  live: Readonly<Record<string, string>> | undefined,
+  previouslyManagedKeys: readonly string[],
+): AnnotationPatch {
+  const { iac_tool_version: toolVersion, ...compared } = stamps;
+  const wanted: Record<string, string> = { ...user, ...compared };
+  const patch: Record<string, string> = {};
+  for (const [key, value] of Object.entries(wanted)) {
+    if ((live?.[key] ?? "") !== value) patch[key] = value;
+  }
+  for (const key of previouslyManagedKeys) {
+    if (!(key in wanted) && (live?.[key] ?? "") !== "") patch[key] = "";
+  }
+  const changed = Object.keys(patch).length > 0;
+  if (changed && toolVersion !== undefined) patch.iac_tool_version = toolVersion;
+  return { changed, patch };
+}
+
+/**
+ * Why an existing object may not be adopted by this resource, or undefined when it may: its annotations say another
+ * tool, another workspace, or another resource of this workspace manages it.
+ */
+export function ownershipConflict(
+  live: Readonly<Record<string, string>> | undefined,
+  ownership: Ownership,
+): string | undefined {
+  const managedBy = live?.managed_by;
+  if (managedBy && managedBy !== MANAGED_BY) return `managed_by is "${managedBy}"`;
+  const workspace = live?.iac_workspace;
+  if (workspace && workspace !== ownership.workspace) return `iac_workspace is "${workspace}"`;
+  const address = live?.iac_resource_address;
+  if (address && address !== ownership.resourceAddress) return `iac_resource_address is "${address}"`;
+  return undefined;
+}

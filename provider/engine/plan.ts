@@ -1,0 +1,85 @@
+import { canonicalValue, sameCanonical } from "./canonical";
+import { computeChanges } from "./changes";
+import type { ResourceKind } from "./kind";
+import { buildMaskedPatch } from "./mask";
+import { annotationPatch, ownershipAnnotations, type Ownership } from "./ownership";
+import { getPath } from "./paths";
+import { CONTROL_KEYS, type Props } from "./state";
+
+/** Engine bookkeeping kept in outputs; never part of the live object. */
+const ENGINE_KEYS = ["managedFields", "managedAnnotationKeys", "replacedValues", "__provider"];
+
+/** One write, planned: the masked update to send, the side fields to change, and what forces a replace. */
+export interface WritePlan {
+  readonly entity: Record<string, unknown>;
+  readonly mask: readonly string[];
+  readonly sideFields: readonly string[];
+  readonly replaces: readonly string[];
+}
+
+/** What the last write left in outputs about what the program managed. */
+export interface PreviousManagement {
+  readonly managedFields: readonly string[];
+  readonly managedAnnotationKeys: readonly string[];
+}
+
+export function previousManagement(props: Props | undefined): PreviousManagement {
+  return {
+    managedFields: (props?.managedFields as string[] | undefined) ?? [],
+    managedAnnotationKeys: (props?.managedAnnotationKeys as string[] | undefined) ?? [],
+  };
+}
+
+/** The live object's fields held in outputs, without the engine's bookkeeping. */
+export function liveFieldsOf(kind: ResourceKind, props: Props): Props {
+  const omitted = new Set<string>([...ENGINE_KEYS, ...CONTROL_KEYS, ...(kind.onceOutputs ?? [])]);
+  return Object.fromEntries(Object.entries(props).filter(([key]) => !omitted.has(key)));
+}
+
+/**
+ * Plans the write that turns the live object into what the program declares: exactly the changed managed fields
+ * in the mask, annotations merged (changed keys, dropped keys as ""), and side fields compared as sets.
+ */
+export function planWrite(
+  kind: ResourceKind,
+  desired: Props,
+  live: Props,
+  previous: PreviousManagement,
+  toolVersion: string,
+): WritePlan {
+  const sideNames = Object.keys(kind.sideFields ?? {});
+  const previouslyManaged = previous.managedFields.filter((path) => !sideNames.includes(path));
+  const changes = computeChanges(kind.fields, desired, live, previouslyManaged);
+  const patch = kind.replaceStyleUpdate
+    ? buildMaskedPatch(desired, changes.paths.length > 0 ? Object.keys(kind.fields) : [])
+    : buildMaskedPatch(desired, changes.paths);
+  const entity = { ...patch.entity };
+  const mask = [...patch.mask];
+  const ownership = desired.ownership as Ownership | undefined;
+  if (kind.annotations && ownership) {
+    const user = (desired.annotations as Record<string, string> | undefined) ?? {};
+    const stamps = ownershipAnnotations(ownership, toolVersion);
+    const annotations = annotationPatch(
+      user,
+      stamps,
+      live.annotations as Record<string, string> | undefined,
+      [...previous.managedAnnotationKeys],
+    );
+    if (annotations.changed) {
+      entity.annotations = annotations.patch;
+      mask.push("annotations");
+    }
+  }
+  const sideFields = sideNames.filter((name) => {
+    const spec = kind.sideFields?.[name]?.spec;
+    if (!spec || (desired[name] === undefined && !previous.managedFields.includes(name))) return false;
+    return !sameCanonical(canonicalValue(desired[name], spec), canonicalValue(getPath(live, name), spec));
+  });
+  const replaces = [...changes.replaces, ...(kind.replacesFor?.(desired, live) ?? [])];
+  return { entity, mask, sideFields, replaces: [...new Set(replaces)] };
+}
+
+/** Whether a plan sends anything. */
+export function planChanges(plan: WritePlan): boolean {
+  return plan.mask.length > 0 || plan.sideFields.length > 0;
+}

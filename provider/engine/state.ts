@@ -1,0 +1,76 @@
+import { managedPaths } from "./changes";
+import { type FieldTable, leafPaths, fieldAt } from "./fields";
+import type { LiveObject, ResourceKind } from "./kind";
+import { getPath, setPath } from "./paths";
+
+/** Program inputs that steer the engine rather than describe the object. */
+export interface ControlInputs {
+  /** The id of an existing object to take under management instead of creating one. */
+  readonly adoptId?: string;
+  /** Adopt even when the object's annotations say another workspace or tool manages it. @default false */
+  readonly allowTakeover?: boolean;
+  /** On delete, put back the values this resource replaced. @default false */
+  readonly restoreOnDelete?: boolean;
+  /** Stamped as ownership annotations; set by the resource class. */
+  readonly ownership?: { readonly workspace: string; readonly resourceAddress: string };
+}
+
+export const CONTROL_KEYS = ["adoptId", "allowTakeover", "restoreOnDelete", "ownership"] as const;
+
+/** What the engine keeps in outputs beside the live object, to diff and update correctly later. */
+export interface EngineOutputs {
+  /** The dotted paths the program managed at its last write. */
+  readonly managedFields?: readonly string[];
+  /** The annotation keys the program set at its last write. */
+  readonly managedAnnotationKeys?: readonly string[];
+  /** The values an adoption replaced, put back on delete when `restoreOnDelete` is set. */
+  readonly replacedValues?: Record<string, unknown>;
+  readonly restoreOnDelete?: boolean;
+}
+
+export type Props = Record<string, unknown>;
+
+function writeOnlyPaths(fields: FieldTable): string[] {
+  return leafPaths(fields).filter((path) => fieldAt(fields, path)?.writeOnly);
+}
+
+/** The managed paths of the inputs, side fields included. */
+export function managedFieldsOf(kind: ResourceKind, inputs: Props): string[] {
+  const sideFields = Object.keys(kind.sideFields ?? {}).filter((name) => inputs[name] !== undefined);
+  return [...managedPaths(kind.fields, inputs), ...sideFields];
+}
+
+/**
+ * The outputs of a resource: the live object, plus what the engine must remember. After a write, `inputs` are the
+ * program's inputs just applied; after a read, they are undefined and the previous outputs are carried over.
+ */
+export function buildOutputs(
+  kind: ResourceKind,
+  live: LiveObject,
+  previous: Props | undefined,
+  inputs?: Props,
+): Props {
+  const outputs: Props = { ...live.fields };
+  for (const key of kind.onceOutputs ?? []) {
+    const value = live.once?.[key] ?? previous?.[key];
+    if (value !== undefined) outputs[key] = value;
+  }
+  for (const path of writeOnlyPaths(kind.fields)) {
+    const value = getPath(inputs ?? previous, path);
+    if (value !== undefined && value !== null) setPath(outputs, path, value);
+  }
+  for (const name of Object.keys(kind.sideFields ?? {})) {
+    if (inputs && inputs[name] !== undefined) outputs[name] = inputs[name];
+  }
+  const source = inputs ?? previous ?? {};
+  outputs.managedFields = inputs ? managedFieldsOf(kind, inputs) : (previous?.managedFields ?? []);
+  if (kind.annotations) {
+    outputs.managedAnnotationKeys = inputs
+      ? Object.keys((inputs.annotations as Props | undefined) ?? {}).sort()
+      : (previous?.managedAnnotationKeys ?? []);
+  }
+  for (const key of CONTROL_KEYS) if (source[key] !== undefined) outputs[key] = source[key];
+  const replaced = previous?.replacedValues;
+  if (replaced !== undefined) outputs.replacedValues = replaced;
+  return outputs;
+}

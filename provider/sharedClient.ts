@@ -1,0 +1,39 @@
+import { IdgovClient, type RequestOptions } from "./client";
+import { type ConfigSource, resolveProviderConfig } from "./config";
+import { DEFAULT_RESERVED_ANNOTATION_PREFIX } from "./schemas";
+
+/** A client whose errors name the operation that made the request. */
+export interface LabelledClient {
+  labelled(operation: string): Pick<IdgovClient, "request" | "paginate">;
+}
+
+const clients = new Map<string, IdgovClient>();
+
+/**
+ * One client per configuration in this process, so every resource of a run shares its connections and its token.
+ */
+export function sharedClient(source: ConfigSource | undefined): LabelledClient {
+  const config = resolveProviderConfig(source);
+  const key = JSON.stringify(config);
+  let client = clients.get(key);
+  if (!client) {
+    client = new IdgovClient(config);
+    clients.set(key, client);
+  }
+  const shared = client;
+  return {
+    labelled: (operation) => ({
+      request: (options: RequestOptions) => shared.request({ operation, ...options }),
+      paginate: (options) => shared.paginate({ operation, ...options }),
+    }),
+  };
+}
+
+/** The reserved annotation prefix, which `check` needs before any credential is. @default "c1/" */
+export function reservedAnnotationPrefix(source: ConfigSource | undefined, env = process.env): string {
+  return (
+    source?.get("idgov:reservedAnnotationPrefix") ??
+    env.IDGOV_RESERVED_ANNOTATION_PREFIX ??
+    DEFAULT_RESERVED_ANNOTATION_PREFIX
+  );
+}
