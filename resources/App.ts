@@ -1,0 +1,136 @@
+import * as pulumi from "@pulumi/pulumi";
+import { z } from "zod";
+import { apiPath } from "../provider/paths";
+import { entityApi, listOf, message, type ResourceKind, scalar } from "../provider/engine";
+import { appSchema, appWritableSchema, type User } from "../provider/schemas";
+import {
+  adoptionInputs,
+  type AdoptionArgs,
+  dynamicArgs,
+  requiredUnlessAdopting,
+  resourceProps,
+} from "./controls";
+
+/** The fields of an app a program manages (spec 2.6), and how each compares. */
+const appFields = {
+  displayName: scalar,
+  description: scalar,
+  instructions: scalar,
+  iconUrl: scalar,
+  appUserMapper: message({ mappingCases: listOf({ appUserKeyCel: scalar, userKeyCel: scalar }) }),
+  certifyPolicyId: scalar,
+  grantPolicyId: scalar,
+  revokePolicyId: scalar,
+  defaultRequestCatalogId: scalar,
+  connectorVersion: scalar,
+  enableConnectorSourcedOwnership: scalar,
+  isManuallyManaged: scalar,
+  revokeGrantSources: scalar,
+  strictAccessEntitlementProvisioning: scalar,
+  matchConnectorRef: message({ appId: scalar, connectorId: scalar, externalId: scalar }),
+  monthlyCostUsd: scalar,
+};
+
+export const appKind: ResourceKind = {
+  name: "App",
+  annotations: true,
+  fields: appFields,
+  inputSchema: appWritableSchema.extend(adoptionInputs).superRefine(requiredUnlessAdopting("displayName")),
+  api: entityApi({
+    collection: () => "/api/v1/apps",
+    item: (id) => apiPath`/api/v1/apps/${id}`,
+    entityKey: "app",
+    unwrap: (answer) => answer.app as Record<string, unknown> | undefined,
+    schema: appSchema,
+    list: { path: () => "/api/v1/apps", itemsKey: "list", asAnswer: (item) => ({ app: item }) },
+  }),
+};
+
+type In<T> = pulumi.Input<T>;
+
+/** The writable fields of an app (spec 2.6), and adoption options. */
+export interface AppArgs extends AdoptionArgs {
+  /** Required, unless `adoptId` names an existing app. */
+  displayName?: In<string>;
+  description?: In<string>;
+  instructions?: In<string>;
+  iconUrl?: In<string>;
+  /** Your own annotations; `managed_by`, `iac_workspace`, `iac_resource_address` and `iac_tool_version` are stamped. */
+  annotations?: In<Record<string, In<string>>>;
+  appUserMapper?: In<{ mappingCases?: In<In<{ appUserKeyCel?: In<string>; userKeyCel?: In<string> }>[]> }>;
+  certifyPolicyId?: In<string>;
+  grantPolicyId?: In<string>;
+  revokePolicyId?: In<string>;
+  defaultRequestCatalogId?: In<string>;
+  connectorVersion?: In<number>;
+  enableConnectorSourcedOwnership?: In<boolean>;
+  isManuallyManaged?: In<boolean>;
+  revokeGrantSources?: In<boolean>;
+  strictAccessEntitlementProvisioning?: In<boolean>;
+  matchConnectorRef?: In<{ appId?: In<string>; connectorId?: In<string>; externalId?: In<string> }>;
+  monthlyCostUsd?: In<number>;
+}
+
+const appOutputs = [
+  ...Object.keys(appFields),
+  "annotations",
+  "logoUri",
+  "appAccountId",
+  "appAccountName",
+  "parentAppId",
+  "fieldMask",
+  "accessModel",
+  "identityMatching",
+  "appOwners",
+  "isDirectory",
+  "userCount",
+  "createdAt",
+  "updatedAt",
+] as const;
+
+/** An app of the tenant (spec 2.6). */
+export class App extends pulumi.dynamic.Resource {
+  declare readonly displayName: pulumi.Output<string>;
+  declare readonly description: pulumi.Output<string | undefined>;
+  declare readonly instructions: pulumi.Output<string | undefined>;
+  declare readonly iconUrl: pulumi.Output<string | undefined>;
+  /** Every annotation of the app, the stamped ownership keys included. */
+  declare readonly annotations: pulumi.Output<Record<string, string>>;
+  declare readonly appUserMapper: pulumi.Output<z.infer<typeof appSchema>["appUserMapper"]>;
+  declare readonly certifyPolicyId: pulumi.Output<string | undefined>;
+  declare readonly grantPolicyId: pulumi.Output<string | undefined>;
+  declare readonly revokePolicyId: pulumi.Output<string | undefined>;
+  declare readonly defaultRequestCatalogId: pulumi.Output<string | undefined>;
+  declare readonly connectorVersion: pulumi.Output<number | undefined>;
+  declare readonly enableConnectorSourcedOwnership: pulumi.Output<boolean | undefined>;
+  declare readonly isManuallyManaged: pulumi.Output<boolean | undefined>;
+  declare readonly revokeGrantSources: pulumi.Output<boolean | undefined>;
+  declare readonly strictAccessEntitlementProvisioning: pulumi.Output<boolean | undefined>;
+  declare readonly matchConnectorRef: pulumi.Output<z.infer<typeof appSchema>["matchConnectorRef"]>;
+  declare readonly monthlyCostUsd: pulumi.Output<number | undefined>;
+  declare readonly logoUri: pulumi.Output<string | undefined>;
+  declare readonly appAccountId: pulumi.Output<string | undefined>;
+  declare readonly appAccountName: pulumi.Output<string | undefined>;
+  declare readonly parentAppId: pulumi.Output<string | undefined>;
+  declare readonly fieldMask: pulumi.Output<string | undefined>;
+  declare readonly accessModel: pulumi.Output<string | undefined>;
+  declare readonly identityMatching: pulumi.Output<string | undefined>;
+  declare readonly appOwners: pulumi.Output<User[] | undefined>;
+  declare readonly isDirectory: pulumi.Output<boolean | undefined>;
+  /** How many users the app has: an int64 as a string of digits. */
+  declare readonly userCount: pulumi.Output<string | undefined>;
+  declare readonly createdAt: pulumi.Output<string | undefined>;
+  declare readonly updatedAt: pulumi.Output<string | undefined>;
+
+  constructor(name: string, args: AppArgs, opts?: pulumi.CustomResourceOptions) {
+    const kind = dynamicArgs("App");
+    super(
+      kind.provider,
+      name,
+      resourceProps("App", name, args, appOutputs, opts, true),
+      opts,
+      kind.module,
+      kind.type,
+    );
+  }
+}

@@ -1,0 +1,60 @@
+import * as pulumi from "@pulumi/pulumi";
+import { z } from "zod";
+import { ownershipOf, typeToken } from "./ownership";
+import { providerFor } from "./shim";
+
+const ownershipSchema = z.strictObject({ workspace: z.string(), resourceAddress: z.string() });
+
+/** Inputs of every resource whose objects can be created or adopted. */
+export const adoptionInputs = {
+  adoptId: z.string().min(1, "must be a non-empty object id").optional(),
+  allowTakeover: z.boolean().optional(),
+  ownership: ownershipSchema.optional(),
+};
+
+/** Inputs of resources that leave the object in place on delete. */
+export const restoreInputs = {
+  restoreOnDelete: z.boolean().optional(),
+};
+
+/** Options every managed resource accepts for adoption (design: adoption replaces `pulumi import`). */
+export interface AdoptionArgs {
+  /**
+   * The id of an existing object to take under management instead of creating one: create reads it, checks that no
+   * other workspace or tool owns it, and sends one masked update.
+   */
+  adoptId?: pulumi.Input<string>;
+  /** Adopt even when the object's annotations say another workspace or tool manages it. @default false */
+  allowTakeover?: pulumi.Input<boolean>;
+}
+
+/** Requires `field` unless the program adopts an existing object. */
+export function requiredUnlessAdopting(field: string) {
+  return (inputs: Record<string, unknown>, ctx: z.RefinementCtx): void => {
+    if (inputs.adoptId === undefined && (inputs[field] === undefined || inputs[field] === "")) {
+      ctx.addIssue({ code: "custom", path: [field], message: "is required (unless adoptId is set)" });
+    }
+  };
+}
+
+/**
+ * The props handed to `dynamic.Resource`: the program's args, the output names (as undefined, so the class exposes
+ * them), and, for kinds that carry annotations, the ownership stamped on the object.
+ */
+export function resourceProps(
+  kind: string,
+  name: string,
+  args: object,
+  outputNames: readonly string[],
+  opts: pulumi.CustomResourceOptions | undefined,
+  stampOwnership: boolean,
+): Record<string, unknown> {
+  const outputs = Object.fromEntries(outputNames.map((output) => [output, undefined]));
+  const ownership = stampOwnership ? { ownership: ownershipOf(kind, name, opts) } : {};
+  return { ...outputs, ...args, ...ownership };
+}
+
+/** Constructor arguments of `dynamic.Resource` for a kind. */
+export function dynamicArgs(kind: string) {
+  return { provider: providerFor(kind), module: "idgov", type: kind, token: typeToken(kind) } as const;
+}

@@ -1,0 +1,64 @@
+import type * as pulumi from "@pulumi/pulumi";
+import type { ConfigSource } from "../provider/config";
+import {
+  checkInputs,
+  createResource,
+  deleteResource,
+  diffResource,
+  type EngineContext,
+  type Props,
+  readResource,
+  ResourceInitError,
+  type ResourceKind,
+  updateResource,
+} from "../provider/engine";
+import { sharedClient, reservedAnnotationPrefix } from "../provider/sharedClient";
+import { packageVersion } from "../provider/version";
+import { kindNamed } from "./kinds";
+
+/** The provider methods the serialized shim calls, for one kind. */
+export type HostProvider = Required<Omit<pulumi.dynamic.ResourceProvider, "configure">>;
+
+const PROVIDER_KEY = "__provider";
+
+function withoutProvider(props: Props | undefined): Props {
+  const { [PROVIDER_KEY]: _provider, ...rest } = props ?? {};
+  return rest;
+}
+
+/** Keeps the serialized provider in the state Pulumi records for a write that stopped half way. */
+async function recordingPartialState<T>(props: Props, write: () => Promise<T>): Promise<T> {
+  try {
+    return await write();
+  } catch (error) {
+    if (error instanceof ResourceInitError) error.properties[PROVIDER_KEY] = props[PROVIDER_KEY];
+    throw error;
+  }
+}
+
+/**
+ * The provider of one kind inside Pulumi's dynamic-provider host. Configuration comes from the stack (`idgov:*`),
+ * with `IDGOV_*` environment variables as fallback; the client is made on first use, so a program whose inputs fail
+ * `check` never needs credentials.
+ */
+export function createHostProvider(kindName: string, config?: ConfigSource): HostProvider {
+  const kind: ResourceKind = kindNamed(kindName);
+  const ctx: EngineContext = {
+    client: (operation) => sharedClient(config).labelled(operation),
+    toolVersion: packageVersion(),
+    reservedPrefix: reservedAnnotationPrefix(config),
+  };
+  return {
+    check: async (_olds, news) => checkInputs(kind, withoutProvider(news), ctx.reservedPrefix),
+    diff: async (_id, olds, news) =>
+      diffResource(kind, withoutProvider(olds), withoutProvider(news), ctx.toolVersion),
+    create: (inputs) =>
+      recordingPartialState(inputs, () => createResource(kind, ctx, withoutProvider(inputs))),
+    read: (id, props) => readResource(kind, ctx, id, withoutProvider(props)),
+    update: (id, olds, news) =>
+      recordingPartialState(news, () =>
+        updateResource(kind, ctx, id, withoutProvider(olds), withoutProvider(news)),
+      ),
+    delete: (id, props) => deleteResource(kind, ctx, id, withoutProvider(props)),
+  };
+}
