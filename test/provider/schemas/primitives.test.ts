@@ -1,0 +1,101 @@
+import { describe, expect, it } from "vitest";
+import {
+  CIRCUIT_BREAKER_PERIODS,
+  INT64_MESSAGE,
+  STEP_KINDS,
+  TIMESTAMP_MESSAGE,
+  TRIGGER_TYPES,
+  int64String,
+  openEnum,
+  timestamp,
+  uint32,
+} from "../../../provider/schemas";
+
+describe("int64String", () => {
+  it.each(["0", "42", "9223372036854775807", "007"])("accepts %j", (value) => {
+    expect(int64String.parse(value)).toBe(value);
+  });
+
+  it.each([42, "4.2", "-", "", "1e3", " 1", "0x10", null])("rejects %j with the int64 message", (value) => {
+    expect(int64String.safeParse(value).error?.issues.map((issue) => issue.message)).toEqual([INT64_MESSAGE]);
+  });
+
+  it("says what an int64 must be", () => {
+    expect(INT64_MESSAGE).toBe("must be a string of decimal digits (int64)");
+  });
+});
+
+describe("timestamp", () => {
+  it.each(["2026-11-21T14:00:00Z", "2026-11-21T14:00:00.123456789Z", "2026-11-21T14:00:00+02:00"])(
+    "accepts %j",
+    (text) => {
+      expect(timestamp.parse(text)).toBe(text);
+    },
+  );
+
+  it.each(["2026-11-21", "2026-11-21 14:00:00Z", "2026-11-21T14:00:00", "yesterday", 1_700_000_000])(
+    "rejects %j with the timestamp message",
+    (value) => {
+      expect(timestamp.safeParse(value).error?.issues.map((issue) => issue.message)).toEqual([
+        TIMESTAMP_MESSAGE,
+      ]);
+    },
+  );
+});
+
+describe("uint32", () => {
+  it.each([0, 1, 4_294_967_295])("accepts %d", (value) => {
+    expect(uint32.parse(value)).toBe(value);
+  });
+
+  it.each([
+    [-1, "must be 0 or more (uint32)"],
+    [4_294_967_296, "must be at most 4294967295 (uint32)"],
+    [1.5, "must be a whole number (uint32)"],
+    ["5", "must be a number (uint32)"],
+  ])("rejects %j: %s", (value, message) => {
+    expect(uint32.safeParse(value).error?.issues.map((issue) => issue.message)).toEqual([message]);
+  });
+});
+
+describe("openEnum", () => {
+  const period = openEnum(CIRCUIT_BREAKER_PERIODS);
+
+  it.each(["CIRCUIT_BREAKER_PERIOD_DAY", "CIRCUIT_BREAKER_PERIOD_FORTNIGHT", "lowercase-too"])(
+    "accepts and keeps %j",
+    (value) => {
+      expect(period.parse(value)).toBe(value);
+    },
+  );
+
+  it("rejects a value that is not a string", () => {
+    expect(period.safeParse(3).error?.issues.map((issue) => issue.message)).toEqual([
+      "must be a string (enumeration value)",
+    ]);
+  });
+
+  it("documents the known members in its description", () => {
+    expect(period.description).toBe(`one of ${CIRCUIT_BREAKER_PERIODS.join(", ")}`);
+  });
+});
+
+describe("known member lists", () => {
+  it("lists the 14 trigger types, all prefixed TRIGGER_TYPE_", () => {
+    expect(TRIGGER_TYPES).toHaveLength(14);
+    expect(TRIGGER_TYPES.every((type) => type.startsWith("TRIGGER_TYPE_"))).toBe(true);
+  });
+
+  it("lists the five circuit-breaker periods", () => {
+    expect(CIRCUIT_BREAKER_PERIODS).toEqual([
+      "CIRCUIT_BREAKER_PERIOD_UNSPECIFIED",
+      "CIRCUIT_BREAKER_PERIOD_HOUR",
+      "CIRCUIT_BREAKER_PERIOD_DAY",
+      "CIRCUIT_BREAKER_PERIOD_WEEK",
+      "CIRCUIT_BREAKER_PERIOD_MONTH",
+    ]);
+  });
+
+  it("lists the 21 distinct step kinds", () => {
+    expect(new Set(STEP_KINDS).size).toBe(21);
+  });
+});
