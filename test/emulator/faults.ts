@@ -1,0 +1,163 @@
+import { z } from "zod";
+import { badRequest } from "./errors";
+import { formatZodIssues } from "./validation";
+
+/** The faults the emulator can inject. */
+export type FaultKind = "429" | "500" | "503" | "reset" | "dropAfterCommit";
+
+const FAULT_KINDS = ["429", "500", "503", "reset", "dropAfterCommit"] as const;
+
+const rate = z
+  .number()
+  .min(0, { error: "must be between 0 and 1" })
+  .max(1, { error: "must be between 0 and 1" });
+
+/** Body of `POST /__emulator/faults`: it replaces every fault setting (`{}` clears them). */
+export const faultSettingsSchema = z.strictObject({
+  latencyMs: z.number().int().min(0).optional(),
+  retryAfterSeconds: z.number().int().min(0).optional(),
+  rates: z
+    .strictObject({
+      "429": rate.optional(),
+      "500": rate.optional(),
+      "503": rate.optional(),
+      reset: rate.optional(),
+      dropAfterCommit: rate.optional(),
+    })
+    .optional(),
+  script: z
+    .array(
+      z.strictObject({
+        fault: z.enum(FAULT_KINDS),
+        method: z.string().optional(),
+        pathPrefix: z.string().optional(),
+        times: z.number().int().min(1).optional(),
+      }),
+    )
+    .optional(),
+  rateLimitPerSecond: z.number().positive().optional(),
+  tokenTtlSeconds: z.number().int().positive().optional(),
+  randomSeed: z.number().int().optional(),
+});
+
+/** Fault settings as accepted by `POST /__emulator/faults`. */
+export type FaultSettings = z.infer<typeof faultSettingsSchema>;
+
+/** Parses a fault-settings body or throws a 400 naming the field. */
+export function parseFaultSettings(body: unknown): FaultSettings {
+  const parsed = faultSettingsSchema.safeParse(body ?? {}, { reportInput: true });
+  if (!parsed.success) throw badRequest(`invalid faults: ${formatZodIssues(parsed.error.issues)}`);
+  return parsed.data;
+}
+
+/** A small deterministic PRNG (mulberry32), so a `randomSeed` replays the same fault sequence. */
+function seededRandom(seed: number): () => number {
+  let state = seed >>> 0;
+  return () => {
+    state = (state + 0x6d2b79f5) >>> 0;
+    let t = state;
+    t = Math.imul(t ^ (t >>> 15), t | 1);
+    t ^= t + Math.imul(t ^ (t >>> 7), t | 61);
+    return ((t ^ (t >>> 14)) >>> 0) / 4294967296;
+  };
+}
+
+/** What the server must do with one request before (or instead of) handling it. */
+export interface FaultDecision {
+  /** Delay before anything else, in milliseconds. */
+  latencyMs: number;
+  /** The fault to inject, if any. */
+  fault: FaultKind | undefined;
+  /** Seconds sent as `Retry-After` on 429 and 503. */
+  retryAfterSeconds: number;
+}
+
+/** Holds the current fault settings and decides, request by request, which fault applies. */
+export class FaultInjector {
+  private settings: FaultSettings = {};
+  private script: { fault: FaultKind; method?: string; pathPrefix?: string; remaining: number }[] = [];
+  private random: () => number = Math.random;
+  private bucketTokens = 0;
+  private bucketUpdatedAt = 0;
+
+  constructor(private readonly baseline: FaultSettings = {}) {
+    this.replace(baseline);
+  }
+
+  /** Replaces every setting. */
+  replace(settings: FaultSettings): void {
+    this.settings = settings;
+    this.script = (settings.script ?? []).map((entry) => ({
+      fault: entry.fault,
+      ...(entry.method === undefined ? {} : { method: entry.method.toUpperCase() }),
+      ...(entry.pathPrefix === undefined ? {} : { pathPrefix: entry.pathPrefix }),
+      remaining: entry.times ?? 1,
+    }));
+    this.random = settings.randomSeed === undefined ? Math.random : seededRandom(settings.randomSeed);
+    this.bucketTokens = Math.max(1, settings.rateLimitPerSecond ?? 0);
+    this.bucketUpdatedAt = Date.now();
+  }
+
+  /** Restores the settings the emulator started with. */
+  restoreBaseline(): void {
+    this.replace(this.baseline);
+  }
+
+  /** The current settings, with the script showing what is left of it. */
+  current(): FaultSettings {
+    const { script: _script, ...rest } = this.settings;
+    if (this.script.length === 0) return rest;
+    return {
+      ...rest,
+      script: this.script.map(({ remaining, ...entry }) => ({ ...entry, times: remaining })),
+    };
+  }
+
+  /** Token lifetime override for tokens issued from now on, if set. */
+  tokenTtlSeconds(): number | undefined {
+    return this.settings.tokenTtlSeconds;
+  }
+
+  /** Decides the fault for one API request; consumes script entries and rate-limit tokens. */
+  decide(method: string, path: string): FaultDecision {
+    const retryAfterSeconds = this.settings.retryAfterSeconds ?? 1;
+    const latencyMs = this.settings.latencyMs ?? 0;
+    return { latencyMs, retryAfterSeconds, fault: this.pickFault(method.toUpperCase(), path) };
+  }
+
+  private pickFault(method: string, path: string): FaultKind | undefined {
+    if (!this.takeRateLimitToken()) return "429";
+    const index = this.script.findIndex(
+      (entry) =>
+        (entry.method === undefined || entry.method === method) &&
+        (entry.pathPrefix === undefined || path.startsWith(entry.pathPrefix)),
+    );
+    const entry = this.script[index];
+    if (entry !== undefined) {
+      entry.remaining -= 1;
+      if (entry.remaining <= 0) this.script.splice(index, 1);
+      return entry.fault;
+    }
+    const rates = this.settings.rates;
+    if (rates === undefined) return undefined;
+    const draw = this.random();
+    let cumulative = 0;
+    for (const kind of FAULT_KINDS) {
+      cumulative += rates[kind] ?? 0;
+      if (draw < cumulative) return kind;
+    }
+    return undefined;
+  }
+
+  private takeRateLimitToken(): boolean {
+    const perSecond = this.settings.rateLimitPerSecond;
+    if (perSecond === undefined) return true;
+    const now = Date.now();
+    const refill = ((now - this.bucketUpdatedAt) / 1000) * perSecond;
+    this.bucketTokens = Math.min(Math.max(1, perSecond), this.bucketTokens + refill);
+    this.bucketUpdatedAt = now;
+    if (this.bucketTokens < 1) return false;
+    this.bucketTokens -= 1;
+    return true;
+  }
+}

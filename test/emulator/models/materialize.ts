@@ -1,0 +1,66 @@
+import { canonicalDuration, DURATION_PATTERN } from "../../../provider/schemas";
+import { badRequest } from "../errors";
+import { canonicalTimestamp } from "../time";
+import { zeroValue, type FieldModel, type MessageModel } from "./model";
+
+function isObject(value: unknown): value is Record<string, unknown> {
+  return typeof value === "object" && value !== null && !Array.isArray(value);
+}
+
+/** Canonical text of a protobuf-JSON duration, or a 400 naming the field. */
+export function canonicalDurationField(value: unknown, path: string): string {
+  if (typeof value !== "string" || !DURATION_PATTERN.test(value)) {
+    throw badRequest(
+      `invalid body: ${path}: must be a protobuf duration in seconds such as "3600s" or "1.5s"`,
+    );
+  }
+  return canonicalDuration(Number(value.slice(0, -1)));
+}
+
+function canonicalTimestampField(value: unknown, path: string): string {
+  const canonical = typeof value === "string" ? canonicalTimestamp(value) : undefined;
+  if (canonical === undefined) {
+    throw badRequest(`invalid body: ${path}: must be an RFC 3339 timestamp such as "2026-11-21T14:00:00Z"`);
+  }
+  return canonical;
+}
+
+/** One field's value in stored form: zero when unset, canonical durations and timestamps. */
+export function materializeField(field: FieldModel, value: unknown, path: string): unknown {
+  if (value === undefined || value === null) return zeroValue(field);
+  switch (field.kind) {
+    case "duration":
+      return canonicalDurationField(value, path);
+    case "timestamp":
+      return canonicalTimestampField(value, path);
+    case "message":
+      return isObject(value) ? materialize(value, field.fields ?? {}, path) : structuredClone(value);
+    case "list":
+      if (!Array.isArray(value)) return structuredClone(value);
+      if (field.element === "duration") {
+        return value.map((item, index) => canonicalDurationField(item, `${path}[${index}]`));
+      }
+      if (field.element === "timestamp") {
+        return value.map((item, index) => canonicalTimestampField(item, `${path}[${index}]`));
+      }
+      return structuredClone(value);
+    default:
+      return structuredClone(value);
+  }
+}
+
+/**
+ * A full record of `model` from a client's (already validated) object: every field present,
+ * unset ones at their zero value, durations and timestamps in canonical form.
+ */
+export function materialize(
+  value: Record<string, unknown>,
+  model: MessageModel,
+  path = "",
+): Record<string, unknown> {
+  const record: Record<string, unknown> = {};
+  for (const [name, field] of Object.entries(model)) {
+    record[name] = materializeField(field, value[name], path === "" ? name : `${path}.${name}`);
+  }
+  return record;
+}

@@ -1,0 +1,79 @@
+import { createHash } from "node:crypto";
+import { badRequest } from "./errors";
+
+/** Page size when the request sets none (or 0). */
+export const DEFAULT_PAGE_SIZE = 25;
+/** Smallest page answered: smaller requests get this many. */
+export const MIN_PAGE_SIZE = 10;
+/** Largest page answered: larger requests get this many. */
+export const MAX_PAGE_SIZE = 100;
+
+/** One page of results. */
+export interface Page<T> {
+  items: T[];
+  /** Empty at the end of the results. */
+  nextPageToken: string;
+}
+
+/** Applies spec section 8: unset or 0 means 25, below 10 means 10, above 100 means 100. */
+export function effectivePageSize(requested: number | undefined, field = "page_size"): number {
+  if (requested === undefined || requested === 0) return DEFAULT_PAGE_SIZE;
+  if (!Number.isInteger(requested)) throw badRequest(`${field}: expected an integer`);
+  if (requested < 0) throw badRequest(`${field}: must not be negative`);
+  return Math.min(MAX_PAGE_SIZE, Math.max(MIN_PAGE_SIZE, requested));
+}
+
+/** Reads `page_size` (or `pageSize`) from a GET query. */
+export function pageSizeFromQuery(query: Record<string, string>): number | undefined {
+  const text = query["page_size"] ?? query["pageSize"];
+  if (text === undefined || text === "") return undefined;
+  if (!/^-?\d+$/.test(text)) throw badRequest(`page_size: expected an integer, got "${text}"`);
+  return Number(text);
+}
+
+/** Reads `page_token` (or `pageToken`) from a GET query. */
+export function pageTokenFromQuery(query: Record<string, string>): string | undefined {
+  return query["page_token"] ?? query["pageToken"];
+}
+
+function fingerprintOf(scope: string): string {
+  return createHash("sha256").update(scope).digest("base64url").slice(0, 12);
+}
+
+function encodeToken(offset: number, scope: string): string {
+  return Buffer.from(JSON.stringify({ o: offset, f: fingerprintOf(scope) })).toString("base64url");
+}
+
+function decodeToken(token: string, scope: string): number {
+  const invalid = badRequest(`invalid page_token "${token}"`);
+  if (!/^[A-Za-z0-9_-]+$/.test(token)) throw invalid;
+  let decoded: unknown;
+  try {
+    decoded = JSON.parse(Buffer.from(token, "base64url").toString("utf8"));
+  } catch {
+    throw invalid;
+  }
+  if (typeof decoded !== "object" || decoded === null) throw invalid;
+  const { o: offset, f: fingerprint } = decoded as { o?: unknown; f?: unknown };
+  if (typeof offset !== "number" || !Number.isInteger(offset) || offset < 0) throw invalid;
+  if (fingerprint !== fingerprintOf(scope)) throw invalid;
+  return offset;
+}
+
+/**
+ * Cuts one page out of `items` (already in their stable order). `scope` names the listing and
+ * its filters: a token is only valid for the listing that issued it.
+ */
+export function paginate<T>(
+  items: T[],
+  pageSize: number,
+  pageToken: string | undefined,
+  scope: string,
+): Page<T> {
+  const offset = pageToken === undefined || pageToken === "" ? 0 : decodeToken(pageToken, scope);
+  const end = offset + pageSize;
+  return {
+    items: items.slice(offset, end),
+    nextPageToken: end < items.length ? encodeToken(end, scope) : "",
+  };
+}

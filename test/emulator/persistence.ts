@@ -1,0 +1,76 @@
+import { readFileSync } from "node:fs";
+import { rename, writeFile } from "node:fs/promises";
+import type { TenantState } from "./state";
+
+const FORMAT_VERSION = 1;
+
+interface DataFile {
+  formatVersion: number;
+  state: TenantState;
+}
+
+/**
+ * Saves the tenant to a JSON file atomically (a temporary file, then a rename). Saves are
+ * coalesced: while one is being written, later calls share one follow-up save that takes the
+ * state as it is when that save starts, so every acknowledged write ends up on disk.
+ */
+export class Persistence {
+  private inFlight: Promise<void> | undefined;
+  private queued: Promise<void> | undefined;
+  private sequence = 0;
+
+  constructor(
+    private readonly file: string,
+    private readonly snapshot: () => TenantState,
+  ) {}
+
+  /** The state saved in the file, or undefined when the file does not exist. */
+  load(): TenantState | undefined {
+    let text: string;
+    try {
+      text = readFileSync(this.file, "utf8");
+    } catch (error) {
+      if ((error as NodeJS.ErrnoException).code === "ENOENT") return undefined;
+      throw error;
+    }
+    const data = JSON.parse(text) as Partial<DataFile>;
+    if (data.formatVersion !== FORMAT_VERSION || typeof data.state !== "object" || data.state === null) {
+      throw new Error(`${this.file} is not an emulator data file (format version ${FORMAT_VERSION})`);
+    }
+    return data.state;
+  }
+
+  /** Saves the current state; resolves once a save that includes it is on disk. */
+  save(): Promise<void> {
+    if (this.queued !== undefined) return this.queued;
+    if (this.inFlight !== undefined) {
+      this.queued = this.inFlight
+        .catch(() => undefined)
+        .then(() => {
+          this.queued = undefined;
+          return this.save();
+        });
+      return this.queued;
+    }
+    this.inFlight = this.write().finally(() => {
+      this.inFlight = undefined;
+    });
+    return this.inFlight;
+  }
+
+  /** Resolves when no save is pending. */
+  async idle(): Promise<void> {
+    while (this.inFlight !== undefined || this.queued !== undefined) {
+      await (this.queued ?? this.inFlight)?.catch(() => undefined);
+    }
+  }
+
+  private async write(): Promise<void> {
+    const data: DataFile = { formatVersion: FORMAT_VERSION, state: this.snapshot() };
+    const text = JSON.stringify(data);
+    this.sequence += 1;
+    const temporary = `${this.file}.${process.pid}.${this.sequence}.tmp`;
+    await writeFile(temporary, text, "utf8");
+    await rename(temporary, this.file);
+  }
+}

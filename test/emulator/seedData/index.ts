@@ -1,0 +1,38 @@
+import type { TenantState } from "../state";
+import { seedApps } from "./apps";
+import { seedSettings, seedUserNotificationSettings } from "./settings";
+import { seedUsers } from "./users";
+
+/** An empty tenant: no records, settings at their defaults. */
+function emptyTenant(): TenantState {
+  return {
+    apps: {},
+    users: {},
+    appOwners: {},
+    entitlements: {},
+    entitlementOwners: [],
+    resourceTypes: {},
+    appResources: {},
+    connectors: {},
+    mcpResources: {},
+    catalogs: {},
+    automations: {},
+    automationExecutions: {},
+    authConfigs: {},
+    accessReviews: {},
+    roleMiningSuggestions: {},
+    sessionPolicies: {},
+    credentialInventoryPolicies: {},
+    secrets: {},
+    settings: seedSettings(),
+    userNotificationSettings: seedUserNotificationSettings(),
+    lastExecutionId: 1000,
+  };
+}
+
+/** A fresh tenant: the seeded one (see `SEED`), or an empty one. */
+export function buildTenant(seed: boolean): TenantState {
+  const tenant = emptyTenant();
+  if (!seed) return tenant;
+  return { ...tenant, users: seedUsers(), ...seedApps() };
+}

@@ -1,0 +1,163 @@
+import { randomUUID } from "node:crypto";
+import type { IncomingMessage, ServerResponse } from "node:http";
+import { ApiError, GRPC_CODE, injectedFault, methodNotAllowed, notFound } from "./errors";
+import type { Emulator } from "./emulator";
+import { parseFormBody, parseJsonBody, readRawBody } from "./requestBody";
+import { handleControl } from "./routes/control";
+
+/** An answer ready to be written. */
+export interface Answer {
+  status: number;
+  body: unknown;
+  headers?: Record<string, string>;
+}
+
+function errorAnswer(error: unknown, quiet: boolean): Answer {
+  if (error instanceof ApiError)
+    return { status: error.status, body: error.toStatus(), headers: error.headers };
+  if (!quiet) console.error("emulator: unexpected error", error);
+  const message = error instanceof Error ? error.message : String(error);
+  return {
+    status: 500,
+    body: { code: GRPC_CODE.INTERNAL, message: `internal error: ${message}`, details: [] },
+  };
+}
+
+function send(response: ServerResponse, answer: Answer): void {
+  if (response.destroyed) return;
+  const text = JSON.stringify(answer.body);
+  response.writeHead(answer.status, {
+    ...answer.headers,
+    "content-type": "application/json; charset=utf-8",
+    "content-length": Buffer.byteLength(text),
+  });
+  response.end(text);
+}
+
+function isLoopback(address: string | undefined): boolean {
+  return address === "127.0.0.1" || address === "::1" || address === "::ffff:127.0.0.1";
+}
+
+const sleep = (ms: number): Promise<void> => new Promise((resolve) => setTimeout(resolve, ms));
+
+async function answerApi(
+  emulator: Emulator,
+  request: IncomingMessage,
+  raw: Buffer,
+  path: string,
+  query: Record<string, string>,
+): Promise<Answer> {
+  const method = request.method ?? "GET";
+  if (path === "/auth/v1/token") {
+    if (method !== "POST") throw methodNotAllowed(method, path, ["POST"]);
+    const { form, error } = parseFormBody(raw, request.headers["content-type"]);
+    if (error !== undefined) throw error;
+    return {
+      status: 200,
+      body: emulator.tokens.issue(form, request.headers.authorization, emulator.tokenTtlSeconds()),
+    };
+  }
+  emulator.tokens.verify(request.headers.authorization);
+  const match = emulator.router.match(method, path);
+  if (match.kind === "none") throw notFound(`no route for ${method} ${path}`);
+  if (match.kind === "wrongMethod") throw methodNotAllowed(method, path, match.allowed);
+  const parsed =
+    method === "GET" ? { value: {}, error: undefined } : parseJsonBody(raw, request.headers["content-type"]);
+  if (parsed.error !== undefined) throw parsed.error;
+  const result = match.handler({
+    method,
+    params: match.params,
+    query,
+    body: parsed.value,
+    store: emulator.store,
+    reservedAnnotationPrefix: emulator.options.reservedAnnotationPrefix,
+    baseUrl: emulator.baseUrl,
+  });
+  return { status: 200, body: result };
+}
+
+function loggedBody(raw: Buffer, path: string, contentType: string | undefined): unknown {
+  if (path === "/auth/v1/token") return raw.length === 0 ? null : parseFormBody(raw, contentType).logged;
+  return raw.length === 0 ? null : parseJsonBody(raw, contentType).logged;
+}
+
+/** Handles one HTTP request: control switches, then faults, auth, routing and persistence. */
+export async function handleRequest(
+  emulator: Emulator,
+  request: IncomingMessage,
+  response: ServerResponse,
+): Promise<void> {
+  response.setHeader("x-request-id", randomUUID());
+  const quiet = emulator.options.quiet;
+  const method = request.method ?? "GET";
+  const url = new URL(request.url ?? "/", "http://emulator.invalid");
+  const path = url.pathname;
+  const query = Object.fromEntries(url.searchParams);
+  let raw: Buffer;
+  try {
+    raw = await readRawBody(request);
+  } catch (error) {
+    send(response, errorAnswer(error, quiet));
+    return;
+  }
+  if (path.startsWith("/__emulator/")) {
+    if (!isLoopback(request.socket.remoteAddress)) {
+      send(
+        response,
+        errorAnswer(
+          new ApiError(403, GRPC_CODE.PERMISSION_DENIED, "test switches answer loopback callers only"),
+          quiet,
+        ),
+      );
+      return;
+    }
+    try {
+      send(response, await handleControl(emulator, method, path, raw, request.headers["content-type"]));
+    } catch (error) {
+      send(response, errorAnswer(error, quiet));
+    }
+    return;
+  }
+  if (!path.startsWith("/api/") && !path.startsWith("/auth/")) {
+    send(response, errorAnswer(notFound(`no route for ${method} ${path}`), quiet));
+    return;
+  }
+  const body = loggedBody(raw, path, request.headers["content-type"]);
+  const entry = emulator.log.begin({ method, path, query, body });
+  const decision = emulator.faults.decide(method, path);
+  if (decision.latencyMs > 0) await sleep(decision.latencyMs);
+  if (decision.fault === "reset") {
+    request.socket.destroy();
+    return;
+  }
+  let answer: Answer;
+  if (decision.fault === "429" || decision.fault === "500" || decision.fault === "503") {
+    answer = errorAnswer(
+      injectedFault(Number(decision.fault) as 429 | 500 | 503, decision.retryAfterSeconds),
+      quiet,
+    );
+  } else {
+    const revision = emulator.store.revision;
+    try {
+      answer = await answerApi(emulator, request, raw, path, query);
+    } catch (error) {
+      answer = errorAnswer(error, quiet);
+    }
+    if (emulator.store.revision !== revision && emulator.persistence !== undefined) {
+      try {
+        await emulator.persistence.save();
+      } catch (error) {
+        answer = errorAnswer(
+          new ApiError(500, GRPC_CODE.INTERNAL, `could not save state: ${(error as Error).message}`),
+          quiet,
+        );
+      }
+    }
+  }
+  entry.status = answer.status;
+  if (decision.fault === "dropAfterCommit") {
+    request.socket.destroy();
+    return;
+  }
+  send(response, answer);
+}

@@ -1,0 +1,61 @@
+/** A JSON object as stored and answered (wire shape, camelCase). */
+export type JsonObject = Record<string, unknown>;
+
+/** A request catalog as stored: the catalog without its entitlements, plus the bound entitlement refs. */
+export interface CatalogRecord {
+  catalog: JsonObject;
+  /** Entitlements bound through visibility bindings, in binding order. */
+  accessEntitlements: { appId: string; id: string }[];
+  /** int64 as a decimal string. */
+  memberCount: string;
+}
+
+/** An access-review campaign's scope configuration. */
+export interface AccessReviewRecord {
+  id: string;
+  scopeV2: JsonObject;
+  entitlements: JsonObject[];
+}
+
+/** A connector of an app (only what MCP resource listing needs). */
+export interface ConnectorRecord {
+  id: string;
+  appId: string;
+  displayName: string;
+}
+
+/** An entitlement-owner row (`GET /api/v2/apps/{app_id}/owners/entitlements`). */
+export interface EntitlementOwnerRecord {
+  appId: string;
+  appEntitlementId: string;
+  roleSlug: string;
+  createdAt: string;
+}
+
+/** The whole tenant: everything the emulator serves and persists. */
+export interface TenantState {
+  apps: Record<string, JsonObject>;
+  users: Record<string, JsonObject>;
+  /** User ids owning each app, by app id. */
+  appOwners: Record<string, string[]>;
+  entitlements: Record<string, JsonObject>;
+  entitlementOwners: EntitlementOwnerRecord[];
+  resourceTypes: Record<string, JsonObject>;
+  appResources: Record<string, JsonObject>;
+  connectors: Record<string, ConnectorRecord>;
+  mcpResources: Record<string, JsonObject>;
+  catalogs: Record<string, CatalogRecord>;
+  automations: Record<string, JsonObject>;
+  /** Execution instants counted by each automation's circuit breaker (since the last clear). */
+  automationExecutions: Record<string, string[]>;
+  authConfigs: Record<string, JsonObject>;
+  accessReviews: Record<string, AccessReviewRecord>;
+  roleMiningSuggestions: Record<string, JsonObject>;
+  sessionPolicies: Record<string, JsonObject>;
+  credentialInventoryPolicies: Record<string, JsonObject>;
+  secrets: Record<string, JsonObject>;
+  settings: { sso: JsonObject; xaa: JsonObject; session: JsonObject };
+  userNotificationSettings: JsonObject;
+  /** Last execution id handed out. */
+  lastExecutionId: number;
+}

@@ -1,0 +1,192 @@
+import { afterAll, beforeAll, beforeEach, describe, expect, it } from "vitest";
+import { SEED, startEmulator, type RunningEmulator } from "./index";
+import { ApiSession, control } from "./testing";
+
+let emulator: RunningEmulator;
+let api: ApiSession;
+
+beforeAll(async () => {
+  emulator = await startEmulator();
+  api = new ApiSession(emulator.url);
+  await api.accessToken();
+});
+afterAll(() => emulator.close());
+beforeEach(async () => {
+  await control(emulator.url, "POST", "reset");
+});
+
+async function logged() {
+  return (await control(emulator.url, "GET", "requests")).body as {
+    requests: {
+      method: string;
+      path: string;
+      query: Record<string, string>;
+      body: unknown;
+      status: number;
+    }[];
+  };
+}
+
+describe("request log", () => {
+  it("records method, path, query, parsed body and status of every API request", async () => {
+    await api.get("/api/v1/apps?page_size=10");
+    await api.post("/api/v1/apps", { displayName: "" });
+    expect(await logged()).toEqual({
+      requests: [
+        { method: "GET", path: "/api/v1/apps", query: { page_size: "10" }, body: null, status: 200 },
+        { method: "POST", path: "/api/v1/apps", query: {}, body: { displayName: "" }, status: 400 },
+      ],
+    });
+  });
+
+  it("records token requests with the client secret redacted", async () => {
+    await new ApiSession(emulator.url).accessToken();
+    const { requests } = await logged();
+    expect(requests).toEqual([
+      {
+        method: "POST",
+        path: "/auth/v1/token",
+        query: {},
+        body: { grant_type: "client_credentials", client_id: "idgov-emulator", client_secret: "[redacted]" },
+        status: 200,
+      },
+    ]);
+  });
+
+  it("forgets every entry on DELETE /__emulator/requests and never logs test switches", async () => {
+    await api.get("/api/v1/apps");
+    expect((await control(emulator.url, "DELETE", "requests")).status).toBe(200);
+    await control(emulator.url, "GET", "faults");
+    expect(await logged()).toEqual({ requests: [] });
+  });
+});
+
+describe("scripted faults", () => {
+  it.each([
+    ["429", 429, 8, "1"],
+    ["503", 503, 14, "1"],
+    ["500", 500, 13, null],
+  ] as const)(
+    "answers the next matching request with %s, then serves normally",
+    async (fault, status, code, retry) => {
+      await control(emulator.url, "POST", "faults", {
+        script: [{ fault, method: "GET", pathPrefix: "/api/v1/apps" }],
+      });
+      const faulted = await api.get("/api/v1/apps");
+      expect(faulted.status).toBe(status);
+      expect((faulted.body as { code: number }).code).toBe(code);
+      expect(faulted.headers.get("retry-after")).toBe(retry);
+      expect((await api.get("/api/v1/apps")).status).toBe(200);
+    },
+  );
+
+  it("counts times down and consumes entries in order", async () => {
+    await control(emulator.url, "POST", "faults", {
+      retryAfterSeconds: 7,
+      script: [{ fault: "503", times: 2 }, { fault: "429" }],
+    });
+    const statuses = [];
+    for (let index = 0; index < 4; index += 1) statuses.push((await api.get("/api/v1/apps")).status);
+    expect(statuses).toEqual([503, 503, 429, 200]);
+  });
+
+  it("skips requests that do not match the entry's method or path prefix", async () => {
+    await control(emulator.url, "POST", "faults", {
+      script: [{ fault: "500", method: "POST", pathPrefix: "/api/v1/apps" }],
+    });
+    expect((await api.get("/api/v1/apps")).status).toBe(200);
+    expect((await api.post("/api/v1/apps", { displayName: "x" })).status).toBe(500);
+  });
+
+  it("resets the connection before doing the work", async () => {
+    await control(emulator.url, "POST", "faults", { script: [{ fault: "reset", method: "POST" }] });
+    await expect(api.post("/api/v1/apps", { displayName: "Never stored" })).rejects.toThrow();
+    const names = (await api.get("/api/v1/apps?page_size=100")).body.list.map(
+      (app: { displayName: string }) => app.displayName,
+    );
+    expect(names).not.toContain("Never stored");
+    expect((await logged()).requests.filter((entry) => entry.method === "POST")[0]?.status).toBe(0);
+  });
+
+  it("commits the write, then drops the response", async () => {
+    await control(emulator.url, "POST", "faults", { script: [{ fault: "dropAfterCommit", method: "POST" }] });
+    await expect(api.post("/api/v1/apps", { displayName: "Stored anyway" })).rejects.toThrow();
+    const names = (await api.get("/api/v1/apps?page_size=100")).body.list.map(
+      (app: { displayName: string }) => app.displayName,
+    );
+    expect(names).toContain("Stored anyway");
+    expect((await logged()).requests.filter((entry) => entry.method === "POST")[0]?.status).toBe(200);
+  });
+
+  it("never faults the test switches themselves", async () => {
+    await control(emulator.url, "POST", "faults", { rates: { "500": 1 } });
+    expect((await control(emulator.url, "GET", "requests")).status).toBe(200);
+    expect((await api.get("/api/v1/apps")).status).toBe(500);
+  });
+});
+
+describe("fault settings", () => {
+  it("answers 429 with Retry-After for every request when the 429 rate is 1", async () => {
+    await control(emulator.url, "POST", "faults", { rates: { "429": 1 }, retryAfterSeconds: 3 });
+    const answer = await api.get(`/api/v1/apps/${SEED.apps[0].id}`);
+    expect(answer.status).toBe(429);
+    expect(answer.headers.get("retry-after")).toBe("3");
+    expect(answer.body).toEqual({ code: 8, message: "rate limit exceeded, retry later", details: [] });
+  });
+
+  it("replays the same fault sequence for the same randomSeed", async () => {
+    const run = async () => {
+      await control(emulator.url, "POST", "faults", { rates: { "503": 0.5 }, randomSeed: 42 });
+      const statuses = [];
+      for (let index = 0; index < 12; index += 1) statuses.push((await api.get("/api/v1/apps")).status);
+      return statuses;
+    };
+    const first = await run();
+    expect(await run()).toEqual(first);
+    expect(first).toContain(503);
+    expect(first).toContain(200);
+  });
+
+  it("answers 429 past the rateLimitPerSecond token bucket", async () => {
+    await control(emulator.url, "POST", "faults", { rateLimitPerSecond: 2 });
+    const statuses = await Promise.all(
+      Array.from({ length: 6 }, () => api.get("/api/v1/apps").then((a) => a.status)),
+    );
+    expect(statuses.filter((status) => status === 429).length).toBeGreaterThanOrEqual(3);
+  });
+
+  it("answers the current settings, with what is left of the script", async () => {
+    await control(emulator.url, "POST", "faults", { latencyMs: 5, script: [{ fault: "500", times: 2 }] });
+    await api.get("/api/v1/apps");
+    expect((await control(emulator.url, "GET", "faults")).body).toEqual({
+      latencyMs: 5,
+      script: [{ fault: "500", times: 1 }],
+    });
+  });
+
+  it("clears every setting with {}", async () => {
+    await control(emulator.url, "POST", "faults", { rates: { "500": 1 } });
+    await control(emulator.url, "POST", "faults", {});
+    expect((await control(emulator.url, "GET", "faults")).body).toEqual({});
+    expect((await api.get("/api/v1/apps")).status).toBe(200);
+  });
+
+  it("answers 400 naming the field for an invalid setting", async () => {
+    const answer = await control(emulator.url, "POST", "faults", { rates: { "429": 2 }, colour: "red" });
+    expect(answer.status).toBe(400);
+    expect((answer.body as { message: string }).message).toBe(
+      "invalid faults: rates.429: must be between 0 and 1; colour: unrecognized field",
+    );
+  });
+});
+
+describe("reset", () => {
+  it("restores the seed and clears faults and the request log", async () => {
+    await api.delete("/api/v1/apps/app-github");
+    await control(emulator.url, "POST", "faults", { script: [{ fault: "500", pathPrefix: "/nothing" }] });
+    expect((await control(emulator.url, "POST", "reset")).status).toBe(200);
+    expect((await control(emulator.url, "GET", "faults")).body).toEqual({});
+    expect(await logged()).toEqual({ requests: [] });
+    expect((await api.get("/api/v1/apps/app-github")).status).toBe(200);
+  });
+});
