@@ -1,0 +1,79 @@
+import { redact } from "../redact";
+import { IdgovApiError, type ApiErrorDetails } from "./api-error";
+import { IdgovAuthError } from "./auth-error";
+import { IdgovConflictError } from "./conflict-error";
+import { GRPC_CODE_FOR_HTTP_STATUS, grpcCodeName } from "./grpc-codes";
+import { IdgovNotFoundError } from "./not-found-error";
+import { IdgovRateLimitError } from "./rate-limit-error";
+import { IdgovServerError } from "./server-error";
+import { IdgovValidationError } from "./validation-error";
+
+type ApiErrorClass = new (details: ApiErrorDetails) => IdgovApiError;
+
+/** Which error class each HTTP status becomes. Other 5xx are {@link IdgovServerError}. */
+export const ERROR_CLASS_BY_STATUS: Readonly<Record<number, ApiErrorClass>> = {
+  400: IdgovValidationError,
+  401: IdgovAuthError,
+  403: IdgovAuthError,
+  404: IdgovNotFoundError,
+  409: IdgovConflictError,
+  429: IdgovRateLimitError,
+};
+
+/** A non-200 answer, as the client saw it. */
+export interface ErrorResponse {
+  status: number;
+  /** Raw response body; only its `google.rpc.Status` message is kept. */
+  bodyText: string;
+  requestId: string | undefined;
+  method: string;
+  path: string;
+  operation?: string | undefined;
+  retryAfterMs?: number | undefined;
+  /** Replaces the server's message, e.g. for a rejected token request. */
+  messageOverride?: string | undefined;
+  /** Values to scrub from every text the error carries. */
+  secrets?: readonly (string | undefined)[];
+}
+
+const MAX_RAW_MESSAGE_CHARS = 200;
+
+/** Builds the error for a non-200 answer: the subclass named by the status, with a redacted message. */
+export function errorFromResponse(response: ErrorResponse): IdgovApiError {
+  const status = parseRpcStatus(response.bodyText);
+  const grpcCode = status.code ?? GRPC_CODE_FOR_HTTP_STATUS[response.status] ?? 2;
+  const secrets = response.secrets ?? [];
+  const ErrorClass = errorClassFor(response.status);
+  return new ErrorClass({
+    status: response.status,
+    grpcCode,
+    grpcStatus: grpcCodeName(grpcCode),
+    serverMessage: redact(response.messageOverride ?? status.message ?? "(no message)", secrets),
+    method: response.method,
+    path: redact(response.path, secrets),
+    requestId: response.requestId,
+    operation: response.operation === undefined ? undefined : redact(response.operation, secrets),
+    retryAfterMs: response.retryAfterMs,
+  });
+}
+
+/** The error class for an HTTP status. */
+export function errorClassFor(status: number): ApiErrorClass {
+  return ERROR_CLASS_BY_STATUS[status] ?? (status >= 500 ? IdgovServerError : IdgovApiError);
+}
+
+function parseRpcStatus(bodyText: string): { code?: number; message?: string } {
+  const text = bodyText.trim();
+  if (text === "") return {};
+  try {
+    const body: unknown = JSON.parse(text);
+    if (typeof body !== "object" || body === null) return {};
+    const { code, message } = body as { code?: unknown; message?: unknown };
+    return {
+      ...(typeof code === "number" && Number.isInteger(code) ? { code } : {}),
+      ...(typeof message === "string" && message !== "" ? { message } : {}),
+    };
+  } catch {
+    return { message: text.replace(/\s+/g, " ").slice(0, MAX_RAW_MESSAGE_CHARS) };
+  }
+}
