@@ -1,0 +1,92 @@
+/** When and how long to wait before sending a request again. Plain data: override any field. */
+export interface RetryPolicy {
+  /** Retries after the first attempt. @default 5 */
+  maxRetries: number;
+  /** First backoff ceiling; it doubles per retry. @default 200 */
+  baseDelayMs: number;
+  /** Largest backoff ceiling. @default 10000 */
+  maxDelayMs: number;
+  /** Largest `Retry-After` wait honoured. @default 30000 */
+  retryAfterCapMs: number;
+  /** Statuses an idempotent request is retried on. @default [408, 429, 500, 502, 503, 504] */
+  retryableStatuses: readonly number[];
+  /** Statuses never retried: the answer will not change. @default [400, 401, 403, 404, 409] */
+  neverRetry: readonly number[];
+}
+
+/** The policy the client uses unless told otherwise. */
+export const DEFAULT_RETRY_POLICY: Readonly<RetryPolicy> = Object.freeze({
+  maxRetries: 5,
+  baseDelayMs: 200,
+  maxDelayMs: 10_000,
+  retryAfterCapMs: 30_000,
+  retryableStatuses: Object.freeze([408, 429, 500, 502, 503, 504]),
+  neverRetry: Object.freeze([400, 401, 403, 404, 409]),
+});
+
+/** Statuses that prove the service did not execute the request, so even a create may be resent. */
+export const NOT_EXECUTED_STATUSES: readonly number[] = Object.freeze([429]);
+
+/** The result of one attempt, as far as retrying cares. */
+export type AttemptOutcome =
+  { kind: "status"; status: number } | { kind: "transport"; ambiguous: boolean; retryable: boolean };
+
+/**
+ * Whether to send the request again after `retriesSoFar` retries. Idempotent requests retry on
+ * retryable statuses and transport errors. Others (creates) retry only when the service certainly
+ * did not execute them: a 429, or a connection that failed before the request was sent.
+ */
+export function shouldRetry(
+  outcome: AttemptOutcome,
+  idempotent: boolean,
+  retriesSoFar: number,
+  policy: RetryPolicy,
+): boolean {
+  if (retriesSoFar >= policy.maxRetries) return false;
+  if (outcome.kind === "transport") return outcome.retryable && (idempotent || !outcome.ambiguous);
+  if (policy.neverRetry.includes(outcome.status)) return false;
+  if (!policy.retryableStatuses.includes(outcome.status)) return false;
+  return idempotent || NOT_EXECUTED_STATUSES.includes(outcome.status);
+}
+
+/**
+ * Milliseconds to wait before retry number `attempt` (0 for the first retry): the server's
+ * `Retry-After` (delta seconds or HTTP date) capped at `retryAfterCapMs`, else exponential backoff
+ * with full jitter: a uniform draw in [0, min(maxDelayMs, baseDelayMs * 2^attempt)).
+ */
+export function nextRetryDelay(
+  attempt: number,
+  policy: RetryPolicy,
+  retryAfterHeader?: string,
+  random: () => number = Math.random,
+  now: number = Date.now(),
+): number {
+  const retryAfterMs = parseRetryAfter(retryAfterHeader, now);
+  if (retryAfterMs !== undefined) return Math.min(retryAfterMs, policy.retryAfterCapMs);
+  const ceiling = Math.min(policy.maxDelayMs, policy.baseDelayMs * 2 ** attempt);
+  return Math.floor(random() * ceiling);
+}
+
+/**
+ * Parses a `Retry-After` header into milliseconds from `now`: delta seconds (`"2"`, `"1.5"`) or an
+ * HTTP date. A date in the past is 0; an absent or unreadable header is undefined.
+ */
+export function parseRetryAfter(header: string | undefined, now: number = Date.now()): number | undefined {
+  const text = header?.trim();
+  if (!text) return undefined;
+  if (/^\d+(\.\d+)?$/.test(text)) return Math.round(Number(text) * 1000);
+  if (!/[a-z]/i.test(text)) return undefined;
+  const date = Date.parse(text);
+  return Number.isNaN(date) ? undefined : Math.max(0, date - now);
+}
+
+/** The policy for a client: the defaults, the configured retry count, then explicit overrides. */
+export function retryPolicyFor(maxRetries: number, overrides: Partial<RetryPolicy> = {}): RetryPolicy {
+  return { ...DEFAULT_RETRY_POLICY, maxRetries, ...overrides };
+}
+
+/** Waits `ms` milliseconds. Injectable in the client so tests need not wait. */
+export type Sleep = (ms: number) => Promise<void>;
+
+/** The real sleep. */
+export const sleep: Sleep = (ms) => new Promise((resolve) => setTimeout(resolve, ms));
