@@ -5,11 +5,18 @@ import { providerFor } from "./shim";
 
 const ownershipSchema = z.strictObject({ workspace: z.string(), resourceAddress: z.string() });
 
+/**
+ * The program's own annotations. Their rules (spec 2.1, counting the stamped keys, with the configured reserved
+ * prefix) are checked once, by the engine's check.
+ */
+export const userAnnotations = { annotations: z.record(z.string(), z.string()).optional() };
+
 /** Inputs of every resource whose objects can be created or adopted. */
 export const adoptionInputs = {
   adoptId: z.string().min(1, "must be a non-empty object id").optional(),
   allowTakeover: z.boolean().optional(),
   ownership: ownershipSchema.optional(),
+  ...userAnnotations,
 };
 
 /** Inputs of resources that leave the object in place on delete. */

@@ -26,6 +26,17 @@ function withoutProvider(props: Props | undefined): Props {
   return rest;
 }
 
+/** The host hands `configure` a config that throws when the engine sent none: read that as no config. */
+function readableConfig(source: ConfigSource | undefined): ConfigSource | undefined {
+  if (!source) return undefined;
+  try {
+    source.get("idgov:baseUrl");
+    return source;
+  } catch {
+    return undefined;
+  }
+}
+
 /** Keeps the serialized provider in the state Pulumi records for a write that stopped half way. */
 async function recordingPartialState<T>(props: Props, write: () => Promise<T>): Promise<T> {
   try {
@@ -41,7 +52,8 @@ async function recordingPartialState<T>(props: Props, write: () => Promise<T>): 
  * with `IDGOV_*` environment variables as fallback; the client is made on first use, so a program whose inputs fail
  * `check` never needs credentials.
  */
-export function createHostProvider(kindName: string, config?: ConfigSource): HostProvider {
+export function createHostProvider(kindName: string, stackConfig?: ConfigSource): HostProvider {
+  const config = readableConfig(stackConfig);
   const kind: ResourceKind = kindNamed(kindName);
   const ctx: EngineContext = {
     client: (operation) => sharedClient(config).labelled(operation),

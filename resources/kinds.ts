@@ -1,8 +1,12 @@
 import type { ResourceKind } from "../provider/engine";
 import { appKind } from "./App";
+import { automationKind } from "./Automation";
+import { requestCatalogKind } from "./RequestCatalog";
 
 const kinds: Readonly<Record<string, ResourceKind>> = {
   App: appKind,
+  RequestCatalog: requestCatalogKind,
+  Automation: automationKind,
 };
 
 /** The declaration of a kind, by its type name. */

@@ -25,6 +25,8 @@ export interface EntityRoutes {
   /** How to list objects to find one by its `iac_resource_address` annotation after a lost create answer. */
   readonly list?: {
     readonly path: (inputs: Json) => string;
+    /** A search (POST with a body) rather than a GET list. */
+    readonly searchBody?: (inputs: Json) => Json;
     readonly itemsKey: string;
     /** A list item in the shape of a get answer (`item => ({ app: item })`). */
     readonly asAnswer: (item: Json) => Json;
@@ -92,7 +94,10 @@ function findByAddress(
 ) {
   const list = routes.list as NonNullable<EntityRoutes["list"]>;
   return async (client: ApiClient, address: string, inputs: Json): Promise<LiveObject | undefined> => {
-    const items = client.paginate<Json>({ method: "GET", path: list.path(inputs), itemsKey: list.itemsKey });
+    const path = list.path(inputs);
+    const items = list.searchBody
+      ? client.paginate<Json>({ method: "POST", path, body: list.searchBody(inputs), itemsKey: list.itemsKey })
+      : client.paginate<Json>({ method: "GET", path, itemsKey: list.itemsKey });
     for await (const item of items) {
       const answer = list.asAnswer(item);
       const annotations = routes.unwrap(answer)?.annotations as Record<string, string> | undefined;

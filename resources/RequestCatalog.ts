@@ -1,0 +1,152 @@
+import * as pulumi from "@pulumi/pulumi";
+import { z } from "zod";
+import { entityApi, type ResourceKind, scalar, setOf, type ApiClient } from "../provider/engine";
+import { apiPath } from "../provider/paths";
+import { requestCatalogSchema, requestCatalogWritableSchema } from "../provider/schemas";
+import {
+  adoptionInputs,
+  type AdoptionArgs,
+  dynamicArgs,
+  requiredUnlessAdopting,
+  resourceProps,
+} from "./controls";
+
+type Json = Record<string, unknown>;
+
+/** An entitlement bundled in a catalog, named by its app and id. */
+export interface EntitlementRef {
+  appId: string;
+  id: string;
+}
+
+const entitlementRefs = setOf({ appId: scalar, id: scalar });
+
+function refKey(ref: EntitlementRef): string {
+  return `${ref.appId}/${ref.id}`;
+}
+
+/** Only the difference is sent: one add for the new entitlements, one remove for the dropped ones. */
+async function applyBindings(client: ApiClient, id: string, desired: unknown, live: unknown): Promise<void> {
+  const wanted = (desired as EntitlementRef[] | undefined) ?? [];
+  const current = (live as EntitlementRef[] | undefined) ?? [];
+  const currentKeys = new Set(current.map(refKey));
+  const wantedKeys = new Set(wanted.map(refKey));
+  const add = wanted.filter((ref) => !currentKeys.has(refKey(ref)));
+  const remove = current.filter((ref) => !wantedKeys.has(refKey(ref)));
+  const path = apiPath`/api/v1/catalogs/${id}/visibility_bindings`;
+  const body = (refs: EntitlementRef[]) => ({
+    accessEntitlements: refs.map(({ appId, id }) => ({ appId, id })),
+  });
+  if (add.length > 0) await client.request({ method: "POST", path, body: body(add), idempotent: true });
+  if (remove.length > 0) await client.request({ method: "DELETE", path, body: body(remove) });
+}
+
+function viewExtras(answer: Json): Json {
+  const view = (answer.requestCatalogView ?? {}) as Json;
+  const catalog = (view.requestCatalog ?? {}) as Json;
+  const entitlements = (catalog.accessEntitlements as Json[] | undefined) ?? [];
+  return {
+    accessEntitlements: entitlements.map((entitlement) => ({ appId: entitlement.appId, id: entitlement.id })),
+    memberCount: view.memberCount,
+    accessEntitlementsPath: view.accessEntitlementsPath,
+    createdByUserPath: view.createdByUserPath,
+  };
+}
+
+const catalogFields = {
+  displayName: scalar,
+  description: scalar,
+  published: scalar,
+  requestBundle: scalar,
+  visibleToEveryone: scalar,
+  enrollmentBehavior: scalar,
+  unenrollmentBehavior: scalar,
+  unenrollmentEntitlementBehavior: scalar,
+};
+
+const entitlementRefSchema = z.strictObject({ appId: z.string().min(1), id: z.string().min(1) });
+
+export const requestCatalogKind: ResourceKind = {
+  name: "RequestCatalog",
+  annotations: true,
+  fields: catalogFields,
+  sideFields: { accessEntitlements: { spec: entitlementRefs, apply: applyBindings } },
+  inputSchema: requestCatalogWritableSchema
+    .extend({ ...adoptionInputs, accessEntitlements: z.array(entitlementRefSchema).optional() })
+    .superRefine(requiredUnlessAdopting("displayName")),
+  api: entityApi({
+    collection: () => "/api/v1/catalogs",
+    item: (id) => apiPath`/api/v1/catalogs/${id}`,
+    entityKey: "catalog",
+    unwrap: (answer) => (answer.requestCatalogView as Json | undefined)?.requestCatalog as Json | undefined,
+    schema: requestCatalogSchema,
+    extras: viewExtras,
+    list: {
+      path: () => "/api/v1/catalogs",
+      itemsKey: "list",
+      asAnswer: (item) => ({ requestCatalogView: item }),
+    },
+  }),
+};
+
+type In<T> = pulumi.Input<T>;
+
+/** The writable fields of a request catalog (spec 2.4), its bundled entitlements, and adoption options. */
+export interface RequestCatalogArgs extends AdoptionArgs {
+  /** Required, unless `adoptId` names an existing catalog. */
+  displayName?: In<string>;
+  description?: In<string>;
+  /** Your own annotations; the ownership keys are stamped. */
+  annotations?: In<Record<string, In<string>>>;
+  published?: In<boolean>;
+  /** Whether all entitlements can be requested at once; the tenant needs the bundles feature. */
+  requestBundle?: In<boolean>;
+  visibleToEveryone?: In<boolean>;
+  /** e.g. `REQUEST_CATALOG_ENROLLMENT_BEHAVIOR_ENFORCE_ENTITLEMENT_REQUEST_POLICY` */
+  enrollmentBehavior?: In<string>;
+  /** e.g. `REQUEST_CATALOG_UNENROLLMENT_BEHAVIOR_LEAVE_ACCESS_AS_IS` */
+  unenrollmentBehavior?: In<string>;
+  unenrollmentEntitlementBehavior?: In<string>;
+  /** The entitlements the catalog bundles: a set (order does not matter), changed through visibility bindings. */
+  accessEntitlements?: In<In<{ appId: In<string>; id: In<string> }>[]>;
+}
+
+const catalogOutputs = [
+  ...Object.keys(catalogFields),
+  "annotations",
+  "accessEntitlements",
+  "memberCount",
+  "accessEntitlementsPath",
+  "createdByUserPath",
+  "createdByUserId",
+  "createdAt",
+  "updatedAt",
+] as const;
+
+/** A request catalog (spec 2.4): a bundle of entitlements users can request. */
+export class RequestCatalog extends pulumi.dynamic.Resource {
+  declare readonly displayName: pulumi.Output<string>;
+  declare readonly description: pulumi.Output<string | undefined>;
+  declare readonly annotations: pulumi.Output<Record<string, string>>;
+  declare readonly published: pulumi.Output<boolean | undefined>;
+  declare readonly requestBundle: pulumi.Output<boolean | undefined>;
+  declare readonly visibleToEveryone: pulumi.Output<boolean | undefined>;
+  declare readonly enrollmentBehavior: pulumi.Output<string | undefined>;
+  declare readonly unenrollmentBehavior: pulumi.Output<string | undefined>;
+  declare readonly unenrollmentEntitlementBehavior: pulumi.Output<string | undefined>;
+  /** The bundled entitlements, as `{appId, id}`. */
+  declare readonly accessEntitlements: pulumi.Output<EntitlementRef[]>;
+  /** How many members the catalog has: an int64 as a string of digits. */
+  declare readonly memberCount: pulumi.Output<string | undefined>;
+  declare readonly accessEntitlementsPath: pulumi.Output<string | undefined>;
+  declare readonly createdByUserPath: pulumi.Output<string | undefined>;
+  declare readonly createdByUserId: pulumi.Output<string | undefined>;
+  declare readonly createdAt: pulumi.Output<string | undefined>;
+  declare readonly updatedAt: pulumi.Output<string | undefined>;
+
+  constructor(name: string, args: RequestCatalogArgs, opts?: pulumi.CustomResourceOptions) {
+    const kind = dynamicArgs("RequestCatalog");
+    const props = resourceProps("RequestCatalog", name, args, catalogOutputs, opts, true);
+    super(kind.provider, name, props, opts, kind.module, kind.type);
+  }
+}

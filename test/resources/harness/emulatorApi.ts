@@ -1,0 +1,66 @@
+import type { RunningEmulator } from "../../emulator";
+
+type Json = Record<string, unknown>;
+
+export interface LoggedApiRequest {
+  method: string;
+  path: string;
+  query: Record<string, string>;
+  body: unknown;
+  status: number;
+}
+
+export const EMULATOR_CREDENTIALS = { clientId: "idgov-emulator", clientSecret: "emulator-secret" };
+
+/** The stack configuration a program would set to reach this emulator. */
+export function stackConfig(emulator: RunningEmulator): Record<string, string> {
+  return {
+    "idgov:baseUrl": emulator.url,
+    "idgov:clientId": EMULATOR_CREDENTIALS.clientId,
+    "idgov:clientSecret": EMULATOR_CREDENTIALS.clientSecret,
+    "idgov:maxRetries": "2",
+  };
+}
+
+/** The API requests (not token requests) the emulator received since the log was last cleared. */
+export async function apiRequests(emulator: RunningEmulator): Promise<LoggedApiRequest[]> {
+  const answer = (await (await fetch(`${emulator.url}/__emulator/requests`)).json()) as {
+    requests: LoggedApiRequest[];
+  };
+  return answer.requests.filter((request) => request.path.startsWith("/api/"));
+}
+
+export async function clearRequests(emulator: RunningEmulator): Promise<void> {
+  await fetch(`${emulator.url}/__emulator/requests`, { method: "DELETE" });
+}
+
+/**
+ * Calls the emulator's API directly, as someone changing the tenant outside Pulumi would; the request log is
+ * cleared afterwards so tests see only what the provider sent.
+ */
+export async function outOfBand(
+  emulator: RunningEmulator,
+  method: string,
+  path: string,
+  body?: Json,
+): Promise<Json> {
+  const form = new URLSearchParams({
+    grant_type: "client_credentials",
+    client_id: EMULATOR_CREDENTIALS.clientId,
+    client_secret: EMULATOR_CREDENTIALS.clientSecret,
+  });
+  const token = (await (
+    await fetch(`${emulator.url}/auth/v1/token`, { method: "POST", body: form })
+  ).json()) as {
+    access_token: string;
+  };
+  const answer = await fetch(`${emulator.url}${path}`, {
+    method,
+    headers: { authorization: `Bearer ${token.access_token}`, "content-type": "application/json" },
+    ...(method === "GET" ? {} : { body: JSON.stringify(body ?? {}) }),
+  });
+  const json = (await answer.json()) as Json;
+  if (!answer.ok) throw new Error(`${method} ${path}: ${answer.status} ${JSON.stringify(json)}`);
+  await clearRequests(emulator);
+  return json;
+}

@@ -1,0 +1,104 @@
+import type { DynamicProviderHost } from "./dynamicHost";
+
+type Props = Record<string, unknown>;
+
+export interface ResourceState {
+  id: string;
+  inputs: Props;
+  outputs: Props;
+}
+
+export type UpResult =
+  | { action: "failed-check"; failures: { property: string; reason: string }[] }
+  | { action: "create" | "update" | "same" | "replace"; state: ResourceState };
+
+/**
+ * The engine's side of a resource's life cycle, over the real dynamic-provider host: check, then create, or diff
+ * and update (or replace). It keeps the state the engine would keep.
+ */
+export class EngineSimulator {
+  readonly state = new Map<string, ResourceState>();
+
+  constructor(
+    private readonly host: DynamicProviderHost,
+    readonly workspace = "organization/idgov-test/dev",
+  ) {}
+
+  urn(kind: string, name: string): string {
+    return `urn:pulumi:dev::idgov-test::pulumi-nodejs:dynamic/idgov:${kind}::${name}`;
+  }
+
+  /** The ownership input the resource class adds for a resource of this name. */
+  ownership(kind: string, name: string): Props {
+    return { ownership: { workspace: this.workspace, resourceAddress: this.urn(kind, name) } };
+  }
+
+  async up(kind: string, name: string, program: Props, options: { stamp?: boolean } = {}): Promise<UpResult> {
+    const urn = this.urn(kind, name);
+    const news = options.stamp === false ? program : { ...program, ...this.ownership(kind, name) };
+    const previous = this.state.get(urn);
+    const checked = await this.host.check(kind, urn, previous?.inputs ?? {}, news);
+    if (checked.failures.length > 0) return { action: "failed-check", failures: checked.failures };
+    if (!previous) {
+      const created = await this.host.create(kind, urn, checked.inputs);
+      return this.save(urn, "create", { id: created.id, inputs: checked.inputs, outputs: created.outputs });
+    }
+    const diff = await this.host.diff(kind, urn, previous.id, previous.outputs, checked.inputs);
+    if (diff.changes === "none") return this.save(urn, "same", { ...previous, inputs: checked.inputs });
+    if (diff.replaces.length > 0) {
+      const created = await this.host.create(kind, urn, checked.inputs);
+      await this.host.delete(kind, urn, previous.id, previous.outputs);
+      return this.save(urn, "replace", { id: created.id, inputs: checked.inputs, outputs: created.outputs });
+    }
+    const outputs = await this.host.update(kind, urn, previous.id, previous.outputs, checked.inputs);
+    return this.save(urn, "update", { id: previous.id, inputs: checked.inputs, outputs });
+  }
+
+  /** `pulumi refresh` of one resource: the live object replaces the state, or the resource is gone. */
+  async refresh(kind: string, name: string): Promise<ResourceState | undefined> {
+    const urn = this.urn(kind, name);
+    const previous = this.state.get(urn);
+    if (!previous) throw new Error(`${urn} is not in the state`);
+    const read = await this.host.read(kind, urn, previous.id, previous.outputs);
+    if (read.id === "") {
+      this.state.delete(urn);
+      return undefined;
+    }
+    const refreshed = { id: read.id, inputs: read.inputs, outputs: read.outputs };
+    this.state.set(urn, refreshed);
+    return refreshed;
+  }
+
+  /** `pulumi preview` of one resource against its state: the diff the engine would show. */
+  async preview(
+    kind: string,
+    name: string,
+    program: Props,
+  ): Promise<"create" | "same" | "update" | "replace"> {
+    const urn = this.urn(kind, name);
+    const previous = this.state.get(urn);
+    if (!previous) return "create";
+    const news = { ...program, ...this.ownership(kind, name) };
+    const checked = await this.host.check(kind, urn, previous.inputs, news);
+    const diff = await this.host.diff(kind, urn, previous.id, previous.outputs, checked.inputs);
+    if (diff.changes === "none") return "same";
+    return diff.replaces.length > 0 ? "replace" : "update";
+  }
+
+  async destroy(kind: string, name: string): Promise<void> {
+    const urn = this.urn(kind, name);
+    const previous = this.state.get(urn);
+    if (!previous) return;
+    await this.host.delete(kind, urn, previous.id, previous.outputs);
+    this.state.delete(urn);
+  }
+
+  private save(
+    urn: string,
+    action: "create" | "update" | "same" | "replace",
+    state: ResourceState,
+  ): UpResult {
+    this.state.set(urn, state);
+    return { action, state };
+  }
+}

@@ -1,0 +1,34 @@
+import { afterAll, beforeAll, beforeEach } from "vitest";
+import { type RunningEmulator, startEmulator } from "../../emulator";
+import { DynamicProviderHost } from "./dynamicHost";
+import { clearRequests, stackConfig } from "./emulatorApi";
+import { EngineSimulator } from "./engine";
+
+export interface ProviderTestContext {
+  emulator: RunningEmulator;
+  host: DynamicProviderHost;
+  engine: EngineSimulator;
+}
+
+/**
+ * A fresh emulator and a real dynamic-provider host configured for it, for one test file; the emulator's seed is
+ * restored and its request log cleared before each test.
+ */
+export function useProviderHost(): ProviderTestContext {
+  const context = {} as ProviderTestContext;
+  beforeAll(async () => {
+    context.emulator = await startEmulator({ quiet: true });
+    context.host = await DynamicProviderHost.start();
+    await context.host.configure(stackConfig(context.emulator));
+  });
+  beforeEach(async () => {
+    await fetch(`${context.emulator.url}/__emulator/reset`, { method: "POST" });
+    await clearRequests(context.emulator);
+    context.engine = new EngineSimulator(context.host);
+  });
+  afterAll(async () => {
+    await context.host?.stop();
+    await context.emulator?.close();
+  });
+  return context;
+}
