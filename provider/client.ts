@@ -1,0 +1,286 @@
+import type { z } from "zod";
+import { TokenManager, tokenRequestBody, tokenResponseSchema, type TokenGrant } from "./auth";
+import type { ProviderConfig } from "./config";
+import { errorFromResponse } from "./errors/from-response";
+import { IdgovResponseSchemaError, type ResponseIssue } from "./errors/response-schema-error";
+import { IdgovTransportError } from "./errors/transport-error";
+import { paginateItems, withPageFields } from "./paginate";
+import { redact } from "./redact";
+import {
+  nextRetryDelay,
+  parseRetryAfter,
+  retryPolicyFor,
+  shouldRetry,
+  sleep,
+  type RetryPolicy,
+  type Sleep,
+} from "./retry";
+import { HttpTransport, type WireRequest, type WireResponse } from "./transport";
+
+/** One API call. */
+export interface RequestOptions {
+  method: "GET" | "POST" | "DELETE";
+  /** Path below the base URL, ids already encoded (see `apiPath`). */
+  path: string;
+  /** Query parameters; undefined values are left out. */
+  query?: Record<string, string | number | boolean | undefined>;
+  /** JSON body. POST and DELETE send `{}` when unset. */
+  body?: unknown;
+  /** Safe to send twice. @default true for GET and DELETE, false for POST */
+  idempotent?: boolean;
+  /** Human label for errors, e.g. `update App app-123`. @default "<METHOD> <path>" */
+  operation?: string;
+}
+
+/** Options of {@link IdgovClient.paginate}. */
+export interface PaginateOptions<T> extends RequestOptions {
+  /** Member of each page holding the items: `list`, or `resources` for MCP resources. */
+  itemsKey: string;
+  /** Items per page (the service accepts 10 to 100). @default the service's default, 25 */
+  pageSize?: number;
+  /** Stop after this many items. */
+  limit?: number;
+  /** Checks each item; a mismatch throws {@link IdgovResponseSchemaError}. */
+  itemSchema?: z.ZodType<T>;
+}
+
+/** Test and tuning hooks. */
+export interface ClientOptions {
+  /** Overrides of the retry policy (its `maxRetries` defaults to the config's). */
+  retryPolicy?: Partial<RetryPolicy>;
+  /** How to wait between retries. @default setTimeout */
+  sleep?: Sleep;
+  /** Jitter source in [0, 1). @default Math.random */
+  random?: () => number;
+  /** Clock for token expiry, in epoch ms. @default Date.now */
+  now?: () => number;
+}
+
+/** The answer to one exchange: the parsed body and its request id. */
+interface Answer {
+  body: unknown;
+  requestId: string | undefined;
+}
+
+/** How one exchange is sent and reported. */
+interface ExchangeContext {
+  idempotent: boolean;
+  authorize: boolean;
+  label: { method: string; path: string; operation?: string | undefined };
+  /** Replaces the server message of a 401, e.g. for the token endpoint. */
+  unauthorizedMessage?: string;
+}
+
+const MAX_REPORTED_ISSUES = 5;
+
+/**
+ * The package's internal HTTP client for the Identity Governance Service: bearer tokens (static
+ * or client credentials, renewed once on a 401), retries by {@link RetryPolicy}, status-mapped
+ * errors carrying the request id and never a secret, and pagination as an async iterator.
+ */
+export class IdgovClient {
+  /** Counters: API attempts, retries (including token renewals), token requests. */
+  readonly stats = { requests: 0, retries: 0, tokenRequests: 0 };
+  private readonly transport: HttpTransport;
+  private readonly tokens: TokenManager;
+  private readonly policy: RetryPolicy;
+  private readonly sleep: Sleep;
+  private readonly random: () => number;
+  private readonly now: () => number;
+  private readonly secrets: (string | undefined)[];
+
+  constructor(
+    private readonly config: ProviderConfig,
+    options: ClientOptions = {},
+  ) {
+    this.transport = new HttpTransport(config);
+    this.policy = retryPolicyFor(config.maxRetries, options.retryPolicy);
+    this.sleep = options.sleep ?? sleep;
+    this.random = options.random ?? Math.random;
+    this.now = options.now ?? Date.now;
+    this.secrets = [config.clientSecret, config.accessToken];
+    const { clientId, clientSecret } = config;
+    this.tokens = new TokenManager({
+      accessToken: config.accessToken,
+      fetchToken:
+        clientId !== undefined && clientSecret !== undefined
+          ? () => this.fetchToken(clientId, clientSecret)
+          : undefined,
+      now: this.now,
+    });
+  }
+
+  /** Sends one API call and answers the parsed JSON body of its 200 answer. */
+  async request<T = unknown>(options: RequestOptions): Promise<T> {
+    return (await this.call(options)).body as T;
+  }
+
+  /** Like {@link request}, and checks the answer against `schema`. */
+  async requestParsed<S extends z.ZodType>(options: RequestOptions, schema: S): Promise<z.output<S>> {
+    const answer = await this.call(options);
+    const result = schema.safeParse(answer.body);
+    if (result.success) return result.data;
+    throw this.schemaError(options, answer.requestId, result.error.issues);
+  }
+
+  /** Yields every item of a paged list (GET) or search (POST), fetching pages as they are needed. */
+  async *paginate<T = unknown>(options: PaginateOptions<T>): AsyncGenerator<T> {
+    const { itemsKey, pageSize, limit, itemSchema, ...request } = options;
+    const size = pageSize ?? (limit === undefined ? undefined : Math.min(100, Math.max(10, limit)));
+    const pages = paginateItems<unknown>(
+      (pageToken) => this.call({ idempotent: true, ...withPageFields(request, size, pageToken) }),
+      { itemsKey, limit, method: request.method, path: request.path, operation: request.operation },
+    );
+    for await (const item of pages) {
+      if (itemSchema === undefined) {
+        yield item as T;
+        continue;
+      }
+      const result = itemSchema.safeParse(item);
+      if (!result.success) throw this.schemaError(request, undefined, result.error.issues, itemsKey);
+      yield result.data;
+    }
+  }
+
+  /** Closes the connections; waits for requests in flight. */
+  close(): Promise<void> {
+    return this.transport.close();
+  }
+
+  private async call(options: RequestOptions): Promise<Answer> {
+    const url = new URL(this.config.baseUrl + options.path);
+    for (const [name, value] of Object.entries(options.query ?? {})) {
+      if (value !== undefined) url.searchParams.set(name, String(value));
+    }
+    const body = options.body ?? (options.method === "GET" ? undefined : {});
+    const wire: WireRequest = {
+      method: options.method,
+      url,
+      headers: body === undefined ? {} : { "content-type": "application/json" },
+      ...(body === undefined ? {} : { body: JSON.stringify(body) }),
+    };
+    const response = await this.exchange(wire, {
+      idempotent: options.idempotent ?? options.method !== "POST",
+      authorize: true,
+      label: { method: options.method, path: options.path, operation: options.operation },
+    });
+    return { body: this.parseJson(response, options), requestId: response.requestId };
+  }
+
+  private async fetchToken(clientId: string, clientSecret: string): Promise<TokenGrant> {
+    const url = new URL(this.config.tokenUrl);
+    const response = await this.exchange(
+      {
+        method: "POST",
+        url,
+        headers: { "content-type": "application/x-www-form-urlencoded" },
+        body: tokenRequestBody(clientId, clientSecret),
+      },
+      {
+        idempotent: true,
+        authorize: false,
+        label: { method: "POST", path: url.pathname },
+        unauthorizedMessage: "client credentials were rejected",
+      },
+    );
+    const label = { method: "POST", path: url.pathname };
+    const result = tokenResponseSchema.safeParse(this.parseJson(response, label));
+    if (!result.success) throw this.schemaError(label, response.requestId, result.error.issues);
+    this.secrets.push(result.data.access_token);
+    return { accessToken: result.data.access_token, expiresInSeconds: result.data.expires_in };
+  }
+
+  /** Sends until a 2xx answer, retrying as the policy allows; throws the mapped error otherwise. */
+  private async exchange(request: WireRequest, context: ExchangeContext): Promise<WireResponse> {
+    let retries = 0;
+    let renewed = false;
+    for (;;) {
+      const token = context.authorize ? await this.tokens.getToken() : undefined;
+      const headers =
+        token === undefined ? request.headers : { ...request.headers, authorization: `Bearer ${token}` };
+      if (context.authorize) this.stats.requests += 1;
+      else this.stats.tokenRequests += 1;
+      const result = await this.transport.send({ ...request, headers });
+      if (result.ok && result.response.status >= 200 && result.response.status < 300) return result.response;
+
+      if (
+        result.ok &&
+        result.response.status === 401 &&
+        token !== undefined &&
+        this.tokens.renewable &&
+        !renewed
+      ) {
+        renewed = true;
+        this.tokens.invalidate(token);
+        this.stats.retries += 1;
+        continue;
+      }
+      const outcome = result.ok
+        ? { kind: "status" as const, status: result.response.status }
+        : { kind: "transport" as const, ...result.failure };
+      if (!shouldRetry(outcome, context.idempotent, retries, this.policy)) {
+        throw result.ok
+          ? this.responseError(result.response, context)
+          : this.transportError(result.failure, context);
+      }
+      const retryAfter = result.ok ? result.response.retryAfter : undefined;
+      const delay = nextRetryDelay(retries, this.policy, retryAfter, this.random, this.now());
+      retries += 1;
+      this.stats.retries += 1;
+      await this.sleep(delay);
+    }
+  }
+
+  private parseJson(
+    response: WireResponse,
+    label: { method: string; path: string; operation?: string },
+  ): unknown {
+    if (response.status === 204 && response.bodyText.trim() === "") return {};
+    try {
+      return JSON.parse(response.bodyText) as unknown;
+    } catch {
+      throw this.schemaError(label, response.requestId, [{ path: [], message: "the body is not JSON" }]);
+    }
+  }
+
+  private responseError(response: WireResponse, context: ExchangeContext) {
+    return errorFromResponse({
+      status: response.status,
+      bodyText: response.bodyText,
+      requestId: response.requestId,
+      ...context.label,
+      retryAfterMs: parseRetryAfter(response.retryAfter, this.now()),
+      messageOverride: response.status === 401 ? context.unauthorizedMessage : undefined,
+      secrets: this.secrets,
+    });
+  }
+
+  private transportError(
+    failure: { code: string | undefined; reason: string; ambiguous: boolean },
+    context: ExchangeContext,
+  ) {
+    return new IdgovTransportError({
+      method: context.label.method,
+      path: redact(context.label.path, this.secrets),
+      operation:
+        context.label.operation === undefined ? undefined : redact(context.label.operation, this.secrets),
+      code: failure.code,
+      reason: redact(failure.reason, this.secrets),
+      ambiguous: failure.ambiguous,
+    });
+  }
+
+  private schemaError(
+    label: { method: string; path: string; operation?: string | undefined },
+    requestId: string | undefined,
+    issues: readonly { path: readonly PropertyKey[]; message: string }[],
+    pathPrefix?: string,
+  ): IdgovResponseSchemaError {
+    const reported: ResponseIssue[] = issues.slice(0, MAX_REPORTED_ISSUES).map((issue) => ({
+      path:
+        [pathPrefix, ...issue.path.map(String)].filter((part) => part !== undefined).join(".") || "(root)",
+      message: redact(issue.message, this.secrets),
+    }));
+    return new IdgovResponseSchemaError({ ...label, requestId, issues: reported });
+  }
+}
