@@ -64,3 +64,13 @@ export async function outOfBand(
   await clearRequests(emulator);
   return json;
 }
+
+/** Replaces the emulator's fault settings (`{}` clears them). */
+export async function setFaults(emulator: RunningEmulator, settings: Json): Promise<void> {
+  const answer = await fetch(`${emulator.url}/__emulator/faults`, {
+    method: "POST",
+    headers: { "content-type": "application/json" },
+    body: JSON.stringify(settings),
+  });
+  if (!answer.ok) throw new Error(`faults: ${answer.status} ${await answer.text()}`);
+}
