@@ -12,6 +12,8 @@ export const SEED = {
     { id: "app-secrets-vault", displayName: "Secrets Vault" },
     { id: "app-directory", displayName: "Workforce Directory" },
   ],
+  /** The user the emulator's API client acts as (catalog creator, notification settings owner). */
+  callerUserId: "user-0003",
   /** An app with enough owners to page at size 10. */
   appWithOwners: { appId: "app-github", ownerCount: 14 },
   /** Entitlements usable in catalogs (visibility bindings) and access-review scopes. */

@@ -50,6 +50,8 @@ export interface TenantState {
   automationExecutions: Record<string, string[]>;
   authConfigs: Record<string, JsonObject>;
   accessReviews: Record<string, AccessReviewRecord>;
+  /** Policies referred to by apps, entitlements and campaign entries (for expansion only). */
+  policies: Record<string, JsonObject>;
   roleMiningSuggestions: Record<string, JsonObject>;
   sessionPolicies: Record<string, JsonObject>;
   credentialInventoryPolicies: Record<string, JsonObject>;

@@ -44,6 +44,3 @@ export const APP_RESOURCE_MODEL: MessageModel = {
     secretExpiresAt: timestamp(),
   }),
 };
-
-/** The oneof `metadata` of an app resource. */
-export const APP_RESOURCE_TRAITS = ["agentTrait", "secretTrait"] as const;

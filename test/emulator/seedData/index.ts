@@ -1,5 +1,10 @@
 import type { TenantState } from "../state";
+import { seedAccessReviews } from "./accessReviews";
 import { seedApps } from "./apps";
+import { seedAuthConfigs } from "./authConfigs";
+import { seedAutomations } from "./automations";
+import { seedCatalogs } from "./catalogs";
+import { seedResources } from "./resources";
 import { seedSettings, seedUserNotificationSettings } from "./settings";
 import { seedUsers } from "./users";
 
@@ -20,6 +25,7 @@ function emptyTenant(): TenantState {
     automationExecutions: {},
     authConfigs: {},
     accessReviews: {},
+    policies: {},
     roleMiningSuggestions: {},
     sessionPolicies: {},
     credentialInventoryPolicies: {},
@@ -34,5 +40,14 @@ function emptyTenant(): TenantState {
 export function buildTenant(seed: boolean): TenantState {
   const tenant = emptyTenant();
   if (!seed) return tenant;
-  return { ...tenant, users: seedUsers(), ...seedApps() };
+  return {
+    ...tenant,
+    users: seedUsers(),
+    ...seedApps(),
+    ...seedResources(),
+    ...seedAutomations(),
+    catalogs: seedCatalogs(),
+    authConfigs: seedAuthConfigs(),
+    accessReviews: seedAccessReviews(),
+  };
 }

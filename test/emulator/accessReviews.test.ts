@@ -1,0 +1,93 @@
+import { afterAll, beforeAll, beforeEach, describe, expect, it } from "vitest";
+import { SEED, startEmulator, type RunningEmulator } from "./index";
+import { ApiSession, control } from "./testing";
+
+let emulator: RunningEmulator;
+let api: ApiSession;
+
+beforeAll(async () => {
+  emulator = await startEmulator();
+  api = new ApiSession(emulator.url);
+});
+afterAll(() => emulator.close());
+beforeEach(async () => {
+  await control(emulator.url, "POST", "reset");
+});
+
+const path = `/api/v1/access_review/${SEED.emptyAccessReviewId}/scope_and_entitlements`;
+const selector = (index: number) => ({
+  appEntitlementId: SEED.entitlements[index]!.id,
+  appId: SEED.entitlements[index]!.appId,
+});
+
+describe("access-review scope and entitlements", () => {
+  it("answers the seeded campaign's rows and scope", async () => {
+    const answer = await api.get(`/api/v1/access_review/${SEED.accessReviewId}/scope_and_entitlements`);
+    expect(answer.body.list).toHaveLength(2);
+    expect(answer.body.list[0]).toMatchObject({
+      accessReviewEntitlement: {
+        accessReviewId: SEED.accessReviewId,
+        appEntitlementId: "ent-github-org-admin",
+      },
+      appPath: "",
+      entitlementPath: "",
+      policyPath: "",
+    });
+    expect(answer.body.scopeV2.grantsByCriteria.daysSinceReviewed).toBe("7776000s");
+  });
+
+  it("replaces scope and entitlements, keeping opaque members as sent and durations canonical", async () => {
+    const answer = await api.post(path, {
+      entitlements: [selector(0), selector(3)],
+      scopeV2: {
+        allUsers: { includeServiceAccounts: true, nested: { a: [1] } },
+        grantsByCriteria: { daysSinceLastUsed: "2592000.000s" },
+      },
+      expandMask: { paths: ["entitlement"] },
+    });
+    expect(answer.status).toBe(200);
+    expect(answer.body.scopeV2).toEqual({
+      allUsers: { includeServiceAccounts: true, nested: { a: [1] } },
+      grantsByCriteria: { daysSinceLastUsed: "2592000s" },
+    });
+    expect(answer.body.list.map((row: any) => row.entitlementPath)).toEqual([
+      "$.expanded[0]",
+      "$.expanded[1]",
+    ]);
+    const replaced = await api.post(path, { entitlements: [selector(3)] });
+    expect(replaced.body.list).toHaveLength(1);
+    expect(replaced.body.scopeV2).toEqual({});
+  });
+
+  it("answers 400 when two members of one scope oneof are set", async () => {
+    const answer = await api.post(path, {
+      entitlements: [],
+      scopeV2: { allUsers: {}, selectedUsers: { userIds: [] } },
+    });
+    expect(answer.status).toBe(400);
+    expect(answer.body.message).toBe(
+      "invalid body: scopeV2: at most one of allUsers, selectedUsers, userCriteria, celExpression may be set (got: allUsers, selectedUsers)",
+    );
+  });
+
+  it("answers 400 naming an unknown scope member and a missing entitlements list", async () => {
+    const answer = await api.post(path, { scopeV2: { everyone: {} } });
+    expect(answer.body.message).toBe(
+      "invalid body: entitlements: required; scopeV2.everyone: unrecognized field",
+    );
+  });
+
+  it("answers 400 naming an entitlement that does not exist", async () => {
+    const answer = await api.post(path, {
+      entitlements: [{ appEntitlementId: "ent-nope", appId: "app-aws" }],
+    });
+    expect(answer.body.message).toBe(
+      'invalid body: entitlements[0]: entitlement "ent-nope" of app "app-aws" not found',
+    );
+  });
+
+  it("answers 404 for an unknown campaign", async () => {
+    const answer = await api.get("/api/v1/access_review/ar-nope/scope_and_entitlements");
+    expect(answer.body).toEqual({ code: 5, message: 'access review "ar-nope" not found', details: [] });
+  });
+});

@@ -1,0 +1,117 @@
+import { afterAll, beforeAll, beforeEach, describe, expect, it } from "vitest";
+import { SEED, startEmulator, type RunningEmulator } from "./index";
+import { ApiSession, control } from "./testing";
+
+let emulator: RunningEmulator;
+let api: ApiSession;
+
+beforeAll(async () => {
+  emulator = await startEmulator();
+  api = new ApiSession(emulator.url);
+});
+afterAll(() => emulator.close());
+beforeEach(async () => {
+  await control(emulator.url, "POST", "reset");
+});
+
+const { appId, appResourceTypeId } = SEED.resourceType;
+const collection = `/api/v1/apps/${appId}/resource_types/${appResourceTypeId}/resources`;
+
+describe("app resource create", () => {
+  it("answers the created resource (not a view) with server-managed fields", async () => {
+    const answer = await api.post(collection, { displayName: "acme/docs", annotations: { team: "docs" } });
+    expect(answer.status).toBe(200);
+    expect(Object.keys(answer.body)).toEqual(["appResource"]);
+    expect(answer.body.appResource).toMatchObject({
+      appId,
+      appResourceTypeId,
+      displayName: "acme/docs",
+      grantCount: "0",
+      annotations: { team: "docs" },
+      agentTrait: null,
+      secretTrait: null,
+    });
+  });
+
+  it("answers 404 for a resource type that is not the app's", async () => {
+    const answer = await api.post(`/api/v1/apps/app-aws/resource_types/${appResourceTypeId}/resources`, {
+      displayName: "x",
+    });
+    expect(answer.status).toBe(404);
+    expect(answer.body.message).toBe(`resource type "${appResourceTypeId}" not found in app "app-aws"`);
+  });
+
+  it("answers 400 naming the key and the rule for a reserved annotation prefix", async () => {
+    const answer = await api.post(collection, { displayName: "x", annotations: { "c1/owner": "me" } });
+    expect(answer.status).toBe(400);
+    expect(answer.body.message).toBe(
+      'invalid annotations: annotation key "c1/owner" uses the reserved prefix "c1/"',
+    );
+  });
+});
+
+describe("app resource read, update and delete", () => {
+  it("answers a view with paths into expanded objects and object permissions", async () => {
+    const [resource] = SEED.appResources;
+    const answer = await api.post(`${collection}/${resource.id}`, {
+      appResource: { description: "Terraform" },
+      updateMask: "description",
+      expandMask: { paths: ["app", "resource_type"] },
+    });
+    expect(answer.body.appResourceView).toMatchObject({
+      appPath: "$.expanded[0]",
+      resourceTypePath: "$.expanded[1]",
+      parentResourcePath: "",
+      objectPermissions: { delete: true, edit: true, read: true, extra: {} },
+      appResource: { id: resource.id, description: "Terraform" },
+    });
+    expect(answer.body.expanded.map((item: any) => item["@type"])).toEqual([
+      "type.googleapis.com/idgov.v1.App",
+      "type.googleapis.com/idgov.v1.AppResourceType",
+    ]);
+  });
+
+  it("serves agent and secret traits, with the agent status read-only", async () => {
+    const agent = SEED.appResources[2];
+    const path = `/api/v1/apps/${agent.appId}/resource_types/${agent.appResourceTypeId}/resources/${agent.id}`;
+    const answer = await api.post(path, {
+      appResource: { agentTrait: { identityAppUserId: "appuser-new" } },
+      updateMask: "agentTrait",
+    });
+    expect(answer.body.appResourceView.appResource.agentTrait).toEqual({
+      identityAppUserId: "appuser-new",
+      status: "AGENT_STATUS_ACTIVE",
+    });
+    const status = await api.post(path, { appResource: {}, updateMask: "agentTrait.status" });
+    expect(status.body.message).toBe('invalid update_mask: path "agentTrait.status" is read-only');
+  });
+
+  it("answers 400 when an update would set both traits of oneof metadata", async () => {
+    const agent = SEED.appResources[2];
+    const path = `/api/v1/apps/${agent.appId}/resource_types/${agent.appResourceTypeId}/resources/${agent.id}`;
+    const answer = await api.post(path, { appResource: { secretTrait: {} }, updateMask: "secretTrait" });
+    expect(answer.status).toBe(400);
+    expect(answer.body.message).toBe(
+      "invalid body: appResource: at most one of agentTrait, secretTrait may be set (got: agentTrait, secretTrait)",
+    );
+  });
+
+  it.each([["grantCount"], ["externalId"], ["appId"], ["profile"]])(
+    "answers 400 for the read-only path %s",
+    async (path) => {
+      const answer = await api.post(`${collection}/${SEED.appResources[0].id}`, {
+        appResource: {},
+        updateMask: path,
+      });
+      expect(answer.body.message).toBe(`invalid update_mask: path "${path}" is read-only`);
+    },
+  );
+
+  it("answers 404 after delete and for a second delete", async () => {
+    const created = await api.post(collection, { displayName: "temp" });
+    const path = `${collection}/${created.body.appResource.id}`;
+    expect((await api.delete(path)).body).toEqual({});
+    expect((await api.get(path)).status).toBe(404);
+    expect((await api.delete(path)).status).toBe(404);
+  });
+});

@@ -1,0 +1,108 @@
+import { scopeAndEntitlementsBodySchema } from "../../../provider/schemas";
+import { badRequest } from "../errors";
+import { canonicalDurationField } from "../models/materialize";
+import type { Router } from "../router";
+import type { AccessReviewRecord, JsonObject, TenantState } from "../state";
+import { requireRecord } from "../store";
+import { canonicalTimestamp, nowTimestamp } from "../time";
+import { parseBody } from "../validation";
+import { ExpandedObjects, expandPaths } from "./expand";
+
+const ROUTE = "/api/v1/access_review/:accessReviewId/scope_and_entitlements";
+const EXPANDABLE = ["app", "entitlement", "policy"] as const;
+const GRANT_DURATIONS = ["daysSinceAdded", "daysSinceLastUsed", "daysSinceReviewed"] as const;
+
+/** The scope as stored: members kept as sent, durations and timestamps in canonical form. */
+function canonicalScope(scope: JsonObject | undefined): JsonObject {
+  const stored = structuredClone(scope ?? {});
+  const grants = stored["grantsByCriteria"] as JsonObject | undefined;
+  if (grants !== undefined) {
+    for (const field of GRANT_DURATIONS) {
+      if (typeof grants[field] === "string") {
+        grants[field] = canonicalDurationField(grants[field], `scopeV2.grantsByCriteria.${field}`);
+      }
+    }
+    const between = grants["grantsAddedBetween"] as Record<string, unknown> | undefined;
+    for (const field of ["startDate", "endDate"]) {
+      const value = between?.[field];
+      if (between !== undefined && typeof value === "string")
+        between[field] = canonicalTimestamp(value) ?? value;
+    }
+  }
+  return stored;
+}
+
+function answer(state: TenantState, review: AccessReviewRecord, expandMask?: { paths: string[] }) {
+  const wanted = expandPaths(expandMask, EXPANDABLE);
+  const expanded = new ExpandedObjects();
+  const pathOf = (name: string, type: string, object: JsonObject | undefined): string =>
+    wanted.has(name) && object !== undefined ? expanded.add(type, object) : "";
+  const list = review.entitlements.map((entry) => ({
+    accessReviewEntitlement: structuredClone(entry),
+    appPath: pathOf("app", "App", state.apps[String(entry["appId"])]),
+    entitlementPath: pathOf(
+      "entitlement",
+      "AppEntitlement",
+      state.entitlements[String(entry["appEntitlementId"])],
+    ),
+    policyPath: pathOf("policy", "Policy", state.policies[String(entry["policyId"])]),
+  }));
+  return { list, scopeV2: structuredClone(review.scopeV2), expanded: expanded.list() };
+}
+
+/** Access-review campaign scope and entitlements: read, and replace both (spec 4, reference 4). */
+export function registerAccessReviewRoutes(router: Router): void {
+  router.on("GET", ROUTE, ({ params, store }) =>
+    answer(
+      store.state,
+      requireRecord(store.state.accessReviews, params["accessReviewId"] ?? "", "access review"),
+    ),
+  );
+
+  router.on("POST", ROUTE, ({ params, body, store }) => {
+    const accessReviewId = params["accessReviewId"] ?? "";
+    const review = requireRecord(store.state.accessReviews, accessReviewId, "access review");
+    const parsed = parseBody(scopeAndEntitlementsBodySchema, body);
+    expandPaths(parsed.expandMask, EXPANDABLE);
+    const now = nowTimestamp();
+    const previous = new Map(review.entitlements.map((entry) => [String(entry["appEntitlementId"]), entry]));
+    const seen = new Set<string>();
+    const entitlements: JsonObject[] = [];
+    parsed.entitlements.forEach(({ appEntitlementId, appId }, index) => {
+      const entitlement = store.state.entitlements[appEntitlementId];
+      if (entitlement === undefined || entitlement["appId"] !== appId) {
+        throw badRequest(
+          `invalid body: entitlements[${index}]: entitlement "${appEntitlementId}" of app "${appId}" not found`,
+        );
+      }
+      if (seen.has(appEntitlementId)) return;
+      seen.add(appEntitlementId);
+      const kept = previous.get(appEntitlementId);
+      entitlements.push(
+        kept ?? {
+          accessReviewId,
+          appEntitlementId,
+          appId,
+          appResourceId: entitlement["appResourceId"] ?? "",
+          appResourceTypeId: entitlement["appResourceTypeId"] ?? "",
+          customPolicyId: "",
+          policyId: entitlement["certifyPolicyId"] || "policy-quarterly-review",
+          tenantId: "tenant-acme",
+          createdAt: now,
+          updatedAt: now,
+          deletedAt: null,
+        },
+      );
+    });
+    const scopeV2 = canonicalScope(parsed.scopeV2 as JsonObject | undefined);
+    if (
+      JSON.stringify(scopeV2) !== JSON.stringify(review.scopeV2) ||
+      JSON.stringify(entitlements) !== JSON.stringify(review.entitlements)
+    ) {
+      review.scopeV2 = scopeV2;
+      review.entitlements = entitlements;
+      store.changed();
+    }
+    return answer(store.state, review, parsed.expandMask);
+  });
+}

@@ -1,0 +1,135 @@
+import {
+  APP_RESOURCE_METADATA_ONEOF,
+  appResourceCreateBodySchema,
+  appResourceUpdateBodySchema,
+  oneofConflictMessage,
+  oneofMembersSet,
+} from "../../../provider/schemas";
+import { checkAnnotations, splitAnnotations } from "../annotationRules";
+import { badRequest, notFound } from "../errors";
+import { newId } from "../ids";
+import { APP_RESOURCE_MODEL } from "../models/appResource";
+import { materialize } from "../models/materialize";
+import type { RouteContext, Router } from "../router";
+import type { JsonObject, TenantState } from "../state";
+import { requireRecord } from "../store";
+import { nowTimestamp } from "../time";
+import { parseBody } from "../validation";
+import { ExpandedObjects, expandPaths } from "./expand";
+import { applyUpdate } from "./update";
+
+const COLLECTION = "/api/v1/apps/:appId/resource_types/:typeId/resources";
+const EXPANDABLE = ["app", "resourceType", "parentResource", "parentResourceType"] as const;
+
+function requireType(state: TenantState, appId: string, typeId: string): JsonObject {
+  requireRecord(state.apps, appId, "app");
+  const type = state.resourceTypes[typeId];
+  if (type === undefined || type["appId"] !== appId) {
+    throw notFound(`resource type "${typeId}" not found in app "${appId}"`);
+  }
+  return type;
+}
+
+function requireResource({ params, store }: RouteContext): JsonObject {
+  const appId = params["appId"] ?? "";
+  const typeId = params["typeId"] ?? "";
+  requireType(store.state, appId, typeId);
+  const id = params["id"] ?? "";
+  const resource = store.state.appResources[id];
+  if (resource === undefined || resource["appId"] !== appId || resource["appResourceTypeId"] !== typeId) {
+    throw notFound(`app resource "${id}" not found`);
+  }
+  return resource;
+}
+
+/** `{appResourceView, expanded}` for a stored resource (spec 2.8). */
+export function appResourceViewAnswer(
+  state: TenantState,
+  resource: JsonObject,
+  expandMask?: { paths: string[] },
+): { appResourceView: JsonObject; expanded: JsonObject[] } {
+  const wanted = expandPaths(expandMask, EXPANDABLE);
+  const expanded = new ExpandedObjects();
+  const pathOf = (name: string, type: string, object: JsonObject | undefined): string =>
+    wanted.has(name) && object !== undefined ? expanded.add(type, object) : "";
+  const parent = state.appResources[String(resource["parentAppResourceId"])];
+  const appResourceView = {
+    appPath: pathOf("app", "App", state.apps[String(resource["appId"])]),
+    parentResourcePath: pathOf("parentResource", "AppResource", parent),
+    parentResourceTypePath: pathOf(
+      "parentResourceType",
+      "AppResourceType",
+      state.resourceTypes[String(resource["parentAppResourceTypeId"])],
+    ),
+    resourceTypePath: pathOf(
+      "resourceType",
+      "AppResourceType",
+      state.resourceTypes[String(resource["appResourceTypeId"])],
+    ),
+    appResource: structuredClone(resource),
+    objectPermissions: { delete: true, edit: true, read: true, extra: {} },
+  };
+  return { appResourceView, expanded: expanded.list() };
+}
+
+/** App resources of manually managed resource types: create, get, update, delete (spec 4, reference 4). */
+export function registerAppResourceRoutes(router: Router): void {
+  router.on("POST", COLLECTION, ({ params, body, store, reservedAnnotationPrefix }) => {
+    const appId = params["appId"] ?? "";
+    const typeId = params["typeId"] ?? "";
+    requireType(store.state, appId, typeId);
+    const { rest, annotations } = splitAnnotations(body, "");
+    const parsed = parseBody(appResourceCreateBodySchema, rest);
+    if (annotations !== undefined) checkAnnotations(annotations, reservedAnnotationPrefix);
+    const now = nowTimestamp();
+    const id = newId();
+    const resource = materialize({ ...parsed, annotations: annotations ?? {} }, APP_RESOURCE_MODEL);
+    Object.assign(resource, { id, appId, appResourceTypeId: typeId, createdAt: now, updatedAt: now });
+    store.state.appResources[id] = resource;
+    store.changed();
+    return { appResource: structuredClone(resource) };
+  });
+
+  router.on("GET", `${COLLECTION}/:id`, (context) =>
+    appResourceViewAnswer(context.store.state, requireResource(context)),
+  );
+
+  router.on("POST", `${COLLECTION}/:id`, (context) => {
+    const current = requireResource(context);
+    const { store } = context;
+    const outcome = applyUpdate({
+      body: context.body,
+      entityKey: "appResource",
+      schema: appResourceUpdateBodySchema,
+      model: APP_RESOURCE_MODEL,
+      current,
+      reservedAnnotationPrefix: context.reservedAnnotationPrefix,
+      required: ["displayName"],
+    });
+    const { next } = outcome;
+    const traits = oneofMembersSet(next, APP_RESOURCE_METADATA_ONEOF.members);
+    if (traits.length > 1) {
+      throw badRequest(
+        `invalid body: appResource: ${oneofConflictMessage(APP_RESOURCE_METADATA_ONEOF, traits)}`,
+      );
+    }
+    expandPaths(outcome.parsed.expandMask, EXPANDABLE);
+    const id = String(current["id"]);
+    if (outcome.changed) {
+      store.state.appResources[id] = next;
+      store.changed();
+    }
+    return appResourceViewAnswer(
+      store.state,
+      store.state.appResources[id] ?? next,
+      outcome.parsed.expandMask,
+    );
+  });
+
+  router.on("DELETE", `${COLLECTION}/:id`, (context) => {
+    const resource = requireResource(context);
+    delete context.store.state.appResources[String(resource["id"])];
+    context.store.changed();
+    return {};
+  });
+}

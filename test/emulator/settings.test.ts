@@ -1,0 +1,130 @@
+import { afterAll, beforeAll, beforeEach, describe, expect, it } from "vitest";
+import { startEmulator, type RunningEmulator } from "./index";
+import { ApiSession, control } from "./testing";
+
+let emulator: RunningEmulator;
+let api: ApiSession;
+
+beforeAll(async () => {
+  emulator = await startEmulator();
+  api = new ApiSession(emulator.url);
+});
+afterAll(() => emulator.close());
+beforeEach(async () => {
+  await control(emulator.url, "POST", "reset");
+});
+
+describe("SSO settings", () => {
+  it("answers realistic defaults with a canonical duration", async () => {
+    const answer = await api.get("/api/v1/settings/sso");
+    expect(answer.body.settings).toMatchObject({
+      enabled: true,
+      defaultAssertionLifetime: "300s",
+      defaultSubjectType: "SSO_SUBJECT_TYPE_EMAIL",
+    });
+  });
+
+  it("stores durations in canonical form and changes only masked fields", async () => {
+    const answer = await api.post("/api/v1/settings/sso", {
+      settings: { defaultAssertionLifetime: "600.500000000s", enabled: false },
+      updateMask: "defaultAssertionLifetime",
+    });
+    expect(answer.body.settings).toMatchObject({ defaultAssertionLifetime: "600.5s", enabled: true });
+  });
+
+  it.each([
+    ["createdAt", 'invalid update_mask: path "createdAt" is read-only'],
+    [
+      "default_subject_type",
+      'invalid update_mask: path "default_subject_type" must be lowerCamelCase (write "defaultSubjectType")',
+    ],
+    ["issuer", 'invalid update_mask: unknown path "issuer"'],
+  ])("accepts only the spec 2.11 editable paths: %s answers 400", async (updateMask, message) => {
+    const answer = await api.post("/api/v1/settings/sso", { settings: {}, updateMask });
+    expect(answer.status).toBe(400);
+    expect(answer.body.message).toBe(message);
+  });
+
+  it("answers 400 when settings is missing", async () => {
+    const answer = await api.post("/api/v1/settings/sso", { updateMask: "enabled" });
+    expect(answer.status).toBe(400);
+    expect(answer.body.message).toBe("invalid body: settings: required");
+  });
+
+  it("answers 400 for a duration that is not protobuf JSON", async () => {
+    const answer = await api.post("/api/v1/settings/sso", {
+      settings: { defaultAssertionLifetime: "5m" },
+      updateMask: "defaultAssertionLifetime",
+    });
+    expect(answer.status).toBe(400);
+    expect(answer.body.message).toBe(
+      'invalid body: settings.defaultAssertionLifetime: must be a protobuf duration in seconds such as "3600s" or "1.5s"',
+    );
+  });
+});
+
+describe("cross-app-access settings", () => {
+  it("updates enum lists and durations", async () => {
+    const answer = await api.post("/api/v1/settings/cross-app-access", {
+      settings: {
+        enabled: true,
+        enabledSigningAlgorithms: ["XAA_SIGNING_ALGORITHM_ES256"],
+        xaaIdTokenLifetime: "120s",
+      },
+      updateMask: "enabled,enabledSigningAlgorithms,xaaIdTokenLifetime",
+    });
+    expect(answer.body.settings).toMatchObject({
+      enabled: true,
+      enabledSigningAlgorithms: ["XAA_SIGNING_ALGORITHM_ES256"],
+      xaaIdTokenLifetime: "120s",
+      defaultGrantLifetime: "3600s",
+    });
+    expect((await api.get("/api/v1/settings/cross-app-access")).body.settings.enabled).toBe(true);
+  });
+});
+
+describe("session settings", () => {
+  it("reaches one member of a source restriction with a dotted path", async () => {
+    const answer = await api.post("/api/v1/settings/session", {
+      sessionSettings: { ssoAdminSource: { sourceCidr: ["10.1.0.0/16", "2001:db8::/32"], enabled: false } },
+      updateMask: "ssoAdminSource.sourceCidr",
+    });
+    expect(answer.body.sessionSettings.ssoAdminSource).toEqual({
+      enabled: true,
+      sourceCidr: ["10.1.0.0/16", "2001:db8::/32"],
+    });
+  });
+
+  it("clears a masked field absent from the body", async () => {
+    const answer = await api.post("/api/v1/settings/session", {
+      sessionSettings: {},
+      updateMask: "pccAdminSource",
+    });
+    expect(answer.body.sessionSettings.pccAdminSource).toBeNull();
+  });
+
+  it("answers 400 naming a value that is not a CIDR range", async () => {
+    const answer = await api.post("/api/v1/settings/session", {
+      sessionSettings: { ssoUserSource: { sourceCidr: ["10.0.0.1"] } },
+      updateMask: "ssoUserSource",
+    });
+    expect(answer.status).toBe(400);
+    expect(answer.body.message).toBe(
+      'invalid body: sessionSettings.ssoUserSource.sourceCidr[0]: "10.0.0.1" is not a CIDR range (IPv4 a.b.c.d/0-32 or IPv6 /0-128)',
+    );
+  });
+
+  it("answers 400 for the read-only clientIdMetadataDocumentPolicy", async () => {
+    const answer = await api.post("/api/v1/settings/session", {
+      sessionSettings: {},
+      updateMask: "clientIdMetadataDocumentPolicy",
+    });
+    expect(answer.body.message).toBe(
+      'invalid update_mask: path "clientIdMetadataDocumentPolicy" is read-only',
+    );
+  });
+
+  it("answers 405 for a DELETE of a singleton", async () => {
+    expect((await api.delete("/api/v1/settings/session")).status).toBe(405);
+  });
+});
