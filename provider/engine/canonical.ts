@@ -14,18 +14,22 @@ export function isUnset(value: unknown): boolean {
   return false;
 }
 
-/** Opaque JSON in canonical form: keys sorted, unset members dropped, so key order and proto3 defaults never differ. */
-export function canonicalJson(value: unknown): unknown {
+/**
+ * Opaque JSON in canonical form: keys sorted, unset members dropped, so key order and proto3 defaults never differ.
+ * With `presence`, an empty object nested in the value stays `{}`: a message that is set, though empty.
+ */
+export function canonicalJson(value: unknown, presence = false): unknown {
   if (Array.isArray(value)) {
-    const items = value.map((item) => canonicalJson(item) ?? null);
+    const items = value.map((item) => canonicalJson(item, presence) ?? null);
     return items.length === 0 ? undefined : items;
   }
   if (value !== null && typeof value === "object") {
     const entries = Object.keys(value)
       .sort()
-      .map((key) => [key, canonicalJson((value as Record<string, unknown>)[key])] as const)
+      .map((key) => [key, canonicalJson((value as Record<string, unknown>)[key], presence)] as const)
       .filter(([, item]) => item !== undefined);
-    return entries.length === 0 ? undefined : Object.fromEntries(entries);
+    if (entries.length === 0) return presence ? {} : undefined;
+    return Object.fromEntries(entries);
   }
   return isUnset(value) ? undefined : value;
 }
@@ -100,6 +104,7 @@ export function canonicalValue(value: unknown, spec: FieldSpec): unknown {
     case "scalar":
       return value;
     case "json":
+      return canonicalJson(value, spec.presence === true);
     case "map":
       return canonicalJson(value);
   }

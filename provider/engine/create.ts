@@ -45,15 +45,31 @@ async function createOnce(
   }
 }
 
+/**
+ * The id of the existing object that create adopts instead of creating one, or undefined to create: the kind's own
+ * `existingId` when it declares one, else a singleton's fixed id, else the `adoptId` input.
+ */
+export function existingIdOf(kind: ResourceKind, inputs: Props): string | undefined {
+  if (kind.existingId) return kind.existingId(inputs);
+  if (kind.singleton !== undefined) return kind.singleton;
+  return typeof inputs.adoptId === "string" ? inputs.adoptId : undefined;
+}
+
 async function adopt(
   kind: ResourceKind,
   ctx: EngineContext,
   inputs: Props,
+  id: string,
   label: string,
 ): Promise<LiveObject> {
-  const id = kind.singleton ?? (inputs.adoptId as string);
   const live = await kind.api.get(ctx.client(`adopt ${kind.name} ${label}`), id);
-  if (!live) throw new Error(`adoptId "${id}": no ${kind.name} with that id exists`);
+  if (!live) {
+    throw new Error(
+      kind.existingId || kind.singleton !== undefined
+        ? `no ${kind.name} "${id}" exists to manage`
+        : `adoptId "${id}": no ${kind.name} with that id exists`,
+    );
+  }
   const ownership = inputs.ownership as Ownership | undefined;
   if (kind.annotations && ownership && inputs.allowTakeover !== true) {
     const conflict = ownershipConflict(
@@ -77,9 +93,18 @@ export async function createResource(
   inputs: Props,
 ): Promise<{ id: string; outs: Props }> {
   const label = resourceLabel(inputs, kind.name);
-  const adopting = kind.singleton !== undefined || typeof inputs.adoptId === "string";
-  const start = adopting ? await adopt(kind, ctx, inputs, label) : await createOnce(kind, ctx, inputs, label);
+  const existingId = existingIdOf(kind, inputs);
+  const adopting = existingId !== undefined;
+  const start = adopting
+    ? await adopt(kind, ctx, inputs, existingId, label)
+    : await createOnce(kind, ctx, inputs, label);
   const plan = planWrite(kind, inputs, start.fields, previousManagement(undefined), ctx.toolVersion);
+  if (adopting && plan.replaces.length > 0) {
+    throw new Error(
+      `cannot adopt ${kind.name} "${start.id}": ${plan.replaces.join(", ")} differs from the program ` +
+        `and cannot be changed in place`,
+    );
+  }
   const replacedValues = adopting ? recordReplaced(kind, {}, plan, start.fields) : undefined;
   const previous: Props = { ...start.once, ...(replacedValues ? { replacedValues } : {}) };
   if (!planChanges(plan)) return { id: start.id, outs: buildOutputs(kind, start, previous, inputs) };

@@ -22,6 +22,11 @@ export interface FieldSpec {
   readonly fields?: FieldTable;
   /** Sent on create only; never part of an update mask. */
   readonly createOnly?: boolean;
+  /**
+   * For `json`: an empty object inside the value is a set message (a oneof member such as `allUsers: {}`), so it
+   * differs from an absent one. @default false
+   */
+  readonly presence?: boolean;
 }
 
 export type FieldTable = Readonly<Record<string, FieldSpec>>;

@@ -2,7 +2,7 @@ export { canonicalJson, canonicalValue, isUnset, sameCanonical } from "./canonic
 export { computeChanges, managedPaths, type FieldChanges } from "./changes";
 export { checkInputs, propertyPath, type CheckFailure } from "./check";
 export type { EngineContext } from "./context";
-export { createResource } from "./create";
+export { createResource, existingIdOf } from "./create";
 export { entityApi, type EntityRoutes } from "./entityApi";
 export * from "./fields";
 export { ResourceInitError } from "./initError";

@@ -69,6 +69,12 @@ export interface ResourceKind {
   readonly sideFields?: Readonly<Record<string, SideField>>;
   /** Outputs answered once, by create, and kept in outputs from then on (they are never read again). */
   readonly onceOutputs?: readonly string[];
+  /**
+   * The id of the existing object a resource takes over, read from its inputs (a campaign named by
+   * `accessReviewId`, an app resource named by its app, type and `adoptId`); undefined when the inputs name none and
+   * create makes a new object. Without it, a singleton adopts its fixed id and other kinds the `adoptId` input.
+   */
+  existingId?(inputs: Record<string, unknown>): string | undefined;
   /** Extra reasons to replace, beyond immutable fields (switching the oneof member of an auth config). */
   replacesFor?(desired: Record<string, unknown>, live: Record<string, unknown>): string[];
 }

@@ -48,7 +48,10 @@ export function planWrite(
   toolVersion: string,
 ): WritePlan {
   const sideNames = Object.keys(kind.sideFields ?? {});
-  const previouslyManaged = previous.managedFields.filter((path) => !sideNames.includes(path));
+  // A replace-style write sends every field, so every field is managed: one the program leaves out means unset.
+  const previouslyManaged = kind.replaceStyleUpdate
+    ? Object.keys(kind.fields)
+    : previous.managedFields.filter((path) => !sideNames.includes(path));
   const changes = computeChanges(kind.fields, desired, live, previouslyManaged);
   const patch = kind.replaceStyleUpdate
     ? buildMaskedPatch(desired, changes.paths.length > 0 ? Object.keys(kind.fields) : [])
