@@ -40,6 +40,8 @@ export interface Harness {
   requests(): Promise<LoggedRequest[]>;
   /** Requests logged since the last reset, as `METHOD path status` lines. */
   requestLines(): Promise<string[]>;
+  /** Forgets the logged requests, keeping the tenant as it is. */
+  clearLog(): Promise<void>;
   faults(settings: Faults): Promise<void>;
   /** Restores the seed, clears faults and the request log. */
   reset(): Promise<void>;
@@ -97,6 +99,9 @@ export async function startHarness(options: EmulatorOptions = {}): Promise<Harne
     requests,
     async requestLines() {
       return (await requests()).map((entry) => `${entry.method} ${entry.path} ${entry.status}`);
+    },
+    async clearLog() {
+      await control("DELETE", "requests");
     },
     async faults(settings) {
       await control("POST", "faults", settings);

@@ -1,0 +1,210 @@
+import { createServer } from "node:net";
+import { afterAll, beforeAll, beforeEach, describe, expect, it } from "vitest";
+import {
+  IdgovNotFoundError,
+  IdgovRateLimitError,
+  IdgovServerError,
+  IdgovTransportError,
+  IdgovValidationError,
+} from "../../../provider/errors";
+import { apiPath } from "../../../provider/paths";
+import { rejectionOf, startHarness, type Harness } from "./harness";
+
+let harness: Harness;
+
+beforeAll(async () => {
+  harness = await startHarness();
+});
+afterAll(() => harness.close());
+beforeEach(() => harness.reset());
+
+const listApps = { method: "GET", path: "/api/v1/apps" } as const;
+const createApp = (displayName: string) =>
+  ({ method: "POST", path: "/api/v1/apps", body: { displayName } }) as const;
+
+/** A client whose sleeps are recorded instead of waited. */
+function recordingClient(retryPolicy = {}) {
+  const waits: number[] = [];
+  const client = harness.client({}, { retryPolicy, sleep: async (ms) => void waits.push(ms) });
+  return { client, waits };
+}
+
+/** Lines of the request log for API calls only (the token request left out). */
+async function apiLines(): Promise<string[]> {
+  return (await harness.requestLines()).filter((line) => !line.includes("/auth/"));
+}
+
+async function appNamesLike(prefix: string): Promise<string[]> {
+  const client = harness.client();
+  const names: string[] = [];
+  for await (const app of client.paginate<{ displayName: string }>({
+    ...listApps,
+    itemsKey: "list",
+    pageSize: 100,
+  })) {
+    if (app.displayName.startsWith(prefix)) names.push(app.displayName);
+  }
+  return names;
+}
+
+describe("retries of idempotent requests", () => {
+  it("retries a GET rate-limited twice, waiting the Retry-After each time", async () => {
+    await harness.faults({ retryAfterSeconds: 2, script: [{ fault: "429", pathPrefix: "/api/", times: 2 }] });
+    const { client, waits } = recordingClient();
+    await client.request(listApps);
+
+    expect(await apiLines()).toEqual([
+      "GET /api/v1/apps 429",
+      "GET /api/v1/apps 429",
+      "GET /api/v1/apps 200",
+    ]);
+    expect(waits).toEqual([2_000, 2_000]);
+    expect(client.stats).toMatchObject({ requests: 3, retries: 2 });
+  });
+
+  it("really waits the Retry-After with the default sleep", async () => {
+    await harness.faults({ retryAfterSeconds: 1, script: [{ fault: "503", pathPrefix: "/api/" }] });
+    const client = harness.client({}, {});
+    const started = Date.now();
+    await client.request(listApps);
+
+    expect(Date.now() - started).toBeGreaterThanOrEqual(900);
+    expect(await apiLines()).toEqual(["GET /api/v1/apps 503", "GET /api/v1/apps 200"]);
+  });
+
+  it("retries a GET after 500, 503 and a reset connection, backing off with jitter", async () => {
+    await harness.faults({
+      script: [
+        { fault: "500", pathPrefix: "/api/" },
+        { fault: "reset", pathPrefix: "/api/" },
+        { fault: "503", pathPrefix: "/api/" },
+      ],
+    });
+    const { client, waits } = recordingClient({ baseDelayMs: 100 });
+    await client.request(listApps);
+
+    expect(await apiLines()).toEqual([
+      "GET /api/v1/apps 500",
+      "GET /api/v1/apps 0",
+      "GET /api/v1/apps 503",
+      "GET /api/v1/apps 200",
+    ]);
+    expect(waits[0]).toBeLessThan(100);
+    expect(waits[1]).toBeLessThan(200);
+  });
+
+  it("gives up after maxRetries retries with the last error", async () => {
+    await harness.faults({ script: [{ fault: "429", pathPrefix: "/api/", times: 10 }] });
+    const { client } = recordingClient({ maxRetries: 2 });
+    const error = await rejectionOf(client.request(listApps));
+
+    expect(error).toBeInstanceOf(IdgovRateLimitError);
+    expect((error as IdgovRateLimitError).retryAfterMs).toBe(1_000);
+    expect(await apiLines()).toEqual(Array(3).fill("GET /api/v1/apps 429"));
+  });
+
+  it("retries a masked update marked idempotent after a 503", async () => {
+    const { client } = recordingClient();
+    const { app } = await client.request<{ app: { id: string } }>(createApp("retry-update"));
+    await harness.faults({ script: [{ fault: "503", method: "POST", pathPrefix: "/api/v1/apps/" }] });
+    await client.request({
+      method: "POST",
+      path: apiPath`/api/v1/apps/${app.id}`,
+      body: { app: { displayName: "retry-updated" }, updateMask: "displayName" },
+      idempotent: true,
+    });
+
+    expect((await apiLines()).slice(1)).toEqual([
+      `POST /api/v1/apps/${app.id} 503`,
+      `POST /api/v1/apps/${app.id} 200`,
+    ]);
+  });
+});
+
+describe("answers that are never retried", () => {
+  it("sends a 400 once, even when the request is idempotent", async () => {
+    const { client } = recordingClient();
+    const error = await rejectionOf(client.request({ ...createApp(""), idempotent: true }));
+
+    expect(error).toBeInstanceOf(IdgovValidationError);
+    expect(await apiLines()).toEqual(["POST /api/v1/apps 400"]);
+  });
+
+  it("sends a GET answered 404 once", async () => {
+    const { client } = recordingClient();
+    const error = await rejectionOf(
+      client.request({ method: "GET", path: apiPath`/api/v1/apps/${"missing"}` }),
+    );
+
+    expect(error).toBeInstanceOf(IdgovNotFoundError);
+    expect(await apiLines()).toEqual(["GET /api/v1/apps/missing 404"]);
+  });
+});
+
+describe("creates (non-idempotent POSTs)", () => {
+  it("retries a create answered 429: the service did not execute it", async () => {
+    await harness.faults({ script: [{ fault: "429", method: "POST", pathPrefix: "/api/v1/apps" }] });
+    const { client } = recordingClient();
+    await client.request(createApp("created-after-429"));
+
+    expect(await apiLines()).toEqual(["POST /api/v1/apps 429", "POST /api/v1/apps 200"]);
+    expect(await appNamesLike("created-after-429")).toEqual(["created-after-429"]);
+  });
+
+  it("throws an ambiguous IdgovTransportError, without resending, when the answer to a create is lost", async () => {
+    await harness.faults({
+      script: [{ fault: "dropAfterCommit", method: "POST", pathPrefix: "/api/v1/apps" }],
+    });
+    const { client } = recordingClient();
+    const error = await rejectionOf(client.request(createApp("created-then-dropped")));
+
+    expect(error).toBeInstanceOf(IdgovTransportError);
+    expect((error as IdgovTransportError).ambiguous).toBe(true);
+    expect(error.message).toMatch(
+      /^POST \/api\/v1\/apps: .+; the request may have reached the service and been executed$/,
+    );
+    expect(await apiLines()).toEqual(["POST /api/v1/apps 200"]);
+    expect(await appNamesLike("created-then-dropped")).toEqual(["created-then-dropped"]);
+  });
+
+  it.each([
+    ["500", "POST /api/v1/apps 500"],
+    ["503", "POST /api/v1/apps 503"],
+    ["reset", "POST /api/v1/apps 0"],
+  ] as const)("does not resend a create after a %s", async (fault, line) => {
+    await harness.faults({ script: [{ fault, method: "POST", pathPrefix: "/api/v1/apps" }] });
+    const { client } = recordingClient();
+    const error = await rejectionOf(client.request(createApp("not-resent")));
+
+    expect(error).toBeInstanceOf(fault === "reset" ? IdgovTransportError : IdgovServerError);
+    expect(await apiLines()).toEqual([line]);
+  });
+
+  it("resends a create whose connection was refused, then reports it as not executed", async () => {
+    const port = await closedPort();
+    const waits: number[] = [];
+    const client = harness.client(
+      { baseUrl: `http://127.0.0.1:${port}`, accessToken: "unused-token" },
+      { retryPolicy: { maxRetries: 2 }, sleep: async (ms) => void waits.push(ms) },
+    );
+    const error = await rejectionOf(client.request(createApp("never-sent")));
+
+    expect(error).toBeInstanceOf(IdgovTransportError);
+    expect(error).toMatchObject({ code: "ECONNREFUSED", ambiguous: false });
+    expect(error.message).toBe(
+      "POST /api/v1/apps: connection refused (ECONNREFUSED); the request did not reach the service",
+    );
+    expect(client.stats).toMatchObject({ requests: 3, retries: 2 });
+    expect(waits).toHaveLength(2);
+  });
+});
+
+/** A local port nothing listens on. */
+async function closedPort(): Promise<number> {
+  const server = createServer();
+  await new Promise<void>((resolve) => server.listen(0, "127.0.0.1", resolve));
+  const address = server.address();
+  await new Promise((resolve) => server.close(resolve));
+  if (address === null || typeof address === "string") throw new Error("no port");
+  return address.port;
+}
