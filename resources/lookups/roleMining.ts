@@ -1,0 +1,58 @@
+import type * as pulumi from "@pulumi/pulumi";
+import {
+  roleMiningSuggestionSchema,
+  searchRoleMiningBodySchema,
+  type RoleMiningSuggestion,
+} from "../../provider/schemas";
+import { checkListArgKeys, checkBody, pagingOf, pickSet, type PagingArgs } from "./arguments";
+import type { LookupOptions } from "./config";
+import { fetchAll } from "./fetch";
+import { lookupOutput, type LookupInputs } from "./output";
+
+/** A role-mining suggestion (spec 2.10); unknown fields and enum values (e.g. new states) are kept. */
+export type RoleMiningSuggestionInfo = RoleMiningSuggestion;
+
+/** Filters of {@link searchRoleMiningSuggestions} (spec 4, `POST /api/v1/search/role-mining/suggestions`). */
+export interface SearchRoleMiningSuggestionsArgs extends PagingArgs {
+  /** Text matched against each suggestion's suggestedName, description and cohort filter values (rule 6). */
+  query?: string;
+  /** e.g. `SUGGESTION_STATE_NEW`. */
+  states?: string[];
+  /** Kinds of match with existing catalogs, e.g. `ACCESS_PROFILE_MATCH_TYPE_EXACT`. */
+  matchTypes?: string[];
+  /** Cohort kinds, for example a department, job title or manager cohort. */
+  cohortTypes?: string[];
+}
+
+const LOOKUP = "searchRoleMiningSuggestions";
+const FILTER_KEYS = ["query", "states", "matchTypes", "cohortTypes"] as const;
+
+/**
+ * Searches the tenant's role-mining suggestions and answers every match, in the service's order, paging by
+ * itself (`pageSize` 10 by default: rows are large, spec 4 rule 5). `query` matches a suggestion's
+ * suggestedName, its description and the values of its cohort filters (spec 4 rule 6).
+ */
+export async function searchRoleMiningSuggestions(
+  args: SearchRoleMiningSuggestionsArgs = {},
+  options?: LookupOptions,
+): Promise<RoleMiningSuggestionInfo[]> {
+  const checked = checkListArgKeys(LOOKUP, args, FILTER_KEYS);
+  const paging = pagingOf(LOOKUP, checked, 10);
+  const body = checkBody(LOOKUP, searchRoleMiningBodySchema, pickSet(checked, FILTER_KEYS));
+  return fetchAll(LOOKUP, options, {
+    method: "POST",
+    path: "/api/v1/search/role-mining/suggestions",
+    body,
+    itemsKey: "list",
+    itemSchema: roleMiningSuggestionSchema,
+    ...paging,
+  });
+}
+
+/** {@link searchRoleMiningSuggestions} with Pulumi inputs, answering an Output. */
+export function searchRoleMiningSuggestionsOutput(
+  args?: LookupInputs<SearchRoleMiningSuggestionsArgs>,
+  options?: LookupOptions,
+): pulumi.Output<RoleMiningSuggestionInfo[]> {
+  return lookupOutput(searchRoleMiningSuggestions, args, options);
+}
