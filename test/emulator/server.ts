@@ -34,7 +34,8 @@ function send(response: ServerResponse, answer: Answer): void {
   response.end(text);
 }
 
-function isLoopback(address: string | undefined): boolean {
+/** Whether a socket address is the loopback interface (the test switches answer only such callers). */
+export function isLoopback(address: string | undefined): boolean {
   return address === "127.0.0.1" || address === "::1" || address === "::ffff:127.0.0.1";
 }
 
