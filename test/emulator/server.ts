@@ -9,6 +9,8 @@ import { handleControl } from "./routes/control";
 export interface Answer {
   status: number;
   body: unknown;
+  /** The body already serialized (a snapshot taken when the handler returned). */
+  text?: string;
   headers?: Record<string, string>;
 }
 
@@ -25,7 +27,7 @@ function errorAnswer(error: unknown, quiet: boolean): Answer {
 
 function send(response: ServerResponse, answer: Answer): void {
   if (response.destroyed) return;
-  const text = JSON.stringify(answer.body);
+  const text = answer.text ?? JSON.stringify(answer.body);
   response.writeHead(answer.status, {
     ...answer.headers,
     "content-type": "application/json; charset=utf-8",
@@ -74,7 +76,7 @@ async function answerApi(
     reservedAnnotationPrefix: emulator.options.reservedAnnotationPrefix,
     baseUrl: emulator.baseUrl,
   });
-  return { status: 200, body: result };
+  return { status: 200, body: result, text: JSON.stringify(result) };
 }
 
 function loggedBody(raw: Buffer, path: string, contentType: string | undefined): unknown {

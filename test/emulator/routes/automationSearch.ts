@@ -144,7 +144,7 @@ export function registerAutomationSearchRoute(router: Router): void {
     const pageSize = effectivePageSize(parsed.pageSize, "pageSize");
     const page = paginate(found, pageSize, parsed.pageToken, scope, "pageToken");
     return {
-      list: page.items.map((automation) => structuredClone(automation)),
+      list: page.items,
       nextPageToken: page.nextPageToken,
     };
   });

@@ -24,7 +24,7 @@ export function registerMcpResourceRoute(router: Router): void {
       const scope = `mcp ${appId} ${connectorId}`;
       const page = paginate(resources, pageSize, pageTokenFromQuery(query), scope);
       return {
-        resources: page.items.map((resource) => structuredClone(resource)),
+        resources: page.items,
         nextPageToken: page.nextPageToken,
       };
     },

@@ -40,7 +40,7 @@ export function registerOwnerRoutes(router: Router): void {
       pageTokenFromQuery(query),
       `owners ${appId}`,
     );
-    return { list: page.items.map((user) => structuredClone(user)), nextPageToken: page.nextPageToken };
+    return { list: page.items, nextPageToken: page.nextPageToken };
   });
 
   router.on("GET", "/api/v2/apps/:appId/owners/entitlements", ({ params, query, store }) => {
@@ -51,6 +51,6 @@ export function registerOwnerRoutes(router: Router): void {
     const pageSize = effectivePageSize(pageSizeFromQuery(query));
     const scope = `entitlement-owners ${appId} ${roleSlug}`;
     const page = paginate(rows, pageSize, pageTokenFromQuery(query), scope);
-    return { list: page.items.map((row) => structuredClone(row)), nextPageToken: page.nextPageToken };
+    return { list: page.items, nextPageToken: page.nextPageToken };
   });
 }

@@ -97,7 +97,7 @@ export function registerRoleMiningRoute(router: Router): void {
     const scope = `search/role-mining ${JSON.stringify(filter)}`;
     const page = paginate(found, pageSize, parsed.pageToken, scope, "pageToken");
     return {
-      list: page.items.map((suggestion) => structuredClone(suggestion)),
+      list: page.items,
       nextPageToken: page.nextPageToken,
     };
   });

@@ -10,18 +10,14 @@ import { requireRecord } from "../store";
  */
 export function registerTenantReadRoutes(router: Router): void {
   router.on("GET", "/api/v1/session-policies/:id", ({ params, store }) => ({
-    sessionPolicy: structuredClone(
-      requireRecord(store.state.sessionPolicies, params["id"] ?? "", "session policy"),
-    ),
+    sessionPolicy: requireRecord(store.state.sessionPolicies, params["id"] ?? "", "session policy"),
   }));
 
   router.on("GET", "/api/v1/credential-inventory-policies/:id", ({ params, store }) => ({
-    credentialInventoryPolicy: structuredClone(
-      requireRecord(
-        store.state.credentialInventoryPolicies,
-        params["id"] ?? "",
-        "credential inventory policy",
-      ),
+    credentialInventoryPolicy: requireRecord(
+      store.state.credentialInventoryPolicies,
+      params["id"] ?? "",
+      "credential inventory policy",
     ),
   }));
 
@@ -33,6 +29,6 @@ export function registerTenantReadRoutes(router: Router): void {
   }));
 
   router.on("GET", "/api/v1/settings/notifications/user", ({ store }) => ({
-    userNotificationSettings: structuredClone(store.state.userNotificationSettings),
+    userNotificationSettings: store.state.userNotificationSettings,
   }));
 }
