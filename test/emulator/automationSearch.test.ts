@@ -234,7 +234,7 @@ describe("search automations: paging (rule 5) and validation", () => {
     ],
     [
       { triggerTypes: ["WEBHOOK"] },
-      'invalid body: triggerTypes[0]: unknown value "WEBHOOK" (expected a TRIGGER_TYPE_* value)',
+      'invalid body: triggerTypes[0]: unknown value "WEBHOOK" (expected a value starting with TRIGGER_TYPE_)',
     ],
     [{ pageSize: -1 }, "pageSize: must not be negative"],
   ])("answers 400 naming the field for %j", async (body, message) => {

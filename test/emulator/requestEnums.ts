@@ -15,7 +15,7 @@ function accepts(rule: EnumRule, value: string): boolean {
 }
 
 function expected(rule: EnumRule): string {
-  return "members" in rule ? `one of ${rule.members.join(", ")}` : `a ${rule.prefix}* value`;
+  return "members" in rule ? `one of ${rule.members.join(", ")}` : `a value starting with ${rule.prefix}`;
 }
 
 /** Throws 400 naming the field when a request enumeration value is unknown; unset passes. */

@@ -117,11 +117,11 @@ describe("role-mining search: validation and paging", () => {
   it.each([
     [
       { states: ["NEW"] },
-      'invalid body: states[0]: unknown value "NEW" (expected a SUGGESTION_STATE_* value)',
+      'invalid body: states[0]: unknown value "NEW" (expected a value starting with SUGGESTION_STATE_)',
     ],
     [
       { matchTypes: ["EXACT"] },
-      'invalid body: matchTypes[0]: unknown value "EXACT" (expected a ACCESS_PROFILE_MATCH_TYPE_* value)',
+      'invalid body: matchTypes[0]: unknown value "EXACT" (expected a value starting with ACCESS_PROFILE_MATCH_TYPE_)',
     ],
     [{ cohortTypes: "department" }, "invalid body: cohortTypes: expected array"],
     [{ runId: "run-1" }, "invalid body: runId: unrecognized field"],
