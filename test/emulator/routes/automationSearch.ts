@@ -112,7 +112,7 @@ function sortKey(automation: JsonObject, field: string): string | number {
 }
 
 /** Filters and orders automations; ties are broken by id ascending, so the order is stable. */
-export function searchAutomations(
+function searchAutomations(
   automations: Iterable<JsonObject>,
   filter: AutomationFilter,
   order: AutomationOrder,

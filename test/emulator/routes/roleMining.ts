@@ -70,7 +70,7 @@ function filterOf(body: SearchRoleMiningBody): SuggestionFilter {
 }
 
 /** Suggestions that match, most confident first (ties by id ascending). */
-export function searchSuggestions(suggestions: Iterable<JsonObject>, filter: SuggestionFilter): JsonObject[] {
+function searchSuggestions(suggestions: Iterable<JsonObject>, filter: SuggestionFilter): JsonObject[] {
   return [...suggestions]
     .filter((suggestion) => matches(suggestion, filter))
     .sort((left, right) => {
