@@ -1,31 +1,13 @@
 import { describe, expect, it } from "vitest";
 import { searchAutomations, type SearchAutomationsArgs } from "../../../resources";
-import { SEED } from "../../emulator";
+import { AUTOMATION, DISABLED, NEWEST_FIRST, report } from "../../support/seededAutomations";
 import { useLookupEmulator } from "./harness";
 
 const suite = useLookupEmulator();
 
-const [joiner, leaver, unusedCleanup, webhookSync] = SEED.automations.published;
-const [contractorDraft, agentDraft] = SEED.automations.draft;
-const report = (name: string) => `auto-report-${name}`;
-const newestFirst = [
-  agentDraft,
-  contractorDraft,
-  ...[...SEED.automations.reports].reverse(),
-  webhookSync,
-  unusedCleanup,
-  leaver,
-  joiner,
-];
-const disabled = [
-  agentDraft,
-  contractorDraft,
-  report("policy-exceptions"),
-  report("service-accounts"),
-  report("failed-provisioning"),
-  report("orphaned-accounts"),
-  unusedCleanup,
-];
+const { joiner, leaver, unusedCleanup, webhookSync, contractorDraft, agentDraft } = AUTOMATION;
+const newestFirst = [...NEWEST_FIRST];
+const disabled = [...DISABLED];
 
 async function ids(args: SearchAutomationsArgs): Promise<string[]> {
   return (await searchAutomations(args, suite.options)).map((automation) => automation.id ?? "");

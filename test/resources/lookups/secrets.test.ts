@@ -2,37 +2,15 @@ import { createServer, type Server } from "node:http";
 import type { AddressInfo } from "node:net";
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
 import { resolveProviderConfig } from "../../../provider/config";
+import { paperSecretSchema } from "../../../provider/schemas";
 import { getSecretMetadata, getSecretMetadataOutput } from "../../../resources";
 import { SEED } from "../../emulator";
 import { settle, useLookupEmulator } from "./harness";
 
 const suite = useLookupEmulator();
 
-const SPEC_FIELDS = [
-  "vaultId",
-  "displayName",
-  "filename",
-  "contentType",
-  "shareCode",
-  "shareUrl",
-  "creatorUserId",
-  "fileSize",
-  "allowedEmails",
-  "allowedUserIds",
-  "contentDeleted",
-  "contentReady",
-  "contentExpiresAt",
-  "createdAt",
-  "updatedAt",
-  "deletedAt",
-  "currentViews",
-  "maxViews",
-  "ageSuite",
-  "inputFormat",
-  "secretType",
-  "sharingMode",
-  "status",
-];
+/** The metadata fields of spec 2.13, as the lookup's schema lists them. */
+const SPEC_FIELDS = Object.keys(paperSecretSchema.shape);
 
 describe("getSecretMetadata against the emulator", () => {
   it.each([SEED.secretVaultId, "vault-vpn-recovery-codes", "vault-offboarding-handover"])(
