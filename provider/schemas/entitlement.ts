@@ -130,7 +130,7 @@ export const appEntitlementSchema = z.looseObject({
   isManuallyManaged: z.boolean().optional(),
   overrideAccessRequestsDefaults: z.boolean().optional(),
   systemBuiltin: z.boolean().optional(),
-  durationGrant: z.string().optional(),
+  durationGrant: z.string().nullish(),
   durationUnset: opaqueObject.nullish(),
   grantCount: int64String.optional(),
   matchConnectorId: z.string().optional(),

@@ -127,7 +127,32 @@ export function checkBody<S extends z.ZodType>(lookup: string, schema: S, body: 
   const issue = result.error.issues[0]!;
   const unknownKeys = issue.code === "unrecognized_keys" ? issue.keys : [];
   const path = [...issue.path.map(String), ...unknownKeys.slice(0, 1)].join(".") || "args";
-  throw new IdgovArgumentError(lookup, path, issue.message);
+  throw new IdgovArgumentError(lookup, path, `is invalid: ${issue.message.replace(/^Invalid input: /, "")}`);
+}
+
+/**
+ * Checks enumeration arguments (one value or a list) against their prefix, e.g. `statuses` against
+ * `AUTOMATION_STATUS_FILTER_`: members the package does not know pass (the service may add them), but a
+ * value without the prefix (`"ON"` for `AUTOMATION_STATUS_FILTER_ON`) is an {@link IdgovArgumentError}.
+ */
+export function checkEnumPrefixes(
+  lookup: string,
+  body: Record<string, unknown>,
+  prefixes: Readonly<Record<string, string>>,
+): void {
+  for (const [name, prefix] of Object.entries(prefixes)) {
+    const value = body[name];
+    const values = Array.isArray(value) ? value : value === undefined ? [] : [value];
+    values.forEach((item: unknown, index) => {
+      if (typeof item === "string" && item.startsWith(prefix) && /^[A-Z][A-Z0-9_]*$/.test(item)) return;
+      const argument = Array.isArray(value) ? `${name}.${index}` : name;
+      throw new IdgovArgumentError(
+        lookup,
+        argument,
+        `must be an enumeration value starting with ${prefix} (got ${JSON.stringify(item)})`,
+      );
+    });
+  }
 }
 
 /** The named arguments that are set (`undefined` and `null` left out), as a request body. */

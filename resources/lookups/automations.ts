@@ -1,6 +1,13 @@
 import type * as pulumi from "@pulumi/pulumi";
 import { automationSchema, searchAutomationsBodySchema, type Automation } from "../../provider/schemas";
-import { checkListArgKeys, checkBody, pagingOf, pickSet, type PagingArgs } from "./arguments";
+import {
+  checkBody,
+  checkEnumPrefixes,
+  checkListArgKeys,
+  pagingOf,
+  pickSet,
+  type PagingArgs,
+} from "./arguments";
 import type { LookupOptions } from "./config";
 import { fetchAll } from "./fetch";
 import { lookupOutput, type LookupInputs } from "./output";
@@ -16,13 +23,13 @@ export interface SearchAutomationsArgs extends PagingArgs {
   appIds?: string[];
   /** `true`: drafts only; `false`: published only; unset: both (rule 2). */
   isDraft?: boolean;
-  /** Free text the service matches against the automations. */
+  /** Free text the service looks for in the automations (their names and descriptions). */
   query?: string;
-  /** Automations made from these templates. */
+  /** Only these automations, by id (`AutomationTemplateRef`: an automation is a template of its runs). */
   refs?: { id: string }[];
-  /** `AUTOMATION_STATUS_FILTER_ON` / `_OFF`; empty, or both, means no status filter (rule 3). */
+  /** `AUTOMATION_STATUS_FILTER_ON` (enabled) / `_OFF` (disabled); empty, or both, means no status filter (rule 3). */
   statuses?: string[];
-  /** Primary trigger types, e.g. `TRIGGER_TYPE_WEBHOOK`. */
+  /** Primary trigger types, e.g. `TRIGGER_TYPE_WEBHOOK`; values newer than this package pass through. */
   triggerTypes?: string[];
   /** e.g. `AUTOMATION_SORT_FIELD_DISPLAY_NAME`. @default createdAt, newest first (rule 4) */
   sortField?: string;
@@ -31,6 +38,12 @@ export interface SearchAutomationsArgs extends PagingArgs {
 }
 
 const LOOKUP = "searchAutomations";
+const ENUM_PREFIXES = {
+  statuses: "AUTOMATION_STATUS_FILTER_",
+  triggerTypes: "TRIGGER_TYPE_",
+  sortField: "AUTOMATION_SORT_FIELD_",
+  direction: "SORT_DIRECTION_",
+};
 const FILTER_KEYS = [
   "appId",
   "appIds",
@@ -54,7 +67,8 @@ const FILTER_KEYS = [
  * 4. `direction` `SORT_DIRECTION_UNSPECIFIED` (or unset) is ascending when `sortField` is set; with neither set,
  *    the order is `createdAt` descending.
  *
- * A malformed or unknown argument throws `IdgovArgumentError` before any request.
+ * A malformed or unknown argument, or an enumeration value without its prefix (`"ON"` for
+ * `AUTOMATION_STATUS_FILTER_ON`), throws `IdgovArgumentError` before any request.
  */
 export async function searchAutomations(
   args: SearchAutomationsArgs = {},
@@ -63,6 +77,7 @@ export async function searchAutomations(
   const checked = checkListArgKeys(LOOKUP, args, FILTER_KEYS);
   const paging = pagingOf(LOOKUP, checked, 10);
   const body = checkBody(LOOKUP, searchAutomationsBodySchema, pickSet(checked, FILTER_KEYS));
+  checkEnumPrefixes(LOOKUP, body, ENUM_PREFIXES);
   return fetchAll(LOOKUP, options, {
     method: "POST",
     path: "/api/v1/search/automations",

@@ -4,7 +4,14 @@ import {
   searchRoleMiningBodySchema,
   type RoleMiningSuggestion,
 } from "../../provider/schemas";
-import { checkListArgKeys, checkBody, pagingOf, pickSet, type PagingArgs } from "./arguments";
+import {
+  checkBody,
+  checkEnumPrefixes,
+  checkListArgKeys,
+  pagingOf,
+  pickSet,
+  type PagingArgs,
+} from "./arguments";
 import type { LookupOptions } from "./config";
 import { fetchAll } from "./fetch";
 import { lookupOutput, type LookupInputs } from "./output";
@@ -16,16 +23,17 @@ export type RoleMiningSuggestionInfo = RoleMiningSuggestion;
 export interface SearchRoleMiningSuggestionsArgs extends PagingArgs {
   /** Text matched against each suggestion's suggestedName, description and cohort filter values (rule 6). */
   query?: string;
-  /** e.g. `SUGGESTION_STATE_NEW`. */
+  /** e.g. `SUGGESTION_STATE_NEW`; states newer than this package pass through. */
   states?: string[];
-  /** Kinds of match with existing catalogs, e.g. `ACCESS_PROFILE_MATCH_TYPE_EXACT`. */
+  /** Suggestions with an existing-catalog match of these kinds, e.g. `ACCESS_PROFILE_MATCH_TYPE_EXACT`. */
   matchTypes?: string[];
-  /** Cohort kinds, for example a department, job title or manager cohort. */
+  /** Cohort kinds: the attribute of a cohort filter, for example `department`, `jobTitle` or `manager`. */
   cohortTypes?: string[];
 }
 
 const LOOKUP = "searchRoleMiningSuggestions";
 const FILTER_KEYS = ["query", "states", "matchTypes", "cohortTypes"] as const;
+const ENUM_PREFIXES = { states: "SUGGESTION_STATE_", matchTypes: "ACCESS_PROFILE_MATCH_TYPE_" };
 
 /**
  * Searches the tenant's role-mining suggestions and answers every match, in the service's order, paging by
@@ -39,6 +47,7 @@ export async function searchRoleMiningSuggestions(
   const checked = checkListArgKeys(LOOKUP, args, FILTER_KEYS);
   const paging = pagingOf(LOOKUP, checked, 10);
   const body = checkBody(LOOKUP, searchRoleMiningBodySchema, pickSet(checked, FILTER_KEYS));
+  checkEnumPrefixes(LOOKUP, body, ENUM_PREFIXES);
   return fetchAll(LOOKUP, options, {
     method: "POST",
     path: "/api/v1/search/role-mining/suggestions",

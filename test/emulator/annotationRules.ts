@@ -29,13 +29,12 @@ export function splitAnnotations(container: unknown, path: string): SplitAnnotat
   return { rest, annotations: { ...(annotations as Record<string, string>) } };
 }
 
-/** Throws 400 `invalid annotations: ...` naming each broken rule of spec 2.1 and its key. */
-export function checkAnnotations(
-  map: Record<string, string>,
-  reservedPrefix: string,
-  allowEmptyValues = false,
-): void {
-  const issues = validateAnnotations(map, { reservedPrefix, allowEmptyValues });
+/**
+ * Throws 400 `invalid annotations: ...` naming each broken rule of spec 2.1 and its key. Values
+ * may be empty (spec 2.1: 0 to 256 characters); on update an empty value removes its key.
+ */
+export function checkAnnotations(map: Record<string, string>, reservedPrefix: string): void {
+  const issues = validateAnnotations(map, { reservedPrefix, allowEmptyValues: true });
   if (issues.length === 0) return;
   throw badRequest(`invalid annotations: ${issues.map((issue) => issue.message).join("; ")}`);
 }

@@ -44,8 +44,8 @@ function encodeToken(offset: number, scope: string): string {
   return Buffer.from(JSON.stringify({ o: offset, f: fingerprintOf(scope) })).toString("base64url");
 }
 
-function decodeToken(token: string, scope: string): number {
-  const invalid = badRequest(`invalid page_token "${token}"`);
+function decodeToken(token: string, scope: string, field: string): number {
+  const invalid = badRequest(`invalid ${field} "${token}"`);
   if (!/^[A-Za-z0-9_-]+$/.test(token)) throw invalid;
   let decoded: unknown;
   try {
@@ -62,15 +62,17 @@ function decodeToken(token: string, scope: string): number {
 
 /**
  * Cuts one page out of `items` (already in their stable order). `scope` names the listing and
- * its filters: a token is only valid for the listing that issued it.
+ * its filters: a token is only valid for the listing that issued it, with the same filters.
+ * `field` names the token in the 400 for a bad one (`pageToken` in a POST search body).
  */
 export function paginate<T>(
   items: T[],
   pageSize: number,
   pageToken: string | undefined,
   scope: string,
+  field = "page_token",
 ): Page<T> {
-  const offset = pageToken === undefined || pageToken === "" ? 0 : decodeToken(pageToken, scope);
+  const offset = pageToken === undefined || pageToken === "" ? 0 : decodeToken(pageToken, scope, field);
   const end = offset + pageSize;
   return {
     items: items.slice(offset, end),

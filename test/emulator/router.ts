@@ -17,7 +17,10 @@ export interface RouteContext {
   baseUrl: string;
 }
 
-/** A route handler answers the JSON body of a 200, or throws an {@link ApiError}. */
+/**
+ * A route handler answers the JSON body of a 200, or throws an {@link ApiError}. The body is
+ * serialized as soon as the handler returns, so it may refer to stored records without copying.
+ */
 export type RouteHandler = (context: RouteContext) => unknown;
 
 interface Route {

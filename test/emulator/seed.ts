@@ -52,9 +52,14 @@ export const SEED = {
   mcpSmall: { appId: "app-ai-agents", connectorId: "conn-mcp-docs", count: 6 },
   /** App whose entitlement-owner list pages at size 10. */
   entitlementOwners: { appId: "app-github", count: 12, roleSlugs: ["owner", "approver"] },
+  /** The built-in session policy (more exist: `sp-administrators`, `sp-contractors`). */
   sessionPolicyId: "sp-default",
+  /** The built-in credential-inventory policy (`cip-federated` exists too). */
   credentialInventoryPolicyId: "cip-default",
+  /** A shared secret (more exist: `vault-vpn-recovery-codes`, `vault-offboarding-handover`). */
   secretVaultId: "vault-db-readonly-password",
+  /** Every stored secret content starts with this text; no answer may ever carry it. */
+  secretContentMarker: "emulator-secret-content:",
   /** One auth config per provider member, keyed by member name. */
   authConfigs: {
     platformLocal: "ac-platform-local",
@@ -72,6 +77,21 @@ export const SEED = {
       "auto-leaver-offboarding",
       "auto-unused-access-cleanup",
       "auto-webhook-sync",
+    ],
+    /** Published weekly reports (some disabled, some without an app), so searches page at size 10. */
+    reports: [
+      "auto-report-stale-accounts",
+      "auto-report-orphaned-accounts",
+      "auto-report-admin-grants",
+      "auto-report-expiring-access",
+      "auto-report-failed-provisioning",
+      "auto-report-new-apps",
+      "auto-report-mfa-gaps",
+      "auto-report-service-accounts",
+      "auto-report-shared-secrets",
+      "auto-report-dormant-users",
+      "auto-report-policy-exceptions",
+      "auto-report-license-usage",
     ],
     draft: ["auto-draft-contractor-review", "auto-draft-grant-audit"],
     /** Published and enabled, circuit breaker at 3 executions per hour. */

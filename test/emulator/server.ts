@@ -9,6 +9,8 @@ import { handleControl } from "./routes/control";
 export interface Answer {
   status: number;
   body: unknown;
+  /** The body already serialized (a snapshot taken when the handler returned). */
+  text?: string;
   headers?: Record<string, string>;
 }
 
@@ -25,7 +27,7 @@ function errorAnswer(error: unknown, quiet: boolean): Answer {
 
 function send(response: ServerResponse, answer: Answer): void {
   if (response.destroyed) return;
-  const text = JSON.stringify(answer.body);
+  const text = answer.text ?? JSON.stringify(answer.body);
   response.writeHead(answer.status, {
     ...answer.headers,
     "content-type": "application/json; charset=utf-8",
@@ -34,7 +36,8 @@ function send(response: ServerResponse, answer: Answer): void {
   response.end(text);
 }
 
-function isLoopback(address: string | undefined): boolean {
+/** Whether a socket address is the loopback interface (the test switches answer only such callers). */
+export function isLoopback(address: string | undefined): boolean {
   return address === "127.0.0.1" || address === "::1" || address === "::ffff:127.0.0.1";
 }
 
@@ -73,7 +76,7 @@ async function answerApi(
     reservedAnnotationPrefix: emulator.options.reservedAnnotationPrefix,
     baseUrl: emulator.baseUrl,
   });
-  return { status: 200, body: result };
+  return { status: 200, body: result, text: JSON.stringify(result) };
 }
 
 function loggedBody(raw: Buffer, path: string, contentType: string | undefined): unknown {

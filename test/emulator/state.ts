@@ -55,7 +55,10 @@ export interface TenantState {
   roleMiningSuggestions: Record<string, JsonObject>;
   sessionPolicies: Record<string, JsonObject>;
   credentialInventoryPolicies: Record<string, JsonObject>;
+  /** Shared secrets' metadata (administrator view), by vault id. */
   secrets: Record<string, JsonObject>;
+  /** Shared secrets' content, by vault id: stored, never answered. */
+  secretContents: Record<string, string>;
   settings: { sso: JsonObject; xaa: JsonObject; session: JsonObject };
   userNotificationSettings: JsonObject;
   /** Last execution id handed out. */

@@ -11,11 +11,11 @@ import { nowTimestamp } from "../time";
 import { parseBody } from "../validation";
 import { applyUpdate } from "./update";
 
-/** The app as answered: the stored record with its owners filled in. */
+/** The app as answered: the stored record with its owners filled in (not a copy: serialize it at once). */
 export function appAnswer(state: TenantState, app: JsonObject): JsonObject {
   const ownerIds = state.appOwners[String(app["id"])] ?? [];
   const appOwners = ownerIds.map((id) => state.users[id]).filter((user) => user !== undefined);
-  return structuredClone({ ...app, appOwners });
+  return { ...app, appOwners };
 }
 
 /** Gives the mapper and each of its cases the app id and case index the service adds on read. */

@@ -76,14 +76,14 @@ export function registerAutomationRoutes(router: Router): void {
     store.state.automationExecutions[id] = [];
     store.changed();
     return {
-      automation: structuredClone(automation),
+      automation,
       webhookCapabilityUrl: `${baseUrl}/api/v1/webhooks/automations/${id}/${newSecret(18)}`,
       webhookHmacSecret: newSecret(32),
     };
   });
 
   router.on("GET", "/api/v1/automations/:id", ({ params, store }) => ({
-    automation: structuredClone(requireRecord(store.state.automations, params["id"] ?? "", "automation")),
+    automation: requireRecord(store.state.automations, params["id"] ?? "", "automation"),
   }));
 
   router.on("POST", "/api/v1/automations/:id", ({ params, body, store, reservedAnnotationPrefix }) => {
@@ -98,14 +98,14 @@ export function registerAutomationRoutes(router: Router): void {
       reservedAnnotationPrefix,
     });
     if (outcome.paths.includes("appId")) checkAppId(store.state, outcome.next["appId"], "automation.appId");
-    if (!outcome.changed) return { automation: structuredClone(current) };
+    if (!outcome.changed) return { automation: current };
     const next = outcome.next;
     applyVersioning(current, next, outcome.paths);
     derivePrimaryTriggerType(next);
     store.state.automations[id] = next;
     if (current["enabled"] === false && next["enabled"] === true) clearCircuitBreaker(store.state, id);
     store.changed();
-    return { automation: structuredClone(store.state.automations[id]) };
+    return { automation: store.state.automations[id] };
   });
 
   router.on("DELETE", "/api/v1/automations/:id", ({ params, store }) => {
@@ -134,6 +134,6 @@ export function registerAutomationRoutes(router: Router): void {
       clearCircuitBreaker(store.state, id);
       store.changed();
     }
-    return { automation: structuredClone(store.state.automations[id]) };
+    return { automation: store.state.automations[id] };
   });
 }

@@ -43,7 +43,7 @@ export function catalogViewAnswer(
     createdByUserPath:
       wanted.has("createdByUser") && creator !== undefined ? expanded.add("User", creator) : "",
     memberCount: record.memberCount,
-    requestCatalog: structuredClone({ ...record.catalog, accessEntitlements: entitlements }),
+    requestCatalog: { ...record.catalog, accessEntitlements: entitlements },
   };
   return { requestCatalogView, expanded: expanded.list() };
 }

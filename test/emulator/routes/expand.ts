@@ -39,7 +39,7 @@ export class ExpandedObjects {
     let index = this.indexByKey.get(key);
     if (index === undefined) {
       index = this.objects.length;
-      this.objects.push({ "@type": `${TYPE_PREFIX}${type}`, ...structuredClone(object) });
+      this.objects.push({ "@type": `${TYPE_PREFIX}${type}`, ...object });
       this.indexByKey.set(key, index);
     }
     return `$.expanded[${index}]`;
@@ -50,7 +50,7 @@ export class ExpandedObjects {
     if (objects.length === 0) return "";
     const start = this.objects.length;
     objects.forEach((object) => {
-      this.objects.push({ "@type": `${TYPE_PREFIX}${type}`, ...structuredClone(object) });
+      this.objects.push({ "@type": `${TYPE_PREFIX}${type}`, ...object });
     });
     return `$.expanded[${start}:${this.objects.length}]`;
   }

@@ -58,7 +58,7 @@ export function applyUpdate<Schema extends z.ZodType>(
   }
   const { rest, annotations } = splitAnnotations(body[request.entityKey], request.entityKey);
   const parsed = parseBody(request.schema, { ...body, [request.entityKey]: rest });
-  if (annotations !== undefined) checkAnnotations(annotations, request.reservedAnnotationPrefix, true);
+  if (annotations !== undefined) checkAnnotations(annotations, request.reservedAnnotationPrefix);
   const mask = (parsed as { updateMask?: string }).updateMask;
   const paths = parseUpdateMask(mask, request.model, request.rules);
   const entity = ((parsed as JsonObject)[request.entityKey] ?? {}) as JsonObject;

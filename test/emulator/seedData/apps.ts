@@ -133,8 +133,9 @@ function seedEntitlements(): Record<string, JsonObject> {
   return entitlements;
 }
 
+/** Entitlement-owner rows: every GitHub entitlement (two roles, so `roleSlug` filters) and AWS's admin roles. */
 function seedEntitlementOwners(entitlements: Record<string, JsonObject>): EntitlementOwnerRecord[] {
-  return Object.values(entitlements)
+  const github = Object.values(entitlements)
     .filter((entitlement) => entitlement["appId"] === SEED.entitlementOwners.appId)
     .map((entitlement, index) => ({
       appId: SEED.entitlementOwners.appId,
@@ -142,6 +143,13 @@ function seedEntitlementOwners(entitlements: Record<string, JsonObject>): Entitl
       roleSlug: SEED.entitlementOwners.roleSlugs[index % 3 === 2 ? 1 : 0],
       createdAt: seedTime(-100 + index),
     }));
+  const aws = ["ent-aws-admin", "ent-aws-billing"].map((appEntitlementId, index) => ({
+    appId: "app-aws",
+    appEntitlementId,
+    roleSlug: "owner",
+    createdAt: seedTime(-80 + index),
+  }));
+  return [...github, ...aws];
 }
 
 /** Apps with their owners, entitlements and entitlement owners. */

@@ -111,7 +111,7 @@ function report(id: string, index: number): JsonObject {
 export function seedAutomations(): AutomationSeed {
   const automations: Record<string, JsonObject> = {};
   const automationExecutions: Record<string, string[]> = {};
-  const ids = [...SEED.automations.published, ...SEED.automations.draft];
+  const ids = [...SEED.automations.published, ...SEED.automations.reports, ...SEED.automations.draft];
   ids.forEach((id, index) => {
     const fields = NAMED[id] ?? report(id, index);
     const automation = materialize(fields, AUTOMATION_MODEL);

@@ -4,7 +4,11 @@ import { seedApps } from "./apps";
 import { seedAuthConfigs } from "./authConfigs";
 import { seedAutomations } from "./automations";
 import { seedCatalogs } from "./catalogs";
+import { seedMcpResources } from "./mcp";
+import { seedPolicies } from "./policies";
 import { seedResources } from "./resources";
+import { seedRoleMiningSuggestions } from "./roleMining";
+import { seedSecrets } from "./secrets";
 import { seedSettings, seedUserNotificationSettings } from "./settings";
 import { seedUsers } from "./users";
 
@@ -30,6 +34,7 @@ function emptyTenant(): TenantState {
     sessionPolicies: {},
     credentialInventoryPolicies: {},
     secrets: {},
+    secretContents: {},
     settings: seedSettings(),
     userNotificationSettings: seedUserNotificationSettings(),
     lastExecutionId: 1000,
@@ -49,5 +54,9 @@ export function buildTenant(seed: boolean): TenantState {
     catalogs: seedCatalogs(),
     authConfigs: seedAuthConfigs(),
     accessReviews: seedAccessReviews(),
+    mcpResources: seedMcpResources(),
+    roleMiningSuggestions: seedRoleMiningSuggestions(),
+    ...seedPolicies(),
+    ...seedSecrets(),
   };
 }

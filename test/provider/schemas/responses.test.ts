@@ -129,6 +129,7 @@ describe("response schemas", () => {
     ],
     ["app", appSchema, { deletedAt: null, matchConnectorRef: null }],
     ["app resource", appResourceSchema, { secretTrait: { secretExpiresAt: null } }],
+    ["app entitlement", appEntitlementSchema, { durationGrant: null, deletedAt: null }],
   ])("accept null for unset timestamps and messages of a %s", (_, schema, value) => {
     expect(schema.parse(value)).toEqual(value);
   });

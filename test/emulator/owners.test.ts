@@ -1,0 +1,117 @@
+import { describe, expect, it } from "vitest";
+import { useEmulator } from "../support/emulatorSuite";
+import { SEED } from "./index";
+
+const suite = useEmulator();
+
+const users = (...numbers: number[]) => numbers.map((number) => `user-${String(number).padStart(4, "0")}`);
+
+describe("app owners", () => {
+  it("answers the owners of an app as user records, in the order they became owners", async () => {
+    const answer = await suite.api.get(`/api/v1/apps/app-aws/owners`);
+    expect(answer.status).toBe(200);
+    expect(answer.body.nextPageToken).toBe("");
+    expect(answer.body.list.map((user: { id: string }) => user.id)).toEqual(users(2, 3, 4));
+    expect(answer.body.list[0]).toMatchObject({
+      id: "user-0002",
+      displayName: "Grace Hopper",
+      email: "grace.hopper@acme.example.com",
+      status: "ENABLED",
+      origin: "USER_ORIGIN_DIRECTORY",
+      delegatedUserId: "",
+      deletedAt: null,
+    });
+  });
+
+  it("pages the 14 owners of GitHub at page size 10", async () => {
+    const first = await suite.api.get(`/api/v1/apps/${SEED.appWithOwners.appId}/owners?page_size=10`);
+    const second = await suite.api.get(
+      `/api/v1/apps/${SEED.appWithOwners.appId}/owners?page_size=10&page_token=${first.body.nextPageToken}`,
+    );
+    const ids = [...first.body.list, ...second.body.list].map((user: { id: string }) => user.id);
+    expect(ids).toEqual(
+      users(...Array.from({ length: SEED.appWithOwners.ownerCount }, (_, index) => index + 1)),
+    );
+    expect([first.body.list.length, second.body.nextPageToken]).toEqual([10, ""]);
+  });
+
+  it.each([
+    ["0 selects the default of 25", "pageSize=0", 14, ""],
+    ["a size below 10 is set to 10", "pageSize=3", 10, "token"],
+    ["the camelCase query name is accepted", "pageSize=12", 12, "token"],
+  ])("page size: %s", async (_name, query, length, token) => {
+    const answer = await suite.api.get(`/api/v1/apps/app-github/owners?${query}`);
+    expect(answer.body.list).toHaveLength(length);
+    expect(answer.body.nextPageToken === "" ? "" : "token").toBe(token);
+  });
+
+  it("answers an empty list for an app without owners", async () => {
+    expect((await suite.api.get("/api/v1/apps/app-directory/owners")).body).toEqual({
+      list: [],
+      nextPageToken: "",
+    });
+  });
+
+  it("answers 404 for an unknown app, and for an app once deleted", async () => {
+    expect((await suite.api.get("/api/v1/apps/app-nope/owners")).body).toEqual({
+      code: 5,
+      message: 'app "app-nope" not found',
+      details: [],
+    });
+    await suite.api.delete("/api/v1/apps/app-aws");
+    expect((await suite.api.get("/api/v1/apps/app-aws/owners")).status).toBe(404);
+  });
+});
+
+describe("app entitlement owners (v2)", () => {
+  const path = `/api/v2/apps/${SEED.entitlementOwners.appId}/owners/entitlements`;
+
+  it("answers rows of entitlement, app, createdAt and role, oldest first", async () => {
+    const answer = await suite.api.get(`${path}?page_size=100`);
+    expect(answer.body.list).toHaveLength(SEED.entitlementOwners.count);
+    expect(Object.keys(answer.body.list[0]).sort()).toEqual([
+      "appEntitlement",
+      "appId",
+      "createdAt",
+      "roleSlug",
+    ]);
+    expect(answer.body.list[0]).toMatchObject({
+      appId: "app-github",
+      createdAt: "2025-09-27T09:00:00Z",
+      roleSlug: "owner",
+      appEntitlement: {
+        id: "ent-github-org-member",
+        appId: "app-github",
+        displayName: "Organization member",
+      },
+    });
+  });
+
+  it("keeps the rows of one role with roleSlug", async () => {
+    const answer = await suite.api.get(`${path}?roleSlug=approver`);
+    expect(answer.body.list.map((row: { appEntitlement: { id: string } }) => row.appEntitlement.id)).toEqual([
+      "ent-github-repo-maintain",
+      "ent-github-team-03",
+      "ent-github-team-06",
+      "ent-github-team-09",
+    ]);
+    expect((await suite.api.get(`${path}?roleSlug=auditor`)).body).toEqual({ list: [], nextPageToken: "" });
+  });
+
+  it("pages 12 rows at size 10 and refuses the token with another roleSlug", async () => {
+    const first = await suite.api.get(`${path}?page_size=10`);
+    expect(first.body.list).toHaveLength(10);
+    const second = await suite.api.get(`${path}?page_size=10&page_token=${first.body.nextPageToken}`);
+    expect([second.body.list.length, second.body.nextPageToken]).toEqual([2, ""]);
+    const mixed = await suite.api.get(`${path}?roleSlug=owner&page_token=${first.body.nextPageToken}`);
+    expect(mixed.body).toEqual({
+      code: 3,
+      message: `invalid page_token "${first.body.nextPageToken}"`,
+      details: [],
+    });
+  });
+
+  it("answers 404 for an unknown app", async () => {
+    expect((await suite.api.get("/api/v2/apps/app-nope/owners/entitlements")).status).toBe(404);
+  });
+});

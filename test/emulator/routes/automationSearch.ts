@@ -1,0 +1,151 @@
+import {
+  AUTOMATION_SORT_FIELDS,
+  AUTOMATION_STATUS_FILTERS,
+  SORT_DIRECTIONS,
+  searchAutomationsBodySchema,
+  type SearchAutomationsBody,
+} from "../../../provider/schemas";
+import { effectivePageSize, paginate } from "../pagination";
+import { checkEnum, checkEnumList } from "../requestEnums";
+import type { Router } from "../router";
+import type { JsonObject } from "../state";
+import { parseBody } from "../validation";
+
+/** The filters of one search, normalised (spec 4 operation rules 1-3). */
+interface AutomationFilter {
+  /** Apps to keep; empty keeps every app. */
+  appIds: string[];
+  /** true: drafts only; false: published only; undefined: both. */
+  isDraft: boolean | undefined;
+  /** true: enabled only; false: disabled only; undefined: both. */
+  enabled: boolean | undefined;
+  /** Lower-cased text looked for in displayName and description; "" matches all. */
+  query: string;
+  /** Automation ids named by `refs`; empty keeps every automation. */
+  ids: string[];
+  /** Primary trigger types to keep; empty keeps every type. */
+  triggerTypes: string[];
+}
+
+/** The order of one search (spec 4 operation rule 4). */
+interface AutomationOrder {
+  field: string;
+  descending: boolean;
+}
+
+const UNSPECIFIED_FIELD = "AUTOMATION_SORT_FIELD_UNSPECIFIED";
+const STATUS_ON = "AUTOMATION_STATUS_FILTER_ON";
+const STATUS_OFF = "AUTOMATION_STATUS_FILTER_OFF";
+
+function checkEnums(body: SearchAutomationsBody): void {
+  checkEnum("direction", body.direction, { members: SORT_DIRECTIONS });
+  checkEnum("sortField", body.sortField, { members: AUTOMATION_SORT_FIELDS });
+  checkEnumList("statuses", body.statuses, { members: AUTOMATION_STATUS_FILTERS });
+  checkEnumList("triggerTypes", body.triggerTypes, { prefix: "TRIGGER_TYPE_" });
+}
+
+/** Rule 3: no status filter when statuses is empty or holds both ON and OFF. */
+function enabledFilter(statuses: readonly string[]): boolean | undefined {
+  const on = statuses.includes(STATUS_ON);
+  const off = statuses.includes(STATUS_OFF);
+  return on === off ? undefined : on;
+}
+
+function filterOf(body: SearchAutomationsBody): AutomationFilter {
+  const appIds = body.appIds ?? [];
+  return {
+    appIds: appIds.length > 0 ? appIds : body.appId ? [body.appId] : [],
+    isDraft: body.isDraft ?? undefined,
+    enabled: enabledFilter(body.statuses ?? []),
+    query: (body.query ?? "").trim().toLowerCase(),
+    ids: (body.refs ?? []).map((ref) => ref.id ?? ""),
+    triggerTypes: body.triggerTypes ?? [],
+  };
+}
+
+/** Rule 4: UNSPECIFIED direction is ascending when a field is set; with neither, createdAt descending. */
+function orderOf(body: SearchAutomationsBody): AutomationOrder {
+  const fieldSet = body.sortField !== undefined && body.sortField !== UNSPECIFIED_FIELD;
+  const direction = body.direction ?? "SORT_DIRECTION_UNSPECIFIED";
+  return {
+    field: fieldSet ? (body.sortField ?? UNSPECIFIED_FIELD) : "AUTOMATION_SORT_FIELD_CREATED_AT",
+    descending:
+      direction === "SORT_DIRECTION_DESC" || (!fieldSet && direction === "SORT_DIRECTION_UNSPECIFIED"),
+  };
+}
+
+function matches(automation: JsonObject, filter: AutomationFilter): boolean {
+  if (filter.appIds.length > 0 && !filter.appIds.includes(String(automation["appId"]))) return false;
+  if (filter.isDraft !== undefined && (automation["isDraft"] === true) !== filter.isDraft) return false;
+  if (filter.enabled !== undefined && (automation["enabled"] === true) !== filter.enabled) return false;
+  if (filter.ids.length > 0 && !filter.ids.includes(String(automation["id"]))) return false;
+  if (
+    filter.triggerTypes.length > 0 &&
+    !filter.triggerTypes.includes(String(automation["primaryTriggerType"]))
+  ) {
+    return false;
+  }
+  if (filter.query === "") return true;
+  const text = `${String(automation["displayName"])}\n${String(automation["description"])}`.toLowerCase();
+  return text.includes(filter.query);
+}
+
+function instant(value: unknown): number {
+  const parsed = typeof value === "string" ? Date.parse(value) : Number.NaN;
+  return Number.isNaN(parsed) ? Number.NEGATIVE_INFINITY : parsed;
+}
+
+/** The value an automation is sorted by; unset timestamps sort before every set one. */
+function sortKey(automation: JsonObject, field: string): string | number {
+  switch (field) {
+    case "AUTOMATION_SORT_FIELD_DISPLAY_NAME":
+      return String(automation["displayName"]).toLowerCase();
+    case "AUTOMATION_SORT_FIELD_LAST_EXECUTED_AT":
+      return instant(automation["lastExecutedAt"]);
+    case "AUTOMATION_SORT_FIELD_ENABLED":
+      return automation["enabled"] === true ? 1 : 0;
+    case "AUTOMATION_SORT_FIELD_PRIMARY_TRIGGER_TYPE":
+      return String(automation["primaryTriggerType"]);
+    default:
+      return instant(automation["createdAt"]);
+  }
+}
+
+/** Filters and orders automations; ties are broken by id ascending, so the order is stable. */
+function searchAutomations(
+  automations: Iterable<JsonObject>,
+  filter: AutomationFilter,
+  order: AutomationOrder,
+): JsonObject[] {
+  const keyed = [...automations]
+    .filter((automation) => matches(automation, filter))
+    .map((automation) => ({
+      automation,
+      key: sortKey(automation, order.field),
+      id: String(automation["id"]),
+    }));
+  const sign = order.descending ? -1 : 1;
+  keyed.sort((left, right) => {
+    if (left.key !== right.key) return (left.key < right.key ? -1 : 1) * sign;
+    return left.id < right.id ? -1 : left.id > right.id ? 1 : 0;
+  });
+  return keyed.map(({ automation }) => automation);
+}
+
+/** `POST /api/v1/search/automations` (spec 4, operation rules 1-5), paged by body pageSize/pageToken. */
+export function registerAutomationSearchRoute(router: Router): void {
+  router.on("POST", "/api/v1/search/automations", ({ body, store }) => {
+    const parsed = parseBody(searchAutomationsBodySchema, body);
+    checkEnums(parsed);
+    const filter = filterOf(parsed);
+    const order = orderOf(parsed);
+    const found = searchAutomations(Object.values(store.state.automations), filter, order);
+    const scope = `search/automations ${JSON.stringify([filter, order])}`;
+    const pageSize = effectivePageSize(parsed.pageSize, "pageSize");
+    const page = paginate(found, pageSize, parsed.pageToken, scope, "pageToken");
+    return {
+      list: page.items,
+      nextPageToken: page.nextPageToken,
+    };
+  });
+}
