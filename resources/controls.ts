@@ -24,6 +24,15 @@ export const restoreInputs = {
   restoreOnDelete: z.boolean().optional(),
 };
 
+/** Options of resources that manage an object that outlives them (tenant settings, a campaign's scope). */
+export interface RestoreArgs {
+  /**
+   * On delete, put back the values this resource replaced, with one update. Otherwise delete leaves the object as
+   * it is. @default false
+   */
+  restoreOnDelete?: pulumi.Input<boolean>;
+}
+
 /** Options every managed resource accepts for adoption (design: adoption replaces `pulumi import`). */
 export interface AdoptionArgs {
   /**

@@ -2,11 +2,17 @@ import type { ResourceKind } from "../provider/engine";
 import { appKind } from "./App";
 import { automationKind } from "./Automation";
 import { requestCatalogKind } from "./RequestCatalog";
+import { sessionSettingsKind } from "./SessionSettings";
+import { ssoSettingsKind } from "./SsoSettings";
+import { xaaSettingsKind } from "./XaaSettings";
 
 const kinds: Readonly<Record<string, ResourceKind>> = {
   App: appKind,
   RequestCatalog: requestCatalogKind,
   Automation: automationKind,
+  SsoSettings: ssoSettingsKind,
+  XaaSettings: xaaSettingsKind,
+  SessionSettings: sessionSettingsKind,
 };
 
 /** The declaration of a kind, by its type name. */

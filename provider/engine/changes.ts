@@ -32,7 +32,8 @@ export function managedPaths(fields: FieldTable, inputs: Record<string, unknown>
   });
 }
 
-function inTableOrder(fields: FieldTable, paths: Iterable<string>): string[] {
+/** The distinct paths, in the order their fields are declared (the order masks name them in). */
+export function inTableOrder(fields: FieldTable, paths: Iterable<string>): string[] {
   const order = new Map<string, number>();
   const visit = (table: FieldTable, prefix: string): void => {
     for (const [name, spec] of Object.entries(table)) {
