@@ -1,5 +1,6 @@
 import type { ResourceKind } from "../provider/engine";
 import { appKind } from "./App";
+import { authConfigKind } from "./AuthConfig";
 import { automationKind } from "./Automation";
 import { requestCatalogKind } from "./RequestCatalog";
 import { sessionSettingsKind } from "./SessionSettings";
@@ -13,6 +14,7 @@ const kinds: Readonly<Record<string, ResourceKind>> = {
   SsoSettings: ssoSettingsKind,
   XaaSettings: xaaSettingsKind,
   SessionSettings: sessionSettingsKind,
+  AuthConfig: authConfigKind,
 };
 
 /** The declaration of a kind, by its type name. */
