@@ -1,4 +1,5 @@
 export { App, type AppArgs } from "./App";
+export { AppResource, type AppResourceArgs } from "./AppResource";
 export { AuthConfig, type AuthConfigArgs, type OidcClientArgs, type OidcProviderArgs } from "./AuthConfig";
 export { Automation, type AutomationArgs, type AutomationStepArgs } from "./Automation";
 export type { AdoptionArgs, RestoreArgs } from "./controls";

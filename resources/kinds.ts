@@ -1,5 +1,6 @@
 import type { ResourceKind } from "../provider/engine";
 import { appKind } from "./App";
+import { appResourceKind } from "./AppResource";
 import { authConfigKind } from "./AuthConfig";
 import { automationKind } from "./Automation";
 import { requestCatalogKind } from "./RequestCatalog";
@@ -15,6 +16,7 @@ const kinds: Readonly<Record<string, ResourceKind>> = {
   XaaSettings: xaaSettingsKind,
   SessionSettings: sessionSettingsKind,
   AuthConfig: authConfigKind,
+  AppResource: appResourceKind,
 };
 
 /** The declaration of a kind, by its type name. */
