@@ -1,3 +1,4 @@
+export { AccessReviewScope, type AccessReviewScopeArgs, type EntitlementSelector } from "./AccessReviewScope";
 export { App, type AppArgs } from "./App";
 export { AppResource, type AppResourceArgs } from "./AppResource";
 export { AuthConfig, type AuthConfigArgs, type OidcClientArgs, type OidcProviderArgs } from "./AuthConfig";

@@ -1,4 +1,5 @@
 import type { ResourceKind } from "../provider/engine";
+import { accessReviewScopeKind } from "./AccessReviewScope";
 import { appKind } from "./App";
 import { appResourceKind } from "./AppResource";
 import { authConfigKind } from "./AuthConfig";
@@ -17,6 +18,7 @@ const kinds: Readonly<Record<string, ResourceKind>> = {
   SessionSettings: sessionSettingsKind,
   AuthConfig: authConfigKind,
   AppResource: appResourceKind,
+  AccessReviewScope: accessReviewScopeKind,
 };
 
 /** The declaration of a kind, by its type name. */
