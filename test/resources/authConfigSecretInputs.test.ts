@@ -8,8 +8,8 @@ const secret = (value: unknown) => ({
 });
 
 describe("the AuthConfig class", () => {
-  it("registers every client secret as a secret input, even one the program gave in plain text", () => {
-    const run = runMockedProgram([
+  it("registers every client secret as a secret input, even one the program gave in plain text", async () => {
+    const run = await runMockedProgram([
       `new idgov.AuthConfig("plain", {
         displayName: "Plain",
         oidc: { issuerId: "https://idp", oidcClientId: "c", oidcClientSecret: "plain-text-secret" },

@@ -4,8 +4,8 @@ import { runMockedProgram } from "./harness/mockedProgram";
 const TYPE = "pulumi-nodejs:dynamic/idgov:";
 
 describe("a tenant-settings singleton declared in a program", () => {
-  it("registers each singleton declared once, with its own type token", () => {
-    const run = runMockedProgram([
+  it("registers each singleton declared once, with its own type token", async () => {
+    const run = await runMockedProgram([
       `new idgov.SsoSettings("sso", { enabled: true })`,
       `new idgov.XaaSettings("xaa", { enabled: true })`,
       `new idgov.SessionSettings("session", { maxSessionLength: "8h" })`,
@@ -21,11 +21,11 @@ describe("a tenant-settings singleton declared in a program", () => {
     expect(run.registered[2]?.inputs).not.toHaveProperty("singletonCheck");
   });
 
-  it("fails the program when declared twice, naming both declarations, and registers neither", () => {
+  it("fails the program when declared twice, naming both declarations, and registers neither", async () => {
     const message =
       'SessionSettings is one per tenant, but this program declares it 2 times ("baseline", "hardened"): ' +
       "declare it once";
-    const run = runMockedProgram([
+    const run = await runMockedProgram([
       `new idgov.SessionSettings("baseline", { maxSessionLength: "8h" })`,
       `new idgov.SsoSettings("sso", { enabled: true })`,
       `new idgov.SessionSettings("hardened", { maxSessionLength: "1h" })`,
