@@ -4,6 +4,7 @@ import { entityApi, message, type ResourceKind, scalar, timestamp } from "../pro
 import { apiPath } from "../provider/paths";
 import {
   APP_RESOURCE_METADATA_ONEOF,
+  APP_RESOURCE_READ_ONLY_FIELDS,
   type AppResource as AppResourceShape,
   appResourceSchema,
   appResourceWritableShape,
@@ -127,14 +128,8 @@ export interface AppResourceArgs extends AdoptionArgs {
 const appResourceOutputs = [
   ...Object.keys(appResourceFields),
   "annotations",
-  "grantCount",
-  "externalId",
-  "nhiDetail",
-  "nhiType",
-  "profile",
-  "createdAt",
-  "updatedAt",
-] as const;
+  ...APP_RESOURCE_READ_ONLY_FIELDS.filter((field) => field !== "id" && field !== "deletedAt"),
+];
 
 type Out<Key extends keyof AppResourceShape> = pulumi.Output<AppResourceShape[Key]>;
 

@@ -13,6 +13,7 @@ import {
 import { apiPath } from "../provider/paths";
 import {
   AUTH_CONFIG_PROVIDER_ONEOF,
+  AUTH_CONFIG_READ_ONLY_FIELDS,
   authConfigSchema,
   authConfigWritableShape,
   oneofMembersSet,
@@ -124,11 +125,8 @@ export interface AuthConfigArgs {
 
 const authConfigOutputs = [
   ...Object.keys(authConfigFields),
-  "providerType",
-  "status",
-  "createdAt",
-  "updatedAt",
-] as const;
+  ...AUTH_CONFIG_READ_ONLY_FIELDS.filter((field) => field !== "id"),
+];
 
 type Member<T> = pulumi.Output<T | null | undefined>;
 type ClientOutput = { oidcClientId?: string };

@@ -2,6 +2,7 @@ import * as pulumi from "@pulumi/pulumi";
 import { duration, type FieldTable, message, type ResourceKind, scalar, set } from "../provider/engine";
 import {
   friendlyDurationString,
+  SESSION_SETTINGS_READ_ONLY_FIELDS,
   SOURCE_RESTRICTION_FIELDS,
   sessionSettingsSchema,
   sessionSettingsWritableSchema,
@@ -58,7 +59,7 @@ export interface SessionSettingsArgs extends RestoreArgs {
   ssoUserSource?: In<SourceRestrictionArgs>;
 }
 
-const sessionOutputs = [...Object.keys(sessionFields), "clientIdMetadataDocumentPolicy"] as const;
+const sessionOutputs = [...Object.keys(sessionFields), ...SESSION_SETTINGS_READ_ONLY_FIELDS];
 
 type Restriction = pulumi.Output<SourceRestriction | null | undefined>;
 

@@ -1,6 +1,11 @@
 import * as pulumi from "@pulumi/pulumi";
 import { duration, type ResourceKind, scalar } from "../provider/engine";
-import { friendlyDurationString, ssoSettingsSchema, ssoSettingsWritableSchema } from "../provider/schemas";
+import {
+  friendlyDurationString,
+  SSO_SETTINGS_READ_ONLY_FIELDS,
+  ssoSettingsSchema,
+  ssoSettingsWritableSchema,
+} from "../provider/schemas";
 import { dynamicArgs, resourceProps, type RestoreArgs, restoreInputs } from "./controls";
 import { declareSingleton, settingsKind } from "./singleton";
 
@@ -40,7 +45,7 @@ export interface SsoSettingsArgs extends RestoreArgs {
   defaultIdTokenSignedResponseAlg?: In<string>;
 }
 
-const ssoOutputs = [...Object.keys(ssoFields), "createdAt", "updatedAt"] as const;
+const ssoOutputs = [...Object.keys(ssoFields), ...SSO_SETTINGS_READ_ONLY_FIELDS];
 
 /**
  * The tenant's single-sign-on provider settings (spec 2.11): one per tenant, always there. Creating it reads the

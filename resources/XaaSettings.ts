@@ -1,6 +1,11 @@
 import * as pulumi from "@pulumi/pulumi";
 import { duration, type ResourceKind, scalar, set } from "../provider/engine";
-import { friendlyDurationString, xaaSettingsSchema, xaaSettingsWritableSchema } from "../provider/schemas";
+import {
+  friendlyDurationString,
+  XAA_SETTINGS_READ_ONLY_FIELDS,
+  xaaSettingsSchema,
+  xaaSettingsWritableSchema,
+} from "../provider/schemas";
 import { dynamicArgs, resourceProps, type RestoreArgs, restoreInputs } from "./controls";
 import { declareSingleton, settingsKind } from "./singleton";
 
@@ -46,7 +51,7 @@ export interface XaaSettingsArgs extends RestoreArgs {
   xaaIdTokenLifetime?: In<string>;
 }
 
-const xaaOutputs = [...Object.keys(xaaFields), "createdAt", "updatedAt"] as const;
+const xaaOutputs = [...Object.keys(xaaFields), ...XAA_SETTINGS_READ_ONLY_FIELDS];
 
 /**
  * The tenant's cross-app-access issuer settings (spec 2.11): one per tenant, always there. Creating it reads the
