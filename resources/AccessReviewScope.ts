@@ -22,7 +22,7 @@ import {
   scopeV2Schema,
   scopeV2WritableSchema,
 } from "../provider/schemas";
-import { dynamicArgs, resourceProps, type RestoreArgs, restoreInputs } from "./controls";
+import { dynamicArgs, ownershipInputs, resourceProps, type RestoreArgs, restoreInputs } from "./controls";
 
 type Json = Record<string, unknown>;
 
@@ -97,6 +97,7 @@ export const accessReviewScopeKind: ResourceKind = {
     scopeV2: scopeV2WritableSchema.optional(),
     entitlements: z.array(entitlementSelectorSchema).optional(),
     ...restoreInputs,
+    ...ownershipInputs,
   }).superRefine(oneScopeMember),
   existingId: (inputs) => (typeof inputs.accessReviewId === "string" ? inputs.accessReviewId : undefined),
   api: scopeApi,
@@ -139,7 +140,7 @@ export class AccessReviewScope extends pulumi.dynamic.Resource {
 
   constructor(name: string, args: AccessReviewScopeArgs, opts?: pulumi.CustomResourceOptions) {
     const kind = dynamicArgs("AccessReviewScope");
-    const props = resourceProps("AccessReviewScope", name, args, scopeOutputs, opts, false);
+    const props = resourceProps("AccessReviewScope", name, args, scopeOutputs, opts);
     super(kind.provider, name, props, opts, kind.module, kind.type);
   }
 }

@@ -164,7 +164,7 @@ export class AppResource extends pulumi.dynamic.Resource {
 
   constructor(name: string, args: AppResourceArgs, opts?: pulumi.CustomResourceOptions) {
     const kind = dynamicArgs("AppResource");
-    const props = resourceProps("AppResource", name, args, appResourceOutputs, opts, true);
+    const props = resourceProps("AppResource", name, args, appResourceOutputs, opts);
     super(kind.provider, name, props, opts, kind.module, kind.type);
   }
 }

@@ -20,7 +20,13 @@ import {
   oneofRefinement,
   requestObject,
 } from "../provider/schemas";
-import { adoptionInputs, dynamicArgs, requiredUnlessAdopting, resourceProps } from "./controls";
+import {
+  adoptionInputs,
+  dynamicArgs,
+  ownershipInputs,
+  requiredUnlessAdopting,
+  resourceProps,
+} from "./controls";
 import { secretClientSecrets } from "./clientSecrets";
 
 type Json = Record<string, unknown>;
@@ -66,7 +72,11 @@ function providerSwitch(desired: Json, live: Json): string[] {
 export const authConfigKind: ResourceKind = {
   name: "AuthConfig",
   fields: authConfigFields,
-  inputSchema: requestObject({ ...authConfigWritableShape, adoptId: adoptionInputs.adoptId })
+  inputSchema: requestObject({
+    ...authConfigWritableShape,
+    adoptId: adoptionInputs.adoptId,
+    ...ownershipInputs,
+  })
     .superRefine(oneofRefinement(AUTH_CONFIG_PROVIDER_ONEOF))
     .superRefine(oneProviderMember)
     .superRefine(requiredUnlessAdopting("displayName")),
@@ -162,14 +172,7 @@ export class AuthConfig extends pulumi.dynamic.Resource {
 
   constructor(name: string, args: AuthConfigArgs, opts?: pulumi.CustomResourceOptions) {
     const kind = dynamicArgs("AuthConfig");
-    const props = resourceProps(
-      "AuthConfig",
-      name,
-      secretClientSecrets(args),
-      authConfigOutputs,
-      opts,
-      false,
-    );
+    const props = resourceProps("AuthConfig", name, secretClientSecrets(args), authConfigOutputs, opts);
     const secrets = {
       additionalSecretOutputs: [...SECRET_OUTPUTS, ...(opts?.additionalSecretOutputs ?? [])],
     };

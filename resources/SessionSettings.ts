@@ -8,7 +8,7 @@ import {
   sessionSettingsWritableSchema,
   type SourceRestriction,
 } from "../provider/schemas";
-import { dynamicArgs, resourceProps, type RestoreArgs, restoreInputs } from "./controls";
+import { dynamicArgs, ownershipInputs, resourceProps, type RestoreArgs, restoreInputs } from "./controls";
 import { declareSingleton, settingsKind } from "./singleton";
 
 /** Each restriction's members are managed and masked one by one (`ssoAdminSource.sourceCidr`); ranges are a set. */
@@ -33,6 +33,7 @@ export const sessionSettingsKind: ResourceKind = settingsKind({
   inputSchema: sessionSettingsWritableSchema.extend({
     maxSessionLength: friendlyDurationString.optional(),
     ...restoreInputs,
+    ...ownershipInputs,
   }),
 });
 
@@ -85,7 +86,7 @@ export class SessionSettings extends pulumi.dynamic.Resource {
   constructor(name: string, args: SessionSettingsArgs = {}, opts?: pulumi.CustomResourceOptions) {
     const kind = dynamicArgs("SessionSettings");
     const check = declareSingleton("SessionSettings", name);
-    const props = resourceProps("SessionSettings", name, { ...args, ...check }, sessionOutputs, opts, false);
+    const props = resourceProps("SessionSettings", name, { ...args, ...check }, sessionOutputs, opts);
     super(kind.provider, name, props, opts, kind.module, kind.type);
   }
 }

@@ -6,7 +6,7 @@ import {
   ssoSettingsSchema,
   ssoSettingsWritableSchema,
 } from "../provider/schemas";
-import { dynamicArgs, resourceProps, type RestoreArgs, restoreInputs } from "./controls";
+import { dynamicArgs, ownershipInputs, resourceProps, type RestoreArgs, restoreInputs } from "./controls";
 import { declareSingleton, settingsKind } from "./singleton";
 
 /** The editable paths of the SSO settings (spec 2.11), and how each compares. */
@@ -28,6 +28,7 @@ export const ssoSettingsKind: ResourceKind = settingsKind({
   inputSchema: ssoSettingsWritableSchema.extend({
     defaultAssertionLifetime: friendlyDurationString.optional(),
     ...restoreInputs,
+    ...ownershipInputs,
   }),
 });
 
@@ -64,7 +65,7 @@ export class SsoSettings extends pulumi.dynamic.Resource {
   constructor(name: string, args: SsoSettingsArgs = {}, opts?: pulumi.CustomResourceOptions) {
     const kind = dynamicArgs("SsoSettings");
     const check = declareSingleton("SsoSettings", name);
-    const props = resourceProps("SsoSettings", name, { ...args, ...check }, ssoOutputs, opts, false);
+    const props = resourceProps("SsoSettings", name, { ...args, ...check }, ssoOutputs, opts);
     super(kind.provider, name, props, opts, kind.module, kind.type);
   }
 }

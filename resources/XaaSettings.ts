@@ -6,7 +6,7 @@ import {
   xaaSettingsSchema,
   xaaSettingsWritableSchema,
 } from "../provider/schemas";
-import { dynamicArgs, resourceProps, type RestoreArgs, restoreInputs } from "./controls";
+import { dynamicArgs, ownershipInputs, resourceProps, type RestoreArgs, restoreInputs } from "./controls";
 import { declareSingleton, settingsKind } from "./singleton";
 
 /** The editable paths of the cross-app-access settings (spec 2.11), and how each compares. */
@@ -31,6 +31,7 @@ export const xaaSettingsKind: ResourceKind = settingsKind({
     defaultGrantLifetime: friendlyDurationString.optional(),
     xaaIdTokenLifetime: friendlyDurationString.optional(),
     ...restoreInputs,
+    ...ownershipInputs,
   }),
 });
 
@@ -73,7 +74,7 @@ export class XaaSettings extends pulumi.dynamic.Resource {
   constructor(name: string, args: XaaSettingsArgs = {}, opts?: pulumi.CustomResourceOptions) {
     const kind = dynamicArgs("XaaSettings");
     const check = declareSingleton("XaaSettings", name);
-    const props = resourceProps("XaaSettings", name, { ...args, ...check }, xaaOutputs, opts, false);
+    const props = resourceProps("XaaSettings", name, { ...args, ...check }, xaaOutputs, opts);
     super(kind.provider, name, props, opts, kind.module, kind.type);
   }
 }

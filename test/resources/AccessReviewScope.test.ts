@@ -10,7 +10,7 @@ const orgAdmin = { appId: "app-github", appEntitlementId: "ent-github-org-admin"
 const awsAdmin = { appId: "app-aws", appEntitlementId: "ent-aws-admin" };
 const program = { accessReviewId: campaign, scopeV2: { allUsers: {} }, entitlements: [orgAdmin, awsAdmin] };
 const up = (name: string, declared: Record<string, unknown>) =>
-  ctx.engine.up("AccessReviewScope", name, declared, { stamp: false });
+  ctx.engine.up("AccessReviewScope", name, declared);
 
 async function create(name: string, declared: Record<string, unknown> = program) {
   const result = await up(name, declared);

@@ -12,8 +12,7 @@ const oidc = {
   scopes: ["openid", "email"],
 };
 const program = { displayName: "Acme SSO", bootstrapDomains: ["acme.example.com"], oidc };
-const up = (name: string, declared: Record<string, unknown>) =>
-  ctx.engine.up("AuthConfig", name, declared, { stamp: false });
+const up = (name: string, declared: Record<string, unknown>) => ctx.engine.up("AuthConfig", name, declared);
 
 async function create(name: string) {
   const result = await up(name, program);

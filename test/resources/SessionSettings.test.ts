@@ -10,7 +10,7 @@ const program = {
 };
 
 async function adopt(name: string, declared: Record<string, unknown> = program) {
-  const result = await ctx.engine.up("SessionSettings", name, declared, { stamp: false });
+  const result = await ctx.engine.up("SessionSettings", name, declared);
   if (result.action !== "create") throw new Error(`expected a create, got ${result.action}`);
   await clearRequests(ctx.emulator);
   return result.state;
@@ -18,7 +18,7 @@ async function adopt(name: string, declared: Record<string, unknown> = program) 
 
 describe("SessionSettings in Pulumi's dynamic-provider host", () => {
   it("adopts the tenant's settings with one GET and one masked POST, recording the values it replaced", async () => {
-    const result = await ctx.engine.up("SessionSettings", "session", program, { stamp: false });
+    const result = await ctx.engine.up("SessionSettings", "session", program);
     expect(await apiRequests(ctx.emulator)).toEqual([
       expect.objectContaining({ method: "GET", path: PATH, status: 200 }),
       expect.objectContaining({
@@ -55,16 +55,14 @@ describe("SessionSettings in Pulumi's dynamic-provider host", () => {
   ])("sends nothing for %s", async (_label, maxSessionLength, sourceCidr) => {
     await adopt("same");
     const again = { maxSessionLength, ssoAdminSource: { sourceCidr } };
-    expect((await ctx.engine.up("SessionSettings", "same", again, { stamp: false })).action).toBe("same");
+    expect((await ctx.engine.up("SessionSettings", "same", again)).action).toBe("same");
     expect(await apiRequests(ctx.emulator)).toEqual([]);
   });
 
   it("changes one member of a restriction with a one-path dotted mask", async () => {
     await adopt("one-field");
     const changed = { ...program, ssoAdminSource: { ...program.ssoAdminSource, enabled: false } };
-    expect((await ctx.engine.up("SessionSettings", "one-field", changed, { stamp: false })).action).toBe(
-      "update",
-    );
+    expect((await ctx.engine.up("SessionSettings", "one-field", changed)).action).toBe("update");
     expect(await apiRequests(ctx.emulator)).toEqual([
       expect.objectContaining({
         method: "POST",
@@ -80,7 +78,7 @@ describe("SessionSettings in Pulumi's dynamic-provider host", () => {
   it("leaves a field the program stops managing as it is", async () => {
     await adopt("dropped");
     const fewer = { ssoAdminSource: program.ssoAdminSource };
-    expect((await ctx.engine.up("SessionSettings", "dropped", fewer, { stamp: false })).action).toBe("same");
+    expect((await ctx.engine.up("SessionSettings", "dropped", fewer)).action).toBe("same");
     expect(await apiRequests(ctx.emulator)).toEqual([]);
   });
 
@@ -95,9 +93,7 @@ describe("SessionSettings in Pulumi's dynamic-provider host", () => {
   it("restores every value it replaced with one masked update on delete when restoreOnDelete is set", async () => {
     await adopt("restored", { ...program, restoreOnDelete: true });
     const more = { ...program, externalClientsEnabled: true, restoreOnDelete: true };
-    expect((await ctx.engine.up("SessionSettings", "restored", more, { stamp: false })).action).toBe(
-      "update",
-    );
+    expect((await ctx.engine.up("SessionSettings", "restored", more)).action).toBe("update");
     await clearRequests(ctx.emulator);
     await ctx.engine.destroy("SessionSettings", "restored");
     expect(await apiRequests(ctx.emulator)).toEqual([
@@ -132,7 +128,7 @@ describe("SessionSettings in Pulumi's dynamic-provider host", () => {
     const refreshed = await ctx.engine.refresh("SessionSettings", "drift");
     expect(refreshed?.outputs.maxSessionLength).toBe("3600s");
     expect(refreshed?.inputs.maxSessionLength).toBe("3600s");
-    await ctx.engine.up("SessionSettings", "drift", program, { stamp: false });
+    await ctx.engine.up("SessionSettings", "drift", program);
     expect((await apiRequests(ctx.emulator)).filter((r) => r.method === "POST")).toEqual([
       expect.objectContaining({
         body: { sessionSettings: { maxSessionLength: "28800s" }, updateMask: "maxSessionLength" },
@@ -161,7 +157,7 @@ describe("SessionSettings in Pulumi's dynamic-provider host", () => {
       "is not an editable path of the session settings",
     ],
   ])("fails check on %j naming %s, before any request", async (invalid, property, rule) => {
-    const result = await ctx.engine.up("SessionSettings", "invalid", invalid, { stamp: false });
+    const result = await ctx.engine.up("SessionSettings", "invalid", invalid);
     expect(result.action).toBe("failed-check");
     const failures = result.action === "failed-check" ? result.failures : [];
     expect(failures).toContainEqual({ property, reason: expect.stringContaining(rule) });
@@ -169,12 +165,9 @@ describe("SessionSettings in Pulumi's dynamic-provider host", () => {
   });
 
   it("names the restriction, the index and the value of a bad CIDR range", async () => {
-    const result = await ctx.engine.up(
-      "SessionSettings",
-      "invalid",
-      { ssoUserSource: { sourceCidr: ["192.168.0.0/33"] } },
-      { stamp: false },
-    );
+    const result = await ctx.engine.up("SessionSettings", "invalid", {
+      ssoUserSource: { sourceCidr: ["192.168.0.0/33"] },
+    });
     expect(result.action === "failed-check" && result.failures).toEqual([
       { property: "ssoUserSource.sourceCidr[0]", reason: `"192.168.0.0/33" ${CIDR_RULE}` },
     ]);

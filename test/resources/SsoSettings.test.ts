@@ -12,7 +12,7 @@ describe("SsoSettings in Pulumi's dynamic-provider host", () => {
       defaultSubjectType: "SSO_SUBJECT_TYPE_USER_ID",
       defaultAssertionLifetime: "10m",
     };
-    const result = await ctx.engine.up("SsoSettings", "sso", program, { stamp: false });
+    const result = await ctx.engine.up("SsoSettings", "sso", program);
     expect(result.action === "create" && result.state.id).toBe("sso");
     expect(await apiRequests(ctx.emulator)).toEqual([
       expect.objectContaining({ method: "GET", path: PATH }),
@@ -30,17 +30,15 @@ describe("SsoSettings in Pulumi's dynamic-provider host", () => {
 
   it("sends nothing when every managed field already has the declared value", async () => {
     const program = { enabled: true, defaultAssertionLifetime: "5m" };
-    const result = await ctx.engine.up("SsoSettings", "already", program, { stamp: false });
+    const result = await ctx.engine.up("SsoSettings", "already", program);
     expect(result.action).toBe("create");
     expect((await apiRequests(ctx.emulator)).map((r) => r.method)).toEqual(["GET"]);
   });
 
   it("changes one field with a one-path mask", async () => {
-    await ctx.engine.up("SsoSettings", "toggle", { enabled: true }, { stamp: false });
+    await ctx.engine.up("SsoSettings", "toggle", { enabled: true });
     await clearRequests(ctx.emulator);
-    expect((await ctx.engine.up("SsoSettings", "toggle", { enabled: false }, { stamp: false })).action).toBe(
-      "update",
-    );
+    expect((await ctx.engine.up("SsoSettings", "toggle", { enabled: false })).action).toBe("update");
     expect(await apiRequests(ctx.emulator)).toEqual([
       expect.objectContaining({
         method: "POST",
@@ -61,7 +59,7 @@ describe("SsoSettings in Pulumi's dynamic-provider host", () => {
     ],
     [{ issuer: "https://sso.example.com" }, "issuer", EDITABLE],
   ])("fails check on %j naming %s, before any request", async (invalid, property, reason) => {
-    const result = await ctx.engine.up("SsoSettings", "invalid", invalid, { stamp: false });
+    const result = await ctx.engine.up("SsoSettings", "invalid", invalid);
     expect(result.action === "failed-check" && result.failures).toEqual([{ property, reason }]);
     expect(await apiRequests(ctx.emulator)).toEqual([]);
   });

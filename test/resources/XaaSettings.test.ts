@@ -12,7 +12,7 @@ const program = {
 
 describe("XaaSettings in Pulumi's dynamic-provider host", () => {
   it("adopts the cross-app-access settings with one GET and one masked POST", async () => {
-    const result = await ctx.engine.up("XaaSettings", "xaa", program, { stamp: false });
+    const result = await ctx.engine.up("XaaSettings", "xaa", program);
     expect(result.action === "create" && result.state.outputs).toMatchObject({
       enabled: true,
       defaultGrantLifetime: "5400s",
@@ -39,19 +39,17 @@ describe("XaaSettings in Pulumi's dynamic-provider host", () => {
     ["the grant lifetime in seconds", { defaultGrantLifetime: "5400s" }],
     ["the grant lifetime in hours and minutes", { defaultGrantLifetime: "1h30m" }],
   ])("sees no change for %s", async (_label, change) => {
-    await ctx.engine.up("XaaSettings", "same", program, { stamp: false });
+    await ctx.engine.up("XaaSettings", "same", program);
     await clearRequests(ctx.emulator);
-    expect(
-      (await ctx.engine.up("XaaSettings", "same", { ...program, ...change }, { stamp: false })).action,
-    ).toBe("same");
+    expect((await ctx.engine.up("XaaSettings", "same", { ...program, ...change })).action).toBe("same");
     expect(await apiRequests(ctx.emulator)).toEqual([]);
   });
 
   it("sends the whole algorithm set when one algorithm is removed", async () => {
-    await ctx.engine.up("XaaSettings", "fewer", program, { stamp: false });
+    await ctx.engine.up("XaaSettings", "fewer", program);
     await clearRequests(ctx.emulator);
     const fewer = { ...program, enabledSigningAlgorithms: ["XAA_SIGNING_ALGORITHM_ES256"] };
-    await ctx.engine.up("XaaSettings", "fewer", fewer, { stamp: false });
+    await ctx.engine.up("XaaSettings", "fewer", fewer);
     expect(await apiRequests(ctx.emulator)).toEqual([
       expect.objectContaining({
         body: {

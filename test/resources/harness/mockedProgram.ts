@@ -40,6 +40,7 @@ async function runUnderMocks(
       ${JSON.stringify(project)},
       "dev",
       true,
+      "organization",
     );
     ${program}
     process.on("beforeExit", () => {
