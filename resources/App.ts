@@ -127,7 +127,7 @@ export class App extends pulumi.dynamic.Resource {
     super(
       kind.provider,
       name,
-      resourceProps("App", name, args, appOutputs, opts, true),
+      resourceProps("App", name, args, appOutputs, opts),
       opts,
       kind.module,
       kind.type,

@@ -135,7 +135,7 @@ export class Automation extends pulumi.dynamic.Resource {
 
   constructor(name: string, args: AutomationArgs, opts?: pulumi.CustomResourceOptions) {
     const kind = dynamicArgs("Automation");
-    const props = resourceProps("Automation", name, args, automationOutputs, opts, true);
+    const props = resourceProps("Automation", name, args, automationOutputs, opts);
     const secretOutputs = {
       additionalSecretOutputs: [...WEBHOOK_SECRETS, ...(opts?.additionalSecretOutputs ?? [])],
     };

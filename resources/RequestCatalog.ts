@@ -146,7 +146,7 @@ export class RequestCatalog extends pulumi.dynamic.Resource {
 
   constructor(name: string, args: RequestCatalogArgs, opts?: pulumi.CustomResourceOptions) {
     const kind = dynamicArgs("RequestCatalog");
-    const props = resourceProps("RequestCatalog", name, args, catalogOutputs, opts, true);
+    const props = resourceProps("RequestCatalog", name, args, catalogOutputs, opts);
     super(kind.provider, name, props, opts, kind.module, kind.type);
   }
 }

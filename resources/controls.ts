@@ -11,11 +11,17 @@ const ownershipSchema = z.strictObject({ workspace: z.string(), resourceAddress:
  */
 export const userAnnotations = { annotations: z.record(z.string(), z.string()).optional() };
 
+/**
+ * Where the resource lives in Pulumi (its workspace and URN), set by every resource class: it names the resource in
+ * errors and, for kinds that carry annotations, is stamped on the object.
+ */
+export const ownershipInputs = { ownership: ownershipSchema.optional() };
+
 /** Inputs of every resource whose objects can be created or adopted. */
 export const adoptionInputs = {
   adoptId: z.string().min(1, "must be a non-empty object id").optional(),
   allowTakeover: z.boolean().optional(),
-  ownership: ownershipSchema.optional(),
+  ...ownershipInputs,
   ...userAnnotations,
 };
 
@@ -23,6 +29,15 @@ export const adoptionInputs = {
 export const restoreInputs = {
   restoreOnDelete: z.boolean().optional(),
 };
+
+/** Options of resources that manage an object that outlives them (tenant settings, a campaign's scope). */
+export interface RestoreArgs {
+  /**
+   * On delete, put back the values this resource replaced, with one update. Otherwise delete leaves the object as
+   * it is. @default false
+   */
+  restoreOnDelete?: pulumi.Input<boolean>;
+}
 
 /** Options every managed resource accepts for adoption (design: adoption replaces `pulumi import`). */
 export interface AdoptionArgs {
@@ -46,7 +61,7 @@ export function requiredUnlessAdopting(field: string) {
 
 /**
  * The props handed to `dynamic.Resource`: the program's args, the output names (as undefined, so the class exposes
- * them), and, for kinds that carry annotations, the ownership stamped on the object.
+ * them), and the resource's ownership (its workspace and URN).
  */
 export function resourceProps(
   kind: string,
@@ -54,11 +69,9 @@ export function resourceProps(
   args: object,
   outputNames: readonly string[],
   opts: pulumi.CustomResourceOptions | undefined,
-  stampOwnership: boolean,
 ): Record<string, unknown> {
   const outputs = Object.fromEntries(outputNames.map((output) => [output, undefined]));
-  const ownership = stampOwnership ? { ownership: ownershipOf(kind, name, opts) } : {};
-  return { ...outputs, ...args, ...ownership };
+  return { ...outputs, ...args, ownership: ownershipOf(kind, name, opts) };
 }
 
 /** Constructor arguments of `dynamic.Resource` for a kind. */

@@ -1,12 +1,24 @@
 import type { ResourceKind } from "../provider/engine";
+import { accessReviewScopeKind } from "./AccessReviewScope";
 import { appKind } from "./App";
+import { appResourceKind } from "./AppResource";
+import { authConfigKind } from "./AuthConfig";
 import { automationKind } from "./Automation";
 import { requestCatalogKind } from "./RequestCatalog";
+import { sessionSettingsKind } from "./SessionSettings";
+import { ssoSettingsKind } from "./SsoSettings";
+import { xaaSettingsKind } from "./XaaSettings";
 
 const kinds: Readonly<Record<string, ResourceKind>> = {
   App: appKind,
   RequestCatalog: requestCatalogKind,
   Automation: automationKind,
+  SsoSettings: ssoSettingsKind,
+  XaaSettings: xaaSettingsKind,
+  SessionSettings: sessionSettingsKind,
+  AuthConfig: authConfigKind,
+  AppResource: appResourceKind,
+  AccessReviewScope: accessReviewScopeKind,
 };
 
 /** The declaration of a kind, by its type name. */

@@ -41,6 +41,14 @@ function canonicalDurationText(value: unknown): unknown {
   return seconds === 0 ? undefined : canonicalDuration(seconds);
 }
 
+/** RFC 3339 text in UTC with the fraction only when there is one: `"2027-03-01T08:00:00Z"`. */
+function canonicalTimestampText(value: unknown): unknown {
+  if (typeof value !== "string") return value;
+  const millis = Date.parse(value);
+  if (Number.isNaN(millis)) return value;
+  return new Date(millis).toISOString().replace(".000Z", "Z");
+}
+
 function canonicalInt64(value: unknown): unknown {
   if (typeof value === "number" && Number.isInteger(value)) return value === 0 ? undefined : String(value);
   if (typeof value === "string" && /^-?\d+$/.test(value)) {
@@ -93,6 +101,8 @@ export function canonicalValue(value: unknown, spec: FieldSpec): unknown {
   switch (spec.type) {
     case "duration":
       return canonicalDurationText(value);
+    case "timestamp":
+      return canonicalTimestampText(value);
     case "int64":
       return canonicalInt64(value);
     case "set":

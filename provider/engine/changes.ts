@@ -2,6 +2,7 @@ import { canonicalValue, sameCanonical } from "./canonical";
 import { type FieldSpec, type FieldTable, fieldAt } from "./fields";
 import { getPath } from "./paths";
 import { UNKNOWN } from "./unknowns";
+import { type WriteOnlyDigests, writeOnlyChanged } from "./writeOnly";
 
 /** What differs between the program's values and the live object, field by field. */
 export interface FieldChanges {
@@ -31,7 +32,8 @@ export function managedPaths(fields: FieldTable, inputs: Record<string, unknown>
   });
 }
 
-function inTableOrder(fields: FieldTable, paths: Iterable<string>): string[] {
+/** The distinct paths, in the order their fields are declared (the order masks name them in). */
+export function inTableOrder(fields: FieldTable, paths: Iterable<string>): string[] {
   const order = new Map<string, number>();
   const visit = (table: FieldTable, prefix: string): void => {
     for (const [name, spec] of Object.entries(table)) {
@@ -43,25 +45,36 @@ function inTableOrder(fields: FieldTable, paths: Iterable<string>): string[] {
   return [...new Set(paths)].sort((a, b) => (order.get(a) ?? 0) - (order.get(b) ?? 0));
 }
 
+function differs(spec: FieldSpec, path: string, desired: object, live: object, digests: WriteOnlyDigests) {
+  if (spec.writeOnly) return writeOnlyChanged(getPath(desired, path), digests[path]);
+  const wanted = canonicalValue(getPath(desired, path), spec);
+  const actual = canonicalValue(getPath(live, path), spec);
+  return !sameCanonical(wanted, actual);
+}
+
 /**
  * Compares the program's values with the live values in canonical form. `previouslyManaged` holds the paths the
  * program managed at its last write: those it no longer sets are compared with unset, so they are cleared.
+ * Write-only fields are compared with the digests of the values last sent, never with the live object.
  */
 export function computeChanges(
   fields: FieldTable,
   desired: Record<string, unknown>,
   live: Record<string, unknown>,
   previouslyManaged: readonly string[] = [],
+  writeOnlyDigests: WriteOnlyDigests = {},
 ): FieldChanges {
-  const candidates = inTableOrder(fields, [...managedPaths(fields, desired), ...previouslyManaged]);
+  const candidates = inTableOrder(fields, [
+    ...managedPaths(fields, desired),
+    ...previouslyManaged,
+    ...Object.keys(writeOnlyDigests),
+  ]);
   const paths: string[] = [];
   const replaces = new Set<string>();
   for (const path of candidates) {
     const spec: FieldSpec | undefined = fieldAt(fields, path);
     if (!spec || spec.createOnly) continue;
-    const wanted = canonicalValue(getPath(desired, path), spec);
-    const actual = canonicalValue(getPath(live, path), spec);
-    if (sameCanonical(wanted, actual)) continue;
+    if (!differs(spec, path, desired, live, writeOnlyDigests)) continue;
     paths.push(path);
     const top = path.split(".")[0] as string;
     if (fields[top]?.immutable) replaces.add(top);

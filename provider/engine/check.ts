@@ -1,4 +1,3 @@
-import type { z } from "zod";
 import { canonicalDuration, parseDuration, validateAnnotations } from "../schemas";
 import type { FieldTable } from "./fields";
 import type { ResourceKind } from "./kind";
@@ -19,15 +18,16 @@ export function propertyPath(path: readonly PropertyKey[]): string {
     .join("");
 }
 
-function failuresFromSchema(schema: z.ZodType, inputs: Props): CheckFailure[] {
-  const result = schema.safeParse(withoutUnknowns(inputs));
+function failuresFromSchema(kind: ResourceKind, inputs: Props): CheckFailure[] {
+  const result = kind.inputSchema.safeParse(withoutUnknowns(inputs));
   if (result.success) return [];
+  const unknownField = kind.unknownFieldReason ?? (() => "is not a known field");
   return result.error.issues.flatMap((issue) =>
     issue.code === "unrecognized_keys"
-      ? issue.keys.map((key) => ({
-          property: propertyPath([...issue.path, key]),
-          reason: "is not a known field",
-        }))
+      ? issue.keys.map((key) => {
+          const property = propertyPath([...issue.path, key]);
+          return { property, reason: unknownField(property) };
+        })
       : [{ property: propertyPath(issue.path) || "(inputs)", reason: issue.message }],
   );
 }
@@ -76,7 +76,7 @@ export function checkInputs(
   news: Props,
   reservedPrefix: string,
 ): { inputs: Props; failures: CheckFailure[] } {
-  const failures = failuresFromSchema(kind.inputSchema, news);
+  const failures = failuresFromSchema(kind, news);
   if (kind.annotations) failures.push(...failuresFromAnnotations(news, reservedPrefix));
   return { inputs: failures.length === 0 ? normalizeInputs(kind.fields, news) : news, failures };
 }

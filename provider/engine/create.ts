@@ -5,6 +5,7 @@ import { ownershipAnnotations, ownershipConflict, type Ownership } from "./owner
 import { previousManagement, planChanges, planWrite } from "./plan";
 import { buildOutputs, type Props } from "./state";
 import { applyWrite, recordReplaced } from "./write";
+import { digestWriteOnly } from "./writeOnly";
 
 function createBody(kind: ResourceKind, inputs: Props, toolVersion: string): Props {
   const body: Props = {};
@@ -98,7 +99,10 @@ export async function createResource(
   const start = adopting
     ? await adopt(kind, ctx, inputs, existingId, label)
     : await createOnce(kind, ctx, inputs, label);
-  const plan = planWrite(kind, inputs, start.fields, previousManagement(undefined), ctx.toolVersion);
+  // A create sent the write-only values already; an adopted object's are unknown, so they are sent.
+  const writeOnlyDigests = adopting ? {} : digestWriteOnly(kind.fields, inputs);
+  const management = { ...previousManagement(undefined), writeOnlyDigests };
+  const plan = planWrite(kind, inputs, start.fields, management, ctx.toolVersion);
   if (adopting && plan.replaces.length > 0) {
     throw new Error(
       `cannot adopt ${kind.name} "${start.id}": ${plan.replaces.join(", ")} differs from the program ` +
@@ -106,7 +110,7 @@ export async function createResource(
     );
   }
   const replacedValues = adopting ? recordReplaced(kind, {}, plan, start.fields) : undefined;
-  const previous: Props = { ...start.once, ...(replacedValues ? { replacedValues } : {}) };
+  const previous: Props = { ...start.once, writeOnlyDigests, ...(replacedValues ? { replacedValues } : {}) };
   if (!planChanges(plan)) return { id: start.id, outs: buildOutputs(kind, start, previous, inputs) };
   const live = await applyWrite(kind, ctx.client(`${adopting ? "adopt" : "create"} ${kind.name} ${label}`), {
     id: start.id,

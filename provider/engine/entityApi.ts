@@ -18,6 +18,12 @@ export interface EntityRoutes {
   readonly schema: z.ZodType;
   /** Extra live fields of an answer beside the entity (a catalog view's `memberCount`). */
   readonly extras?: (answer: Json) => Json;
+  /**
+   * The fields a create takes in its flat body, when it takes fewer than an update (an app resource's create takes
+   * only `displayName`, `description` and `annotations`); the engine sets the others with a masked update right
+   * after. @default every field of the kind
+   */
+  readonly createFields?: readonly string[];
   /** Values a create answers once (webhook secrets). */
   readonly once?: (answer: Json) => Json;
   /** The Pulumi id of an entity, when it names more than the entity id. */
@@ -35,6 +41,10 @@ export interface EntityRoutes {
 
 function isGone(entity: Json | undefined): entity is undefined {
   return entity === undefined || (typeof entity.deletedAt === "string" && entity.deletedAt !== "");
+}
+
+function pick(body: Json, keys: readonly string[]): Json {
+  return Object.fromEntries(Object.entries(body).filter(([key]) => keys.includes(key)));
 }
 
 /** Builds the calls of a kind from its routes. */
@@ -62,7 +72,12 @@ export function entityApi(routes: EntityRoutes): KindApi {
       }
     },
     async create(client, body, inputs) {
-      const answer = await client.request<Json>({ method: "POST", path: routes.collection(inputs), body });
+      const sent = routes.createFields ? pick(body, routes.createFields) : body;
+      const answer = await client.request<Json>({
+        method: "POST",
+        path: routes.collection(inputs),
+        body: sent,
+      });
       const live = toLive(answer, inputs);
       if (!live) throw new Error(`create: the answer holds no live object`);
       return live;
@@ -96,7 +111,12 @@ function findByAddress(
   return async (client: ApiClient, address: string, inputs: Json): Promise<LiveObject | undefined> => {
     const path = list.path(inputs);
     const items = list.searchBody
-      ? client.paginate<Json>({ method: "POST", path, body: list.searchBody(inputs), itemsKey: list.itemsKey })
+      ? client.paginate<Json>({
+          method: "POST",
+          path,
+          body: list.searchBody(inputs),
+          itemsKey: list.itemsKey,
+        })
       : client.paginate<Json>({ method: "GET", path, itemsKey: list.itemsKey });
     for await (const item of items) {
       const answer = list.asAnswer(item);

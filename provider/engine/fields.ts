@@ -3,6 +3,7 @@
  *
  * - `scalar`: strings, numbers, booleans and enums; unset-equivalents (`""`, `0`, `false`, `*_UNSPECIFIED`) are unset.
  * - `duration`: protobuf JSON duration text; `"1h"`, `"60m"` and `"3600s"` are equal.
+ * - `timestamp`: RFC 3339 text; `"2027-03-01T10:00:00+02:00"` equals `"2027-03-01T08:00:00Z"`.
  * - `int64`: decimal digit strings; `"042"` and `42` equal `"42"`.
  * - `set`: unordered list; order and duplicates never differ.
  * - `list`: ordered list of values or opaque objects (automation steps, triggers).
@@ -10,13 +11,18 @@
  * - `map`: string map compared key by key.
  * - `message`: nested object whose subfields are compared and masked one by one (`ssoAdminSource.sourceCidr`).
  */
-export type FieldType = "scalar" | "duration" | "int64" | "set" | "list" | "json" | "map" | "message";
+export type FieldType =
+  "scalar" | "duration" | "timestamp" | "int64" | "set" | "list" | "json" | "map" | "message";
 
 export interface FieldSpec {
   readonly type: FieldType;
   /** A change to this field replaces the object instead of updating it. */
   readonly immutable?: boolean;
-  /** The service never answers this field (a write-only secret): the last value sent is kept instead. */
+  /**
+   * The service never answers this field (a write-only secret). Outputs keep only a salted digest of the last value
+   * sent, never the value: a change of the program's value is detected against the digest, and the live value is
+   * never compared, so it never shows as drift.
+   */
   readonly writeOnly?: boolean;
   /** Subfields of a `message` field, or the compared fields of each item of a `list` or `set` of objects. */
   readonly fields?: FieldTable;
@@ -33,6 +39,7 @@ export type FieldTable = Readonly<Record<string, FieldSpec>>;
 
 export const scalar: FieldSpec = { type: "scalar" };
 export const duration: FieldSpec = { type: "duration" };
+export const timestamp: FieldSpec = { type: "timestamp" };
 export const int64: FieldSpec = { type: "int64" };
 export const set: FieldSpec = { type: "set" };
 export const list: FieldSpec = { type: "list" };
@@ -53,6 +60,9 @@ export function listOf(fields: FieldTable): FieldSpec {
 export function setOf(fields: FieldTable): FieldSpec {
   return { type: "set", fields };
 }
+
+/** A write-only secret: sent when it changes, kept in outputs only as a salted digest. */
+export const writeOnlySecret: FieldSpec = { type: "scalar", writeOnly: true };
 
 /** The dotted paths of every leaf field of a table: `["enabled", "ssoAdminSource.enabled", ...]`. */
 export function leafPaths(fields: FieldTable, prefix = ""): string[] {

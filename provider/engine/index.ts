@@ -12,3 +12,4 @@ export { buildMaskedPatch, maskToWire, type MaskedPatch } from "./mask";
 export * from "./ownership";
 export { CONTROL_KEYS, type ControlInputs, type Props } from "./state";
 export { UNKNOWN, containsUnknown, withoutUnknowns } from "./unknowns";
+export { digestSecret, matchesDigest, type WriteOnlyDigests } from "./writeOnly";

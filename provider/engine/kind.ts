@@ -75,6 +75,11 @@ export interface ResourceKind {
    * create makes a new object. Without it, a singleton adopts its fixed id and other kinds the `adoptId` input.
    */
   existingId?(inputs: Record<string, unknown>): string | undefined;
+  /**
+   * The check-failure reason for a property the input schema does not know, e.g. a settings field outside the
+   * editable paths. @default "is not a known field"
+   */
+  unknownFieldReason?(property: string): string;
   /** Extra reasons to replace, beyond immutable fields (switching the oneof member of an auth config). */
   replacesFor?(desired: Record<string, unknown>, live: Record<string, unknown>): string[];
 }

@@ -1,3 +1,4 @@
+import { inTableOrder } from "./changes";
 import { type EngineContext, resourceLabel } from "./context";
 import { fieldAt } from "./fields";
 import type { ResourceKind } from "./kind";
@@ -93,6 +94,8 @@ export async function deleteResource(
   if (props.restoreOnDelete !== true || !recorded || Object.keys(recorded).length === 0) return;
   const entity: Props = {};
   for (const [path, value] of Object.entries(recorded)) if (value !== null) setPath(entity, path, value);
-  const mask = kind.replaceStyleUpdate ? Object.keys(kind.fields) : Object.keys(recorded);
+  const mask = kind.replaceStyleUpdate
+    ? Object.keys(kind.fields)
+    : inTableOrder(kind.fields, Object.keys(recorded));
   await kind.api.update(ctx.client(`restore ${kind.name} ${label}`), id, entity, mask);
 }

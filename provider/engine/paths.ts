@@ -24,3 +24,13 @@ export function setPath(
   current[keys[keys.length - 1] as string] = value;
   return target;
 }
+
+/** Removes the value at a dotted path, when there is one. */
+export function deletePath(target: Record<string, unknown>, path: string): void {
+  const keys = path.split(".");
+  const parent = getPath(target, keys.slice(0, -1).join("."));
+  const holder = keys.length === 1 ? target : parent;
+  if (holder !== null && typeof holder === "object" && !Array.isArray(holder)) {
+    delete (holder as Record<string, unknown>)[keys[keys.length - 1] as string];
+  }
+}

@@ -5,9 +5,16 @@ import { buildMaskedPatch } from "./mask";
 import { annotationPatch, ownershipAnnotations, type Ownership } from "./ownership";
 import { getPath } from "./paths";
 import { CONTROL_KEYS, type Props } from "./state";
+import type { WriteOnlyDigests } from "./writeOnly";
 
 /** Engine bookkeeping kept in outputs; never part of the live object. */
-const ENGINE_KEYS = ["managedFields", "managedAnnotationKeys", "replacedValues", "__provider"];
+const ENGINE_KEYS = [
+  "managedFields",
+  "managedAnnotationKeys",
+  "replacedValues",
+  "writeOnlyDigests",
+  "__provider",
+];
 
 /** One write, planned: the masked update to send, the side fields to change, and what forces a replace. */
 export interface WritePlan {
@@ -21,13 +28,28 @@ export interface WritePlan {
 export interface PreviousManagement {
   readonly managedFields: readonly string[];
   readonly managedAnnotationKeys: readonly string[];
+  /** Digests of the write-only values last sent. */
+  readonly writeOnlyDigests: WriteOnlyDigests;
 }
 
 export function previousManagement(props: Props | undefined): PreviousManagement {
   return {
     managedFields: (props?.managedFields as string[] | undefined) ?? [],
     managedAnnotationKeys: (props?.managedAnnotationKeys as string[] | undefined) ?? [],
+    writeOnlyDigests: (props?.writeOnlyDigests as WriteOnlyDigests | undefined) ?? {},
   };
+}
+
+/**
+ * The paths whose values the program set before and no longer sets, compared with unset so they are cleared. A
+ * replace-style write sends every field, so every field counts (one the program leaves out means unset). A
+ * singleton's fields are the tenant's: one the program stops managing is left as it is.
+ */
+function droppedCandidates(kind: ResourceKind, previous: PreviousManagement): readonly string[] {
+  if (kind.replaceStyleUpdate) return Object.keys(kind.fields);
+  if (kind.singleton !== undefined) return [];
+  const sideNames = Object.keys(kind.sideFields ?? {});
+  return previous.managedFields.filter((path) => !sideNames.includes(path));
 }
 
 /** The live object's fields held in outputs, without the engine's bookkeeping. */
@@ -48,11 +70,8 @@ export function planWrite(
   toolVersion: string,
 ): WritePlan {
   const sideNames = Object.keys(kind.sideFields ?? {});
-  // A replace-style write sends every field, so every field is managed: one the program leaves out means unset.
-  const previouslyManaged = kind.replaceStyleUpdate
-    ? Object.keys(kind.fields)
-    : previous.managedFields.filter((path) => !sideNames.includes(path));
-  const changes = computeChanges(kind.fields, desired, live, previouslyManaged);
+  const dropped = droppedCandidates(kind, previous);
+  const changes = computeChanges(kind.fields, desired, live, dropped, previous.writeOnlyDigests);
   const patch = kind.replaceStyleUpdate
     ? buildMaskedPatch(desired, changes.paths.length > 0 ? Object.keys(kind.fields) : [])
     : buildMaskedPatch(desired, changes.paths);

@@ -1,7 +1,7 @@
 import { managedPaths } from "./changes";
-import { type FieldTable, leafPaths, fieldAt } from "./fields";
 import type { LiveObject, ResourceKind } from "./kind";
-import { getPath, setPath } from "./paths";
+import { deletePath } from "./paths";
+import { digestWriteOnly, type WriteOnlyDigests, writeOnlyPaths } from "./writeOnly";
 
 /** Program inputs that steer the engine rather than describe the object. */
 export interface ControlInputs {
@@ -25,14 +25,12 @@ export interface EngineOutputs {
   readonly managedAnnotationKeys?: readonly string[];
   /** The values an adoption replaced, put back on delete when `restoreOnDelete` is set. */
   readonly replacedValues?: Record<string, unknown>;
+  /** Salted digests of the write-only values last sent (never the values). */
+  readonly writeOnlyDigests?: WriteOnlyDigests;
   readonly restoreOnDelete?: boolean;
 }
 
 export type Props = Record<string, unknown>;
-
-function writeOnlyPaths(fields: FieldTable): string[] {
-  return leafPaths(fields).filter((path) => fieldAt(fields, path)?.writeOnly);
-}
 
 /** The managed paths of the inputs, side fields included. */
 export function managedFieldsOf(kind: ResourceKind, inputs: Props): string[] {
@@ -43,6 +41,7 @@ export function managedFieldsOf(kind: ResourceKind, inputs: Props): string[] {
 /**
  * The outputs of a resource: the live object, plus what the engine must remember. After a write, `inputs` are the
  * program's inputs just applied; after a read, they are undefined and the previous outputs are carried over.
+ * Write-only values are never kept: the live object's placeholder is dropped and only a digest is remembered.
  */
 export function buildOutputs(
   kind: ResourceKind,
@@ -55,9 +54,11 @@ export function buildOutputs(
     const value = live.once?.[key] ?? previous?.[key];
     if (value !== undefined) outputs[key] = value;
   }
-  for (const path of writeOnlyPaths(kind.fields)) {
-    const value = getPath(inputs ?? previous, path);
-    if (value !== undefined && value !== null) setPath(outputs, path, value);
+  const secretPaths = writeOnlyPaths(kind.fields);
+  for (const path of secretPaths) deletePath(outputs, path);
+  if (secretPaths.length > 0) {
+    const before = (previous?.writeOnlyDigests as WriteOnlyDigests | undefined) ?? {};
+    outputs.writeOnlyDigests = inputs ? digestWriteOnly(kind.fields, inputs, before) : before;
   }
   for (const name of Object.keys(kind.sideFields ?? {})) {
     if (inputs && inputs[name] !== undefined) outputs[name] = inputs[name];

@@ -90,7 +90,8 @@ export const appResourceViewSchema = z.looseObject({
 });
 export type AppResourceView = z.infer<typeof appResourceViewSchema>;
 
-const appResourceWritableShape = {
+/** The settable app-resource fields, shared by the update schema and the resource's inputs. */
+export const appResourceWritableShape = {
   ...appResourceIdentityShape,
   annotations: annotationsSchema({ allowEmptyValues: true }).optional(),
   agentTrait: requestObject({ identityAppUserId: z.string().optional() }).optional(),

@@ -56,6 +56,17 @@ export function canonicalDuration(seconds: number): string {
   return `${sign}${whole}${fraction}s`;
 }
 
+/** Message of every check of a duration a person writes. */
+export const FRIENDLY_DURATION_MESSAGE = 'must be a duration such as "90m", "1h30m", "2d" or "3600s"';
+
+/**
+ * A duration as a program writes it: any form {@link parseDuration} reads (`"1h"`, `"90m"`, `"3600s"`). Clients put
+ * it in protobuf form before sending it.
+ */
+export const friendlyDurationString = z
+  .string({ error: FRIENDLY_DURATION_MESSAGE })
+  .refine((text) => parseDuration(text) !== undefined, { error: FRIENDLY_DURATION_MESSAGE });
+
 /** {@link parseDuration} then {@link canonicalDuration}: `"1h30m"` → `"5400s"`; `undefined` when unreadable. */
 export function normalizeDuration(text: string): string | undefined {
   const seconds = parseDuration(text);

@@ -70,11 +70,26 @@ describe("access-review scope and entitlements", () => {
     );
   });
 
-  it("answers 400 naming an unknown scope member and a missing entitlements list", async () => {
-    const answer = await api.post(path, { scopeV2: { everyone: {} } });
-    expect(answer.body.message).toBe(
-      "invalid body: entitlements: required; scopeV2.everyone: unrecognized field",
-    );
+  it("answers 400 naming an unknown scope member", async () => {
+    const answer = await api.post(path, { entitlements: [], scopeV2: { everyone: {} } });
+    expect(answer.status).toBe(400);
+    expect(answer.body.message).toBe("invalid body: scopeV2.everyone: unrecognized field");
+  });
+
+  it.each([
+    ["absent", { scopeV2: { allUsers: {} } }],
+    ["null", { entitlements: null, scopeV2: { allUsers: {} } }],
+  ])("reads an %s entitlements list as none selected (proto3 unset)", async (_label, body) => {
+    const answer = await api.post(path, body);
+    expect(answer.status).toBe(200);
+    expect(answer.body.list).toEqual([]);
+    expect(answer.body.scopeV2).toEqual({ allUsers: {} });
+  });
+
+  it("reads a null scope as an empty one", async () => {
+    const answer = await api.post(path, { entitlements: [], scopeV2: null });
+    expect(answer.status).toBe(200);
+    expect(answer.body.scopeV2).toEqual({});
   });
 
   it("answers 400 naming an entitlement that does not exist", async () => {

@@ -32,6 +32,20 @@ function canonicalScope(scope: JsonObject | undefined): JsonObject {
   return stored;
 }
 
+/**
+ * The body with proto3 unset forms read as unset (reference 1): an absent or null `entitlements` is an empty list
+ * (the replace selects none), a null `scopeV2` an absent one.
+ */
+function withUnsetDefaults(body: unknown): unknown {
+  if (body === null || typeof body !== "object" || Array.isArray(body)) return body;
+  const { entitlements, scopeV2, ...rest } = body as JsonObject;
+  return {
+    ...rest,
+    entitlements: entitlements ?? [],
+    ...(scopeV2 === null || scopeV2 === undefined ? {} : { scopeV2 }),
+  };
+}
+
 function answer(state: TenantState, review: AccessReviewRecord, expandMask?: { paths: string[] }) {
   const wanted = expandPaths(expandMask, EXPANDABLE);
   const expanded = new ExpandedObjects();
@@ -62,7 +76,7 @@ export function registerAccessReviewRoutes(router: Router): void {
   router.on("POST", ROUTE, ({ params, body, store }) => {
     const accessReviewId = params["accessReviewId"] ?? "";
     const review = requireRecord(store.state.accessReviews, accessReviewId, "access review");
-    const parsed = parseBody(scopeAndEntitlementsBodySchema, body);
+    const parsed = parseBody(scopeAndEntitlementsBodySchema, withUnsetDefaults(body));
     expandPaths(parsed.expandMask, EXPANDABLE);
     const now = nowTimestamp();
     const previous = new Map(review.entitlements.map((entry) => [String(entry["appEntitlementId"]), entry]));

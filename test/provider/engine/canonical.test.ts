@@ -10,6 +10,7 @@ import {
   scalar,
   set,
   setOf,
+  timestamp,
 } from "../../../provider/engine/fields";
 import { UNKNOWN } from "../../../provider/engine/unknowns";
 
@@ -49,6 +50,16 @@ describe("canonical form", () => {
     ["9007199254740993", "9007199254740993"],
   ])("reads the int64 %j as %s", (value, canonical) => {
     expect(canonicalValue(value, int64)).toBe(canonical);
+  });
+
+  it.each([
+    ["2027-03-01T10:00:00+02:00", "2027-03-01T08:00:00Z"],
+    ["2027-03-01T08:00:00Z", "2027-03-01T08:00:00Z"],
+    ["2027-03-01T08:00:00.000Z", "2027-03-01T08:00:00Z"],
+    ["2027-03-01T08:00:00.250Z", "2027-03-01T08:00:00.250Z"],
+    ["not a timestamp", "not a timestamp"],
+  ])("reads the timestamp %s as %s", (text, canonical) => {
+    expect(canonicalValue(text, timestamp)).toBe(canonical);
   });
 
   it("compares sets without regard to order or duplicates", () => {

@@ -1,8 +1,10 @@
 import { describe, expect, it } from "vitest";
 import {
   DURATION_MESSAGE,
+  FRIENDLY_DURATION_MESSAGE,
   canonicalDuration,
   durationString,
+  friendlyDurationString,
   normalizeDuration,
   parseDuration,
 } from "../../../provider/schemas";
@@ -100,4 +102,15 @@ describe("durationString", () => {
       expect(result.error?.issues.map((issue) => issue.message)).toEqual([DURATION_MESSAGE]);
     },
   );
+});
+
+describe("friendlyDurationString", () => {
+  it.each(["1h", "90m", "3600s", "1h30m", "2d", "1.5s"])("accepts %j", (text) => {
+    expect(friendlyDurationString.safeParse(text).success).toBe(true);
+  });
+
+  it.each(["3600", "an hour", "1y", "", 3600])("rejects %j with the friendly duration message", (value) => {
+    const result = friendlyDurationString.safeParse(value);
+    expect(result.error?.issues.map((issue) => issue.message)).toEqual([FRIENDLY_DURATION_MESSAGE]);
+  });
 });

@@ -1,0 +1,67 @@
+import { randomBytes, scryptSync, timingSafeEqual } from "node:crypto";
+import { type FieldTable, fieldAt, leafPaths } from "./fields";
+import { getPath } from "./paths";
+import { containsUnknown } from "./unknowns";
+
+/** Salted digests of the write-only values last sent, by dotted path: all that outputs keep of a secret. */
+export type WriteOnlyDigests = Readonly<Record<string, string>>;
+
+const SCHEME = "scrypt";
+const KEY_LENGTH = 32;
+
+function textOf(value: unknown): string {
+  return typeof value === "string" ? value : JSON.stringify(value);
+}
+
+/**
+ * A salted, slow digest of a secret (`scrypt:<salt>:<hash>`, base64url): enough to tell whether the program's value
+ * changed, useless to recover it.
+ */
+export function digestSecret(value: unknown, salt: Buffer = randomBytes(16)): string {
+  const hash = scryptSync(textOf(value), salt, KEY_LENGTH);
+  return `${SCHEME}:${salt.toString("base64url")}:${hash.toString("base64url")}`;
+}
+
+/** Whether `value` is the secret `digest` was made from. */
+export function matchesDigest(value: unknown, digest: string | undefined): boolean {
+  const [scheme, salt, hash] = digest?.split(":") ?? [];
+  if (scheme !== SCHEME || salt === undefined || hash === undefined) return false;
+  const expected = Buffer.from(hash, "base64url");
+  const actual = scryptSync(textOf(value), Buffer.from(salt, "base64url"), KEY_LENGTH);
+  return expected.length === actual.length && timingSafeEqual(expected, actual);
+}
+
+function isSet(value: unknown): boolean {
+  return value !== undefined && value !== null && value !== "";
+}
+
+/**
+ * Whether a write-only value must be sent: the program's value is unknown, differs from the one last sent, or was
+ * sent before and is now unset (sent empty, which clears it).
+ */
+export function writeOnlyChanged(value: unknown, digest: string | undefined): boolean {
+  if (containsUnknown(value)) return true;
+  if (!isSet(value)) return digest !== undefined;
+  return !matchesDigest(value, digest);
+}
+
+/** The dotted paths of a table's write-only fields. */
+export function writeOnlyPaths(fields: FieldTable): string[] {
+  return leafPaths(fields).filter((path) => fieldAt(fields, path)?.writeOnly);
+}
+
+/** The digests of the write-only values in `inputs`, reusing a previous digest when the value is the same. */
+export function digestWriteOnly(
+  fields: FieldTable,
+  inputs: Record<string, unknown>,
+  previous: WriteOnlyDigests = {},
+): Record<string, string> {
+  const digests: Record<string, string> = {};
+  for (const path of writeOnlyPaths(fields)) {
+    const value = getPath(inputs, path);
+    if (!isSet(value)) continue;
+    const before = previous[path];
+    digests[path] = before !== undefined && matchesDigest(value, before) ? before : digestSecret(value);
+  }
+  return digests;
+}

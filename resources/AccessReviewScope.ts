@@ -1,0 +1,146 @@
+import * as pulumi from "@pulumi/pulumi";
+import { z } from "zod";
+import { IdgovNotFoundError } from "../provider/errors";
+import {
+  type ApiClient,
+  type KindApi,
+  type LiveObject,
+  type ResourceKind,
+  scalar,
+  setOf,
+} from "../provider/engine";
+import { apiPath } from "../provider/paths";
+import {
+  type AccessReviewEntitlement,
+  accessReviewEntitlementRowSchema,
+  entitlementSelectorSchema,
+  oneofConflictMessage,
+  oneofMembersSet,
+  requestObject,
+  SCOPE_V2_MEMBERS,
+  type ScopeV2,
+  scopeV2Schema,
+  scopeV2WritableSchema,
+} from "../provider/schemas";
+import { dynamicArgs, ownershipInputs, resourceProps, type RestoreArgs, restoreInputs } from "./controls";
+
+type Json = Record<string, unknown>;
+
+/** What a program manages of a campaign (spec 2.9): the scope and the selected entitlements, written whole. */
+const scopeFields = {
+  accessReviewId: { type: "scalar", immutable: true } as const,
+  scopeV2: { type: "json", presence: true } as const,
+  entitlements: setOf({ appEntitlementId: scalar, appId: scalar }),
+};
+
+const answerSchema = z.looseObject({
+  list: z.array(accessReviewEntitlementRowSchema).nullish(),
+  scopeV2: scopeV2Schema.nullish(),
+});
+
+function scopePath(accessReviewId: string): string {
+  return apiPath`/api/v1/access_review/${accessReviewId}/scope_and_entitlements`;
+}
+
+function toLive(accessReviewId: string, answer: unknown): LiveObject {
+  const parsed = answerSchema.parse(answer);
+  const stored = (parsed.list ?? []).flatMap((row) =>
+    row.accessReviewEntitlement ? [row.accessReviewEntitlement] : [],
+  );
+  const fields = {
+    accessReviewId,
+    scopeV2: parsed.scopeV2 ?? {},
+    entitlements: stored.map((entry) => ({ appEntitlementId: entry.appEntitlementId, appId: entry.appId })),
+    accessReviewEntitlements: stored,
+  };
+  return { id: accessReviewId, fields };
+}
+
+/** Reads the scope of a campaign; writes replace the scope and the selected entitlements (operation rule 10). */
+const scopeApi: KindApi = {
+  async get(client: ApiClient, id: string) {
+    try {
+      return toLive(id, await client.request<Json>({ method: "GET", path: scopePath(id) }));
+    } catch (error) {
+      if (error instanceof IdgovNotFoundError) return undefined;
+      throw error;
+    }
+  },
+  async update(client: ApiClient, id: string, entity: Json) {
+    const body = { entitlements: entity.entitlements ?? [], scopeV2: entity.scopeV2 ?? {} };
+    const answer = await client.request<Json>({
+      method: "POST",
+      path: scopePath(id),
+      body,
+      idempotent: true,
+    });
+    return toLive(id, answer);
+  },
+};
+
+const SCOPE_V2_GROUP = { name: "scopeV2", members: SCOPE_V2_MEMBERS };
+
+/** At most one member of the scope may be set; the failure names the members that are. */
+function oneScopeMember(inputs: Json, ctx: z.RefinementCtx): void {
+  const set = oneofMembersSet(inputs.scopeV2 as Json | undefined, SCOPE_V2_MEMBERS);
+  if (set.length > 1) {
+    ctx.addIssue({ code: "custom", path: ["scopeV2"], message: oneofConflictMessage(SCOPE_V2_GROUP, set) });
+  }
+}
+
+export const accessReviewScopeKind: ResourceKind = {
+  name: "AccessReviewScope",
+  fields: scopeFields,
+  replaceStyleUpdate: true,
+  inputSchema: requestObject({
+    accessReviewId: z.string({ error: "is required (the id of an existing campaign)" }).min(1),
+    scopeV2: scopeV2WritableSchema.optional(),
+    entitlements: z.array(entitlementSelectorSchema).optional(),
+    ...restoreInputs,
+    ...ownershipInputs,
+  }).superRefine(oneScopeMember),
+  existingId: (inputs) => (typeof inputs.accessReviewId === "string" ? inputs.accessReviewId : undefined),
+  api: scopeApi,
+};
+
+type In<T> = pulumi.Input<T>;
+
+/** An entitlement selected for a campaign. */
+export interface EntitlementSelector {
+  appId: string;
+  appEntitlementId: string;
+}
+
+/** The scope and selected entitlements of an existing access-review campaign (spec 2.9). */
+export interface AccessReviewScopeArgs extends RestoreArgs {
+  /** The campaign, which exists already. Changing it replaces the resource. */
+  accessReviewId: In<string>;
+  /**
+   * The scope: at most one member (`allUsers: {}`, `selectedUsers: {userIds}`, `grantsByCriteria: {...}`, …). Members
+   * whose fields the spec does not show are carried as given. Left out, the scope is empty.
+   */
+  scopeV2?: In<Record<string, unknown>>;
+  /** The selected entitlements: a set (order does not matter). Left out, none is selected. */
+  entitlements?: In<In<{ appId: In<string>; appEntitlementId: In<string> }>[]>;
+}
+
+const scopeOutputs = [...Object.keys(scopeFields), "accessReviewEntitlements"] as const;
+
+/**
+ * Manages the scope and selected entitlements of an existing access-review campaign. Every write sends the whole
+ * scope and entitlement list (the service replaces both); delete leaves the campaign as it is, unless
+ * `restoreOnDelete` asks for the scope and entitlements it replaced to be put back.
+ */
+export class AccessReviewScope extends pulumi.dynamic.Resource {
+  declare readonly accessReviewId: pulumi.Output<string>;
+  declare readonly scopeV2: pulumi.Output<ScopeV2>;
+  declare readonly entitlements: pulumi.Output<EntitlementSelector[]>;
+  /** The selected entitlements as stored, with the policy each is reviewed under. */
+  declare readonly accessReviewEntitlements: pulumi.Output<AccessReviewEntitlement[]>;
+
+  constructor(name: string, args: AccessReviewScopeArgs, opts?: pulumi.CustomResourceOptions) {
+    const kind = dynamicArgs("AccessReviewScope");
+    const props = resourceProps("AccessReviewScope", name, args, scopeOutputs, opts);
+    super(kind.provider, name, props, opts, kind.module, kind.type);
+  }
+}

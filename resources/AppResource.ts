@@ -1,0 +1,170 @@
+import * as pulumi from "@pulumi/pulumi";
+import type { z } from "zod";
+import { entityApi, message, type ResourceKind, scalar, timestamp } from "../provider/engine";
+import { apiPath } from "../provider/paths";
+import {
+  APP_RESOURCE_METADATA_ONEOF,
+  APP_RESOURCE_READ_ONLY_FIELDS,
+  type AppResource as AppResourceShape,
+  appResourceSchema,
+  appResourceWritableShape,
+  oneofRefinement,
+  requestObject,
+} from "../provider/schemas";
+import {
+  adoptionInputs,
+  type AdoptionArgs,
+  dynamicArgs,
+  requiredUnlessAdopting,
+  resourceProps,
+} from "./controls";
+
+type Json = Record<string, unknown>;
+
+const placement = { type: "scalar", immutable: true } as const;
+
+/** The fields of an app resource a program manages (spec 2.8), and how each compares. */
+const appResourceFields = {
+  appId: placement,
+  appResourceTypeId: placement,
+  displayName: scalar,
+  description: scalar,
+  customDescription: scalar,
+  parentAppResourceId: scalar,
+  parentAppResourceTypeId: scalar,
+  accessConfigId: scalar,
+  matchConnectorId: scalar,
+  agentTrait: message({ identityAppUserId: scalar }),
+  secretTrait: message({
+    createdByAppUserId: scalar,
+    credentialDetail: scalar,
+    identityAppUserId: scalar,
+    lastUsedAt: timestamp,
+    secretCreatedAt: timestamp,
+    secretExpiresAt: timestamp,
+  }),
+};
+
+/** The Pulumi id of an app resource: its app, its resource type and its own id, `app/type/resource`. */
+export function appResourceId(appId: string, appResourceTypeId: string, id: string): string {
+  return [appId, appResourceTypeId, id].map(encodeURIComponent).join("/");
+}
+
+function itemPath(pulumiId: string): string {
+  const parts = pulumiId.split("/").map(decodeURIComponent);
+  if (parts.length !== 3) throw new Error(`"${pulumiId}" is not an app resource id (app/type/resource)`);
+  const [appId, typeId, id] = parts as [string, string, string];
+  return apiPath`/api/v1/apps/${appId}/resource_types/${typeId}/resources/${id}`;
+}
+
+function placedIn(inputs: Json, ctx: z.RefinementCtx): void {
+  for (const field of ["appId", "appResourceTypeId"]) {
+    if (typeof inputs[field] !== "string" || inputs[field] === "") {
+      ctx.addIssue({
+        code: "custom",
+        path: [field],
+        message: "is required (it names where the resource lives)",
+      });
+    }
+  }
+}
+
+export const appResourceKind: ResourceKind = {
+  name: "AppResource",
+  annotations: true,
+  fields: appResourceFields,
+  inputSchema: requestObject({ ...appResourceWritableShape, ...adoptionInputs })
+    .superRefine(oneofRefinement(APP_RESOURCE_METADATA_ONEOF))
+    .superRefine(placedIn)
+    .superRefine(requiredUnlessAdopting("displayName")),
+  existingId: (inputs) =>
+    typeof inputs.adoptId === "string"
+      ? appResourceId(String(inputs.appId), String(inputs.appResourceTypeId), inputs.adoptId)
+      : undefined,
+  api: entityApi({
+    collection: (inputs) =>
+      apiPath`/api/v1/apps/${String(inputs.appId)}/resource_types/${String(inputs.appResourceTypeId)}/resources`,
+    item: itemPath,
+    createFields: ["displayName", "description", "annotations"],
+    entityKey: "appResource",
+    unwrap: (answer) =>
+      (answer.appResource ?? (answer.appResourceView as Json | undefined)?.appResource) as Json | undefined,
+    idOf: (entity) =>
+      appResourceId(String(entity.appId), String(entity.appResourceTypeId), String(entity.id)),
+    schema: appResourceSchema,
+  }),
+};
+
+type In<T> = pulumi.Input<T>;
+
+/** The writable fields of a manually managed app resource (spec 2.8), and adoption options. */
+export interface AppResourceArgs extends AdoptionArgs {
+  /** The app the resource belongs to. Changing it replaces the resource. */
+  appId: In<string>;
+  /** Its resource type (one whose resources are managed manually). Changing it replaces the resource. */
+  appResourceTypeId: In<string>;
+  /** Required, unless `adoptId` names an existing resource of this app and type. */
+  displayName?: In<string>;
+  description?: In<string>;
+  customDescription?: In<string>;
+  parentAppResourceId?: In<string>;
+  parentAppResourceTypeId?: In<string>;
+  accessConfigId?: In<string>;
+  matchConnectorId?: In<string>;
+  /** Your own annotations; `managed_by`, `iac_workspace`, `iac_resource_address` and `iac_tool_version` are stamped. */
+  annotations?: In<Record<string, In<string>>>;
+  /** Set at most one trait. */
+  agentTrait?: In<{ identityAppUserId?: In<string> }>;
+  secretTrait?: In<{
+    createdByAppUserId?: In<string>;
+    credentialDetail?: In<string>;
+    identityAppUserId?: In<string>;
+    lastUsedAt?: In<string>;
+    secretCreatedAt?: In<string>;
+    secretExpiresAt?: In<string>;
+  }>;
+}
+
+const appResourceOutputs = [
+  ...Object.keys(appResourceFields),
+  "annotations",
+  ...APP_RESOURCE_READ_ONLY_FIELDS.filter((field) => field !== "id" && field !== "deletedAt"),
+];
+
+type Out<Key extends keyof AppResourceShape> = pulumi.Output<AppResourceShape[Key]>;
+
+/**
+ * A manually managed resource of an app (spec 2.8), such as a repository or an agent. Its Pulumi id names the app,
+ * the resource type and the resource: `app-github/rt-github-repository/res-123`.
+ */
+export class AppResource extends pulumi.dynamic.Resource {
+  declare readonly appId: pulumi.Output<string>;
+  declare readonly appResourceTypeId: pulumi.Output<string>;
+  declare readonly displayName: pulumi.Output<string>;
+  declare readonly description: Out<"description">;
+  declare readonly customDescription: Out<"customDescription">;
+  declare readonly parentAppResourceId: Out<"parentAppResourceId">;
+  declare readonly parentAppResourceTypeId: Out<"parentAppResourceTypeId">;
+  declare readonly accessConfigId: Out<"accessConfigId">;
+  declare readonly matchConnectorId: Out<"matchConnectorId">;
+  /** Every annotation of the resource, the stamped ownership keys included. */
+  declare readonly annotations: pulumi.Output<Record<string, string>>;
+  /** The agent trait, with its `status` (returned on read). */
+  declare readonly agentTrait: Out<"agentTrait">;
+  declare readonly secretTrait: Out<"secretTrait">;
+  /** How many grants the resource has: an int64 as a string of digits. */
+  declare readonly grantCount: Out<"grantCount">;
+  declare readonly externalId: Out<"externalId">;
+  declare readonly nhiDetail: Out<"nhiDetail">;
+  declare readonly nhiType: Out<"nhiType">;
+  /** The resource's profile as the connector sees it (returned on read). */
+  declare readonly profile: Out<"profile">;
+  declare readonly createdAt: Out<"createdAt">;
+  declare readonly updatedAt: Out<"updatedAt">;
+
+  constructor(name: string, args: AppResourceArgs, opts?: pulumi.CustomResourceOptions) {
+    const kind = dynamicArgs("AppResource");
+    const props = resourceProps("AppResource", name, args, appResourceOutputs, opts);
+    super(kind.provider, name, props, opts, kind.module, kind.type);
+  }
+}

@@ -1,0 +1,181 @@
+import * as pulumi from "@pulumi/pulumi";
+import { z } from "zod";
+import {
+  entityApi,
+  map,
+  message,
+  type ResourceKind,
+  scalar,
+  set,
+  timestamp,
+  writeOnlySecret,
+} from "../provider/engine";
+import { apiPath } from "../provider/paths";
+import {
+  AUTH_CONFIG_PROVIDER_ONEOF,
+  AUTH_CONFIG_READ_ONLY_FIELDS,
+  authConfigSchema,
+  authConfigWritableShape,
+  oneofMembersSet,
+  oneofRefinement,
+  requestObject,
+} from "../provider/schemas";
+import {
+  adoptionInputs,
+  dynamicArgs,
+  ownershipInputs,
+  requiredUnlessAdopting,
+  resourceProps,
+} from "./controls";
+import { secretClientSecrets } from "./clientSecrets";
+
+type Json = Record<string, unknown>;
+
+const oidcClient = { oidcClientId: scalar, oidcClientSecret: writeOnlySecret };
+
+/** The fields of an auth config a program manages (spec 2.3), and how each compares. */
+const authConfigFields = {
+  displayName: scalar,
+  bootstrapDomains: set,
+  isDefaultBootstrap: scalar,
+  deprecationDeadline: timestamp,
+  deprecationMessage: scalar,
+  platformLocal: message({ delegatedVerifiers: set }),
+  providerHosted: message({ hostedDomains: set }),
+  providerTenant: message({ tenantIds: set }),
+  providerDomainA: message({ domain: scalar, ...oidcClient }),
+  providerDomainB: message({ domain: scalar, ...oidcClient }),
+  providerClient: message(oidcClient),
+  providerEnvironment: message({ environmentId: scalar, ...oidcClient }),
+  oidc: message({ issuerId: scalar, ...oidcClient, scopes: set, exactMatchClaims: map }),
+};
+
+const PROVIDER_MEMBERS = AUTH_CONFIG_PROVIDER_ONEOF.members;
+
+/** Exactly one provider member, unless the program adopts a configuration and leaves its provider alone. */
+function oneProviderMember(inputs: Json, ctx: z.RefinementCtx): void {
+  if (inputs.adoptId !== undefined || oneofMembersSet(inputs, PROVIDER_MEMBERS).length > 0) return;
+  ctx.addIssue({
+    code: "custom",
+    message: `exactly one provider member must be set (one of ${PROVIDER_MEMBERS.join(", ")}); none is`,
+  });
+}
+
+/** The provider member set, when it differs from the live one: the service fixes it at creation. */
+function providerSwitch(desired: Json, live: Json): string[] {
+  const [wanted] = oneofMembersSet(desired, PROVIDER_MEMBERS);
+  const [current] = oneofMembersSet(live, PROVIDER_MEMBERS);
+  if (wanted === undefined || current === undefined || wanted === current) return [];
+  return [current, wanted];
+}
+
+export const authConfigKind: ResourceKind = {
+  name: "AuthConfig",
+  fields: authConfigFields,
+  inputSchema: requestObject({
+    ...authConfigWritableShape,
+    adoptId: adoptionInputs.adoptId,
+    ...ownershipInputs,
+  })
+    .superRefine(oneofRefinement(AUTH_CONFIG_PROVIDER_ONEOF))
+    .superRefine(oneProviderMember)
+    .superRefine(requiredUnlessAdopting("displayName")),
+  replacesFor: providerSwitch,
+  api: entityApi({
+    collection: () => "/api/v1/auth-configs",
+    item: (id) => apiPath`/api/v1/auth-configs/${id}`,
+    entityKey: "authConfig",
+    unwrap: (answer) => answer.authConfig as Json | undefined,
+    schema: authConfigSchema,
+  }),
+};
+
+type In<T> = pulumi.Input<T>;
+
+/** An OIDC client registered with the provider. */
+export interface OidcClientArgs {
+  oidcClientId?: In<string>;
+  /**
+   * The client secret: always registered as a secret input. The service never answers it, so it never shows as
+   * drift; state keeps only a salted digest of it, and it is sent only when it changes.
+   */
+  oidcClientSecret?: In<string>;
+}
+
+/** The generic OIDC provider member. */
+export interface OidcProviderArgs extends OidcClientArgs {
+  issuerId?: In<string>;
+  /** A set: order does not matter. */
+  scopes?: In<In<string>[]>;
+  exactMatchClaims?: In<Record<string, In<string>>>;
+}
+
+/** The writable fields of an auth config (spec 2.3): exactly one provider member, and adoption. */
+export interface AuthConfigArgs {
+  /** The id of an existing configuration to take under management instead of creating one. */
+  adoptId?: In<string>;
+  /** Required, unless `adoptId` names an existing configuration. */
+  displayName?: In<string>;
+  /** A set: order does not matter. */
+  bootstrapDomains?: In<In<string>[]>;
+  isDefaultBootstrap?: In<boolean>;
+  /** RFC 3339, e.g. `"2027-03-01T00:00:00Z"`; compared as an instant. */
+  deprecationDeadline?: In<string>;
+  deprecationMessage?: In<string>;
+  /** Provider members: set exactly one. Moving to another member replaces the configuration. */
+  platformLocal?: In<{ delegatedVerifiers?: In<In<string>[]> }>;
+  providerHosted?: In<{ hostedDomains?: In<In<string>[]> }>;
+  providerTenant?: In<{ tenantIds?: In<In<string>[]> }>;
+  providerDomainA?: In<OidcClientArgs & { domain?: In<string> }>;
+  providerDomainB?: In<OidcClientArgs & { domain?: In<string> }>;
+  providerClient?: In<OidcClientArgs>;
+  providerEnvironment?: In<OidcClientArgs & { environmentId?: In<string> }>;
+  oidc?: In<OidcProviderArgs>;
+}
+
+const authConfigOutputs = [
+  ...Object.keys(authConfigFields),
+  ...AUTH_CONFIG_READ_ONLY_FIELDS.filter((field) => field !== "id"),
+];
+
+type Member<T> = pulumi.Output<T | null | undefined>;
+type ClientOutput = { oidcClientId?: string };
+
+/** Salted digests of the client secrets last sent; never the secrets. A secret output. */
+const SECRET_OUTPUTS = ["writeOnlyDigests"];
+
+/** An authentication-provider configuration (spec 2.3). */
+export class AuthConfig extends pulumi.dynamic.Resource {
+  declare readonly displayName: pulumi.Output<string>;
+  declare readonly bootstrapDomains: pulumi.Output<string[] | undefined>;
+  declare readonly isDefaultBootstrap: pulumi.Output<boolean | undefined>;
+  declare readonly deprecationDeadline: pulumi.Output<string | undefined | null>;
+  declare readonly deprecationMessage: pulumi.Output<string | undefined>;
+  declare readonly platformLocal: Member<{ delegatedVerifiers?: string[] }>;
+  /** `additionalHostedDomains` is returned on read. */
+  declare readonly providerHosted: Member<{ hostedDomains?: string[]; additionalHostedDomains?: string[] }>;
+  declare readonly providerTenant: Member<{ tenantIds?: string[] }>;
+  /** The client secret is never an output. */
+  declare readonly providerDomainA: Member<ClientOutput & { domain?: string }>;
+  declare readonly providerDomainB: Member<ClientOutput & { domain?: string }>;
+  declare readonly providerClient: Member<ClientOutput>;
+  declare readonly providerEnvironment: Member<ClientOutput & { environmentId?: string }>;
+  declare readonly oidc: Member<
+    ClientOutput & { issuerId?: string; scopes?: string[]; exactMatchClaims?: Record<string, string> }
+  >;
+  /** Set by the service from the provider member, e.g. `AUTH_CONFIG_PROVIDER_TYPE_OIDC`. */
+  declare readonly providerType: pulumi.Output<string | undefined>;
+  /** e.g. `AUTH_CONFIG_STATUS_ACTIVE`; members the spec does not list are passed through. */
+  declare readonly status: pulumi.Output<string | undefined>;
+  declare readonly createdAt: pulumi.Output<string | undefined>;
+  declare readonly updatedAt: pulumi.Output<string | undefined>;
+
+  constructor(name: string, args: AuthConfigArgs, opts?: pulumi.CustomResourceOptions) {
+    const kind = dynamicArgs("AuthConfig");
+    const props = resourceProps("AuthConfig", name, secretClientSecrets(args), authConfigOutputs, opts);
+    const secrets = {
+      additionalSecretOutputs: [...SECRET_OUTPUTS, ...(opts?.additionalSecretOutputs ?? [])],
+    };
+    super(kind.provider, name, props, pulumi.mergeOptions(opts, secrets), kind.module, kind.type);
+  }
+}

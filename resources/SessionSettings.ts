@@ -1,0 +1,92 @@
+import * as pulumi from "@pulumi/pulumi";
+import { duration, type FieldTable, message, type ResourceKind, scalar, set } from "../provider/engine";
+import {
+  friendlyDurationString,
+  SESSION_SETTINGS_READ_ONLY_FIELDS,
+  SOURCE_RESTRICTION_FIELDS,
+  sessionSettingsSchema,
+  sessionSettingsWritableSchema,
+  type SourceRestriction,
+} from "../provider/schemas";
+import { dynamicArgs, ownershipInputs, resourceProps, type RestoreArgs, restoreInputs } from "./controls";
+import { declareSingleton, settingsKind } from "./singleton";
+
+/** Each restriction's members are managed and masked one by one (`ssoAdminSource.sourceCidr`); ranges are a set. */
+const sourceRestriction = message({ enabled: scalar, sourceCidr: set });
+
+/** The session settings a program may manage (spec 2.11), and how each compares. */
+const sessionFields: FieldTable = {
+  maxSessionLength: duration,
+  externalClientsEnabled: scalar,
+  clientIdApprovalRequestPolicyId: scalar,
+  ...Object.fromEntries(SOURCE_RESTRICTION_FIELDS.map((field) => [field, sourceRestriction])),
+};
+
+export const sessionSettingsKind: ResourceKind = settingsKind({
+  name: "SessionSettings",
+  label: "session settings",
+  id: "session",
+  path: "/api/v1/settings/session",
+  entityKey: "sessionSettings",
+  schema: sessionSettingsSchema,
+  fields: sessionFields,
+  inputSchema: sessionSettingsWritableSchema.extend({
+    maxSessionLength: friendlyDurationString.optional(),
+    ...restoreInputs,
+    ...ownershipInputs,
+  }),
+});
+
+type In<T> = pulumi.Input<T>;
+
+/** An address allowlist for one role: whether it is enforced, and the CIDR ranges (IPv4 or IPv6) it allows. */
+export interface SourceRestrictionArgs {
+  enabled?: In<boolean>;
+  /** CIDR ranges such as `10.0.0.0/8` or `2001:db8::/32`: a set, so order and duplicates do not matter. */
+  sourceCidr?: In<In<string>[]>;
+}
+
+/** The session settings a program manages (spec 2.11); fields left out are left as they are. */
+export interface SessionSettingsArgs extends RestoreArgs {
+  /** Any common form: `"12h"`, `"720m"`, `"43200s"`; compared canonically. */
+  maxSessionLength?: In<string>;
+  externalClientsEnabled?: In<boolean>;
+  clientIdApprovalRequestPolicyId?: In<string>;
+  connectorSource?: In<SourceRestrictionArgs>;
+  externalClientSource?: In<SourceRestrictionArgs>;
+  pccAdminSource?: In<SourceRestrictionArgs>;
+  pccUserSource?: In<SourceRestrictionArgs>;
+  ssoAdminSource?: In<SourceRestrictionArgs>;
+  ssoUserSource?: In<SourceRestrictionArgs>;
+}
+
+const sessionOutputs = [...Object.keys(sessionFields), ...SESSION_SETTINGS_READ_ONLY_FIELDS];
+
+type Restriction = pulumi.Output<SourceRestriction | null | undefined>;
+
+/**
+ * The tenant's session security settings (spec 2.11): session length, external clients and the per-role address
+ * allowlists. One per tenant, always there: creating it reads the settings and sends one masked update of the fields
+ * the program sets; deleting it leaves them, unless `restoreOnDelete` asks for the values it replaced to be put back.
+ */
+export class SessionSettings extends pulumi.dynamic.Resource {
+  /** In the service's canonical form, e.g. `"43200s"`. */
+  declare readonly maxSessionLength: pulumi.Output<string | undefined>;
+  declare readonly externalClientsEnabled: pulumi.Output<boolean | undefined>;
+  declare readonly clientIdApprovalRequestPolicyId: pulumi.Output<string | undefined>;
+  /** Returned on read; not settable. */
+  declare readonly clientIdMetadataDocumentPolicy: pulumi.Output<string | undefined>;
+  declare readonly connectorSource: Restriction;
+  declare readonly externalClientSource: Restriction;
+  declare readonly pccAdminSource: Restriction;
+  declare readonly pccUserSource: Restriction;
+  declare readonly ssoAdminSource: Restriction;
+  declare readonly ssoUserSource: Restriction;
+
+  constructor(name: string, args: SessionSettingsArgs = {}, opts?: pulumi.CustomResourceOptions) {
+    const kind = dynamicArgs("SessionSettings");
+    const check = declareSingleton("SessionSettings", name);
+    const props = resourceProps("SessionSettings", name, { ...args, ...check }, sessionOutputs, opts);
+    super(kind.provider, name, props, opts, kind.module, kind.type);
+  }
+}

@@ -1,0 +1,71 @@
+import * as pulumi from "@pulumi/pulumi";
+import { duration, type ResourceKind, scalar } from "../provider/engine";
+import {
+  friendlyDurationString,
+  SSO_SETTINGS_READ_ONLY_FIELDS,
+  ssoSettingsSchema,
+  ssoSettingsWritableSchema,
+} from "../provider/schemas";
+import { dynamicArgs, ownershipInputs, resourceProps, type RestoreArgs, restoreInputs } from "./controls";
+import { declareSingleton, settingsKind } from "./singleton";
+
+/** The editable paths of the SSO settings (spec 2.11), and how each compares. */
+const ssoFields = {
+  enabled: scalar,
+  defaultSubjectType: scalar,
+  defaultAssertionLifetime: duration,
+  defaultIdTokenSignedResponseAlg: scalar,
+};
+
+export const ssoSettingsKind: ResourceKind = settingsKind({
+  name: "SsoSettings",
+  label: "SSO settings",
+  id: "sso",
+  path: "/api/v1/settings/sso",
+  entityKey: "settings",
+  schema: ssoSettingsSchema,
+  fields: ssoFields,
+  inputSchema: ssoSettingsWritableSchema.extend({
+    defaultAssertionLifetime: friendlyDurationString.optional(),
+    ...restoreInputs,
+    ...ownershipInputs,
+  }),
+});
+
+type In<T> = pulumi.Input<T>;
+
+/** The SSO settings a program manages (the editable paths of spec 2.11); fields left out are left as they are. */
+export interface SsoSettingsArgs extends RestoreArgs {
+  /** Whether the tenant acts as a single-sign-on provider. */
+  enabled?: In<boolean>;
+  /** e.g. `SSO_SUBJECT_TYPE_EMAIL` */
+  defaultSubjectType?: In<string>;
+  /** Any common form: `"5m"`, `"300s"`, `"1h30m"`; compared canonically. */
+  defaultAssertionLifetime?: In<string>;
+  /** e.g. `OIDC_SIGNING_ALGORITHM_RS256` */
+  defaultIdTokenSignedResponseAlg?: In<string>;
+}
+
+const ssoOutputs = [...Object.keys(ssoFields), ...SSO_SETTINGS_READ_ONLY_FIELDS];
+
+/**
+ * The tenant's single-sign-on provider settings (spec 2.11): one per tenant, always there. Creating it reads the
+ * settings and sends one masked update of the fields the program sets; deleting it leaves them, unless
+ * `restoreOnDelete` asks for the values it replaced to be put back.
+ */
+export class SsoSettings extends pulumi.dynamic.Resource {
+  declare readonly enabled: pulumi.Output<boolean | undefined>;
+  declare readonly defaultSubjectType: pulumi.Output<string | undefined>;
+  /** In the service's canonical form, e.g. `"300s"`. */
+  declare readonly defaultAssertionLifetime: pulumi.Output<string | undefined>;
+  declare readonly defaultIdTokenSignedResponseAlg: pulumi.Output<string | undefined>;
+  declare readonly createdAt: pulumi.Output<string | undefined>;
+  declare readonly updatedAt: pulumi.Output<string | undefined>;
+
+  constructor(name: string, args: SsoSettingsArgs = {}, opts?: pulumi.CustomResourceOptions) {
+    const kind = dynamicArgs("SsoSettings");
+    const check = declareSingleton("SsoSettings", name);
+    const props = resourceProps("SsoSettings", name, { ...args, ...check }, ssoOutputs, opts);
+    super(kind.provider, name, props, opts, kind.module, kind.type);
+  }
+}

@@ -1,0 +1,80 @@
+import * as pulumi from "@pulumi/pulumi";
+import { duration, type ResourceKind, scalar, set } from "../provider/engine";
+import {
+  friendlyDurationString,
+  XAA_SETTINGS_READ_ONLY_FIELDS,
+  xaaSettingsSchema,
+  xaaSettingsWritableSchema,
+} from "../provider/schemas";
+import { dynamicArgs, ownershipInputs, resourceProps, type RestoreArgs, restoreInputs } from "./controls";
+import { declareSingleton, settingsKind } from "./singleton";
+
+/** The editable paths of the cross-app-access settings (spec 2.11), and how each compares. */
+const xaaFields = {
+  enabled: scalar,
+  defaultGrantLifetime: duration,
+  allowRefreshTokenSubjects: scalar,
+  defaultSigningAlgorithm: scalar,
+  enabledSigningAlgorithms: set,
+  xaaIdTokenLifetime: duration,
+};
+
+export const xaaSettingsKind: ResourceKind = settingsKind({
+  name: "XaaSettings",
+  label: "cross-app-access settings",
+  id: "cross-app-access",
+  path: "/api/v1/settings/cross-app-access",
+  entityKey: "settings",
+  schema: xaaSettingsSchema,
+  fields: xaaFields,
+  inputSchema: xaaSettingsWritableSchema.extend({
+    defaultGrantLifetime: friendlyDurationString.optional(),
+    xaaIdTokenLifetime: friendlyDurationString.optional(),
+    ...restoreInputs,
+    ...ownershipInputs,
+  }),
+});
+
+type In<T> = pulumi.Input<T>;
+
+/** The cross-app-access settings a program manages (spec 2.11); fields left out are left as they are. */
+export interface XaaSettingsArgs extends RestoreArgs {
+  /** Whether the tenant issues cross-app-access grants. */
+  enabled?: In<boolean>;
+  /** Any common form: `"1h"`, `"3600s"`; compared canonically. */
+  defaultGrantLifetime?: In<string>;
+  allowRefreshTokenSubjects?: In<boolean>;
+  /** e.g. `XAA_SIGNING_ALGORITHM_ES256` */
+  defaultSigningAlgorithm?: In<string>;
+  /** A set: order and duplicates do not matter. */
+  enabledSigningAlgorithms?: In<In<string>[]>;
+  /** Any common form: `"5m"`, `"300s"`; compared canonically. */
+  xaaIdTokenLifetime?: In<string>;
+}
+
+const xaaOutputs = [...Object.keys(xaaFields), ...XAA_SETTINGS_READ_ONLY_FIELDS];
+
+/**
+ * The tenant's cross-app-access issuer settings (spec 2.11): one per tenant, always there. Creating it reads the
+ * settings and sends one masked update of the fields the program sets; deleting it leaves them, unless
+ * `restoreOnDelete` asks for the values it replaced to be put back.
+ */
+export class XaaSettings extends pulumi.dynamic.Resource {
+  declare readonly enabled: pulumi.Output<boolean | undefined>;
+  /** In the service's canonical form, e.g. `"3600s"`. */
+  declare readonly defaultGrantLifetime: pulumi.Output<string | undefined>;
+  declare readonly allowRefreshTokenSubjects: pulumi.Output<boolean | undefined>;
+  declare readonly defaultSigningAlgorithm: pulumi.Output<string | undefined>;
+  declare readonly enabledSigningAlgorithms: pulumi.Output<string[] | undefined>;
+  /** In the service's canonical form, e.g. `"300s"`. */
+  declare readonly xaaIdTokenLifetime: pulumi.Output<string | undefined>;
+  declare readonly createdAt: pulumi.Output<string | undefined>;
+  declare readonly updatedAt: pulumi.Output<string | undefined>;
+
+  constructor(name: string, args: XaaSettingsArgs = {}, opts?: pulumi.CustomResourceOptions) {
+    const kind = dynamicArgs("XaaSettings");
+    const check = declareSingleton("XaaSettings", name);
+    const props = resourceProps("XaaSettings", name, { ...args, ...check }, xaaOutputs, opts);
+    super(kind.provider, name, props, opts, kind.module, kind.type);
+  }
+}

@@ -1,0 +1,80 @@
+import { describe, expect, it } from "vitest";
+import { z } from "zod";
+import { checkInputs } from "../../../provider/engine/check";
+import { message, scalar, set, writeOnlySecret } from "../../../provider/engine/fields";
+import type { KindApi, ResourceKind } from "../../../provider/engine/kind";
+import { planWrite, previousManagement } from "../../../provider/engine/plan";
+import { buildOutputs } from "../../../provider/engine/state";
+import { matchesDigest } from "../../../provider/engine/writeOnly";
+
+const noApi = {} as KindApi;
+const fields = {
+  maxSessionLength: scalar,
+  ssoAdminSource: message({ enabled: scalar, sourceCidr: set }),
+};
+const base: ResourceKind = { name: "Thing", fields, inputSchema: z.strictObject({}), api: noApi };
+const managed = base;
+const singleton: ResourceKind = { ...base, singleton: "session" };
+const replaceStyle: ResourceKind = { ...base, replaceStyleUpdate: true };
+
+const live = { maxSessionLength: "43200s", ssoAdminSource: { enabled: true, sourceCidr: ["10.0.0.0/8"] } };
+const before = { managedFields: ["maxSessionLength", "ssoAdminSource.sourceCidr"] };
+
+describe("what a write does with a field the program stopped setting", () => {
+  it.each([
+    ["a managed object clears it", managed, ["maxSessionLength"], {}],
+    ["a singleton leaves the tenant's value as it is", singleton, [], {}],
+    [
+      "a replace-style kind sends every field",
+      replaceStyle,
+      ["maxSessionLength", "ssoAdminSource"],
+      { ssoAdminSource: { sourceCidr: ["10.0.0.0/8"] } },
+    ],
+  ])("%s", (_label, kind, mask, entity) => {
+    const desired = { ssoAdminSource: { sourceCidr: ["10.0.0.0/8"] } };
+    const plan = planWrite(kind, desired, live, previousManagement(before), "1.0.0");
+    expect(plan.mask).toEqual(mask);
+    expect(plan.entity).toEqual(entity);
+  });
+});
+
+const secretKind: ResourceKind = {
+  ...base,
+  fields: { displayName: scalar, oidc: message({ issuerId: scalar, oidcClientSecret: writeOnlySecret }) },
+};
+
+describe("outputs of a kind with a write-only secret", () => {
+  const inputs = { displayName: "IdP", oidc: { issuerId: "https://idp", oidcClientSecret: "s3cret-v1" } };
+  const liveObject = {
+    id: "ac-1",
+    fields: { displayName: "IdP", oidc: { issuerId: "https://idp", oidcClientSecret: "" } },
+  };
+
+  it("keep a digest of the secret sent and neither the secret nor the service's placeholder", () => {
+    const outputs = buildOutputs(secretKind, liveObject, undefined, inputs);
+    expect(outputs.oidc).toEqual({ issuerId: "https://idp" });
+    expect(JSON.stringify(outputs)).not.toContain("s3cret");
+    const digests = outputs.writeOnlyDigests as Record<string, string>;
+    expect(matchesDigest("s3cret-v1", digests["oidc.oidcClientSecret"])).toBe(true);
+  });
+
+  it("carry the digest over a read, which knows no inputs", () => {
+    const written = buildOutputs(secretKind, liveObject, undefined, inputs);
+    const read = buildOutputs(secretKind, liveObject, written);
+    expect(read.writeOnlyDigests).toEqual(written.writeOnlyDigests);
+  });
+});
+
+describe("check failures for fields a kind does not know", () => {
+  const strict: ResourceKind = { ...base, inputSchema: z.strictObject({ enabled: z.boolean().optional() }) };
+  it.each([
+    ["the default reason", strict, "is not a known field"],
+    [
+      "the kind's own reason",
+      { ...strict, unknownFieldReason: (property: string) => `${property} is not editable` },
+      "issuer is not editable",
+    ],
+  ])("give %s", (_label, kind, reason) => {
+    expect(checkInputs(kind, { issuer: "x" }, "c1/").failures).toEqual([{ property: "issuer", reason }]);
+  });
+});
