@@ -128,6 +128,7 @@ export async function handleRequest(
   const body = loggedBody(raw, path, request.headers["content-type"]);
   const entry = emulator.log.begin({ method, path, query, body });
   const decision = emulator.faults.decide(method, path);
+  if (decision.injected !== undefined) entry.fault = decision.injected;
   if (decision.latencyMs > 0) await sleep(decision.latencyMs);
   if (decision.fault === "reset") {
     request.socket.destroy();
