@@ -11,6 +11,8 @@ export interface LoggedRequest {
   body: unknown;
   /** HTTP status answered; 0 when the connection was reset before an answer. */
   status: number;
+  /** The `x-request-id` of the answer (also set when no answer was sent). */
+  requestId: string;
   /** The fault injected into this request, when there was one. */
   fault?: InjectedFault;
 }

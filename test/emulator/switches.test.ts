@@ -29,13 +29,27 @@ async function logged() {
 }
 
 describe("request log", () => {
-  it("records method, path, query, parsed body and status of every API request", async () => {
-    await api.get("/api/v1/apps?page_size=10");
+  it("records method, path, query, parsed body, status and request id of every API request", async () => {
+    const listed = await api.get("/api/v1/apps?page_size=10");
     await api.post("/api/v1/apps", { displayName: "" });
     expect(await logged()).toEqual({
       requests: [
-        { method: "GET", path: "/api/v1/apps", query: { page_size: "10" }, body: null, status: 200 },
-        { method: "POST", path: "/api/v1/apps", query: {}, body: { displayName: "" }, status: 400 },
+        {
+          method: "GET",
+          path: "/api/v1/apps",
+          query: { page_size: "10" },
+          body: null,
+          status: 200,
+          requestId: listed.headers.get("x-request-id"),
+        },
+        {
+          method: "POST",
+          path: "/api/v1/apps",
+          query: {},
+          body: { displayName: "" },
+          status: 400,
+          requestId: expect.stringMatching(/^[0-9a-f-]{36}$/),
+        },
       ],
     });
   });
@@ -50,6 +64,7 @@ describe("request log", () => {
         query: {},
         body: { grant_type: "client_credentials", client_id: "idgov-emulator", client_secret: "[redacted]" },
         status: 200,
+        requestId: expect.any(String),
       },
     ]);
   });
