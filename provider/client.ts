@@ -2,6 +2,8 @@ import type { z } from "zod";
 import { TokenManager, tokenRequestBody, tokenResponseSchema, type TokenGrant } from "./auth";
 import type { ProviderConfig } from "./config";
 import { errorFromResponse } from "./errors/from-response";
+import { IdgovRateLimitError } from "./errors/rate-limit-error";
+import { IdgovServerError } from "./errors/server-error";
 import { IdgovResponseSchemaError, type ResponseIssue } from "./errors/response-schema-error";
 import { IdgovTransportError } from "./errors/transport-error";
 import { paginateItems, withPageFields } from "./paginate";
@@ -140,6 +142,26 @@ export class IdgovClient {
       if (!result.success) throw this.schemaError(request, undefined, result.error.issues, itemsKey);
       yield result.data;
     }
+  }
+
+  /**
+   * For a request the client may not resend itself (a create whose outcome is unknown, resent by the engine once it
+   * made sure the first attempt left nothing): whether retry number `attempt` (0 for the first) is within the
+   * budget. When it is, waits as the policy says first (the `Retry-After` of a 429 or 5xx, else backoff with jitter).
+   */
+  async waitToRetry(attempt: number, error: unknown): Promise<boolean> {
+    if (attempt >= this.policy.maxRetries) return false;
+    const retryAfterMs =
+      error instanceof IdgovRateLimitError || error instanceof IdgovServerError
+        ? error.retryAfterMs
+        : undefined;
+    const delay =
+      retryAfterMs === undefined
+        ? nextRetryDelay(attempt, this.policy, undefined, this.random)
+        : Math.min(retryAfterMs, this.policy.retryAfterCapMs);
+    this.stats.retries += 1;
+    await this.sleep(delay);
+    return true;
   }
 
   /** Closes the connections; waits for requests in flight. */

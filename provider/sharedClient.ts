@@ -4,7 +4,7 @@ import { DEFAULT_RESERVED_ANNOTATION_PREFIX } from "./schemas";
 
 /** A client whose errors name the operation that made the request. */
 export interface LabelledClient {
-  labelled(operation: string): Pick<IdgovClient, "request" | "paginate">;
+  labelled(operation: string): Pick<IdgovClient, "request" | "paginate" | "waitToRetry">;
 }
 
 const clients = new Map<string, IdgovClient>();
@@ -25,6 +25,7 @@ export function sharedClient(source: ConfigSource | undefined): LabelledClient {
     labelled: (operation) => ({
       request: (options: RequestOptions) => shared.request({ operation, ...options }),
       paginate: (options) => shared.paginate({ operation, ...options }),
+      waitToRetry: (attempt, error) => shared.waitToRetry(attempt, error),
     }),
   };
 }

@@ -23,8 +23,9 @@ function createBody(kind: ResourceKind, inputs: Props, toolVersion: string): Pro
 }
 
 /**
- * Creates the object once. When the outcome of the create is unknown (a timeout, a reset, a lost answer), it looks
- * for the object stamped with this resource's address before creating again, so a lost answer never makes two.
+ * Creates the object once. When the outcome of a create is unknown (a timeout, a reset, a 5xx, a lost answer), it
+ * looks for the object stamped with this resource's address before creating again, so a lost answer never makes
+ * two; it creates again within the client's retry budget, then gives up with the last error.
  */
 async function createOnce(
   kind: ResourceKind,
@@ -36,13 +37,16 @@ async function createOnce(
   if (!create) throw new Error(`${kind.name} cannot be created; set adoptId to manage an existing one`);
   const client = ctx.client(`create ${kind.name} ${label}`);
   const body = createBody(kind, inputs, ctx.toolVersion);
-  try {
-    return await create(client, body, inputs);
-  } catch (error) {
-    const address = (inputs.ownership as Ownership | undefined)?.resourceAddress;
-    if (!isAmbiguousWriteFailure(error) || !kind.api.findByAddress || !address) throw error;
-    const found = await kind.api.findByAddress(client, address, inputs);
-    return found ?? (await create(client, body, inputs));
+  const address = (inputs.ownership as Ownership | undefined)?.resourceAddress;
+  for (let attempt = 0; ; attempt += 1) {
+    try {
+      return await create(client, body, inputs);
+    } catch (error) {
+      if (!isAmbiguousWriteFailure(error) || !kind.api.findByAddress || !address) throw error;
+      const found = await kind.api.findByAddress(client, address, inputs);
+      if (found) return found;
+      if (!(await client.waitToRetry(attempt, error))) throw error;
+    }
   }
 }
 

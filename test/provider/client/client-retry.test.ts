@@ -199,6 +199,42 @@ describe("creates (non-idempotent POSTs)", () => {
   });
 });
 
+describe("retries the engine makes itself (a create resent once nothing was found)", () => {
+  it("allows maxRetries retries, waiting a 429's Retry-After or a jittered backoff, then refuses", async () => {
+    const { client, waits } = recordingClient({ maxRetries: 3, baseDelayMs: 100 });
+    await harness.faults({
+      retryAfterSeconds: 4,
+      script: [{ fault: "429", pathPrefix: "/api/", times: 10 }],
+    });
+    const rateLimited = await rejectionOf(client.request({ ...listApps, idempotent: false }));
+    waits.length = 0;
+    const retriesBefore = client.stats.retries;
+    const server = new IdgovServerError({ ...serverErrorDetails, status: 500 });
+    const unavailable = new IdgovServerError({ ...serverErrorDetails, status: 503, retryAfterMs: 2_000 });
+
+    expect([
+      await client.waitToRetry(0, rateLimited),
+      await client.waitToRetry(1, server),
+      await client.waitToRetry(2, unavailable),
+      await client.waitToRetry(3, server),
+    ]).toEqual([true, true, true, false]);
+    expect(waits[0]).toBe(4_000);
+    expect(waits[1]).toBeLessThan(200);
+    expect(waits[2]).toBe(2_000);
+    expect(waits).toHaveLength(3);
+    expect(client.stats.retries - retriesBefore).toBe(3);
+  });
+});
+
+const serverErrorDetails = {
+  grpcCode: 14,
+  grpcStatus: "UNAVAILABLE",
+  serverMessage: "service temporarily unavailable",
+  method: "POST",
+  path: "/api/v1/apps",
+  requestId: undefined,
+};
+
 /** A local port nothing listens on. */
 async function closedPort(): Promise<number> {
   const server = createServer();
