@@ -6,6 +6,7 @@ import { IdgovRateLimitError } from "./errors/rate-limit-error";
 import { IdgovServerError } from "./errors/server-error";
 import { IdgovResponseSchemaError, type ResponseIssue } from "./errors/response-schema-error";
 import { IdgovTransportError } from "./errors/transport-error";
+import { withOperation } from "./errors/with-operation";
 import { paginateItems, withPageFields } from "./paginate";
 import { redact } from "./redact";
 import {
@@ -217,7 +218,7 @@ export class IdgovClient {
     let retries = 0;
     let renewed = false;
     for (;;) {
-      const token = context.authorize ? await this.tokens.getToken() : undefined;
+      const token = context.authorize ? await this.tokenFor(context) : undefined;
       const headers =
         token === undefined ? request.headers : { ...request.headers, authorization: `Bearer ${token}` };
       if (context.authorize) this.stats.requests += 1;
@@ -250,6 +251,16 @@ export class IdgovClient {
       retries += 1;
       this.stats.retries += 1;
       await this.sleep(delay);
+    }
+  }
+
+  /** A token for an API call; a failed token request names the operation that needed it. */
+  private async tokenFor(context: ExchangeContext): Promise<string> {
+    try {
+      return await this.tokens.getToken();
+    } catch (error) {
+      const { operation } = context.label;
+      throw operation === undefined ? error : withOperation(error, redact(operation, this.secrets));
     }
   }
 

@@ -42,7 +42,12 @@ describe.each(KIND_PROGRAMS)("$kind under transient faults", ({ kind, first, cha
     );
     const refreshed = await withFaults(
       ctx.emulator,
-      { script: [{ fault: "500", method: "GET" }, { latencyMs: 1500, method: "GET" }] },
+      {
+        script: [
+          { fault: "500", method: "GET" },
+          { latencyMs: 1500, method: "GET" },
+        ],
+      },
       () => ctx.engine.refresh(kind, "faulted"),
     );
     const live = await managedObjectsKeepingLog();
@@ -59,7 +64,10 @@ describe.each(KIND_PROGRAMS)("$kind under transient faults", ({ kind, first, cha
     );
     const log = [...live.log, ...(await emulatorLog(ctx.emulator))];
     const figures = faultFigures(log);
-    printFigures(`${kind} life cycle through scripted faults`, { ...figures, ...objectFigures(live.objects) });
+    printFigures(`${kind} life cycle through scripted faults`, {
+      ...figures,
+      ...objectFigures(live.objects),
+    });
 
     expect([created.action, updated.action]).toEqual(["create", "update"]);
     expect(live.objects).toEqual([{ kind, id, address: ctx.engine.urn(kind, "faulted") }]);

@@ -6,16 +6,17 @@ import { EMULATOR_CREDENTIALS } from "../../resources/harness/emulatorApi";
 type Json = Record<string, unknown>;
 
 /** How to list every object of a kind that creates objects, and where its annotations are. */
-const LISTINGS: Readonly<Record<string, { method: "GET" | "POST"; path: string; entity: (item: Json) => Json }>> =
-  {
-    App: { method: "GET", path: "/api/v1/apps", entity: (item) => item },
-    RequestCatalog: {
-      method: "GET",
-      path: "/api/v1/catalogs",
-      entity: (item) => (item.requestCatalog ?? {}) as Json,
-    },
-    Automation: { method: "POST", path: "/api/v1/search/automations", entity: (item) => item },
-  };
+const LISTINGS: Readonly<
+  Record<string, { method: "GET" | "POST"; path: string; entity: (item: Json) => Json }>
+> = {
+  App: { method: "GET", path: "/api/v1/apps", entity: (item) => item },
+  RequestCatalog: {
+    method: "GET",
+    path: "/api/v1/catalogs",
+    entity: (item) => (item.requestCatalog ?? {}) as Json,
+  },
+  Automation: { method: "POST", path: "/api/v1/search/automations", entity: (item) => item },
+};
 
 /** The kinds whose objects {@link managedObjects} counts. */
 export const CREATING_KINDS = Object.keys(LISTINGS);

@@ -1,0 +1,107 @@
+import { describe, expect, it } from "vitest";
+import type { LoggedRequest } from "../emulator";
+import { useProviderHost } from "../resources/harness/setup";
+import { emulatorLog, faultFigures, printFigures } from "./support/figures";
+import { expireTokens, failureOf, withFaults } from "./support/steps";
+
+const ctx = useProviderHost({ config: { "idgov:maxRetries": "5" } });
+const BUDGET = 6;
+
+/** The last request the emulator answered: the one whose status and request id the error must name. */
+async function lastRequest(): Promise<LoggedRequest> {
+  const log = await emulatorLog(ctx.emulator);
+  printFigures("a spent retry budget", faultFigures(log));
+  return log[log.length - 1]!;
+}
+
+async function createdApp(name: string): Promise<string> {
+  const result = await ctx.engine.up("App", name, { displayName: name });
+  if (result.action !== "create") throw new Error(`expected a create, got ${result.action}`);
+  return result.state.id;
+}
+
+describe("a spent retry budget", () => {
+  it("fails a token request rate-limited past the budget naming the operation and resource that needed the token", async () => {
+    await createdApp("token-first");
+    await expireTokens(ctx.emulator);
+    const error = await withFaults(
+      ctx.emulator,
+      { retryAfterSeconds: 0, script: [{ fault: "429", pathPrefix: "/auth/", times: 10 }] },
+      () => failureOf(ctx.engine.up("App", "token-first", { displayName: "token-first", description: "x" })),
+    );
+    const last = await lastRequest();
+    expect(error.message).toBe(
+      `update App token-first: POST /auth/v1/token: 429 RESOURCE_EXHAUSTED: rate limit exceeded, retry later (request id ${last.requestId})`,
+    );
+    expect(last).toMatchObject({ method: "POST", path: "/auth/v1/token", status: 429 });
+  });
+
+  it("fails a create rate-limited past the budget with the operation, the resource, the last status and the request id", async () => {
+    const error = await withFaults(
+      ctx.emulator,
+      { retryAfterSeconds: 0, script: [{ fault: "429", method: "POST", pathPrefix: "/api/", times: 10 }] },
+      () => failureOf(ctx.engine.up("App", "spent-create", { displayName: "Spent" })),
+    );
+    const last = await lastRequest();
+    expect(error.message).toBe(
+      `create App spent-create: 429 RESOURCE_EXHAUSTED: rate limit exceeded, retry later (request id ${last.requestId})`,
+    );
+    expect(last).toMatchObject({ method: "POST", path: "/api/v1/apps", status: 429 });
+  });
+
+  it("fails an update answered 503 past the budget, and keeps the last good state", async () => {
+    const id = await createdApp("spent-update");
+    const before = ctx.engine.state.get(ctx.engine.urn("App", "spent-update"));
+    const error = await withFaults(
+      ctx.emulator,
+      { retryAfterSeconds: 0, script: [{ fault: "503", method: "POST", times: 10 }] },
+      () =>
+        failureOf(ctx.engine.up("App", "spent-update", { displayName: "spent-update", description: "x" })),
+    );
+    const last = await lastRequest();
+    expect(error.message).toBe(
+      `update App spent-update: 503 UNAVAILABLE: service temporarily unavailable (request id ${last.requestId})`,
+    );
+    expect(last).toMatchObject({ method: "POST", path: `/api/v1/apps/${id}`, status: 503 });
+    expect(ctx.engine.state.get(ctx.engine.urn("App", "spent-update"))).toEqual(before);
+  });
+
+  it("fails a read rate-limited past the budget", async () => {
+    const id = await createdApp("spent-read");
+    const error = await withFaults(
+      ctx.emulator,
+      { retryAfterSeconds: 0, script: [{ fault: "429", method: "GET", times: 10 }] },
+      () => failureOf(ctx.engine.refresh("App", "spent-read")),
+    );
+    const last = await lastRequest();
+    expect(error.message).toBe(
+      `read App spent-read: 429 RESOURCE_EXHAUSTED: rate limit exceeded, retry later (request id ${last.requestId})`,
+    );
+    expect(last).toMatchObject({ method: "GET", path: `/api/v1/apps/${id}`, status: 429 });
+  });
+
+  it("fails a delete answered 503 past the budget, and keeps the resource in state", async () => {
+    const id = await createdApp("spent-delete");
+    const error = await withFaults(
+      ctx.emulator,
+      { retryAfterSeconds: 0, script: [{ fault: "503", method: "DELETE", times: 10 }] },
+      () => failureOf(ctx.engine.destroy("App", "spent-delete")),
+    );
+    const last = await lastRequest();
+    expect(error.message).toBe(
+      `delete App spent-delete: 503 UNAVAILABLE: service temporarily unavailable (request id ${last.requestId})`,
+    );
+    expect(last).toMatchObject({ method: "DELETE", path: `/api/v1/apps/${id}`, status: 503 });
+    expect(ctx.engine.state.get(ctx.engine.urn("App", "spent-delete"))?.id).toBe(id);
+  });
+
+  it("spends exactly the configured budget: one attempt and maxRetries retries", async () => {
+    await withFaults(
+      ctx.emulator,
+      { retryAfterSeconds: 0, script: [{ fault: "429", method: "POST", times: 10 }] },
+      () => failureOf(ctx.engine.up("App", "counted", { displayName: "Counted" })),
+    );
+    const posts = (await emulatorLog(ctx.emulator)).filter((request) => request.path === "/api/v1/apps");
+    expect(posts.map((request) => request.status)).toEqual(Array(BUDGET).fill(429));
+  });
+});
