@@ -165,6 +165,18 @@ export class IdgovClient {
     return true;
   }
 
+  /**
+   * After a request that timed out waiting for its answer (or that a gateway timed out: 504), the service may still
+   * be carrying it out: waits one request timeout more, so that a lookup then sees what it did. Other failures
+   * return at once.
+   */
+  async waitForRunningRequest(error: unknown): Promise<void> {
+    const timedOut =
+      (error instanceof IdgovTransportError && error.code === "UND_ERR_HEADERS_TIMEOUT") ||
+      (error instanceof IdgovServerError && error.status === 504);
+    if (timedOut) await this.sleep(this.config.requestTimeoutMs);
+  }
+
   /** Closes the connections; waits for requests in flight. */
   close(): Promise<void> {
     return this.transport.close();

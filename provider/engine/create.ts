@@ -25,7 +25,8 @@ function createBody(kind: ResourceKind, inputs: Props, toolVersion: string): Pro
 /**
  * Creates the object once. When the outcome of a create is unknown (a timeout, a reset, a 5xx, a lost answer), it
  * looks for the object stamped with this resource's address before creating again, so a lost answer never makes
- * two; it creates again within the client's retry budget, then gives up with the last error.
+ * two (after a timeout, once the service had time to finish the request); it creates again within the client's
+ * retry budget, then gives up with the last error.
  */
 async function createOnce(
   kind: ResourceKind,
@@ -43,6 +44,7 @@ async function createOnce(
       return await create(client, body, inputs);
     } catch (error) {
       if (!isAmbiguousWriteFailure(error) || !kind.api.findByAddress || !address) throw error;
+      await client.waitForRunningRequest(error);
       const found = await kind.api.findByAddress(client, address, inputs);
       if (found) return found;
       if (!(await client.waitToRetry(attempt, error))) throw error;

@@ -226,6 +226,20 @@ describe("retries the engine makes itself (a create resent once nothing was foun
   });
 });
 
+describe("waiting for a request that may still be running", () => {
+  it("waits one request timeout after a timed-out answer or a 504, and not after other failures", async () => {
+    const waits: number[] = [];
+    const client = harness.client({ requestTimeoutMs: 1234 }, { sleep: async (ms) => void waits.push(ms) });
+    const timeout = (code: string) =>
+      new IdgovTransportError({ method: "POST", path: "/api/v1/apps", code, reason: "x", ambiguous: true });
+    await client.waitForRunningRequest(timeout("UND_ERR_HEADERS_TIMEOUT"));
+    await client.waitForRunningRequest(new IdgovServerError({ ...serverErrorDetails, status: 504 }));
+    await client.waitForRunningRequest(timeout("ECONNRESET"));
+    await client.waitForRunningRequest(new IdgovServerError({ ...serverErrorDetails, status: 500 }));
+    expect(waits).toEqual([1234, 1234]);
+  });
+});
+
 const serverErrorDetails = {
   grpcCode: 14,
   grpcStatus: "UNAVAILABLE",
