@@ -47,3 +47,49 @@ describe.each(CASES)("$kind create after $loss", ({ kind, first, item, entity, e
     expect(live).toMatchObject(fields);
   });
 });
+
+describe("looking for a lost object", () => {
+  it("pages through a tenant with many objects to find the one it made", async () => {
+    for (let index = 0; index < 40; index += 1) {
+      await outOfBand(ctx.emulator, "POST", "/api/v1/apps", { displayName: `Existing ${index}` });
+    }
+    const result = await withFaults(
+      ctx.emulator,
+      { script: [{ fault: "dropAfterCommit", method: "POST", pathPrefix: "/api/v1/apps" }] },
+      () => ctx.engine.up("App", "crowded", { displayName: "Crowded" }),
+    );
+    const lists = (await emulatorLog(ctx.emulator)).filter(
+      (request) => request.method === "GET" && request.path === "/api/v1/apps",
+    );
+    const objects = await managedObjects(ctx.emulator, ctx.engine.workspace);
+    printFigures("App create lost among 47 apps", objectFigures(objects));
+
+    expect(lists.length).toBeGreaterThan(1);
+    expect(lists.slice(1).every((request) => request.query.page_token !== undefined)).toBe(true);
+    const id = result.action === "create" ? result.state.id : "(no create)";
+    expect(objects).toEqual([{ kind: "App", id, address: ctx.engine.urn("App", "crowded") }]);
+  });
+
+  it("adopts, for each of two resources whose answers are lost at once, its own object", async () => {
+    const [left, right] = await withFaults(
+      ctx.emulator,
+      { script: [{ fault: "dropAfterCommit", method: "POST", pathPrefix: "/api/v1/apps", times: 2 }] },
+      () =>
+        Promise.all([
+          ctx.engine.up("App", "left", { displayName: "Twin" }),
+          ctx.engine.up("App", "right", { displayName: "Twin" }),
+        ]),
+    );
+    const objects = await managedObjects(ctx.emulator, ctx.engine.workspace);
+    printFigures("two App creates lost at once", objectFigures(objects));
+
+    const idOf = (result: typeof left) => (result?.action === "create" ? result.state.id : "(no create)");
+    expect(new Set(objects)).toEqual(
+      new Set([
+        { kind: "App", id: idOf(left), address: ctx.engine.urn("App", "left") },
+        { kind: "App", id: idOf(right), address: ctx.engine.urn("App", "right") },
+      ]),
+    );
+    expect(idOf(left)).not.toBe(idOf(right));
+  });
+});
