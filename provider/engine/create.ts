@@ -39,14 +39,22 @@ async function createOnce(
   const client = ctx.client(`create ${kind.name} ${label}`);
   const body = createBody(kind, inputs, ctx.toolVersion);
   const address = (inputs.ownership as Ownership | undefined)?.resourceAddress;
+  const sentAt = Date.now();
   for (let attempt = 0; ; attempt += 1) {
     try {
       return await create(client, body, inputs);
     } catch (error) {
       if (!isAmbiguousWriteFailure(error) || !kind.api.findByAddress || !address) throw error;
       await client.waitForRunningRequest(error);
-      const found = await kind.api.findByAddress(client, address, inputs);
-      if (found) return found;
+      const found = await kind.api.findByAddress(client, address, inputs, sentAt);
+      if (found.length > 1) {
+        throw new Error(
+          `create ${kind.name} ${label}: the answer to the create was lost and ${found.length} objects could be ` +
+            `the one it made (${found.map((live) => live.id).join(", ")}); ` +
+            `adopt the right one with adoptId and delete the others`,
+        );
+      }
+      if (found[0]) return found[0];
       if (!(await client.waitToRetry(attempt, error))) throw error;
     }
   }

@@ -1,11 +1,11 @@
 import { describe, expect, it } from "vitest";
-import type { LoggedRequest } from "../emulator";
+import { SEED, type LoggedRequest } from "../emulator";
 import { clearRequests, outOfBand } from "../resources/harness/emulatorApi";
 import { useProviderHost } from "../resources/harness/setup";
 import { emulatorLog, faultFigures, printFigures } from "./support/figures";
-import { managedObjects, objectFigures } from "./support/objects";
-import { KIND_PROGRAMS } from "./support/programs";
-import { withFaults } from "./support/steps";
+import { expectedAddress, managedObjects, objectFigures } from "./support/objects";
+import { KIND_PROGRAMS, storedFields } from "./support/programs";
+import { failureOf, withFaults } from "./support/steps";
 
 const ctx = useProviderHost({ config: { "idgov:maxRetries": "5", "idgov:requestTimeoutMs": "1000" } });
 
@@ -18,17 +18,12 @@ const LOSSES = [
 
 const CASES = KIND_PROGRAMS.flatMap((program) => LOSSES.map((loss) => ({ ...program, ...loss })));
 
-function collectionOf(item: (id: string) => string): string {
-  return item("").replace(/\/$/, "");
-}
-
 function creates(log: readonly LoggedRequest[], collection: string): LoggedRequest[] {
   return log.filter((request) => request.method === "POST" && request.path === collection);
 }
 
-describe.each(CASES)("$kind create after $loss", ({ kind, first, item, entity, entry, loss }) => {
+describe.each(CASES)("$kind create after $loss", ({ kind, first, collection, item, entity, entry, loss }) => {
   it("leaves exactly one object, the one in state, with the program's values", async () => {
-    const collection = collectionOf(item);
     const result = await withFaults(
       ctx.emulator,
       { script: [{ ...entry, method: "POST", pathPrefix: collection }] },
@@ -39,12 +34,13 @@ describe.each(CASES)("$kind create after $loss", ({ kind, first, item, entity, e
     printFigures(`${kind} create after ${loss}`, { ...faultFigures(log), ...objectFigures(objects) });
 
     const id = result.action === "create" ? result.state.id : "(no create)";
-    expect(objects).toEqual([{ kind, id, address: ctx.engine.urn(kind, "lost") }]);
+    expect(objects).toEqual([
+      { kind, id, address: expectedAddress(kind, ctx.engine.urn(kind, "lost"), first) },
+    ]);
     const committed = !("fault" in entry) || entry.fault !== "reset";
     expect(creates(log, collection).map((request) => request.status)).toEqual(committed ? [200] : [0, 200]);
     const live = entity(await outOfBand(ctx.emulator, "GET", item(id)));
-    const { accessEntitlements: _bound, ...fields } = first;
-    expect(live).toMatchObject(fields);
+    expect(live).toMatchObject(storedFields(first));
   });
 });
 
@@ -91,5 +87,48 @@ describe("looking for a lost object", () => {
       ]),
     );
     expect(idOf(left)).not.toBe(idOf(right));
+  });
+});
+
+describe("telling the lost object from others", () => {
+  it("never takes an older auth config of the same name and provider for the one a lost create made", async () => {
+    const program = { displayName: "Generic OIDC", oidc: { issuerId: "https://idp.acme.example.com" } };
+    const result = await withFaults(
+      ctx.emulator,
+      { script: [{ fault: "reset", method: "POST", pathPrefix: "/api/v1/auth-configs" }] },
+      () => ctx.engine.up("AuthConfig", "namesake", program),
+    );
+    const objects = await managedObjects(ctx.emulator, ctx.engine.workspace);
+    printFigures("AuthConfig create lost beside a namesake", objectFigures(objects));
+
+    const id = result.action === "create" ? result.state.id : "(no create)";
+    expect(id).not.toBe(SEED.authConfigs.oidc);
+    expect(objects).toEqual([{ kind: "AuthConfig", id, address: "Generic OIDC" }]);
+  });
+
+  it("refuses to guess, and creates nothing more, when several objects carry the resource's address", async () => {
+    const urn = ctx.engine.urn("App", "doubled");
+    const annotations = {
+      managed_by: "pulumi",
+      iac_workspace: ctx.engine.workspace,
+      iac_resource_address: urn,
+    };
+    for (const copy of ["first", "second"]) {
+      await outOfBand(ctx.emulator, "POST", "/api/v1/apps", { displayName: `Doubled ${copy}`, annotations });
+    }
+    const error = await withFaults(
+      ctx.emulator,
+      { script: [{ fault: "reset", method: "POST", pathPrefix: "/api/v1/apps" }] },
+      () => failureOf(ctx.engine.up("App", "doubled", { displayName: "Doubled" })),
+    );
+    const objects = await managedObjects(ctx.emulator, ctx.engine.workspace);
+    printFigures("App create lost beside two objects of its address", objectFigures(objects));
+
+    const ids = objects.map((object) => object.id);
+    expect(error.message).toBe(
+      `create App doubled: the answer to the create was lost and 2 objects could be the one it made ` +
+        `(${ids.join(", ")}); adopt the right one with adoptId and delete the others`,
+    );
+    expect(objects).toHaveLength(2);
   });
 });

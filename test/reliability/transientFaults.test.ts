@@ -3,19 +3,14 @@ import { ApiSession } from "../emulator/testing";
 import { clearRequests } from "../resources/harness/emulatorApi";
 import { useProviderHost } from "../resources/harness/setup";
 import { emulatorLog, faultFigures, printFigures } from "./support/figures";
-import { managedObjects, objectFigures } from "./support/objects";
-import { KIND_PROGRAMS } from "./support/programs";
+import { expectedAddress, managedObjects, objectFigures } from "./support/objects";
+import { KIND_PROGRAMS, storedFields } from "./support/programs";
 import { withFaults } from "./support/steps";
 
 const ctx = useProviderHost({ config: { "idgov:maxRetries": "5", "idgov:requestTimeoutMs": "1000" } });
 
-function collectionOf(item: (id: string) => string): string {
-  return item("").replace(/\/$/, "");
-}
-
-describe.each(KIND_PROGRAMS)("$kind under transient faults", ({ kind, first, changed, item }) => {
+describe.each(KIND_PROGRAMS)("$kind under transient faults", ({ kind, first, changed, collection, item }) => {
   it("creates, updates, reads and deletes through a 429 with Retry-After, 500, 503, resets, a lost answer and a timeout, and no fault reaches the user", async () => {
-    const collection = collectionOf(item);
     const created = await withFaults(
       ctx.emulator,
       {
@@ -70,8 +65,10 @@ describe.each(KIND_PROGRAMS)("$kind under transient faults", ({ kind, first, cha
     });
 
     expect([created.action, updated.action]).toEqual(["create", "update"]);
-    expect(live.objects).toEqual([{ kind, id, address: ctx.engine.urn(kind, "faulted") }]);
-    expect(refreshed?.outputs).toMatchObject(withoutAppId(changed));
+    expect(live.objects).toEqual([
+      { kind, id, address: expectedAddress(kind, ctx.engine.urn(kind, "faulted"), first) },
+    ]);
+    expect(refreshed?.outputs).toMatchObject(storedFields(changed));
     expect(figures.faultsInjected).toEqual({
       "429": 2,
       "500": 2,
@@ -92,9 +89,4 @@ async function managedObjectsKeepingLog() {
   const objects = await managedObjects(ctx.emulator, ctx.engine.workspace);
   await clearRequests(ctx.emulator);
   return { log, objects };
-}
-
-function withoutAppId(props: Record<string, unknown>): Record<string, unknown> {
-  const { appId: _appId, ...rest } = props;
-  return rest;
 }
