@@ -2,7 +2,7 @@ import type { z } from "zod";
 import { TokenManager, tokenRequestBody, tokenResponseSchema, type TokenGrant } from "./auth";
 import type { ProviderConfig } from "./config";
 import { errorFromResponse } from "./errors/from-response";
-import { IdgovRateLimitError } from "./errors/rate-limit-error";
+import { IdgovApiError } from "./errors/api-error";
 import { IdgovServerError } from "./errors/server-error";
 import { IdgovResponseSchemaError, type ResponseIssue } from "./errors/response-schema-error";
 import { IdgovTransportError } from "./errors/transport-error";
@@ -152,10 +152,7 @@ export class IdgovClient {
    */
   async waitToRetry(attempt: number, error: unknown): Promise<boolean> {
     if (attempt >= this.policy.maxRetries) return false;
-    const retryAfterMs =
-      error instanceof IdgovRateLimitError || error instanceof IdgovServerError
-        ? error.retryAfterMs
-        : undefined;
+    const retryAfterMs = error instanceof IdgovApiError ? error.retryAfterMs : undefined;
     const delay =
       retryAfterMs === undefined
         ? nextRetryDelay(attempt, this.policy, undefined, this.random)

@@ -12,7 +12,6 @@ type ApiErrorClass = new (details: ApiErrorDetails) => IdgovApiError;
 export function withOperation(error: unknown, operation: string): unknown {
   if (error instanceof IdgovApiError) {
     const ErrorClass = error.constructor as ApiErrorClass;
-    const { retryAfterMs } = error as { retryAfterMs?: number };
     return new ErrorClass({
       status: error.status,
       grpcCode: error.grpcCode,
@@ -22,7 +21,7 @@ export function withOperation(error: unknown, operation: string): unknown {
       path: error.path,
       requestId: error.requestId,
       operation: `${operation}: ${error.operation ?? `${error.method} ${error.path}`}`,
-      retryAfterMs,
+      retryAfterMs: error.retryAfterMs,
     });
   }
   if (error instanceof IdgovTransportError) {

@@ -49,56 +49,56 @@ describe("a spent retry budget", () => {
     expect(last).toMatchObject({ method: "POST", path: "/api/v1/apps", status: 429 });
   });
 
-  it("fails an update answered 503 past the budget, and keeps the last good state", async () => {
-    const id = await createdApp("spent-update");
-    const before = ctx.engine.state.get(ctx.engine.urn("App", "spent-update"));
-    const error = await withFaults(
-      ctx.emulator,
-      { retryAfterSeconds: 0, script: [{ fault: "503", method: "POST", times: 10 }] },
-      () =>
-        failureOf(ctx.engine.up("App", "spent-update", { displayName: "spent-update", description: "x" })),
-    );
-    const last = await lastRequest();
-    expect(error.message).toBe(
-      `update App spent-update: 503 UNAVAILABLE: service temporarily unavailable (request id ${last.requestId})`,
-    );
-    expect(last).toMatchObject({ method: "POST", path: `/api/v1/apps/${id}`, status: 503 });
-    expect(ctx.engine.state.get(ctx.engine.urn("App", "spent-update"))).toEqual(before);
-  });
-
-  it("fails a read rate-limited past the budget", async () => {
-    const id = await createdApp("spent-read");
-    const error = await withFaults(
-      ctx.emulator,
-      { retryAfterSeconds: 0, script: [{ fault: "429", method: "GET", times: 10 }] },
-      () => failureOf(ctx.engine.refresh("App", "spent-read")),
-    );
-    const last = await lastRequest();
-    expect(error.message).toBe(
-      `read App spent-read: 429 RESOURCE_EXHAUSTED: rate limit exceeded, retry later (request id ${last.requestId})`,
-    );
-    expect(last).toMatchObject({ method: "GET", path: `/api/v1/apps/${id}`, status: 429 });
-  });
-
-  it("fails a delete answered 503 past the budget, and keeps the resource in state", async () => {
-    const id = await createdApp("spent-delete");
-    const error = await withFaults(
-      ctx.emulator,
-      { retryAfterSeconds: 0, script: [{ fault: "503", method: "DELETE", times: 10 }] },
-      () => failureOf(ctx.engine.destroy("App", "spent-delete")),
-    );
-    const last = await lastRequest();
-    expect(error.message).toBe(
-      `delete App spent-delete: 503 UNAVAILABLE: service temporarily unavailable (request id ${last.requestId})`,
-    );
-    expect(last).toMatchObject({ method: "DELETE", path: `/api/v1/apps/${id}`, status: 503 });
-    expect(ctx.engine.state.get(ctx.engine.urn("App", "spent-delete"))?.id).toBe(id);
-  });
+  it.each([
+    {
+      operation: "update",
+      method: "POST",
+      fault: "503",
+      answer: "503 UNAVAILABLE: service temporarily unavailable",
+      run: (name: string) => ctx.engine.up("App", name, { displayName: name, description: "x" }),
+    },
+    {
+      operation: "read",
+      method: "GET",
+      fault: "429",
+      answer: "429 RESOURCE_EXHAUSTED: rate limit exceeded, retry later",
+      run: (name: string) => ctx.engine.refresh("App", name),
+    },
+    {
+      operation: "delete",
+      method: "DELETE",
+      fault: "503",
+      answer: "503 UNAVAILABLE: service temporarily unavailable",
+      run: (name: string) => ctx.engine.destroy("App", name),
+    },
+  ])(
+    "fails $operation answered $fault past the budget naming it, and keeps the last good state",
+    async (step) => {
+      const name = `spent-${step.operation}`;
+      const id = await createdApp(name);
+      const before = ctx.engine.state.get(ctx.engine.urn("App", name));
+      const faults = {
+        retryAfterSeconds: 0,
+        script: [{ fault: step.fault, method: step.method, times: 10 }],
+      };
+      const error = await withFaults(ctx.emulator, faults, () => failureOf(step.run(name)));
+      const last = await lastRequest();
+      expect(error.message).toBe(
+        `${step.operation} App ${name}: ${step.answer} (request id ${last.requestId})`,
+      );
+      expect(last).toMatchObject({
+        method: step.method,
+        path: `/api/v1/apps/${id}`,
+        status: Number(step.fault),
+      });
+      expect(ctx.engine.state.get(ctx.engine.urn("App", name))).toEqual(before);
+    },
+  );
 
   it("spends exactly the configured budget: one attempt and maxRetries retries", async () => {
     await withFaults(
       ctx.emulator,
-      { retryAfterSeconds: 0, script: [{ fault: "429", method: "POST", times: 10 }] },
+      { retryAfterSeconds: 0, script: [{ fault: "429", method: "POST", pathPrefix: "/api/", times: 10 }] },
       () => failureOf(ctx.engine.up("App", "counted", { displayName: "Counted" })),
     );
     const posts = (await emulatorLog(ctx.emulator)).filter((request) => request.path === "/api/v1/apps");
