@@ -38,9 +38,10 @@ describe.each(KIND_PROGRAMS)("$kind under transient faults", ({ kind, first, cha
     const refreshed = await withFaults(
       ctx.emulator,
       {
+        // The slow answer comes well after the 1 s timeout, so that even a starved event loop sees the timeout first.
         script: [
           { fault: "500", method: "GET" },
-          { latencyMs: 1500, method: "GET" },
+          { latencyMs: 2500, method: "GET" },
         ],
       },
       () => ctx.engine.refresh(kind, "faulted"),
