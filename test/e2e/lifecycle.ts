@@ -10,8 +10,7 @@ import { clearRequests, outOfBand } from "../resources/harness/emulatorApi";
 import type { ApiCall, ExampleContext, ExampleSpec, OutOfBandChange } from "./exampleSpec";
 import { inCallOrder, loggedCalls, writesOf } from "./harness/apiCalls";
 import type { CommandResult } from "./harness/command";
-import { editProgram, type ExampleStack, openExampleStack } from "./harness/example";
-import { REPO_ROOT } from "./harness/pulumiCli";
+import { editProgram, exampleSource, type ExampleStack, openExampleStack } from "./harness/example";
 import {
   exportedResources,
   isStoredAsSecret,
@@ -28,9 +27,9 @@ export const EXIT_CHANGES_FOUND = 7;
 const transcriptOf = (result: CommandResult) => `${result.command}\n${result.stdout}\n${result.stderr}`;
 
 function projectName(example: string): string {
-  const yaml = readFileSync(path.join(REPO_ROOT, "examples", example, "Pulumi.yaml"), "utf8");
-  const name = /^name:\s*(\S+)/m.exec(yaml)?.[1];
-  if (!name) throw new Error(`examples/${example}/Pulumi.yaml has no name`);
+  const file = path.join(exampleSource(example), "Pulumi.yaml");
+  const name = /^name:\s*(\S+)/m.exec(readFileSync(file, "utf8"))?.[1];
+  if (!name) throw new Error(`${file} has no name`);
   return name;
 }
 

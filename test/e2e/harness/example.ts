@@ -15,12 +15,17 @@ function isLocalArtifact(source: string): boolean {
   return name === "node_modules" || name === "package-lock.json" || /^Pulumi\..+\.yaml$/.test(name);
 }
 
+/** The folder of an example: a name under `examples/`, or an absolute path to any program folder. */
+export function exampleSource(example: string): string {
+  return path.resolve(REPO_ROOT, "examples", example);
+}
+
 /**
- * Copies `examples/<name>` into `dir` and installs its dependencies, with `pulumi-idgov` taken from the packed
- * tarball: the package as a user's project gets it from the registry.
+ * Copies an example (see {@link exampleSource}) into `dir` and installs its dependencies, with `pulumi-idgov` taken
+ * from the packed tarball: the package as a user's project gets it from the registry.
  */
-export async function installExample(name: string, tarball: string, dir: string): Promise<void> {
-  const source = path.join(REPO_ROOT, "examples", name);
+export async function installExample(example: string, tarball: string, dir: string): Promise<void> {
+  const source = exampleSource(example);
   await cp(source, dir, { recursive: true, filter: (file) => file === source || !isLocalArtifact(file) });
   const manifestPath = path.join(dir, "package.json");
   const manifest = JSON.parse(await readFile(manifestPath, "utf8")) as {
@@ -38,7 +43,7 @@ export async function installExample(name: string, tarball: string, dir: string)
 
 /** Options of {@link openExampleStack}. */
 export interface ExampleStackOptions {
-  /** Folder under `examples/`. */
+  /** A name under `examples/`, or an absolute path to a program folder (with Pulumi.yaml and package.json). */
   example: string;
   /** The `npm pack` tarball of the package. */
   tarball: string;
@@ -68,7 +73,7 @@ export interface ExampleStack {
  * and configures it for the emulator the way the README tells a user to.
  */
 export async function openExampleStack(options: ExampleStackOptions): Promise<ExampleStack> {
-  const root = await mkdtemp(path.join(tmpdir(), `pulumi-idgov-e2e-${options.example}-`));
+  const root = await mkdtemp(path.join(tmpdir(), `pulumi-idgov-e2e-${path.basename(options.example)}-`));
   const programDir = path.join(root, "program");
   const sandbox = {
     binDir: options.binDir,
