@@ -39,9 +39,14 @@ export interface ExampleSpec {
   /** Further stack config the example needs, plain and secret (`pulumi config set --secret`). */
   config?: Record<string, string>;
   secretConfig?: Record<string, string>;
+  /**
+   * The calls the program's lookups make each time the program runs (`pulumi up` runs it twice: preview, then
+   * update). Calls to these routes are not counted as writes.
+   */
+  lookups?: ApiCall[];
   /** How many resources the first `pulumi up` creates (the stack itself included). */
   resourceCount: number;
-  /** The API calls of the first `pulumi up`, in any order. */
+  /** The API calls of the first `pulumi up` besides the lookups, in any order. */
   upCalls(context: ExampleContext): ApiCall[];
   /** A one-field change to the program: the resource and field it changes, and the one call it must send. */
   oneFieldChange?: {

@@ -1,14 +1,11 @@
-import type { ApiCall, ExampleContext, ExampleSpec } from "../exampleSpec";
+import type { ExampleContext, ExampleSpec } from "../exampleSpec";
+import { del, get, post } from "./calls";
 
 const ids = ({ outputs }: ExampleContext) => ({
   wiki: outputs.appIds.wiki as string,
   catalog: outputs.starterKitId as string,
   automation: outputs.automationId as string,
 });
-
-const post = (path: string, body: unknown): ApiCall => ({ method: "POST", path, body });
-const get = (path: string): ApiCall => ({ method: "GET", path, body: null });
-const del = (path: string): ApiCall => ({ method: "DELETE", path, body: {} });
 
 const WIKI_DESCRIPTION = "Internal documentation, requested through the engineering starter kit";
 
