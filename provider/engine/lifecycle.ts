@@ -1,3 +1,4 @@
+import { isDeepStrictEqual } from "node:util";
 import { inTableOrder } from "./changes";
 import { type EngineContext, resourceLabel } from "./context";
 import { fieldAt } from "./fields";
@@ -42,7 +43,13 @@ function inputsFromLive(kind: ResourceKind, outputs: Props, previous: Props): Pr
   return inputs;
 }
 
-/** Reads the live object; a missing object reads as gone (empty id). */
+/**
+ * Reads the live object; a missing object reads as gone (empty id). When a managed field changed since the state
+ * was written, the answer carries the inputs that would produce the live object, so drift shows as input changes.
+ * When nothing managed changed it carries none, and the engine keeps the program's inputs (their write-only
+ * secrets, their order of sets): Pulumi shows a refresh's input differences on its line, so a clean drift run
+ * would otherwise name fields that did not drift.
+ */
 export async function readResource(
   kind: ResourceKind,
   ctx: EngineContext,
@@ -52,7 +59,9 @@ export async function readResource(
   const live = await kind.api.get(ctx.client(`read ${kind.name} ${resourceLabel(props, id)}`), id);
   if (!live) return { id: "", props: {} };
   const outputs = buildOutputs(kind, live, props);
-  return { id: live.id, props: outputs, inputs: inputsFromLive(kind, outputs, props) };
+  const inputs = inputsFromLive(kind, outputs, props);
+  if (isDeepStrictEqual(inputs, inputsFromLive(kind, props, props))) return { id: live.id, props: outputs };
+  return { id: live.id, props: outputs, inputs };
 }
 
 /** Sends the smallest write that makes the live object match the program; nothing when nothing changed. */
