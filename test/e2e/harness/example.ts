@@ -34,10 +34,14 @@ export async function installExample(example: string, tarball: string, dir: stri
   manifest.dependencies = { ...manifest.dependencies, "pulumi-idgov": `file:${tarball}` };
   await writeFile(manifestPath, `${JSON.stringify(manifest, null, 2)}\n`);
   expectSuccess(
-    await runCommand("npm", ["install", "--no-audit", "--no-fund", "--prefer-offline", "--loglevel=error"], {
-      cwd: dir,
-      env: process.env,
-    }),
+    await runCommand(
+      "npm",
+      ["install", "--include=dev", "--no-audit", "--no-fund", "--prefer-offline", "--loglevel=error"],
+      {
+        cwd: dir,
+        env: process.env,
+      },
+    ),
   );
 }
 
