@@ -1,4 +1,5 @@
 import { isDeepStrictEqual } from "node:util";
+import { canonicalValue, sameCanonical } from "./canonical";
 import { inTableOrder } from "./changes";
 import { type EngineContext, resourceLabel } from "./context";
 import { fieldAt } from "./fields";
@@ -43,6 +44,23 @@ function inputsFromLive(kind: ResourceKind, outputs: Props, previous: Props): Pr
   return inputs;
 }
 
+/** Whether every managed field and annotation reads as the state last knew it, compared canonically (sets as sets). */
+function managedUnchanged(kind: ResourceKind, outputs: Props, previous: Props): boolean {
+  const fieldsUnchanged = ((previous.managedFields as string[] | undefined) ?? []).every((path) => {
+    const spec = fieldAt(kind.fields, path) ?? kind.sideFields?.[path]?.spec;
+    if (!spec) return isDeepStrictEqual(getPath(outputs, path), getPath(previous, path));
+    if (spec.writeOnly) return true;
+    return sameCanonical(
+      canonicalValue(getPath(outputs, path), spec),
+      canonicalValue(getPath(previous, path), spec),
+    );
+  });
+  const live = (outputs.annotations as Record<string, string> | undefined) ?? {};
+  const known = (previous.annotations as Record<string, string> | undefined) ?? {};
+  const keys = (previous.managedAnnotationKeys as string[] | undefined) ?? [];
+  return fieldsUnchanged && keys.every((key) => live[key] === known[key]);
+}
+
 /**
  * Reads the live object; a missing object reads as gone (empty id). When a managed field changed since the state
  * was written, the answer carries the inputs that would produce the live object, so drift shows as input changes.
@@ -59,9 +77,8 @@ export async function readResource(
   const live = await kind.api.get(ctx.client(`read ${kind.name} ${resourceLabel(props, id)}`), id);
   if (!live) return { id: "", props: {} };
   const outputs = buildOutputs(kind, live, props);
-  const inputs = inputsFromLive(kind, outputs, props);
-  if (isDeepStrictEqual(inputs, inputsFromLive(kind, props, props))) return { id: live.id, props: outputs };
-  return { id: live.id, props: outputs, inputs };
+  if (managedUnchanged(kind, outputs, props)) return { id: live.id, props: outputs };
+  return { id: live.id, props: outputs, inputs: inputsFromLive(kind, outputs, props) };
 }
 
 /** Sends the smallest write that makes the live object match the program; nothing when nothing changed. */

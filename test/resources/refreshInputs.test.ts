@@ -1,4 +1,5 @@
 import { describe, expect, it } from "vitest";
+import { SEED } from "../emulator";
 import { outOfBand } from "./harness/emulatorApi";
 import { useProviderHost } from "./harness/setup";
 
@@ -45,6 +46,23 @@ describe("a refresh in Pulumi's dynamic-provider host", () => {
       expect(read.inputs).toBeUndefined();
     },
   );
+
+  it("answers no inputs for a set the server now answers in another order than the state holds", async () => {
+    const [member, admin, maintain] = SEED.entitlements.map(({ appId, id }) => ({ appId, id }));
+    const program = { displayName: "Reordered", accessEntitlements: [member, admin, maintain] };
+    const created = await ctx.engine.up("RequestCatalog", "reordered", program);
+    if (created.action !== "create") throw new Error(created.action);
+    const bindings = `/api/v1/catalogs/${created.state.id}/visibility_bindings`;
+    await outOfBand(ctx.emulator, "DELETE", bindings, { accessEntitlements: [admin] });
+    await ctx.engine.refresh("RequestCatalog", "reordered");
+    // Adding the entitlement back puts it last on the server.
+    const restored = await ctx.engine.up("RequestCatalog", "reordered", program);
+    if (restored.action !== "update") throw new Error(restored.action);
+    const urn = ctx.engine.urn("RequestCatalog", "reordered");
+    const read = await ctx.host.read("RequestCatalog", urn, restored.state.id, restored.state.outputs);
+    expect(read.outputs.accessEntitlements).toEqual([member, maintain, admin]);
+    expect(read.inputs).toBeUndefined();
+  });
 
   it("answers the live values as inputs when a managed field changed outside Pulumi", async () => {
     let appId = "";
