@@ -3,7 +3,7 @@ import type { FieldTable } from "./fields";
 import type { ResourceKind } from "./kind";
 import { ownershipAnnotations, OWNERSHIP_KEYS, type Ownership } from "./ownership";
 import type { Props } from "./state";
-import { UNKNOWN, withoutUnknowns } from "./unknowns";
+import { containsUnknown, UNKNOWN, withoutUnknowns } from "./unknowns";
 
 /** A Pulumi check failure: the property path and the rule it breaks. */
 export interface CheckFailure {
@@ -18,18 +18,50 @@ export function propertyPath(path: readonly PropertyKey[]): string {
     .join("");
 }
 
+/**
+ * Follows a path of the inputs validated without their unknowns back into the program's inputs (list indexes shift
+ * where unknown items were dropped), and answers the program's value there.
+ */
+function inProgramInputs(
+  inputs: Props,
+  path: readonly PropertyKey[],
+): { path: PropertyKey[]; value: unknown } {
+  const original: PropertyKey[] = [];
+  let value: unknown = inputs;
+  for (const key of path) {
+    if (value === UNKNOWN) break;
+    if (Array.isArray(value) && typeof key === "number") {
+      const index = value.flatMap((item, at) => (item === UNKNOWN ? [] : [at]))[key] ?? key;
+      original.push(index);
+      value = value[index];
+    } else {
+      original.push(key);
+      value = value !== null && typeof value === "object" ? (value as Props)[key as string] : undefined;
+    }
+  }
+  return { path: original, value };
+}
+
+/**
+ * Validates what is known. A rule broken only because a value is still unknown (during a preview) is not reported:
+ * the engine checks again once the value is known.
+ */
 function failuresFromSchema(kind: ResourceKind, inputs: Props): CheckFailure[] {
   const result = kind.inputSchema.safeParse(withoutUnknowns(inputs));
   if (result.success) return [];
   const unknownField = kind.unknownFieldReason ?? (() => "is not a known field");
-  return result.error.issues.flatMap((issue) =>
-    issue.code === "unrecognized_keys"
-      ? issue.keys.map((key) => {
-          const property = propertyPath([...issue.path, key]);
-          return { property, reason: unknownField(property) };
-        })
-      : [{ property: propertyPath(issue.path) || "(inputs)", reason: issue.message }],
-  );
+  return result.error.issues.flatMap((issue) => {
+    const { path, value } = inProgramInputs(inputs, issue.path);
+    if (issue.code === "unrecognized_keys") {
+      return issue.keys.map((key) => {
+        const property = propertyPath([...path, key]);
+        return { property, reason: unknownField(property) };
+      });
+    }
+    return containsUnknown(value)
+      ? []
+      : [{ property: propertyPath(path) || "(inputs)", reason: issue.message }];
+  });
 }
 
 function failuresFromAnnotations(inputs: Props, reservedPrefix: string): CheckFailure[] {

@@ -1,3 +1,5 @@
+import { isDeepStrictEqual } from "node:util";
+import { canonicalValue, sameCanonical } from "./canonical";
 import { inTableOrder } from "./changes";
 import { type EngineContext, resourceLabel } from "./context";
 import { fieldAt } from "./fields";
@@ -42,7 +44,30 @@ function inputsFromLive(kind: ResourceKind, outputs: Props, previous: Props): Pr
   return inputs;
 }
 
-/** Reads the live object; a missing object reads as gone (empty id). */
+/** Whether every managed field and annotation reads as the state last knew it, compared canonically (sets as sets). */
+function managedUnchanged(kind: ResourceKind, outputs: Props, previous: Props): boolean {
+  const fieldsUnchanged = ((previous.managedFields as string[] | undefined) ?? []).every((path) => {
+    const spec = fieldAt(kind.fields, path) ?? kind.sideFields?.[path]?.spec;
+    if (!spec) return isDeepStrictEqual(getPath(outputs, path), getPath(previous, path));
+    if (spec.writeOnly) return true;
+    return sameCanonical(
+      canonicalValue(getPath(outputs, path), spec),
+      canonicalValue(getPath(previous, path), spec),
+    );
+  });
+  const live = (outputs.annotations as Record<string, string> | undefined) ?? {};
+  const known = (previous.annotations as Record<string, string> | undefined) ?? {};
+  const keys = (previous.managedAnnotationKeys as string[] | undefined) ?? [];
+  return fieldsUnchanged && keys.every((key) => live[key] === known[key]);
+}
+
+/**
+ * Reads the live object; a missing object reads as gone (empty id). When a managed field changed since the state
+ * was written, the answer carries the inputs that would produce the live object, so drift shows as input changes.
+ * When nothing managed changed it carries none, and the engine keeps the program's inputs (their write-only
+ * secrets, their order of sets): Pulumi shows a refresh's input differences on its line, so a clean drift run
+ * would otherwise name fields that did not drift.
+ */
 export async function readResource(
   kind: ResourceKind,
   ctx: EngineContext,
@@ -52,6 +77,7 @@ export async function readResource(
   const live = await kind.api.get(ctx.client(`read ${kind.name} ${resourceLabel(props, id)}`), id);
   if (!live) return { id: "", props: {} };
   const outputs = buildOutputs(kind, live, props);
+  if (managedUnchanged(kind, outputs, props)) return { id: live.id, props: outputs };
   return { id: live.id, props: outputs, inputs: inputsFromLive(kind, outputs, props) };
 }
 

@@ -44,11 +44,13 @@ describe("AuthConfig in Pulumi's dynamic-provider host", () => {
     expect(result.action === "create" && result.state.inputs.oidc).toEqual(oidc);
   });
 
-  it("never shows the unanswered secret as drift, and never stores it on refresh", async () => {
-    await create("quiet");
+  it("never shows the unanswered secret as drift, and never puts it in refreshed outputs", async () => {
+    const created = await create("quiet");
     expect((await up("quiet", program)).action).toBe("same");
     const refreshed = await ctx.engine.refresh("AuthConfig", "quiet");
-    expect(JSON.stringify(refreshed)).not.toContain(SECRET);
+    expect(JSON.stringify(refreshed?.outputs)).not.toContain(SECRET);
+    // Nothing drifted: the read answers no inputs and the engine keeps the program's, where the secret is a secret.
+    expect(refreshed?.inputs).toEqual(created.inputs);
     expect(await ctx.engine.preview("AuthConfig", "quiet", program)).toBe("same");
     expect((await apiRequests(ctx.emulator)).map((r) => r.method)).toEqual(["GET"]);
   });

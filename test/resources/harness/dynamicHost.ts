@@ -163,7 +163,7 @@ export class DynamicProviderHost {
     urn: string,
     id: string,
     props: Props,
-  ): Promise<{ id: string; outputs: Props; inputs: Props }> {
+  ): Promise<{ id: string; outputs: Props; inputs: Props | undefined }> {
     const request = new providerProto.ReadRequest();
     request.setUrn(urn);
     request.setId(id);
@@ -172,7 +172,8 @@ export class DynamicProviderHost {
     return {
       id: response.getId(),
       outputs: stripProvider(response.getProperties()),
-      inputs: stripProvider(response.getInputs()),
+      // A read that answers no inputs leaves the engine's inputs as they are.
+      inputs: response.hasInputs() ? stripProvider(response.getInputs()) : undefined,
     };
   }
 

@@ -83,7 +83,7 @@ export class EngineSimulator {
       this.state.delete(urn);
       return undefined;
     }
-    const refreshed = { id: read.id, inputs: read.inputs, outputs: read.outputs };
+    const refreshed = { id: read.id, inputs: read.inputs ?? previous.inputs, outputs: read.outputs };
     this.state.set(urn, refreshed);
     return refreshed;
   }

@@ -1,0 +1,25 @@
+import { rm } from "node:fs/promises";
+import * as path from "node:path";
+import { expect, it } from "vitest";
+import { DEFAULT_CREDENTIALS } from "../emulator/testing";
+import { runCommand } from "./harness/command";
+import { REPO_ROOT } from "./harness/pulumiCli";
+import { leakedSecrets } from "./harness/stateSecrets";
+
+it("npm run demo runs the root project, shows the drift check catching an edit and the fix, and exits 0", async () => {
+  const tsx = path.join(REPO_ROOT, "node_modules", ".bin", "tsx");
+  const result = await runCommand(tsx, ["scripts/demo.ts"], { cwd: REPO_ROOT, env: process.env });
+  const leftover = /delete (\S+) when done/.exec(result.stdout)?.[1];
+  if (leftover) await rm(leftover, { recursive: true, force: true });
+
+  expect(result.code, `${result.stdout}\n${result.stderr}`).toBe(0);
+  expect(result.stdout).toContain("$ pulumi up --yes");
+  expect(result.stdout).toContain("Resources: + 6 created");
+  expect(result.stdout).toMatch(/~ {2}pulumi-nodejs:dynamic\/idgov:App wiki update \[diff: ~description\]/);
+  expect(result.stdout).toContain("error: no changes were expected for preview but changes were proposed");
+  expect(result.stdout).toContain("exit code 7: drift found");
+  expect(result.stdout).toMatch(/~ {2}pulumi-nodejs:dynamic\/idgov:App wiki updated \[diff: ~description\]/);
+  expect(result.stdout).toContain("exit code 0: no drift");
+  expect(result.stdout).toContain("Demo finished: the emulator is stopped.");
+  expect(leakedSecrets(result.stdout + result.stderr, [DEFAULT_CREDENTIALS.clientSecret])).toEqual([]);
+});

@@ -1,0 +1,119 @@
+import { cp, mkdir, mkdtemp, readFile, rm, writeFile } from "node:fs/promises";
+import { tmpdir } from "node:os";
+import * as path from "node:path";
+import { DEFAULT_CREDENTIALS } from "../../emulator/testing";
+import { expectSuccess, runCommand } from "./command";
+import { REPO_ROOT } from "./pulumiCli";
+import { PulumiStack } from "./pulumiStack";
+
+/** The fixed passphrase of the test stacks' secrets provider. */
+export const TEST_PASSPHRASE = "pulumi-idgov-e2e-passphrase";
+
+/** Files of an example that belong to someone's local runs, not to the example. */
+function isLocalArtifact(source: string): boolean {
+  const name = path.basename(source);
+  return name === "node_modules" || name === "package-lock.json" || /^Pulumi\..+\.yaml$/.test(name);
+}
+
+/** The folder of an example: a name under `examples/`, or an absolute path to any program folder. */
+export function exampleSource(example: string): string {
+  return path.resolve(REPO_ROOT, "examples", example);
+}
+
+/**
+ * Copies an example (see {@link exampleSource}) into `dir` and installs its dependencies, with `pulumi-idgov` taken
+ * from the packed tarball: the package as a user's project gets it from the registry.
+ */
+export async function installExample(example: string, tarball: string, dir: string): Promise<void> {
+  const source = exampleSource(example);
+  await cp(source, dir, { recursive: true, filter: (file) => file === source || !isLocalArtifact(file) });
+  const manifestPath = path.join(dir, "package.json");
+  const manifest = JSON.parse(await readFile(manifestPath, "utf8")) as {
+    dependencies?: Record<string, string>;
+  };
+  manifest.dependencies = { ...manifest.dependencies, "pulumi-idgov": `file:${tarball}` };
+  await writeFile(manifestPath, `${JSON.stringify(manifest, null, 2)}\n`);
+  expectSuccess(
+    await runCommand(
+      "npm",
+      ["install", "--include=dev", "--no-audit", "--no-fund", "--prefer-offline", "--loglevel=error"],
+      {
+        cwd: dir,
+        env: process.env,
+      },
+    ),
+  );
+}
+
+/** Options of {@link openExampleStack}. */
+export interface ExampleStackOptions {
+  /** A name under `examples/`, or an absolute path to a program folder (with Pulumi.yaml and package.json). */
+  example: string;
+  /** The `npm pack` tarball of the package. */
+  tarball: string;
+  /** The Pulumi CLI's bin dir. */
+  binDir: string;
+  /** Base URL of the emulator the stack talks to. */
+  baseUrl: string;
+  /** @default "e2e" */
+  stack?: string;
+  /** Further stack config, set as plain values. */
+  config?: Readonly<Record<string, string>>;
+  /** Further stack config, set with `pulumi config set --secret`. */
+  secretConfig?: Readonly<Record<string, string>>;
+}
+
+/** A configured stack of an installed example in its own temporary directory. */
+export interface ExampleStack {
+  stack: PulumiStack;
+  /** The installed program (edit it to change the program). */
+  programDir: string;
+  /** Removes the temporary directory (state included). */
+  remove(): Promise<void>;
+}
+
+/**
+ * Installs an example into a fresh temporary directory with its own file backend and `PULUMI_HOME`, creates a stack
+ * and configures it for the emulator the way the README tells a user to.
+ */
+export async function openExampleStack(options: ExampleStackOptions): Promise<ExampleStack> {
+  const root = await mkdtemp(path.join(tmpdir(), `pulumi-idgov-e2e-${path.basename(options.example)}-`));
+  const programDir = path.join(root, "program");
+  const sandbox = {
+    binDir: options.binDir,
+    stateDir: path.join(root, "state"),
+    homeDir: path.join(root, "home"),
+    passphrase: TEST_PASSPHRASE,
+  };
+  await mkdir(sandbox.stateDir, { recursive: true });
+  await installExample(options.example, options.tarball, programDir);
+  const stack = new PulumiStack({ sandbox, projectDir: programDir, stack: options.stack ?? "e2e" });
+  await stack.init();
+  await stack.setConfig("idgov:baseUrl", options.baseUrl);
+  await stack.setConfig("idgov:clientId", DEFAULT_CREDENTIALS.clientId);
+  await stack.setConfig("idgov:clientSecret", DEFAULT_CREDENTIALS.clientSecret, { secret: true });
+  for (const [key, value] of Object.entries(options.config ?? {})) await stack.setConfig(key, value);
+  for (const [key, value] of Object.entries(options.secretConfig ?? {})) {
+    await stack.setConfig(key, value, { secret: true });
+  }
+  return { stack, programDir, remove: () => rm(root, { recursive: true, force: true }) };
+}
+
+/** A text edit of a program file: `from` must occur exactly once. */
+export interface ProgramEdit {
+  /** @default "index.ts" */
+  file?: string;
+  from: string;
+  to: string;
+}
+
+/** Applies an edit to the installed program, as a user changing their code would. */
+export async function editProgram(programDir: string, edit: ProgramEdit): Promise<void> {
+  const file = path.join(programDir, edit.file ?? "index.ts");
+  const text = await readFile(file, "utf8");
+  const occurrences = text.split(edit.from).length - 1;
+  if (occurrences !== 1) {
+    throw new Error(`edit of ${edit.file ?? "index.ts"}: expected one "${edit.from}", found ${occurrences}`);
+  }
+  await writeFile(file, text.replace(edit.from, edit.to));
+}

@@ -1,0 +1,4 @@
+import { lookups } from "./examples/lookups";
+import { describeExample } from "./lifecycle";
+
+describeExample(lookups);

@@ -1,0 +1,4 @@
+import { quickstart } from "./examples/quickstart";
+import { describeExample } from "./lifecycle";
+
+describeExample(quickstart);

@@ -1,0 +1,4 @@
+import { tenantBaseline } from "./examples/tenantBaseline";
+import { describeExample } from "./lifecycle";
+
+describeExample(tenantBaseline);

@@ -1,0 +1,85 @@
+import { describe, expect, it } from "vitest";
+import { SEED } from "../emulator";
+import { outOfBand } from "./harness/emulatorApi";
+import { useProviderHost } from "./harness/setup";
+
+const ctx = useProviderHost();
+
+/** Creates (or adopts) a resource, then reads it the way `pulumi refresh` does; answers the read. */
+async function upThenRead(
+  kind: string,
+  name: string,
+  program: Record<string, unknown>,
+  change?: () => Promise<void>,
+) {
+  const result = await ctx.engine.up(kind, name, program);
+  if (result.action !== "create") throw new Error(`expected a create, got ${result.action}`);
+  await change?.();
+  return ctx.host.read(kind, ctx.engine.urn(kind, name), result.state.id, result.state.outputs);
+}
+
+describe("a refresh in Pulumi's dynamic-provider host", () => {
+  it.each([
+    [
+      "a set the server answers in another order",
+      "XaaSettings",
+      { enabledSigningAlgorithms: ["XAA_SIGNING_ALGORITHM_ES256", "XAA_SIGNING_ALGORITHM_RS256"] },
+    ],
+    [
+      "a write-only client secret the server never answers",
+      "AuthConfig",
+      {
+        displayName: "Acme SSO",
+        oidc: {
+          issuerId: "https://login.acme.example.com",
+          oidcClientId: "idgov",
+          oidcClientSecret: "s3cret-v1",
+        },
+      },
+    ],
+    ["an app nobody changed", "App", { displayName: "Untouched", description: "as declared" }],
+  ])(
+    "answers no inputs when nothing managed changed (%s), so the engine keeps the program's",
+    async (_case, kind, program) => {
+      const read = await upThenRead(kind, "quiet", program);
+      expect(read.id).not.toBe("");
+      expect(read.inputs).toBeUndefined();
+    },
+  );
+
+  it("answers no inputs for a set the server now answers in another order than the state holds", async () => {
+    const [member, admin, maintain] = SEED.entitlements.map(({ appId, id }) => ({ appId, id }));
+    const program = { displayName: "Reordered", accessEntitlements: [member, admin, maintain] };
+    const created = await ctx.engine.up("RequestCatalog", "reordered", program);
+    if (created.action !== "create") throw new Error(created.action);
+    const bindings = `/api/v1/catalogs/${created.state.id}/visibility_bindings`;
+    await outOfBand(ctx.emulator, "DELETE", bindings, { accessEntitlements: [admin] });
+    await ctx.engine.refresh("RequestCatalog", "reordered");
+    // Adding the entitlement back puts it last on the server.
+    const restored = await ctx.engine.up("RequestCatalog", "reordered", program);
+    if (restored.action !== "update") throw new Error(restored.action);
+    const urn = ctx.engine.urn("RequestCatalog", "reordered");
+    const read = await ctx.host.read("RequestCatalog", urn, restored.state.id, restored.state.outputs);
+    expect(read.outputs.accessEntitlements).toEqual([member, maintain, admin]);
+    expect(read.inputs).toBeUndefined();
+  });
+
+  it("answers the live values as inputs when a managed field changed outside Pulumi", async () => {
+    let appId = "";
+    const read = await upThenRead(
+      "App",
+      "edited",
+      { displayName: "Edited", description: "as declared" },
+      async () => {
+        appId =
+          [...ctx.engine.state.values()].find((state) => state.outputs.displayName === "Edited")?.id ?? "";
+        await outOfBand(ctx.emulator, "POST", `/api/v1/apps/${appId}`, {
+          app: { description: "edited by hand" },
+          updateMask: "description",
+        });
+      },
+    );
+    expect(read.id).toBe(appId);
+    expect(read.inputs).toMatchObject({ displayName: "Edited", description: "edited by hand" });
+  });
+});
