@@ -6,7 +6,9 @@ import { App, AuthConfig, Automation, RequestCatalog, SsoSettings } from "pulumi
  * - `load`: `reliability:count` resources (default 200): apps, catalogs bundling an entitlement, automations;
  * - `secrets`: an automation answering webhook secrets and an auth config whose OIDC secret comes from config;
  * - `singleton`: the SSO settings declared twice, which must fail before any request;
- * - `partial`: a catalog bundling the entitlements of `reliability:entitlements` (JSON).
+ * - `invalid`: an app whose annotation breaks a rule of spec 2.1, which must fail check before any request;
+ * - `partial`: a catalog bundling the entitlements of `reliability:entitlements` (JSON), described by
+ *   `reliability:description`.
  */
 const config = new pulumi.Config("reliability");
 const scenario = config.require("scenario");
@@ -54,9 +56,18 @@ function singletonTwice(): void {
   new SsoSettings("sso-again", { enabled: false });
 }
 
+function invalid(): void {
+  new App("spaced", { displayName: "Spaced", annotations: { team: "identity team" } });
+}
+
 function partial(): void {
   const entitlements = JSON.parse(config.require("entitlements")) as { appId: string; id: string }[];
-  new RequestCatalog("half-done", { displayName: "Half done", accessEntitlements: entitlements });
+  const description = config.get("description");
+  new RequestCatalog("half-done", {
+    displayName: "Half done",
+    accessEntitlements: entitlements,
+    ...(description === undefined ? {} : { description }),
+  });
 }
 
 const outputs: Record<string, pulumi.Output<unknown>> = {};
@@ -69,6 +80,9 @@ switch (scenario) {
     break;
   case "singleton":
     singletonTwice();
+    break;
+  case "invalid":
+    invalid();
     break;
   case "partial":
     partial();
