@@ -9,7 +9,15 @@ import { IdgovTransportError } from "./errors/transport-error";
 import { withOperation } from "./errors/with-operation";
 import { paginateItems, withPageFields } from "./paginate";
 import { redact } from "./redact";
-import { nextRetryDelay, retryPolicyFor, shouldRetry, sleep, type RetryPolicy, type Sleep } from "./retry";
+import {
+  nextRetryDelay,
+  retryAfterDelay,
+  retryPolicyFor,
+  shouldRetry,
+  sleep,
+  type RetryPolicy,
+  type Sleep,
+} from "./retry";
 import { HttpTransport, type WireRequest, type WireResponse } from "./transport";
 
 /** One API call. */
@@ -148,7 +156,7 @@ export class IdgovClient {
     const delay =
       retryAfterMs === undefined
         ? nextRetryDelay(attempt, this.policy, undefined, this.random)
-        : Math.min(retryAfterMs, this.policy.retryAfterCapMs);
+        : retryAfterDelay(retryAfterMs, this.policy, this.random);
     this.stats.retries += 1;
     await this.sleep(delay);
     return true;

@@ -1,11 +1,16 @@
 import { describe, expect, it } from "vitest";
 import type { LoggedRequest } from "../emulator";
+import { clearRequests } from "../resources/harness/emulatorApi";
 import { useProviderHost } from "../resources/harness/setup";
 import { emulatorLog, faultFigures, printFigures } from "./support/figures";
 import { expireTokens, failureOf, withFaults } from "./support/steps";
 
 const ctx = useProviderHost({ config: { "idgov:maxRetries": "5" } });
+/** Attempts of a request that keeps failing: one, then `maxRetries` retries. */
 const BUDGET = 6;
+/** Attempts of a request that keeps being rate-limited: one, then the policy's 20 rate-limit retries. */
+const RATE_LIMIT_BUDGET = 21;
+const UNAVAILABLE = "503 UNAVAILABLE: service temporarily unavailable";
 
 /** The last request the emulator answered: the one whose status and request id the error must name. */
 async function lastRequest(): Promise<LoggedRequest> {
@@ -21,32 +26,33 @@ async function createdApp(name: string): Promise<string> {
 }
 
 describe("a spent retry budget", () => {
-  it("fails a token request rate-limited past the budget naming the operation and resource that needed the token", async () => {
+  it("fails a token request answered 503 past the budget naming the operation and resource that needed the token", async () => {
     await createdApp("token-first");
     await expireTokens(ctx.emulator);
     const error = await withFaults(
       ctx.emulator,
-      { retryAfterSeconds: 0, script: [{ fault: "429", pathPrefix: "/auth/", times: 10 }] },
+      { retryAfterSeconds: 0, script: [{ fault: "503", pathPrefix: "/auth/", times: 10 }] },
       () => failureOf(ctx.engine.up("App", "token-first", { displayName: "token-first", description: "x" })),
     );
     const last = await lastRequest();
     expect(error.message).toBe(
-      `update App token-first: POST /auth/v1/token: 429 RESOURCE_EXHAUSTED: rate limit exceeded, retry later (request id ${last.requestId})`,
+      `update App token-first: POST /auth/v1/token: ${UNAVAILABLE} (request id ${last.requestId})`,
     );
-    expect(last).toMatchObject({ method: "POST", path: "/auth/v1/token", status: 429 });
+    expect(last).toMatchObject({ method: "POST", path: "/auth/v1/token", status: 503 });
   });
 
-  it("fails a create rate-limited past the budget with the operation, the resource, the last status and the request id", async () => {
+  it("fails a create answered 503 past the budget with the operation, the resource, the last status and the request id, having looked for it before each resend", async () => {
     const error = await withFaults(
       ctx.emulator,
-      { retryAfterSeconds: 0, script: [{ fault: "429", method: "POST", pathPrefix: "/api/", times: 10 }] },
+      { retryAfterSeconds: 0, script: [{ fault: "503", method: "POST", pathPrefix: "/api/", times: 10 }] },
       () => failureOf(ctx.engine.up("App", "spent-create", { displayName: "Spent" })),
     );
-    const last = await lastRequest();
-    expect(error.message).toBe(
-      `create App spent-create: 429 RESOURCE_EXHAUSTED: rate limit exceeded, retry later (request id ${last.requestId})`,
+    const log = (await emulatorLog(ctx.emulator)).filter((request) => request.path.startsWith("/api/"));
+    const last = log.filter((request) => request.method === "POST").pop();
+    expect(error.message).toBe(`create App spent-create: ${UNAVAILABLE} (request id ${last?.requestId})`);
+    expect(log.map((request) => `${request.method} ${request.status}`)).toEqual(
+      Array.from({ length: BUDGET }, () => ["POST 503", "GET 200"]).flat(),
     );
-    expect(last).toMatchObject({ method: "POST", path: "/api/v1/apps", status: 429 });
   });
 
   it.each([
@@ -60,8 +66,8 @@ describe("a spent retry budget", () => {
     {
       operation: "read",
       method: "GET",
-      fault: "429",
-      answer: "429 RESOURCE_EXHAUSTED: rate limit exceeded, retry later",
+      fault: "503",
+      answer: "503 UNAVAILABLE: service temporarily unavailable",
       run: (name: string) => ctx.engine.refresh("App", name),
     },
     {
@@ -95,13 +101,30 @@ describe("a spent retry budget", () => {
     },
   );
 
-  it("spends exactly the configured budget: one attempt and maxRetries retries", async () => {
-    await withFaults(
-      ctx.emulator,
-      { retryAfterSeconds: 0, script: [{ fault: "429", method: "POST", pathPrefix: "/api/", times: 10 }] },
-      () => failureOf(ctx.engine.up("App", "counted", { displayName: "Counted" })),
-    );
-    const posts = (await emulatorLog(ctx.emulator)).filter((request) => request.path === "/api/v1/apps");
-    expect(posts.map((request) => request.status)).toEqual(Array(BUDGET).fill(429));
+  it("spends exactly the configured budgets: maxRetries retries of a failure, 20 of a rate limit", async () => {
+    const id = await createdApp("counted");
+    const attempts = async (fault: string) => {
+      const faults = { retryAfterSeconds: 0, script: [{ fault, method: "GET", times: 30 }] };
+      const error = await withFaults(ctx.emulator, faults, () =>
+        failureOf(ctx.engine.refresh("App", "counted")),
+      );
+      const reads = (await emulatorLog(ctx.emulator)).filter(
+        (request) => request.path === `/api/v1/apps/${id}`,
+      );
+      await clearRequests(ctx.emulator);
+      return {
+        error: error.message.replace(/ \(request id \S+\)$/, ""),
+        statuses: reads.map((r) => r.status),
+      };
+    };
+    await clearRequests(ctx.emulator);
+    expect(await attempts("503")).toEqual({
+      error: `read App counted: ${UNAVAILABLE}`,
+      statuses: Array(BUDGET).fill(503),
+    });
+    expect(await attempts("429")).toEqual({
+      error: "read App counted: 429 RESOURCE_EXHAUSTED: rate limit exceeded, retry later",
+      statuses: Array(RATE_LIMIT_BUDGET).fill(429),
+    });
   });
 });

@@ -22,10 +22,10 @@ const listApps = { method: "GET", path: "/api/v1/apps" } as const;
 const createApp = (displayName: string) =>
   ({ method: "POST", path: "/api/v1/apps", body: { displayName } }) as const;
 
-/** A client whose sleeps are recorded instead of waited. */
-function recordingClient(retryPolicy = {}) {
+/** A client whose sleeps are recorded instead of waited, and whose jitter draws are 0 unless `random` says. */
+function recordingClient(retryPolicy = {}, random = () => 0) {
   const waits: number[] = [];
-  const client = harness.client({}, { retryPolicy, sleep: async (ms) => void waits.push(ms) });
+  const client = harness.client({}, { retryPolicy, random, sleep: async (ms) => void waits.push(ms) });
   return { client, waits };
 }
 
@@ -93,14 +93,35 @@ describe("retries of idempotent requests", () => {
     expect(waits[1]).toBeLessThan(200);
   });
 
-  it("gives up after maxRetries retries with the last error", async () => {
-    await harness.faults({ script: [{ fault: "429", pathPrefix: "/api/", times: 10 }] });
+  it("gives up after maxRetries retries of a failure with the last error", async () => {
+    await harness.faults({ script: [{ fault: "503", pathPrefix: "/api/", times: 10 }] });
     const { client } = recordingClient({ maxRetries: 2 });
     const error = await rejectionOf(client.request(listApps));
 
+    expect(error).toBeInstanceOf(IdgovServerError);
+    expect((error as IdgovServerError).retryAfterMs).toBe(1_000);
+    expect(await apiLines()).toEqual(Array(3).fill("GET /api/v1/apps 503"));
+  });
+
+  it("waits out 429s up to maxRateLimitRetries, whatever maxRetries says, then gives up with the last one", async () => {
+    await harness.faults({
+      retryAfterSeconds: 0,
+      script: [{ fault: "429", pathPrefix: "/api/", times: 30 }],
+    });
+    const { client } = recordingClient({ maxRetries: 1, maxRateLimitRetries: 7 });
+    const error = await rejectionOf(client.request(listApps));
+
     expect(error).toBeInstanceOf(IdgovRateLimitError);
-    expect((error as IdgovRateLimitError).retryAfterMs).toBe(1_000);
-    expect(await apiLines()).toEqual(Array(3).fill("GET /api/v1/apps 429"));
+    expect(await apiLines()).toEqual(Array(8).fill("GET /api/v1/apps 429"));
+  });
+
+  it("lengthens a Retry-After wait by up to half of it, at random, so refused requests do not return together", async () => {
+    await harness.faults({ retryAfterSeconds: 2, script: [{ fault: "429", pathPrefix: "/api/", times: 2 }] });
+    const draws = [0.5, 0.999];
+    const { client, waits } = recordingClient({}, () => draws.shift() ?? 0);
+    await client.request(listApps);
+
+    expect(waits).toEqual([2_500, 2_999]);
   });
 
   it("retries a masked update marked idempotent after a 503", async () => {
@@ -201,7 +222,7 @@ describe("creates (non-idempotent POSTs)", () => {
 
 describe("retries the engine makes itself (a create resent once nothing was found)", () => {
   it("allows maxRetries retries, waiting a 429's Retry-After or a jittered backoff, then refuses", async () => {
-    const { client, waits } = recordingClient({ maxRetries: 3, baseDelayMs: 100 });
+    const { client, waits } = recordingClient({ maxRetries: 3, maxRateLimitRetries: 3, baseDelayMs: 100 });
     await harness.faults({
       retryAfterSeconds: 4,
       script: [{ fault: "429", pathPrefix: "/api/", times: 10 }],
