@@ -10,6 +10,8 @@ export interface FaultFigures {
   readonly retriesMade: number;
   /** Requests answered 401 because their token had expired (each followed by a token request and a replay). */
   readonly expiredTokens: number;
+  /** The most faults one request met in a row before it got through (or gave up). */
+  readonly mostFaultsInARow: number;
 }
 
 /** Every request the emulator logged (API and token requests) since the last clear. */
@@ -33,17 +35,20 @@ export function totalFaults(figures: FaultFigures): number {
  */
 export function faultFigures(log: readonly LoggedRequest[]): FaultFigures {
   const faultsInjected: Partial<Record<InjectedFault, number>> = {};
-  const lastAttemptFaulted = new Map<string, boolean>();
+  const faultsInARow = new Map<string, number>();
+  let mostFaultsInARow = 0;
   let retriesMade = 0;
   let expiredTokens = 0;
   for (const request of log) {
     const key = requestKey(request);
-    if (lastAttemptFaulted.get(key) === true) retriesMade += 1;
+    if ((faultsInARow.get(key) ?? 0) > 0) retriesMade += 1;
     if (request.fault !== undefined) faultsInjected[request.fault] = (faultsInjected[request.fault] ?? 0) + 1;
     else if (request.status === 401) expiredTokens += 1;
-    lastAttemptFaulted.set(key, request.fault !== undefined);
+    const inARow = request.fault === undefined ? 0 : (faultsInARow.get(key) ?? 0) + 1;
+    faultsInARow.set(key, inARow);
+    mostFaultsInARow = Math.max(mostFaultsInARow, inARow);
   }
-  return { requests: log.length, faultsInjected, retriesMade, expiredTokens };
+  return { requests: log.length, faultsInjected, retriesMade, expiredTokens, mostFaultsInARow };
 }
 
 /** Prints a scenario's figures in the test output, one line, so a CI log shows them. */
