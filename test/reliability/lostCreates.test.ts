@@ -133,7 +133,10 @@ describe("telling the lost object from others", () => {
       () => failureOf(ctx.engine.up("App", "doubled", { displayName: "Doubled" })),
     );
     const objects = await managedObjects(ctx.emulator, ctx.engine.workspace);
-    printFigures("App create lost beside two objects of its address", objectFigures(objects));
+    printFigures("App create lost beside two planted objects of its address", {
+      plantedObjects: 2,
+      objectsCreatedByTheRun: objects.length - 2,
+    });
 
     const ids = objects.map((object) => object.id);
     expect(error.message).toBe(
