@@ -72,7 +72,7 @@ export async function openBenchProject(
   try {
     const binDir = await getPulumiCli({ onProgress: (chunk) => process.stderr.write(chunk) });
     const tarball = await packPackage(root);
-    const source = path.join(root, "program");
+    const source = path.join(root, "idgov-bench");
     await writeBenchProgram(source, scenarios);
     const base = await openExampleStack({
       example: source,
