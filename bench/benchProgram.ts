@@ -1,0 +1,41 @@
+import { mkdir, writeFile } from "node:fs/promises";
+import * as path from "node:path";
+import { version as pulumiSdkVersion } from "@pulumi/pulumi/package.json";
+import type { KindScenario } from "./scenarios";
+
+/** The bench program's Pulumi project name. */
+export const BENCH_PROJECT = "idgov-bench";
+
+/**
+ * The program: `bench:apps` Apps (plain JavaScript, so no TypeScript compile is timed), and with `bench:kinds` one
+ * resource of every scenario in `kinds.json`.
+ */
+const PROGRAM = `"use strict";
+const pulumi = require("@pulumi/pulumi");
+const idgov = require("pulumi-idgov");
+
+const config = new pulumi.Config("bench");
+const apps = config.getNumber("apps") || 0;
+for (let index = 0; index < apps; index += 1) {
+  new idgov.App(\`app-\${index}\`, { displayName: \`Bench app \${index}\`, description: "Made by npm run bench" });
+}
+if (config.getBoolean("kinds")) {
+  for (const { kind, name, program } of require("./kinds.json")) new idgov[kind](name, program);
+}
+`;
+
+/** Writes the bench's program folder (Pulumi.yaml, package.json, index.js, kinds.json) into `dir`. */
+export async function writeBenchProgram(dir: string, scenarios: readonly KindScenario[]): Promise<void> {
+  await mkdir(dir, { recursive: true });
+  const manifest = {
+    name: BENCH_PROJECT,
+    private: true,
+    main: "index.js",
+    dependencies: { "@pulumi/pulumi": pulumiSdkVersion },
+  };
+  const kinds = scenarios.map(({ kind, name, program }) => ({ kind, name, program }));
+  await writeFile(path.join(dir, "Pulumi.yaml"), `name: ${BENCH_PROJECT}\nruntime: nodejs\n`);
+  await writeFile(path.join(dir, "package.json"), `${JSON.stringify(manifest, null, 2)}\n`);
+  await writeFile(path.join(dir, "index.js"), PROGRAM);
+  await writeFile(path.join(dir, "kinds.json"), `${JSON.stringify(kinds, null, 2)}\n`);
+}

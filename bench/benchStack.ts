@@ -1,0 +1,102 @@
+import { mkdtemp, rm } from "node:fs/promises";
+import { tmpdir } from "node:os";
+import * as path from "node:path";
+import type { RunningEmulator } from "../test/emulator";
+import { type CommandResult, expectSuccess } from "../test/e2e/harness/command";
+import { openExampleStack } from "../test/e2e/harness/example";
+import { packPackage } from "../test/e2e/harness/pack";
+import { getPulumiCli } from "../test/e2e/harness/pulumiCli";
+import { PulumiStack } from "../test/e2e/harness/pulumiStack";
+import { writeBenchProgram } from "./benchProgram";
+import type { KindScenario } from "./scenarios";
+
+/** The `--parallel` of every timed run. */
+export const PARALLEL = 10;
+
+/** What a stack's program declares: `apps` Apps, and one resource of every kind scenario when `kinds`. */
+export interface BenchDeclaration {
+  apps: number;
+  kinds: boolean;
+}
+
+/** One timed Pulumi command. */
+export interface TimedRun {
+  wallMs: number;
+  result: CommandResult;
+}
+
+/** A stack of the bench program, fresh (no resources) when opened. */
+export interface BenchStack {
+  readonly stack: PulumiStack;
+  /** `pulumi up --yes --skip-preview --parallel 10`, timed. */
+  up(): Promise<TimedRun>;
+  /** `pulumi refresh --yes --skip-preview --parallel 10`, timed. */
+  refresh(): Promise<TimedRun>;
+}
+
+/** The bench program installed once, with one stack per measured run. */
+export interface BenchProject {
+  /** A new stack configured for the emulator (its config copied from the first stack) declaring `declaration`. */
+  openStack(name: string, declaration: BenchDeclaration): Promise<BenchStack>;
+  /** Removes the packed package, the program and every stack's state. */
+  remove(): Promise<void>;
+}
+
+const RUN_FLAGS = ["--yes", "--skip-preview", "--parallel", String(PARALLEL)];
+
+async function timed(run: () => Promise<CommandResult>): Promise<TimedRun> {
+  const started = performance.now();
+  const result = expectSuccess(await run());
+  return { wallMs: performance.now() - started, result };
+}
+
+function benchStack(stack: PulumiStack): BenchStack {
+  return {
+    stack,
+    up: () => timed(() => stack.runOnStack(["up", ...RUN_FLAGS])),
+    refresh: () => timed(() => stack.runOnStack(["refresh", ...RUN_FLAGS])),
+  };
+}
+
+/**
+ * Packs the package, writes the bench program and installs it with the packed package through the e2e harness
+ * (`openExampleStack`: offline file backend, passphrase secrets, config for the emulator). The CLI comes from
+ * `scripts/get-pulumi.sh`.
+ */
+export async function openBenchProject(
+  emulator: RunningEmulator,
+  scenarios: readonly KindScenario[],
+): Promise<BenchProject> {
+  const root = await mkdtemp(path.join(tmpdir(), "pulumi-idgov-bench-"));
+  const removeRoot = () => rm(root, { recursive: true, force: true });
+  try {
+    const binDir = await getPulumiCli({ onProgress: (chunk) => process.stderr.write(chunk) });
+    const tarball = await packPackage(root);
+    const source = path.join(root, "idgov-bench");
+    await writeBenchProgram(source, scenarios);
+    const base = await openExampleStack({
+      example: source,
+      tarball,
+      binDir,
+      baseUrl: emulator.url,
+      stack: "base",
+    });
+    return {
+      async openStack(name, { apps, kinds }) {
+        const stack = new PulumiStack({ ...base.stack.options, stack: name });
+        await stack.init();
+        expectSuccess(await base.stack.runOnStack(["config", "cp", "--dest", name]));
+        await stack.setConfig("bench:apps", String(apps));
+        await stack.setConfig("bench:kinds", String(kinds));
+        return benchStack(stack);
+      },
+      async remove() {
+        await base.remove();
+        await removeRoot();
+      },
+    };
+  } catch (error) {
+    await removeRoot();
+    throw error;
+  }
+}

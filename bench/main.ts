@@ -1,0 +1,65 @@
+/**
+ * `npm run bench [-- --json]`: measures, in one run against the emulator, API calls per operation of every kind,
+ * state size, wall time of `pulumi up`/`refresh` for N resources, the provider's CPU and memory, and client and
+ * emulator throughput, each beside its ideal. Prints a table (or one JSON object with `--json`); exits 1 when a
+ * correctness budget is broken (calls over the contract minima, `__provider` over 2,048 bytes).
+ */
+import { measureApiCalls } from "./apiCalls";
+import { openBenchProject } from "./benchStack";
+import { measureClient } from "./clientOverhead";
+import { startEmulatorProcess } from "./emulatorProcess";
+import { measureEngine } from "./engineRuns";
+import { round } from "./ideal";
+import { machineInfo } from "./machine";
+import { measureProviderCpu } from "./providerCpu";
+import { renderText } from "./renderText";
+import { buildReport } from "./report";
+import { KIND_SCENARIOS } from "./scenarios";
+
+const USAGE = "usage: npm run bench [-- --json]";
+
+/** Progress goes to stderr, so that stdout holds only the report. */
+function log(line: string): void {
+  process.stderr.write(`bench: ${line}\n`);
+}
+
+async function bench(json: boolean): Promise<number> {
+  const machine = machineInfo();
+  const started = performance.now();
+  // The provider serializer and the Pulumi CLI run Node children whose deprecation warnings are noise here.
+  process.env.NODE_NO_WARNINGS = "1";
+  log(`${machine.cpuModel}, ${machine.cores} cores, load average ${machine.loadAverageAtStart.join(" ")}`);
+  log("provider CPU: check and diff of large resources");
+  const cpu = measureProviderCpu();
+  const emulator = await startEmulatorProcess();
+  try {
+    log(`client and emulator throughput (emulator at ${emulator.url})`);
+    const client = await measureClient(emulator);
+    log("API calls per operation of every kind, in the dynamic-provider host");
+    const apiCalls = await measureApiCalls(emulator, KIND_SCENARIOS);
+    log("installing the bench program with the packed package");
+    const project = await openBenchProject(emulator, KIND_SCENARIOS);
+    const engine = await measureEngine(emulator, project, log).finally(() => project.remove());
+    const durationSeconds = round((performance.now() - started) / 1000);
+    const report = buildReport({ machine, apiCalls, engine, cpu, client, durationSeconds });
+    process.stdout.write(json ? `${JSON.stringify(report, null, 2)}\n` : `${renderText(report)}\n`);
+    for (const broken of report.budgets.broken) log(`budget broken: ${broken}`);
+    return report.budgets.passed ? 0 : 1;
+  } finally {
+    await emulator.close();
+  }
+}
+
+const args = process.argv.slice(2);
+const unknown = args.filter((arg) => arg !== "--json");
+if (unknown.length > 0) {
+  process.stderr.write(`bench: unknown argument ${unknown.join(" ")}\n${USAGE}\n`);
+  process.exit(2);
+}
+bench(args.includes("--json")).then(
+  (code) => process.exit(code),
+  (error: unknown) => {
+    log(`failed: ${error instanceof Error ? (error.stack ?? error.message) : String(error)}`);
+    process.exit(1);
+  },
+);

@@ -1,0 +1,69 @@
+import { DynamicProviderHost } from "../test/resources/harness/dynamicHost";
+import { descendantsOf, processTree, type ProcessInfo } from "./procTree";
+
+/** The dynamic-provider plugin Pulumi starts: a shell wrapper that runs `@pulumi/pulumi/cmd/dynamic-provider` in Node. */
+const PLUGIN_WRAPPER = "pulumi-resource-pulumi-nodejs";
+const PROVIDER_SCRIPT = "cmd/dynamic-provider";
+
+/** Memory of the dynamic-provider plugin seen while it ran. */
+export interface ProviderMemory {
+  /** The kernel's high-water mark of resident memory (VmHWM) of the provider's Node process, in MiB. */
+  peakRssMb: number;
+  /** The largest resident memory of the plugin's whole process tree (wrapper and Node) in one sample, in MiB. */
+  sampledTreePeakRssMb: number;
+  samples: number;
+}
+
+/** The plugin's processes among `processes`: each wrapper and everything under it. */
+export function pluginProcesses(processes: readonly ProcessInfo[]): ProcessInfo[] {
+  const parents = new Map(processes.map((info) => [info.pid, info.ppid]));
+  const wrappers = processes.filter((info) => info.command.includes(PLUGIN_WRAPPER));
+  const pids = new Set(wrappers.flatMap((wrapper) => [wrapper.pid, ...descendantsOf(wrapper.pid, parents)]));
+  return processes.filter((info) => pids.has(info.pid));
+}
+
+const mib = (kb: number) => Math.round((kb / 1024) * 10) / 10;
+
+/**
+ * Samples /proc every `intervalMs` for the dynamic-provider plugin among the descendants of `root` (the Pulumi CLI
+ * runs under this process; other users' Pulumi runs on the machine are not descendants). `stop` answers the peak.
+ */
+export function sampleProviderMemory(root = process.pid, intervalMs = 100): { stop(): ProviderMemory } {
+  let peakKb = 0;
+  let treePeakKb = 0;
+  let samples = 0;
+  const sample = () => {
+    const plugin = pluginProcesses(processTree(root));
+    if (plugin.length === 0) return;
+    samples += 1;
+    treePeakKb = Math.max(
+      treePeakKb,
+      plugin.reduce((total, info) => total + info.rssKb, 0),
+    );
+    for (const info of plugin)
+      if (info.command.includes(PROVIDER_SCRIPT)) peakKb = Math.max(peakKb, info.peakRssKb);
+  };
+  const timer = setInterval(sample, intervalMs);
+  return {
+    stop() {
+      clearInterval(timer);
+      if (samples === 0) throw new Error("no dynamic-provider plugin process was seen");
+      return { peakRssMb: mib(peakKb), sampledTreePeakRssMb: mib(treePeakKb), samples };
+    },
+  };
+}
+
+/**
+ * The resident memory of Pulumi's dynamic-provider host alone, started but not yet called, so before it loads this
+ * package: the part of the provider's memory that is Pulumi's, in MiB.
+ */
+export async function hostBaselineRssMb(): Promise<number> {
+  const host = await DynamicProviderHost.start();
+  try {
+    const [provider] = processTree(process.pid).filter((info) => info.command.includes(PROVIDER_SCRIPT));
+    if (!provider) throw new Error("the dynamic-provider host process was not found");
+    return mib(provider.rssKb);
+  } finally {
+    await host.stop();
+  }
+}

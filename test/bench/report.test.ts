@@ -1,0 +1,150 @@
+import { describe, expect, it } from "vitest";
+import type { ApiCallFigures } from "../../bench/apiCalls";
+import type { ClientFigures } from "../../bench/clientOverhead";
+import type { EngineFigures, TimedCommand } from "../../bench/engineRuns";
+import type { MachineInfo } from "../../bench/machine";
+import type { CpuFigures } from "../../bench/providerCpu";
+import { renderText } from "../../bench/renderText";
+import { brokenBudgets, buildReport } from "../../bench/report";
+import type { StateSizes } from "../../bench/stateSize";
+
+const machine: MachineInfo = {
+  cpuModel: "Test CPU",
+  cores: 2,
+  memoryGb: 8,
+  loadAverageAtStart: [0.5, 0.4, 0.3],
+  platform: "Linux test x64",
+  node: "v20.0.0",
+  pulumi: "v3.248.0",
+};
+const operation = (calls: number, minimum: number, reason?: string) => ({
+  calls,
+  ideal: 1,
+  minimum,
+  ...(reason ? { reason } : {}),
+  sent: [],
+});
+const apiCalls: ApiCallFigures = {
+  method: "host",
+  kinds: [
+    {
+      label: "SsoSettings",
+      kind: "SsoSettings",
+      operations: {
+        create: operation(2, 2, "a singleton is read first"),
+        noopUp: operation(0, 0),
+        update: operation(1, 1),
+        refresh: operation(1, 1),
+        delete: operation(0, 0, "a singleton stays"),
+      },
+      tokenRequests: 1,
+    },
+  ],
+  apiCallsOverMinimum: 0,
+  contractCallsOverIdeal: 1,
+  tokenRequests: 1,
+};
+const state = (providerBytesMax: number): StateSizes => ({
+  exportBytes: 1_000_000,
+  resources: 200,
+  bytesPerResource: 5000,
+  providerBytesMax,
+  byKind: { App: { resources: 200, providerBytes: providerBytesMax, entryBytes: 3700 } },
+});
+const timed = (ratio: number): TimedCommand => ({
+  wallMs: 1000 * ratio,
+  idealMs: 1000,
+  ratio,
+  ratioWithoutOverhead: ratio - 1,
+  wallAtZeroLatencyMs: 900 * ratio,
+  latencyRatio: 0.1,
+  callsPerResource: 1,
+});
+const engine: EngineFigures = {
+  program: "N Apps",
+  parallel: 10,
+  latencyMs: 50,
+  repeats: 3,
+  overhead: { upMs: 3500, refreshMs: 700 },
+  runs: [
+    { resources: 50, up: timed(30), refresh: timed(10) },
+    { resources: 200, up: timed(25), refresh: timed(4) },
+  ],
+  providerMemory: { peakRssMb: 180, sampledTreePeakRssMb: 175, samples: 300 },
+  providerHostBaselineRssMb: 123,
+  appsState: state(598),
+  kindsState: state(612),
+  kindsUpCalls: 17,
+};
+const cpu: CpuFigures = {
+  method: "in process",
+  checkMicros: { automation50Steps: 270, catalog500Entitlements: 380, max: 380 },
+  diffMicros: { automation50Steps: 490, catalog500Entitlements: 2500, max: 2500 },
+};
+const client: ClientFigures = {
+  method: "16 in flight",
+  concurrency: 16,
+  clientPerSecond: 2900,
+  undiciPerSecond: 3000,
+  clientToUndiciRatio: 0.97,
+  emulatorGetPerSecond: 3500,
+};
+
+describe("the bench report", () => {
+  const report = buildReport({ machine, apiCalls, engine, cpu, client, durationSeconds: 300 });
+
+  it("carries every figure of the issue under its key, beside the machine", () => {
+    expect(report).toMatchObject({
+      machine,
+      apiCallsOverMinimum: 0,
+      providerBytesMax: 612,
+      stateBytesPerResource: 5000,
+      upRatioToIdeal50: 30,
+      upRatioToIdeal200: 25,
+      refreshRatioToIdeal50: 10,
+      refreshRatioToIdeal200: 4,
+      engineOverheadMs: { up: 3500, refresh: 700 },
+      checkMicros: { max: 380 },
+      diffMicros: { max: 2500 },
+      clientToUndiciRatio: 0.97,
+      emulatorGetPerSecond: 3500,
+      providerPeakRssMb: 180,
+      providerHostBaselineRssMb: 123,
+      budgets: { passed: true, broken: [] },
+    });
+  });
+
+  it("survives JSON unchanged, so --json prints exactly it", () => {
+    expect(JSON.parse(JSON.stringify(report))).toEqual(report);
+  });
+
+  it("fails the budgets with a sentence for each one broken", () => {
+    expect(brokenBudgets({ apiCallsOverMinimum: 0, providerBytesMax: 2048 })).toEqual([]);
+    expect(brokenBudgets({ apiCallsOverMinimum: 2, providerBytesMax: 2049 })).toEqual([
+      "apiCallsOverMinimum is 2: some operation sends more than its contract minimum",
+      "providerBytesMax is 2049, over the budget of 2048 bytes",
+    ]);
+    const over = buildReport({
+      machine,
+      apiCalls: { ...apiCalls, apiCallsOverMinimum: 1 },
+      engine,
+      cpu,
+      client,
+      durationSeconds: 1,
+    });
+    expect(over.budgets).toEqual({
+      passed: false,
+      broken: ["apiCallsOverMinimum is 1: some operation sends more than its contract minimum"],
+    });
+  });
+
+  it("prints the calls beside their minima, the reasons, the ratios and the machine as text", () => {
+    const text = renderText(report);
+    expect(text).toContain("machine: Test CPU, 2 cores, 8 GB, load average 0.5 0.4 0.3 at start");
+    expect(text).toMatch(/SsoSettings\s+2\/2\*\s+0\/0\s+1\/1\s+1\/1\s+0\/0\*/);
+    expect(text).toContain("SsoSettings create: minimum 2, a singleton is read first");
+    expect(text).toMatch(/pulumi up\s+200\s+25\.0 s\s+1\.0 s\s+25\s+24/);
+    expect(text).toContain("fixed engine overhead (empty program): up 3.5 s, refresh 700 ms");
+    expect(text).toContain("budgets: all kept");
+  });
+});

@@ -1,0 +1,83 @@
+import { mkdtemp, rm } from "node:fs/promises";
+import * as path from "node:path";
+import * as pulumi from "@pulumi/pulumi";
+import { describe, expect, it } from "vitest";
+import { writeBenchProgram } from "../../bench/benchProgram";
+import { contractMinimum, KIND_SCENARIOS } from "../../bench/scenarios";
+import { checkInputs } from "../../provider/engine";
+import * as idgov from "../../resources";
+import { kindNamed } from "../../resources/kinds";
+import { runMockedProgramFile } from "../resources/harness/mockedProgram";
+
+const REPO_ROOT = path.resolve(__dirname, "../..");
+const ownership = { ownership: { workspace: "organization/idgov-bench/bench", resourceAddress: "urn:test" } };
+
+describe("the bench's resource scenarios", () => {
+  it("cover every resource kind the package exports", () => {
+    const kinds = Object.entries(idgov)
+      .filter(
+        ([, value]) => typeof value === "function" && value.prototype instanceof pulumi.dynamic.Resource,
+      )
+      .map(([name]) => name);
+    expect(new Set(KIND_SCENARIOS.map((scenario) => scenario.kind))).toEqual(new Set(kinds));
+  });
+
+  it("give every resource a name of its own", () => {
+    const names = KIND_SCENARIOS.map((scenario) => `${scenario.kind}::${scenario.name}`);
+    expect(new Set(names).size).toBe(names.length);
+  });
+
+  it.each(KIND_SCENARIOS.map((scenario) => [scenario.label, scenario] as const))(
+    "%s: the program and its one-field change pass check, and the change differs in that field only",
+    (_label, scenario) => {
+      const kind = kindNamed(scenario.kind);
+      expect(checkInputs(kind, { ...scenario.program, ...ownership }, "c1/").failures).toEqual([]);
+      expect(checkInputs(kind, { ...scenario.change.program, ...ownership }, "c1/").failures).toEqual([]);
+      const { [scenario.change.field]: before, ...rest } = scenario.program;
+      const { [scenario.change.field]: after, ...restChanged } = scenario.change.program;
+      expect(restChanged).toEqual(rest);
+      expect(after).not.toEqual(before);
+    },
+  );
+
+  it("take the ideal as the minimum unless the contract says otherwise, with the reason", () => {
+    const app = KIND_SCENARIOS.find((scenario) => scenario.label === "App");
+    const sso = KIND_SCENARIOS.find((scenario) => scenario.label === "SsoSettings");
+    if (!app || !sso) throw new Error("scenarios missing");
+    expect(contractMinimum(app, "create", 1)).toEqual({ calls: 1 });
+    expect(contractMinimum(sso, "create", 1)).toMatchObject({
+      calls: 2,
+      reason: expect.stringContaining("read"),
+    });
+    expect(contractMinimum(sso, "delete", 1)).toMatchObject({ calls: 0 });
+  });
+});
+
+describe("the bench program", () => {
+  it("declares N Apps, and one resource of every scenario when asked", async () => {
+    // Under the checkout's node_modules, so that the program resolves pulumi-idgov and @pulumi/pulumi as installed.
+    const dir = await mkdtemp(path.join(REPO_ROOT, "node_modules", ".bench-program-"));
+    try {
+      await writeBenchProgram(dir, KIND_SCENARIOS);
+      const run = await runMockedProgramFile(path.join(dir, "index.js"), "idgov-bench", {
+        "bench:apps": "3",
+        "bench:kinds": "true",
+      });
+      expect(run.thrown).toEqual([]);
+      expect(run.rejections).toEqual([]);
+      const declared = run.registered.filter((resource) => resource.type !== "pulumi:pulumi:Stack");
+      expect(declared.map(({ type, name }) => `${type}::${name}`).sort()).toEqual(
+        [
+          ...["app-0", "app-1", "app-2"].map((name) => `pulumi-nodejs:dynamic/idgov:App::${name}`),
+          ...KIND_SCENARIOS.map(({ kind, name }) => `pulumi-nodejs:dynamic/idgov:${kind}::${name}`),
+        ].sort(),
+      );
+      expect(declared.find((resource) => resource.name === "app-2")?.inputs).toMatchObject({
+        displayName: "Bench app 2",
+        description: "Made by npm run bench",
+      });
+    } finally {
+      await rm(dir, { recursive: true, force: true });
+    }
+  });
+});
