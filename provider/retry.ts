@@ -4,7 +4,9 @@ export interface RetryPolicy {
   maxRetries: number;
   /**
    * Retries of a request answered 429: the service did no work and said when to come back, so a run under a rate
-   * limit slows down rather than fails. Counted apart from `maxRetries`. @default 20
+   * limit slows down rather than fails (about a minute and a half of waiting at `Retry-After: 1`). Counted apart from
+   * `maxRetries`. Many workers sharing a saturated limit each lose several times in a row (ten, for one request in
+   * 200 at `--parallel 16` against 10 requests a second), hence the margin. @default 60
    */
   maxRateLimitRetries: number;
   /** First backoff ceiling; it doubles per retry. @default 200 */
@@ -27,7 +29,7 @@ export interface RetryPolicy {
 /** The policy the client uses unless told otherwise. */
 export const DEFAULT_RETRY_POLICY: Readonly<RetryPolicy> = Object.freeze({
   maxRetries: 5,
-  maxRateLimitRetries: 20,
+  maxRateLimitRetries: 60,
   baseDelayMs: 200,
   maxDelayMs: 10_000,
   retryAfterCapMs: 30_000,

@@ -8,8 +8,8 @@ import { expireTokens, failureOf, withFaults } from "./support/steps";
 const ctx = useProviderHost({ config: { "idgov:maxRetries": "5" } });
 /** Attempts of a request that keeps failing: one, then `maxRetries` retries. */
 const BUDGET = 6;
-/** Attempts of a request that keeps being rate-limited: one, then the policy's 20 rate-limit retries. */
-const RATE_LIMIT_BUDGET = 21;
+/** Attempts of a request that keeps being rate-limited: one, then the policy's 60 rate-limit retries. */
+const RATE_LIMIT_BUDGET = 61;
 const UNAVAILABLE = "503 UNAVAILABLE: service temporarily unavailable";
 
 /** The last request the emulator answered: the one whose status and request id the error must name. */
@@ -101,10 +101,10 @@ describe("a spent retry budget", () => {
     },
   );
 
-  it("spends exactly the configured budgets: maxRetries retries of a failure, 20 of a rate limit", async () => {
+  it("spends exactly the configured budgets: maxRetries retries of a failure, 60 of a rate limit", async () => {
     const id = await createdApp("counted");
     const attempts = async (fault: string) => {
-      const faults = { retryAfterSeconds: 0, script: [{ fault, method: "GET", times: 30 }] };
+      const faults = { retryAfterSeconds: 0, script: [{ fault, method: "GET", times: 70 }] };
       const error = await withFaults(ctx.emulator, faults, () =>
         failureOf(ctx.engine.refresh("App", "counted")),
       );

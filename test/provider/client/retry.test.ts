@@ -15,7 +15,7 @@ describe("DEFAULT_RETRY_POLICY", () => {
   it("is the documented data", () => {
     expect(policy).toEqual({
       maxRetries: 5,
-      maxRateLimitRetries: 20,
+      maxRateLimitRetries: 60,
       baseDelayMs: 200,
       maxDelayMs: 10_000,
       retryAfterCapMs: 30_000,
@@ -107,8 +107,8 @@ describe("shouldRetry", () => {
   });
 
   it("waits out a 429 up to maxRateLimitRetries times, apart from maxRetries", () => {
-    expect(shouldRetry(status(429), false, 19, policy)).toBe(true);
-    expect(shouldRetry(status(429), false, 20, policy)).toBe(false);
+    expect(shouldRetry(status(429), false, 59, policy)).toBe(true);
+    expect(shouldRetry(status(429), false, 60, policy)).toBe(false);
     expect(shouldRetry(status(429), true, 3, { ...policy, maxRetries: 0 })).toBe(true);
     expect(shouldRetry(status(429), true, 0, { ...policy, maxRateLimitRetries: 0 })).toBe(false);
   });
