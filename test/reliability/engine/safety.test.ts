@@ -1,6 +1,7 @@
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
 import { SEED, type RunningEmulator, startEmulator } from "../../emulator";
 import { DEFAULT_CREDENTIALS } from "../../emulator/testing";
+import type { CommandResult } from "../../e2e/harness/command";
 import type { ExampleStack } from "../../e2e/harness/example";
 import type { PulumiStack } from "../../e2e/harness/pulumiStack";
 import {
@@ -71,35 +72,33 @@ describe("secrets under the Pulumi CLI", () => {
 });
 
 describe("bad input under the Pulumi CLI", () => {
-  let stack: PulumiStack;
+  /** Runs a command on a fresh stack of a scenario, and answers its exit code, output and the requests it caused. */
+  async function runScenario(scenario: string, command: (stack: PulumiStack) => Promise<CommandResult>) {
+    const stack = await addScenario(installed, emulator, scenario);
+    await clearRequests(emulator);
+    const result = await command(stack);
+    const requests = await emulatorLog(emulator);
+    printFigures(`the ${scenario} scenario under the CLI`, { requestsReceived: requests.length });
+    return { result, output: result.stdout + result.stderr, requests };
+  }
 
   it("fails a program declaring a settings singleton twice when it runs, before any request", async () => {
-    stack = await addScenario(installed, emulator, "singleton");
-    await clearRequests(emulator);
-    const result = await stack.up();
-    const output = result.stdout + result.stderr;
-    printFigures("a singleton declared twice", { requestsReceived: (await emulatorLog(emulator)).length });
-
+    const { result, output, requests } = await runScenario("singleton", (stack) => stack.up());
     expect(result.code, transcriptOf(result)).not.toBe(0);
     expect(output).toContain(
       'SsoSettings is one per tenant, but this program declares it 2 times ("sso", "sso-again"): declare it once',
     );
-    expect(await emulatorLog(emulator)).toEqual([]);
+    expect(requests).toEqual([]);
   });
 
-  it("fails check naming each property and rule, before any request", async () => {
-    stack = await addScenario(installed, emulator, "invalid");
-    await clearRequests(emulator);
-    const result = await stack.preview();
-    const output = result.stdout + result.stderr;
-    printFigures("invalid inputs under the CLI", { requestsReceived: (await emulatorLog(emulator)).length });
-
+  it("fails check naming the property and the rule, before any request", async () => {
+    const { result, output, requests } = await runScenario("invalid", (stack) => stack.preview());
     expect(result.code, transcriptOf(result)).not.toBe(0);
     expect(output).toContain(
       "error: pulumi-nodejs:dynamic/idgov:App resource 'spaced': property annotations.team value {<nil>} has a " +
         'problem: annotation "team" value has a character that is not URL-safe ASCII: " "',
     );
-    expect(await emulatorLog(emulator)).toEqual([]);
+    expect(requests).toEqual([]);
   });
 });
 
