@@ -1,14 +1,17 @@
 import type { z } from "zod";
 import { TokenManager, tokenRequestBody, tokenResponseSchema, type TokenGrant } from "./auth";
 import type { ProviderConfig } from "./config";
-import { errorFromResponse } from "./errors/from-response";
-import { IdgovResponseSchemaError, type ResponseIssue } from "./errors/response-schema-error";
+import { IdgovApiError } from "./errors/api-error";
+import { IdgovServerError } from "./errors/server-error";
+import { ClientErrors } from "./clientErrors";
+import type { IdgovResponseSchemaError } from "./errors/response-schema-error";
 import { IdgovTransportError } from "./errors/transport-error";
+import { withOperation } from "./errors/with-operation";
 import { paginateItems, withPageFields } from "./paginate";
 import { redact } from "./redact";
 import {
   nextRetryDelay,
-  parseRetryAfter,
+  retryAfterDelay,
   retryPolicyFor,
   shouldRetry,
   sleep,
@@ -71,8 +74,6 @@ interface ExchangeContext {
   unauthorizedMessage?: string;
 }
 
-const MAX_REPORTED_ISSUES = 5;
-
 /**
  * The package's internal HTTP client for the Identity Governance Service: bearer tokens (static
  * or client credentials, renewed once on a 401), retries by {@link RetryPolicy}, status-mapped
@@ -88,6 +89,7 @@ export class IdgovClient {
   private readonly random: () => number;
   private readonly now: () => number;
   private readonly secrets: (string | undefined)[];
+  private readonly errors: ClientErrors;
 
   constructor(
     private readonly config: ProviderConfig,
@@ -99,6 +101,7 @@ export class IdgovClient {
     this.random = options.random ?? Math.random;
     this.now = options.now ?? Date.now;
     this.secrets = [config.clientSecret, config.accessToken];
+    this.errors = new ClientErrors(this.secrets, this.now);
     const { clientId, clientSecret } = config;
     this.tokens = new TokenManager({
       accessToken: config.accessToken,
@@ -120,7 +123,7 @@ export class IdgovClient {
     const answer = await this.call(options);
     const result = schema.safeParse(answer.body);
     if (result.success) return result.data;
-    throw this.schemaError(options, answer.requestId, result.error.issues);
+    throw this.errors.schema(options, answer.requestId, result.error.issues);
   }
 
   /** Yields every item of a paged list (GET) or search (POST), fetching pages as they are needed. */
@@ -137,9 +140,38 @@ export class IdgovClient {
         continue;
       }
       const result = itemSchema.safeParse(item);
-      if (!result.success) throw this.schemaError(request, undefined, result.error.issues, itemsKey);
+      if (!result.success) throw this.errors.schema(request, undefined, result.error.issues, itemsKey);
       yield result.data;
     }
+  }
+
+  /**
+   * For a request the client may not resend itself (a create whose outcome is unknown, resent by the engine once it
+   * made sure the first attempt left nothing): whether retry number `attempt` (0 for the first) is within the
+   * budget. When it is, waits as the policy says first (the `Retry-After` of a 429 or 5xx, else backoff with jitter).
+   */
+  async waitToRetry(attempt: number, error: unknown): Promise<boolean> {
+    if (attempt >= this.policy.maxRetries) return false;
+    const retryAfterMs = error instanceof IdgovApiError ? error.retryAfterMs : undefined;
+    const delay =
+      retryAfterMs === undefined
+        ? nextRetryDelay(attempt, this.policy, undefined, this.random)
+        : retryAfterDelay(retryAfterMs, this.policy, this.random);
+    this.stats.retries += 1;
+    await this.sleep(delay);
+    return true;
+  }
+
+  /**
+   * After a request that timed out waiting for its answer (or that a gateway timed out: 504), the service may still
+   * be carrying it out: waits one request timeout more, so that a lookup then sees what it did. Other failures
+   * return at once.
+   */
+  async waitForRunningRequest(error: unknown): Promise<void> {
+    const timedOut =
+      (error instanceof IdgovTransportError && error.code === "UND_ERR_HEADERS_TIMEOUT") ||
+      (error instanceof IdgovServerError && error.status === 504);
+    if (timedOut) await this.sleep(this.config.requestTimeoutMs);
   }
 
   /** Closes the connections; waits for requests in flight. */
@@ -185,7 +217,7 @@ export class IdgovClient {
     );
     const label = { method: "POST", path: url.pathname };
     const result = tokenResponseSchema.safeParse(this.parseJson(response, label));
-    if (!result.success) throw this.schemaError(label, response.requestId, result.error.issues);
+    if (!result.success) throw this.errors.schema(label, response.requestId, result.error.issues);
     this.secrets.push(result.data.access_token);
     return { accessToken: result.data.access_token, expiresInSeconds: result.data.expires_in };
   }
@@ -195,7 +227,7 @@ export class IdgovClient {
     let retries = 0;
     let renewed = false;
     for (;;) {
-      const token = context.authorize ? await this.tokens.getToken() : undefined;
+      const token = context.authorize ? await this.tokenFor(context) : undefined;
       const headers =
         token === undefined ? request.headers : { ...request.headers, authorization: `Bearer ${token}` };
       if (context.authorize) this.stats.requests += 1;
@@ -220,14 +252,24 @@ export class IdgovClient {
         : { kind: "transport" as const, ...result.failure };
       if (!shouldRetry(outcome, context.idempotent, retries, this.policy)) {
         throw result.ok
-          ? this.responseError(result.response, context)
-          : this.transportError(result.failure, context);
+          ? this.errors.response(result.response, context.label, context.unauthorizedMessage)
+          : this.errors.transport(result.failure, context.label);
       }
       const retryAfter = result.ok ? result.response.retryAfter : undefined;
       const delay = nextRetryDelay(retries, this.policy, retryAfter, this.random, this.now());
       retries += 1;
       this.stats.retries += 1;
       await this.sleep(delay);
+    }
+  }
+
+  /** A token for an API call; a failed token request names the operation that needed it. */
+  private async tokenFor(context: ExchangeContext): Promise<string> {
+    try {
+      return await this.tokens.getToken();
+    } catch (error) {
+      const { operation } = context.label;
+      throw operation === undefined ? error : withOperation(error, redact(operation, this.secrets));
     }
   }
 
@@ -239,48 +281,7 @@ export class IdgovClient {
     try {
       return JSON.parse(response.bodyText) as unknown;
     } catch {
-      throw this.schemaError(label, response.requestId, [{ path: [], message: "the body is not JSON" }]);
+      throw this.errors.schema(label, response.requestId, [{ path: [], message: "the body is not JSON" }]);
     }
-  }
-
-  private responseError(response: WireResponse, context: ExchangeContext) {
-    return errorFromResponse({
-      status: response.status,
-      bodyText: response.bodyText,
-      requestId: response.requestId,
-      ...context.label,
-      retryAfterMs: parseRetryAfter(response.retryAfter, this.now()),
-      messageOverride: response.status === 401 ? context.unauthorizedMessage : undefined,
-      secrets: this.secrets,
-    });
-  }
-
-  private transportError(
-    failure: { code: string | undefined; reason: string; ambiguous: boolean },
-    context: ExchangeContext,
-  ) {
-    return new IdgovTransportError({
-      method: context.label.method,
-      path: redact(context.label.path, this.secrets),
-      operation:
-        context.label.operation === undefined ? undefined : redact(context.label.operation, this.secrets),
-      code: failure.code,
-      reason: redact(failure.reason, this.secrets),
-      ambiguous: failure.ambiguous,
-    });
-  }
-
-  private schemaError(
-    label: { method: string; path: string; operation?: string | undefined },
-    requestId: string | undefined,
-    issues: readonly { path: readonly PropertyKey[]; message: string }[],
-    pathPrefix?: string,
-  ): IdgovResponseSchemaError {
-    const reported: ResponseIssue[] = issues.slice(0, MAX_REPORTED_ISSUES).map((issue) => ({
-      path:
-        [pathPrefix, ...issue.path.map(String)].filter((part) => part !== undefined).join(".") || "(root)",
-      message: redact(issue.message, this.secrets),
-    }));
-    return new IdgovResponseSchemaError({ ...label, requestId, issues: reported });
   }
 }

@@ -1,13 +1,25 @@
 /** When and how long to wait before sending a request again. Plain data: override any field. */
 export interface RetryPolicy {
-  /** Retries after the first attempt. @default 5 */
+  /** Retries after the first attempt, for failures (5xx, 408, lost connections). @default 5 */
   maxRetries: number;
+  /**
+   * Retries of a request answered 429: the service did no work and said when to come back, so a run under a rate
+   * limit slows down rather than fails (about a minute and a half of waiting at `Retry-After: 1`). Counted apart from
+   * `maxRetries`. Many workers sharing a saturated limit each lose several times in a row (ten, for one request in
+   * 200 at `--parallel 16` against 10 requests a second), hence the margin. @default 60
+   */
+  maxRateLimitRetries: number;
   /** First backoff ceiling; it doubles per retry. @default 200 */
   baseDelayMs: number;
   /** Largest backoff ceiling. @default 10000 */
   maxDelayMs: number;
   /** Largest `Retry-After` wait honoured. @default 30000 */
   retryAfterCapMs: number;
+  /**
+   * A `Retry-After` wait is lengthened by up to this share of itself, at random, so that requests refused together
+   * do not all come back together. @default 0.5
+   */
+  retryAfterJitter: number;
   /** Statuses an idempotent request is retried on. @default [408, 429, 500, 502, 503, 504] */
   retryableStatuses: readonly number[];
   /** Statuses never retried: the answer will not change. @default [400, 401, 403, 404, 409] */
@@ -17,9 +29,11 @@ export interface RetryPolicy {
 /** The policy the client uses unless told otherwise. */
 export const DEFAULT_RETRY_POLICY: Readonly<RetryPolicy> = Object.freeze({
   maxRetries: 5,
+  maxRateLimitRetries: 60,
   baseDelayMs: 200,
   maxDelayMs: 10_000,
   retryAfterCapMs: 30_000,
+  retryAfterJitter: 0.5,
   retryableStatuses: Object.freeze([408, 429, 500, 502, 503, 504]),
   neverRetry: Object.freeze([400, 401, 403, 404, 409]),
 });
@@ -34,7 +48,8 @@ export type AttemptOutcome =
 /**
  * Whether to send the request again after `retriesSoFar` retries. Idempotent requests retry on
  * retryable statuses and transport errors. Others (creates) retry only when the service certainly
- * did not execute them: a 429, or a connection that failed before the request was sent.
+ * did not execute them: a 429, or a connection that failed before the request was sent. A 429 is
+ * retried up to `maxRateLimitRetries` times, anything else up to `maxRetries` times.
  */
 export function shouldRetry(
   outcome: AttemptOutcome,
@@ -42,7 +57,8 @@ export function shouldRetry(
   retriesSoFar: number,
   policy: RetryPolicy,
 ): boolean {
-  if (retriesSoFar >= policy.maxRetries) return false;
+  const rateLimited = outcome.kind === "status" && outcome.status === 429;
+  if (retriesSoFar >= (rateLimited ? policy.maxRateLimitRetries : policy.maxRetries)) return false;
   if (outcome.kind === "transport") return outcome.retryable && (idempotent || !outcome.ambiguous);
   if (policy.neverRetry.includes(outcome.status)) return false;
   if (!policy.retryableStatuses.includes(outcome.status)) return false;
@@ -50,8 +66,21 @@ export function shouldRetry(
 }
 
 /**
+ * Milliseconds to wait when the server asked for `retryAfterMs`: that, lengthened by up to `retryAfterJitter` of
+ * itself at random, and capped at `retryAfterCapMs`.
+ */
+export function retryAfterDelay(
+  retryAfterMs: number,
+  policy: RetryPolicy,
+  random: () => number = Math.random,
+): number {
+  const jittered = retryAfterMs + Math.floor(random() * retryAfterMs * policy.retryAfterJitter);
+  return Math.min(jittered, policy.retryAfterCapMs);
+}
+
+/**
  * Milliseconds to wait before retry number `attempt` (0 for the first retry): the server's
- * `Retry-After` (delta seconds or HTTP date) capped at `retryAfterCapMs`, else exponential backoff
+ * `Retry-After` (delta seconds or HTTP date) as {@link retryAfterDelay} says, else exponential backoff
  * with full jitter: a uniform draw in [0, min(maxDelayMs, baseDelayMs * 2^attempt)).
  */
 export function nextRetryDelay(
@@ -62,7 +91,7 @@ export function nextRetryDelay(
   now: number = Date.now(),
 ): number {
   const retryAfterMs = parseRetryAfter(retryAfterHeader, now);
-  if (retryAfterMs !== undefined) return Math.min(retryAfterMs, policy.retryAfterCapMs);
+  if (retryAfterMs !== undefined) return retryAfterDelay(retryAfterMs, policy, random);
   const ceiling = Math.min(policy.maxDelayMs, policy.baseDelayMs * 2 ** attempt);
   return Math.floor(random() * ceiling);
 }

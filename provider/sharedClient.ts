@@ -4,7 +4,9 @@ import { DEFAULT_RESERVED_ANNOTATION_PREFIX } from "./schemas";
 
 /** A client whose errors name the operation that made the request. */
 export interface LabelledClient {
-  labelled(operation: string): Pick<IdgovClient, "request" | "paginate">;
+  labelled(
+    operation: string,
+  ): Pick<IdgovClient, "request" | "paginate" | "waitToRetry" | "waitForRunningRequest">;
 }
 
 const clients = new Map<string, IdgovClient>();
@@ -25,6 +27,8 @@ export function sharedClient(source: ConfigSource | undefined): LabelledClient {
     labelled: (operation) => ({
       request: (options: RequestOptions) => shared.request({ operation, ...options }),
       paginate: (options) => shared.paginate({ operation, ...options }),
+      waitToRetry: (attempt, error) => shared.waitToRetry(attempt, error),
+      waitForRunningRequest: (error) => shared.waitForRunningRequest(error),
     }),
   };
 }

@@ -92,6 +92,12 @@ export const appResourceKind: ResourceKind = {
     idOf: (entity) =>
       appResourceId(String(entity.appId), String(entity.appResourceTypeId), String(entity.id)),
     schema: appResourceSchema,
+    list: {
+      path: (inputs) =>
+        apiPath`/api/v1/apps/${String(inputs.appId)}/resource_types/${String(inputs.appResourceTypeId)}/resources`,
+      itemsKey: "list",
+      asAnswer: (item) => ({ appResourceView: item }),
+    },
   }),
 };
 

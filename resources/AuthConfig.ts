@@ -61,6 +61,25 @@ function oneProviderMember(inputs: Json, ctx: z.RefinementCtx): void {
   });
 }
 
+/** How far the service's clock may run behind this machine's when telling a new configuration by its createdAt. */
+const CLOCK_SKEW_MS = 5 * 60_000;
+
+/**
+ * Whether a listed configuration is the one a create whose answer was lost made. Configurations carry no
+ * annotations (spec 2.3), so it is told by what the program set: the same display name and provider member, created
+ * no earlier than the create was sent.
+ */
+function madeByCreate(entity: Json, create: { inputs: Json; sentAt: number }): boolean {
+  const [member] = oneofMembersSet(create.inputs, PROVIDER_MEMBERS);
+  const createdAt = Date.parse(String(entity.createdAt ?? ""));
+  return (
+    entity.displayName === create.inputs.displayName &&
+    member !== undefined &&
+    oneofMembersSet(entity, PROVIDER_MEMBERS).includes(member) &&
+    createdAt >= create.sentAt - CLOCK_SKEW_MS
+  );
+}
+
 /** The provider member set, when it differs from the live one: the service fixes it at creation. */
 function providerSwitch(desired: Json, live: Json): string[] {
   const [wanted] = oneofMembersSet(desired, PROVIDER_MEMBERS);
@@ -87,6 +106,12 @@ export const authConfigKind: ResourceKind = {
     entityKey: "authConfig",
     unwrap: (answer) => answer.authConfig as Json | undefined,
     schema: authConfigSchema,
+    list: {
+      path: () => "/api/v1/auth-configs",
+      itemsKey: "list",
+      asAnswer: (item) => ({ authConfig: item }),
+      madeBy: madeByCreate,
+    },
   }),
 };
 

@@ -67,7 +67,12 @@ function failuresFromSchema(kind: ResourceKind, inputs: Props): CheckFailure[] {
 function failuresFromAnnotations(inputs: Props, reservedPrefix: string): CheckFailure[] {
   const user = inputs.annotations;
   if (user === undefined || user === UNKNOWN || typeof user !== "object" || user === null) return [];
-  const known = withoutUnknowns(user as Record<string, string>);
+  // Values that are not strings are the schema's to report; the rules of spec 2.1 apply to the others.
+  const known = Object.fromEntries(
+    Object.entries(withoutUnknowns(user as Record<string, unknown>)).filter(
+      ([, value]) => typeof value === "string",
+    ),
+  ) as Record<string, string>;
   const stamped = OWNERSHIP_KEYS.filter((key) => key in known).map((key) => ({
     property: `annotations.${key}`,
     reason: `is stamped by pulumi-idgov (ownership annotation); remove it from the program`,

@@ -23,8 +23,10 @@ function createBody(kind: ResourceKind, inputs: Props, toolVersion: string): Pro
 }
 
 /**
- * Creates the object once. When the outcome of the create is unknown (a timeout, a reset, a lost answer), it looks
- * for the object stamped with this resource's address before creating again, so a lost answer never makes two.
+ * Creates the object once. When the outcome of a create is unknown (a timeout, a reset, a 5xx, a lost answer), it
+ * looks for the object stamped with this resource's address before creating again, so a lost answer never makes
+ * two (after a timeout, once the service had time to finish the request); it creates again within the client's
+ * retry budget, then gives up with the last error.
  */
 async function createOnce(
   kind: ResourceKind,
@@ -36,13 +38,25 @@ async function createOnce(
   if (!create) throw new Error(`${kind.name} cannot be created; set adoptId to manage an existing one`);
   const client = ctx.client(`create ${kind.name} ${label}`);
   const body = createBody(kind, inputs, ctx.toolVersion);
-  try {
-    return await create(client, body, inputs);
-  } catch (error) {
-    const address = (inputs.ownership as Ownership | undefined)?.resourceAddress;
-    if (!isAmbiguousWriteFailure(error) || !kind.api.findByAddress || !address) throw error;
-    const found = await kind.api.findByAddress(client, address, inputs);
-    return found ?? (await create(client, body, inputs));
+  const address = (inputs.ownership as Ownership | undefined)?.resourceAddress;
+  const sentAt = Date.now();
+  for (let attempt = 0; ; attempt += 1) {
+    try {
+      return await create(client, body, inputs);
+    } catch (error) {
+      if (!isAmbiguousWriteFailure(error) || !kind.api.findByAddress || !address) throw error;
+      await client.waitForRunningRequest(error);
+      const found = await kind.api.findByAddress(client, address, inputs, sentAt);
+      if (found.length > 1) {
+        throw new Error(
+          `create ${kind.name} ${label}: the answer to the create was lost and ${found.length} objects could be ` +
+            `the one it made (${found.map((live) => live.id).join(", ")}); ` +
+            `adopt the right one with adoptId and delete the others`,
+        );
+      }
+      if (found[0]) return found[0];
+      if (!(await client.waitToRetry(attempt, error))) throw error;
+    }
   }
 }
 

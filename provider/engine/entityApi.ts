@@ -36,6 +36,11 @@ export interface EntityRoutes {
     readonly itemsKey: string;
     /** A list item in the shape of a get answer (`item => ({ app: item })`). */
     readonly asAnswer: (item: Json) => Json;
+    /**
+     * Whether a listed entity is the one the lost create made, for a kind without annotations to say so.
+     * @default its `iac_resource_address` annotation names the resource
+     */
+    readonly madeBy?: (entity: Json, create: { inputs: Json; sentAt: number }) => boolean;
   };
 }
 
@@ -108,7 +113,9 @@ function findByAddress(
   toLive: (answer: Json, inputs?: Json) => LiveObject | undefined,
 ) {
   const list = routes.list as NonNullable<EntityRoutes["list"]>;
-  return async (client: ApiClient, address: string, inputs: Json): Promise<LiveObject | undefined> => {
+  const stamped = (address: string) => (entity: Json) =>
+    (entity.annotations as Record<string, string> | undefined)?.iac_resource_address === address;
+  return async (client: ApiClient, address: string, inputs: Json, sentAt: number) => {
     const path = list.path(inputs);
     const items = list.searchBody
       ? client.paginate<Json>({
@@ -118,11 +125,14 @@ function findByAddress(
           itemsKey: list.itemsKey,
         })
       : client.paginate<Json>({ method: "GET", path, itemsKey: list.itemsKey });
+    const ours = list.madeBy ? (entity: Json) => list.madeBy!(entity, { inputs, sentAt }) : stamped(address);
+    const found: LiveObject[] = [];
     for await (const item of items) {
       const answer = list.asAnswer(item);
-      const annotations = routes.unwrap(answer)?.annotations as Record<string, string> | undefined;
-      if (annotations?.iac_resource_address === address) return toLive(answer, inputs);
+      const entity = routes.unwrap(answer);
+      const live = entity && ours(entity) ? toLive(answer, inputs) : undefined;
+      if (live) found.push(live);
     }
-    return undefined;
+    return found;
   };
 }

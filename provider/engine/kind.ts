@@ -3,7 +3,7 @@ import type { IdgovClient } from "../client";
 import type { FieldSpec, FieldTable } from "./fields";
 
 /** The client surface the engine uses. */
-export type ApiClient = Pick<IdgovClient, "request" | "paginate">;
+export type ApiClient = Pick<IdgovClient, "request" | "paginate" | "waitToRetry" | "waitForRunningRequest">;
 
 /** A live object as the engine sees it: its id and its fields (wire names, camelCase, `id` left out). */
 export interface LiveObject {
@@ -32,12 +32,16 @@ export interface KindApi {
   ): Promise<LiveObject>;
   /** Deletes the object; a 404 counts as done. Singletons have none. */
   delete?(client: ApiClient, id: string): Promise<void>;
-  /** Finds the object stamped with a resource address, after a create whose outcome is unknown. */
+  /**
+   * The objects a create whose outcome is unknown may have made: those stamped with the resource's address, or, for
+   * a kind without annotations, those matching the inputs that were created after `sentAt` (epoch ms).
+   */
   findByAddress?(
     client: ApiClient,
     address: string,
     inputs: Record<string, unknown>,
-  ): Promise<LiveObject | undefined>;
+    sentAt: number,
+  ): Promise<LiveObject[]>;
 }
 
 /**

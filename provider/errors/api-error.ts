@@ -38,6 +38,8 @@ export class IdgovApiError extends IdgovError {
   readonly path: string;
   readonly requestId: string | undefined;
   readonly operation: string | undefined;
+  /** Wait the server asked for (`Retry-After`, sent with 429 and 503), in milliseconds, when it sent one. */
+  readonly retryAfterMs: number | undefined;
 
   constructor(details: ApiErrorDetails) {
     super(formatApiErrorMessage(details));
@@ -49,6 +51,7 @@ export class IdgovApiError extends IdgovError {
     this.path = details.path;
     this.requestId = details.requestId;
     this.operation = details.operation;
+    this.retryAfterMs = details.retryAfterMs;
   }
 
   override toJSON(): Record<string, unknown> {
@@ -62,6 +65,7 @@ export class IdgovApiError extends IdgovError {
       path: this.path,
       requestId: this.requestId,
       operation: this.operation,
+      retryAfterMs: this.retryAfterMs,
     };
   }
 }

@@ -22,6 +22,8 @@ export class IdgovTransportError extends IdgovError {
   readonly path: string;
   readonly operation: string | undefined;
   readonly code: string | undefined;
+  /** What went wrong, in words. */
+  readonly reason: string;
   readonly ambiguous: boolean;
 
   constructor(details: TransportErrorDetails) {
@@ -35,6 +37,7 @@ export class IdgovTransportError extends IdgovError {
     this.path = details.path;
     this.operation = details.operation;
     this.code = details.code;
+    this.reason = details.reason;
     this.ambiguous = details.ambiguous;
   }
 

@@ -2,7 +2,7 @@ import { z } from "zod";
 import { AUTH_CONFIG_PROVIDER_TYPES, AUTH_CONFIG_STATUSES, DELEGATED_VERIFIER_TYPES } from "./enums";
 import { fieldLists } from "./fields";
 import { oneofRefinement, type OneofGroup } from "./oneof";
-import { openEnum, requestObject, responseTimestamp, stringList, timestamp } from "./primitives";
+import { openEnum, requestEnum, requestObject, responseTimestamp, stringList, timestamp } from "./primitives";
 
 /** The AuthConfig oneof `provider_config` (spec 2.3), including the hosted-domains member. */
 export const AUTH_CONFIG_PROVIDER_ONEOF: OneofGroup = {
@@ -76,7 +76,9 @@ export const authConfigWritableShape = {
   isDefaultBootstrap: z.boolean().optional(),
   deprecationDeadline: timestamp.optional(),
   deprecationMessage: z.string().optional(),
-  platformLocal: requestObject(providerShapes.platformLocal).optional(),
+  platformLocal: requestObject({
+    delegatedVerifiers: z.array(requestEnum(DELEGATED_VERIFIER_TYPES)).optional(),
+  }).optional(),
   providerHosted: requestObject(providerShapes.providerHosted).optional(),
   providerTenant: requestObject(providerShapes.providerTenant).optional(),
   providerDomainA: requestObject(providerShapes.providerDomainA).optional(),

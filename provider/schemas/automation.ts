@@ -3,7 +3,15 @@ import { annotationsSchema, responseAnnotations } from "./annotations";
 import { CIRCUIT_BREAKER_PERIODS, TRIGGER_TYPES } from "./enums";
 import { fieldLists } from "./fields";
 import { oneofRefinement, type OneofGroup } from "./oneof";
-import { int64String, opaqueObject, openEnum, requestObject, responseTimestamp, uint32 } from "./primitives";
+import {
+  int64String,
+  opaqueObject,
+  openEnum,
+  requestObject,
+  responseTimestamp,
+  uint32,
+  requestEnum,
+} from "./primitives";
 
 /** The 21 members of the AutomationStep oneof `kind` (spec 2.2). */
 export const STEP_KINDS = [
@@ -121,7 +129,7 @@ export const automationSettableShape = {
   draftTriggers: z.array(automationTriggerSchema).optional(),
   context: opaqueObject.nullable().optional(),
   circuitBreakerMax: uint32.optional(),
-  circuitBreakerPeriod: openEnum(CIRCUIT_BREAKER_PERIODS).optional(),
+  circuitBreakerPeriod: requestEnum(CIRCUIT_BREAKER_PERIODS).optional(),
 };
 
 const automationWritableShape = {

@@ -7,7 +7,7 @@ import {
   REQUEST_CATALOG_UNENROLLMENT_ENTITLEMENT_BEHAVIORS,
 } from "./enums";
 import { fieldLists } from "./fields";
-import { int64String, openEnum, requestObject, responseTimestamp } from "./primitives";
+import { int64String, openEnum, requestObject, responseTimestamp, requestEnum } from "./primitives";
 
 const catalogResponseShape = {
   id: z.string().optional(),
@@ -47,9 +47,9 @@ export const catalogSettableShape = {
   published: z.boolean().optional(),
   requestBundle: z.boolean().optional(),
   visibleToEveryone: z.boolean().optional(),
-  enrollmentBehavior: openEnum(REQUEST_CATALOG_ENROLLMENT_BEHAVIORS).optional(),
-  unenrollmentBehavior: openEnum(REQUEST_CATALOG_UNENROLLMENT_BEHAVIORS).optional(),
-  unenrollmentEntitlementBehavior: openEnum(REQUEST_CATALOG_UNENROLLMENT_ENTITLEMENT_BEHAVIORS).optional(),
+  enrollmentBehavior: requestEnum(REQUEST_CATALOG_ENROLLMENT_BEHAVIORS).optional(),
+  unenrollmentBehavior: requestEnum(REQUEST_CATALOG_UNENROLLMENT_BEHAVIORS).optional(),
+  unenrollmentEntitlementBehavior: requestEnum(REQUEST_CATALOG_UNENROLLMENT_ENTITLEMENT_BEHAVIORS).optional(),
 };
 
 const catalogWritableShape = {

@@ -9,6 +9,24 @@ export function openEnum(known: readonly string[]): z.ZodString {
   return z.string({ error: "must be a string (enumeration value)" }).describe(`one of ${known.join(", ")}`);
 }
 
+/**
+ * An open enumeration in a request: members this package does not know are sent as given, but every member of an
+ * enumeration carries its prefix (`CIRCUIT_BREAKER_PERIOD_HOUR`), so a bare `"HOUR"` or a member of another
+ * enumeration fails before it is sent. The prefix is the zero member's (`…_UNSPECIFIED`); without one, any string.
+ */
+export function requestEnum(known: readonly string[]): z.ZodString {
+  const zero = known.find((member) => member.endsWith("_UNSPECIFIED"));
+  if (zero === undefined) return openEnum(known);
+  const prefix = zero.slice(0, -"UNSPECIFIED".length);
+  return openEnum(known).refine(
+    (value) => value.startsWith(prefix) && value.length > prefix.length && /^[A-Z][A-Z0-9_]*$/.test(value),
+    {
+      error: (issue) =>
+        `must be an enumeration value starting with ${prefix} (got ${JSON.stringify(issue.input)})`,
+    },
+  );
+}
+
 /** Message of every 64-bit integer check. */
 export const INT64_MESSAGE = "must be a string of decimal digits (int64)";
 

@@ -14,6 +14,7 @@ import { oneofRefinement, type OneofGroup } from "./oneof";
 import {
   opaqueObject,
   openEnum,
+  requestEnum,
   requestObject,
   responseTimestamp,
   stringList,
@@ -79,56 +80,59 @@ function checkScopeOneofs(value: Record<string, unknown>, ctx: z.RefinementCtx):
 }
 
 const text = z.string().optional();
-const accountCriteriaShape = {
-  accountDomain: openEnum(APP_USER_DOMAINS).optional(),
-  accountTypes: z.array(openEnum(APP_USER_TYPES)).optional(),
-  appUserStatuses: z.array(openEnum(APP_USER_STATUSES)).optional(),
+/** An enumeration as a response carries it (open) or as a request sends it (with its prefix). */
+type EnumOf = (known: readonly string[]) => z.ZodString;
+
+const accountCriteriaShape = (enumOf: EnumOf) => ({
+  accountDomain: enumOf(APP_USER_DOMAINS).optional(),
+  accountTypes: z.array(enumOf(APP_USER_TYPES)).optional(),
+  appUserStatuses: z.array(enumOf(APP_USER_STATUSES)).optional(),
   noAccountOwner: z.boolean().optional(),
-};
+});
 const appSelectionCriteriaShape = {
   complianceFrameworkAttributeValueIds: stringList.optional(),
   riskLevelAttributeValueIds: stringList.optional(),
 };
-const accessProfileFilterShape = {
+const accessProfileFilterShape = (enumOf: EnumOf) => ({
   excludedAccessProfileIds: stringList.optional(),
   includedAccessProfileIds: stringList.optional(),
-  filterType: openEnum(ACCESS_PROFILE_FILTER_TYPES).optional(),
-};
-const grantFilters = {
-  sourceFilter: openEnum(GRANT_SOURCE_FILTERS).optional(),
-  typeFilter: openEnum(GRANT_FILTER_TYPES).optional(),
-};
-const userCriteriaBase = {
+  filterType: enumOf(ACCESS_PROFILE_FILTER_TYPES).optional(),
+});
+const grantFilters = (enumOf: EnumOf) => ({
+  sourceFilter: enumOf(GRANT_SOURCE_FILTERS).optional(),
+  typeFilter: enumOf(GRANT_FILTER_TYPES).optional(),
+});
+const userCriteriaBase = (enumOf: EnumOf) => ({
   managerUserIds: stringList.optional(),
   multiUserProfileAttributes: opaqueObject.optional(),
-  userStatus: z.array(openEnum(USER_STATUSES)).optional(),
-};
+  userStatus: z.array(enumOf(USER_STATUSES)).optional(),
+});
 
 /** A campaign scope as the service returns it (spec 2.9). Unknown fields are kept. */
 export const scopeV2Schema = z
   .looseObject({
     accountCelExpression: z.looseObject({ expression: text }).nullish(),
     celExpression: z.looseObject({ expression: text }).nullish(),
-    accountCriteria: z.looseObject(accountCriteriaShape).nullish(),
+    accountCriteria: z.looseObject(accountCriteriaShape(openEnum)).nullish(),
     ...opaqueMembers(opaqueObject.nullish()),
     appSelectionCriteria: z.looseObject(appSelectionCriteriaShape).nullish(),
     grantsByCriteria: z
       .looseObject({
-        accessProfileFilter: z.looseObject(accessProfileFilterShape).nullish(),
+        accessProfileFilter: z.looseObject(accessProfileFilterShape(openEnum)).nullish(),
         daysSinceAdded: text,
         daysSinceLastUsed: text,
         daysSinceReviewed: text,
         grantsAddedBetween: z
           .looseObject({ startDate: responseTimestamp, endDate: responseTimestamp })
           .nullish(),
-        ...grantFilters,
+        ...grantFilters(openEnum),
       })
       .nullish(),
     principalTypeFilter: openEnum(PRINCIPAL_TYPE_FILTERS).optional(),
     selectedUsers: z.looseObject({ userIds: stringList.optional() }).nullish(),
     userCriteria: z
       .looseObject({
-        ...userCriteriaBase,
+        ...userCriteriaBase(openEnum),
         groupAppEntitlementsRef: z.array(z.looseObject({ appId: text, id: text })).optional(),
       })
       .nullish(),
@@ -140,11 +144,11 @@ export type ScopeV2 = z.infer<typeof scopeV2Schema>;
 export const scopeV2WritableSchema = requestObject({
   accountCelExpression: requestObject({ expression: text }).optional(),
   celExpression: requestObject({ expression: text }).optional(),
-  accountCriteria: requestObject(accountCriteriaShape).optional(),
+  accountCriteria: requestObject(accountCriteriaShape(requestEnum)).optional(),
   ...opaqueMembers(opaqueObject.optional()),
   appSelectionCriteria: requestObject(appSelectionCriteriaShape).optional(),
   grantsByCriteria: requestObject({
-    accessProfileFilter: requestObject(accessProfileFilterShape).optional(),
+    accessProfileFilter: requestObject(accessProfileFilterShape(requestEnum)).optional(),
     daysSinceAdded: durationString.optional(),
     daysSinceLastUsed: durationString.optional(),
     daysSinceReviewed: durationString.optional(),
@@ -152,12 +156,12 @@ export const scopeV2WritableSchema = requestObject({
       startDate: timestamp.optional(),
       endDate: timestamp.optional(),
     }).optional(),
-    ...grantFilters,
+    ...grantFilters(requestEnum),
   }).optional(),
-  principalTypeFilter: openEnum(PRINCIPAL_TYPE_FILTERS).optional(),
+  principalTypeFilter: requestEnum(PRINCIPAL_TYPE_FILTERS).optional(),
   selectedUsers: requestObject({ userIds: stringList.optional() }).optional(),
   userCriteria: requestObject({
-    ...userCriteriaBase,
+    ...userCriteriaBase(requestEnum),
     groupAppEntitlementsRef: z.array(requestObject({ appId: text, id: text })).optional(),
   }).optional(),
 }).superRefine(checkScopeOneofs);

@@ -8,7 +8,7 @@ import {
   XAA_SIGNING_ALGORITHMS,
 } from "./enums";
 import { fieldLists } from "./fields";
-import { openEnum, requestObject, responseTimestamp, stringList } from "./primitives";
+import { openEnum, requestObject, responseTimestamp, stringList, requestEnum } from "./primitives";
 
 const ssoResponseShape = {
   enabled: z.boolean().optional(),
@@ -25,9 +25,9 @@ export type SsoSettings = z.infer<typeof ssoSettingsSchema>;
 
 const ssoWritableShape = {
   enabled: z.boolean().optional(),
-  defaultSubjectType: openEnum(SSO_SUBJECT_TYPES).optional(),
+  defaultSubjectType: requestEnum(SSO_SUBJECT_TYPES).optional(),
   defaultAssertionLifetime: durationString.optional(),
-  defaultIdTokenSignedResponseAlg: openEnum(OIDC_SIGNING_ALGORITHMS).optional(),
+  defaultIdTokenSignedResponseAlg: requestEnum(OIDC_SIGNING_ALGORITHMS).optional(),
 };
 
 /** The SSO editable paths of spec 2.11, in camelCase. Exact; durations in protobuf form (`"3600s"`). */
@@ -59,8 +59,8 @@ const xaaWritableShape = {
   enabled: z.boolean().optional(),
   defaultGrantLifetime: durationString.optional(),
   allowRefreshTokenSubjects: z.boolean().optional(),
-  defaultSigningAlgorithm: openEnum(XAA_SIGNING_ALGORITHMS).optional(),
-  enabledSigningAlgorithms: z.array(openEnum(XAA_SIGNING_ALGORITHMS)).optional(),
+  defaultSigningAlgorithm: requestEnum(XAA_SIGNING_ALGORITHMS).optional(),
+  enabledSigningAlgorithms: z.array(requestEnum(XAA_SIGNING_ALGORITHMS)).optional(),
   xaaIdTokenLifetime: durationString.optional(),
 };
 

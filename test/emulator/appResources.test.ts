@@ -115,3 +115,31 @@ describe("app resource read, update and delete", () => {
     expect((await api.delete(path)).status).toBe(404);
   });
 });
+
+describe("app resource list", () => {
+  it("answers the views of one app's resources of one type, oldest first, page by page", async () => {
+    const before = (await api.get(`${collection}?page_size=100`)).body.list as {
+      appResource: { id: string };
+    }[];
+    const created: string[] = [];
+    for (let index = 0; index < 12; index += 1) {
+      created.push((await api.post(collection, { displayName: `repo-${index}` })).body.appResource.id);
+    }
+    const first = await api.get(`${collection}?page_size=10`);
+    const second = await api.get(`${collection}?page_size=10&page_token=${first.body.nextPageToken}`);
+    const ids = [...first.body.list, ...second.body.list].map(
+      (view: { appResource: { id: string } }) => view.appResource.id,
+    );
+    expect(ids).toEqual([...before.map((view) => view.appResource.id), ...created]);
+    expect(second.body.nextPageToken).toBe("");
+    expect(first.body.list[0]).toMatchObject({
+      appResource: { appId, appResourceTypeId },
+      objectPermissions: { read: true },
+    });
+  });
+
+  it("answers 404 for a resource type that is not the app's", async () => {
+    const answer = await api.get(`/api/v1/apps/app-aws/resource_types/${appResourceTypeId}/resources`);
+    expect(answer.status).toBe(404);
+  });
+});

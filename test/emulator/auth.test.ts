@@ -111,6 +111,24 @@ describe("bearer tokens on API calls", () => {
   });
 });
 
+describe("the expire-tokens switch", () => {
+  it("makes every token issued so far answer 401 expired, while tokens issued after it work", async () => {
+    const before = new ApiSession(emulator.url, credentials);
+    expect((await before.get("/api/v1/apps")).status).toBe(200);
+    const switched = await control(emulator.url, "POST", "expire-tokens");
+    expect(switched).toMatchObject({ status: 200, body: { expired: expect.any(Number) } });
+    expect((switched.body as { expired: number }).expired).toBeGreaterThanOrEqual(1);
+    const expired = await before.get("/api/v1/apps");
+    expect(expired.status).toBe(401);
+    expect(expired.body.message).toBe("access token expired: request a new token");
+    expect((await new ApiSession(emulator.url, credentials).get("/api/v1/apps")).status).toBe(200);
+  });
+
+  it("answers 405 to anything but POST", async () => {
+    expect((await control(emulator.url, "GET", "expire-tokens")).status).toBe(405);
+  });
+});
+
 describe("token lifetime option", () => {
   it("answers expires_in from tokenTtlSeconds", async () => {
     const short = await startEmulator({ tokenTtlSeconds: 120 });

@@ -44,6 +44,20 @@ export class TokenIssuer {
     return { access_token: accessToken, token_type: "Bearer", expires_in: ttlSeconds };
   }
 
+  /**
+   * Makes every token issued so far expire now, as a token does that reaches its end in the middle of a run (or on a
+   * server whose clock runs ahead of the client's). Answers how many were still valid.
+   */
+  expireAll(): number {
+    const now = Date.now();
+    let valid = 0;
+    for (const [token, expiresAt] of this.tokens) {
+      if (expiresAt > now) valid += 1;
+      this.tokens.set(token, Math.min(expiresAt, now));
+    }
+    return valid;
+  }
+
   /** Checks the Authorization header of an API call; throws 401 with the reason. */
   verify(authorization: string | undefined): void {
     if (authorization === undefined || authorization.trim() === "") {

@@ -50,6 +50,18 @@ describe("catalog create and read", () => {
     expect(answer.body.message).toBe("invalid body: displayName: required");
   });
 
+  it("answers 400 naming an enumeration value without its enumeration's prefix, and keeps unknown prefixed ones", async () => {
+    const answer = await api.post("/api/v1/catalogs", { displayName: "x", enrollmentBehavior: "BYPASS" });
+    expect(answer.status).toBe(400);
+    expect(answer.body.message).toBe(
+      'invalid body: enrollmentBehavior: must be an enumeration value starting with REQUEST_CATALOG_ENROLLMENT_BEHAVIOR_ (got "BYPASS")',
+    );
+    const future = await createCatalog({ enrollmentBehavior: "REQUEST_CATALOG_ENROLLMENT_BEHAVIOR_FUTURE" });
+    expect(future.requestCatalogView.requestCatalog.enrollmentBehavior).toBe(
+      "REQUEST_CATALOG_ENROLLMENT_BEHAVIOR_FUTURE",
+    );
+  });
+
   it("answers the expanded creator with its @type and path when expandMask asks for it", async () => {
     const { requestCatalogView, expanded } = await createCatalog({
       expandMask: { paths: ["createdByUser"] },

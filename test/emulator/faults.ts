@@ -7,6 +7,12 @@ export type FaultKind = "429" | "500" | "503" | "reset" | "dropAfterCommit";
 
 const FAULT_KINDS = ["429", "500", "503", "reset", "dropAfterCommit"] as const;
 
+/**
+ * What the request log says was done to a request: a fault of the settings or the script, `rateLimit` for a 429 of
+ * the `rateLimitPerSecond` bucket, `latency` for a script entry that only slowed the answer.
+ */
+export type InjectedFault = FaultKind | "rateLimit" | "latency";
+
 const rate = z
   .number()
   .min(0, { error: "must be between 0 and 1" })
@@ -27,12 +33,17 @@ export const faultSettingsSchema = z.strictObject({
     .optional(),
   script: z
     .array(
-      z.strictObject({
-        fault: z.enum(FAULT_KINDS),
-        method: z.string().optional(),
-        pathPrefix: z.string().optional(),
-        times: z.number().int().min(1).optional(),
-      }),
+      z
+        .strictObject({
+          fault: z.enum(FAULT_KINDS).optional(),
+          latencyMs: z.number().int().min(0).optional(),
+          method: z.string().optional(),
+          pathPrefix: z.string().optional(),
+          times: z.number().int().min(1).optional(),
+        })
+        .refine((entry) => entry.fault !== undefined || entry.latencyMs !== undefined, {
+          error: "needs a fault or a latencyMs",
+        }),
     )
     .optional(),
   rateLimitPerSecond: z.number().positive().optional(),
@@ -70,12 +81,22 @@ export interface FaultDecision {
   fault: FaultKind | undefined;
   /** Seconds sent as `Retry-After` on 429 and 503. */
   retryAfterSeconds: number;
+  /** What the request log records as injected, if anything. */
+  injected: InjectedFault | undefined;
+}
+
+interface ScriptEntry {
+  fault?: FaultKind;
+  latencyMs?: number;
+  method?: string;
+  pathPrefix?: string;
+  remaining: number;
 }
 
 /** Holds the current fault settings and decides, request by request, which fault applies. */
 export class FaultInjector {
   private settings: FaultSettings = {};
-  private script: { fault: FaultKind; method?: string; pathPrefix?: string; remaining: number }[] = [];
+  private script: ScriptEntry[] = [];
   private random: () => number = Math.random;
   private bucketTokens = 0;
   private bucketUpdatedAt = 0;
@@ -88,7 +109,8 @@ export class FaultInjector {
   replace(settings: FaultSettings): void {
     this.settings = settings;
     this.script = (settings.script ?? []).map((entry) => ({
-      fault: entry.fault,
+      ...(entry.fault === undefined ? {} : { fault: entry.fault }),
+      ...(entry.latencyMs === undefined ? {} : { latencyMs: entry.latencyMs }),
       ...(entry.method === undefined ? {} : { method: entry.method.toUpperCase() }),
       ...(entry.pathPrefix === undefined ? {} : { pathPrefix: entry.pathPrefix }),
       remaining: entry.times ?? 1,
@@ -120,24 +142,40 @@ export class FaultInjector {
 
   /** Decides the fault for one API request; consumes script entries and rate-limit tokens. */
   decide(method: string, path: string): FaultDecision {
-    const retryAfterSeconds = this.settings.retryAfterSeconds ?? 1;
     const latencyMs = this.settings.latencyMs ?? 0;
-    return { latencyMs, retryAfterSeconds, fault: this.pickFault(method.toUpperCase(), path) };
+    const retryAfterSeconds = this.settings.retryAfterSeconds ?? 1;
+    const waitSeconds = this.takeRateLimitToken();
+    if (waitSeconds !== undefined) {
+      return { latencyMs, retryAfterSeconds: waitSeconds, fault: "429", injected: "rateLimit" };
+    }
+    const entry = this.takeScriptEntry(method.toUpperCase(), path);
+    if (entry !== undefined) {
+      const fault = entry.fault;
+      return {
+        latencyMs: latencyMs + (entry.latencyMs ?? 0),
+        retryAfterSeconds,
+        fault,
+        injected: fault ?? (entry.latencyMs === undefined ? undefined : "latency"),
+      };
+    }
+    const fault = this.drawFault();
+    return { latencyMs, retryAfterSeconds, fault, injected: fault };
   }
 
-  private pickFault(method: string, path: string): FaultKind | undefined {
-    if (!this.takeRateLimitToken()) return "429";
+  private takeScriptEntry(method: string, path: string): ScriptEntry | undefined {
     const index = this.script.findIndex(
       (entry) =>
         (entry.method === undefined || entry.method === method) &&
         (entry.pathPrefix === undefined || path.startsWith(entry.pathPrefix)),
     );
     const entry = this.script[index];
-    if (entry !== undefined) {
-      entry.remaining -= 1;
-      if (entry.remaining <= 0) this.script.splice(index, 1);
-      return entry.fault;
-    }
+    if (entry === undefined) return undefined;
+    entry.remaining -= 1;
+    if (entry.remaining <= 0) this.script.splice(index, 1);
+    return entry;
+  }
+
+  private drawFault(): FaultKind | undefined {
     const rates = this.settings.rates;
     if (rates === undefined) return undefined;
     const draw = this.random();
@@ -149,15 +187,21 @@ export class FaultInjector {
     return undefined;
   }
 
-  private takeRateLimitToken(): boolean {
+  /**
+   * Takes a token from the `rateLimitPerSecond` bucket (it holds at most one second's worth, refilled continuously).
+   * Answers undefined when the request may pass, else the whole seconds until a token is there (at least 1).
+   */
+  private takeRateLimitToken(): number | undefined {
     const perSecond = this.settings.rateLimitPerSecond;
-    if (perSecond === undefined) return true;
+    if (perSecond === undefined) return undefined;
     const now = Date.now();
     const refill = ((now - this.bucketUpdatedAt) / 1000) * perSecond;
     this.bucketTokens = Math.min(Math.max(1, perSecond), this.bucketTokens + refill);
     this.bucketUpdatedAt = now;
-    if (this.bucketTokens < 1) return false;
-    this.bucketTokens -= 1;
-    return true;
+    if (this.bucketTokens >= 1) {
+      this.bucketTokens -= 1;
+      return undefined;
+    }
+    return Math.max(1, Math.ceil((1 - this.bucketTokens) / perSecond));
   }
 }

@@ -10,7 +10,7 @@ import { resolveOptions, type EmulatorOptions, type RunningEmulator } from "./op
 import { handleRequest } from "./server";
 
 export type { EmulatorOptions, RunningEmulator } from "./options";
-export type { FaultKind, FaultSettings } from "./faults";
+export type { FaultKind, FaultSettings, InjectedFault } from "./faults";
 export type { LoggedRequest } from "./requestLog";
 export type { RpcStatus } from "./errors";
 export { SEED } from "./seed";

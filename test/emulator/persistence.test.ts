@@ -1,6 +1,7 @@
 import { mkdtempSync, readdirSync, readFileSync, writeFileSync } from "node:fs";
 import { tmpdir } from "node:os";
 import { join } from "node:path";
+import { spawnSync } from "node:child_process";
 import { describe, expect, it } from "vitest";
 import { startEmulator, type RunningEmulator } from "./index";
 import { ApiSession } from "./testing";
@@ -86,6 +87,22 @@ describe("persistence with a data file", () => {
       await fetch(`${emulator.url}/__emulator/reset`, { method: "POST" });
     });
     expect(Object.keys(savedState(file).state.apps)).toContain("app-github");
+  });
+
+  it("removes on start the temporary files a killed emulator left, and keeps those of a running one", async () => {
+    const directory = mkdtempSync(join(tmpdir(), "idgov-emulator-"));
+    const file = dataFileIn(directory);
+    const gone = spawnSync(process.execPath, ["-e", ""]).pid;
+    const running = process.ppid;
+    writeFileSync(`${file}.${gone}.3.tmp`, "{half a save");
+    writeFileSync(`${file}.${running}.1.tmp`, "{another emulator's save");
+    writeFileSync(join(directory, "notes.tmp"), "not ours");
+    await withEmulator(file, async () => undefined);
+    expect(readdirSync(directory).sort()).toEqual([
+      "notes.tmp",
+      "tenant.json",
+      `tenant.json.${running}.1.tmp`,
+    ]);
   });
 
   it("refuses to start from a file that is not an emulator data file", async () => {

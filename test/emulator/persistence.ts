@@ -1,4 +1,5 @@
-import { readFileSync } from "node:fs";
+import { readdirSync, readFileSync, unlinkSync } from "node:fs";
+import { basename, dirname, join } from "node:path";
 import { rename, writeFile } from "node:fs/promises";
 import type { TenantState } from "./state";
 
@@ -24,8 +25,12 @@ export class Persistence {
     private readonly snapshot: () => TenantState,
   ) {}
 
-  /** The state saved in the file, or undefined when the file does not exist. */
+  /**
+   * The state saved in the file, or undefined when the file does not exist. Temporary files that an emulator killed
+   * in the middle of a save left beside it are removed first.
+   */
   load(): TenantState | undefined {
+    this.removeStaleTemporaries();
     let text: string;
     try {
       text = readFileSync(this.file, "utf8");
@@ -65,6 +70,22 @@ export class Persistence {
     }
   }
 
+  /** Removes `<file>.<pid>.<n>.tmp` files of processes that are gone (or of this one, which has saved nothing yet). */
+  private removeStaleTemporaries(): void {
+    const pattern = new RegExp(`^${escapeRegExp(basename(this.file))}\\.(\\d+)\\.\\d+\\.tmp$`);
+    let names: string[];
+    try {
+      names = readdirSync(dirname(this.file));
+    } catch {
+      return;
+    }
+    for (const name of names) {
+      const pid = pattern.exec(name)?.[1];
+      const stale = pid !== undefined && (Number(pid) === process.pid || !isRunning(Number(pid)));
+      if (stale) unlinkSync(join(dirname(this.file), name));
+    }
+  }
+
   private async write(): Promise<void> {
     const data: DataFile = { formatVersion: FORMAT_VERSION, state: this.snapshot() };
     const text = JSON.stringify(data);
@@ -72,5 +93,19 @@ export class Persistence {
     const temporary = `${this.file}.${process.pid}.${this.sequence}.tmp`;
     await writeFile(temporary, text, "utf8");
     await rename(temporary, this.file);
+  }
+}
+
+function escapeRegExp(text: string): string {
+  return text.replace(/[.*+?^${}()|[\]\\]/g, "\\$&");
+}
+
+/** Whether a process with this id exists (signal 0 only checks). */
+function isRunning(pid: number): boolean {
+  try {
+    process.kill(pid, 0);
+    return true;
+  } catch (error) {
+    return (error as NodeJS.ErrnoException).code === "EPERM";
   }
 }

@@ -1,3 +1,5 @@
+import type { InjectedFault } from "./faults";
+
 /** One API request as seen by the emulator (`GET /__emulator/requests`). */
 export interface LoggedRequest {
   method: string;
@@ -9,6 +11,10 @@ export interface LoggedRequest {
   body: unknown;
   /** HTTP status answered; 0 when the connection was reset before an answer. */
   status: number;
+  /** The `x-request-id` of the answer (also set when no answer was sent). */
+  requestId: string;
+  /** The fault injected into this request, when there was one. */
+  fault?: InjectedFault;
 }
 
 /** Every request under /api/ and /auth/ since start or the last clear. */

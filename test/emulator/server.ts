@@ -90,7 +90,8 @@ export async function handleRequest(
   request: IncomingMessage,
   response: ServerResponse,
 ): Promise<void> {
-  response.setHeader("x-request-id", randomUUID());
+  const requestId = randomUUID();
+  response.setHeader("x-request-id", requestId);
   const quiet = emulator.options.quiet;
   const method = request.method ?? "GET";
   const url = new URL(request.url ?? "/", "http://emulator.invalid");
@@ -126,8 +127,9 @@ export async function handleRequest(
     return;
   }
   const body = loggedBody(raw, path, request.headers["content-type"]);
-  const entry = emulator.log.begin({ method, path, query, body });
+  const entry = emulator.log.begin({ method, path, query, body, requestId });
   const decision = emulator.faults.decide(method, path);
+  if (decision.injected !== undefined) entry.fault = decision.injected;
   if (decision.latencyMs > 0) await sleep(decision.latencyMs);
   if (decision.fault === "reset") {
     request.socket.destroy();

@@ -23,18 +23,33 @@ async function logged() {
       query: Record<string, string>;
       body: unknown;
       status: number;
+      fault?: string;
     }[];
   };
 }
 
 describe("request log", () => {
-  it("records method, path, query, parsed body and status of every API request", async () => {
-    await api.get("/api/v1/apps?page_size=10");
+  it("records method, path, query, parsed body, status and request id of every API request", async () => {
+    const listed = await api.get("/api/v1/apps?page_size=10");
     await api.post("/api/v1/apps", { displayName: "" });
     expect(await logged()).toEqual({
       requests: [
-        { method: "GET", path: "/api/v1/apps", query: { page_size: "10" }, body: null, status: 200 },
-        { method: "POST", path: "/api/v1/apps", query: {}, body: { displayName: "" }, status: 400 },
+        {
+          method: "GET",
+          path: "/api/v1/apps",
+          query: { page_size: "10" },
+          body: null,
+          status: 200,
+          requestId: listed.headers.get("x-request-id"),
+        },
+        {
+          method: "POST",
+          path: "/api/v1/apps",
+          query: {},
+          body: { displayName: "" },
+          status: 400,
+          requestId: expect.stringMatching(/^[0-9a-f-]{36}$/),
+        },
       ],
     });
   });
@@ -49,6 +64,7 @@ describe("request log", () => {
         query: {},
         body: { grant_type: "client_credentials", client_id: "idgov-emulator", client_secret: "[redacted]" },
         status: 200,
+        requestId: expect.any(String),
       },
     ]);
   });
@@ -118,6 +134,35 @@ describe("scripted faults", () => {
     expect((await logged()).requests.filter((entry) => entry.method === "POST")[0]?.status).toBe(200);
   });
 
+  it("marks every injected fault in the request log, and leaves served requests unmarked", async () => {
+    await control(emulator.url, "POST", "faults", {
+      retryAfterSeconds: 0,
+      script: [{ fault: "503" }, { fault: "reset" }, { fault: "dropAfterCommit" }, { latencyMs: 1 }],
+    });
+    for (let index = 0; index < 5; index += 1) await api.get("/api/v1/apps").catch(() => undefined);
+    expect((await logged()).requests.map(({ status, fault }) => ({ status, fault }))).toEqual([
+      { status: 503, fault: "503" },
+      { status: 0, fault: "reset" },
+      { status: 200, fault: "dropAfterCommit" },
+      { status: 200, fault: "latency" },
+      { status: 200, fault: undefined },
+    ]);
+  });
+
+  it("slows the next matching answer by a script entry's latencyMs, then serves it whole", async () => {
+    await control(emulator.url, "POST", "faults", {
+      script: [{ latencyMs: 300, method: "POST", pathPrefix: "/api/v1/apps" }],
+    });
+    const slowed = api.post("/api/v1/apps", { displayName: "Late but stored" });
+    const before = await api.get("/api/v1/apps?page_size=100");
+    const answer = await slowed;
+    expect(answer.status).toBe(200);
+    expect(answer.body.app.displayName).toBe("Late but stored");
+    expect(before.body.list.map((app: { displayName: string }) => app.displayName)).not.toContain(
+      "Late but stored",
+    );
+  });
+
   it("never faults the test switches themselves", async () => {
     await control(emulator.url, "POST", "faults", { rates: { "500": 1 } });
     expect((await control(emulator.url, "GET", "requests")).status).toBe(200);
@@ -147,14 +192,6 @@ describe("fault settings", () => {
     expect(first).toContain(200);
   });
 
-  it("answers 429 past the rateLimitPerSecond token bucket", async () => {
-    await control(emulator.url, "POST", "faults", { rateLimitPerSecond: 2 });
-    const statuses = await Promise.all(
-      Array.from({ length: 6 }, () => api.get("/api/v1/apps").then((a) => a.status)),
-    );
-    expect(statuses.filter((status) => status === 429).length).toBeGreaterThanOrEqual(3);
-  });
-
   it("answers the current settings, with what is left of the script", async () => {
     await control(emulator.url, "POST", "faults", { latencyMs: 5, script: [{ fault: "500", times: 2 }] });
     await api.get("/api/v1/apps");
@@ -176,6 +213,14 @@ describe("fault settings", () => {
     expect(answer.status).toBe(400);
     expect((answer.body as { message: string }).message).toBe(
       "invalid faults: rates.429: must be between 0 and 1; colour: unrecognized field",
+    );
+  });
+
+  it("answers 400 for a script entry with neither a fault nor a latency", async () => {
+    const answer = await control(emulator.url, "POST", "faults", { script: [{ method: "GET" }] });
+    expect(answer.status).toBe(400);
+    expect((answer.body as { message: string }).message).toBe(
+      "invalid faults: script[0]: needs a fault or a latencyMs",
     );
   });
 });

@@ -12,7 +12,8 @@ import { APP_RESOURCE_MODEL } from "../models/appResource";
 import { materialize } from "../models/materialize";
 import type { RouteContext, Router } from "../router";
 import type { JsonObject, TenantState } from "../state";
-import { requireRecord } from "../store";
+import { effectivePageSize, pageSizeFromQuery, pageTokenFromQuery, paginate } from "../pagination";
+import { requireRecord, sortedByCreation } from "../store";
 import { nowTimestamp } from "../time";
 import { parseBody } from "../validation";
 import { ExpandedObjects, expandPaths } from "./expand";
@@ -72,7 +73,10 @@ export function appResourceViewAnswer(
   return { appResourceView, expanded: expanded.list() };
 }
 
-/** App resources of manually managed resource types: create, get, update, delete (spec 4, reference 4). */
+/**
+ * App resources of manually managed resource types: create, list, get, update, delete (spec 4, reference 4; the
+ * list, which spec 4.14 leaves "not shown", pages like the app and catalog lists and answers views).
+ */
 export function registerAppResourceRoutes(router: Router): void {
   router.on("POST", COLLECTION, ({ params, body, store, reservedAnnotationPrefix }) => {
     const appId = params["appId"] ?? "";
@@ -88,6 +92,21 @@ export function registerAppResourceRoutes(router: Router): void {
     store.state.appResources[id] = resource;
     store.changed();
     return { appResource: structuredClone(resource) };
+  });
+
+  router.on("GET", COLLECTION, ({ params, query, store }) => {
+    const appId = params["appId"] ?? "";
+    const typeId = params["typeId"] ?? "";
+    requireType(store.state, appId, typeId);
+    const ofType = sortedByCreation(store.state.appResources).filter(
+      (resource) => resource["appId"] === appId && resource["appResourceTypeId"] === typeId,
+    );
+    const pageSize = effectivePageSize(pageSizeFromQuery(query));
+    const page = paginate(ofType, pageSize, pageTokenFromQuery(query), `appResources/${appId}/${typeId}`);
+    return {
+      list: page.items.map((resource) => appResourceViewAnswer(store.state, resource).appResourceView),
+      nextPageToken: page.nextPageToken,
+    };
   });
 
   router.on("GET", `${COLLECTION}/:id`, (context) =>

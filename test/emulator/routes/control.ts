@@ -6,7 +6,7 @@ import type { Answer } from "../server";
 
 /**
  * The test switches under `/__emulator/` (loopback only, no token): the request log, fault
- * settings and reset. They are never logged and never faulted.
+ * settings, token expiry and reset. They are never logged and never faulted.
  */
 export async function handleControl(
   emulator: Emulator,
@@ -31,6 +31,9 @@ export async function handleControl(
       emulator.faults.replace(parseFaultSettings(parsed.value));
       return { status: 200, body: emulator.faults.current() };
     }
+    case "/__emulator/expire-tokens":
+      if (method !== "POST") throw methodNotAllowed(method, path, ["POST"]);
+      return { status: 200, body: { expired: emulator.tokens.expireAll() } };
     case "/__emulator/reset":
       if (method !== "POST") throw methodNotAllowed(method, path, ["POST"]);
       await emulator.reset();

@@ -28,6 +28,7 @@ describe("client-credentials authentication", () => {
         query: {},
         body: { grant_type: "client_credentials", client_id: CLIENT_ID, client_secret: "[redacted]" },
         status: 200,
+        requestId: expect.any(String),
       },
     ]);
     expect(requests.filter((entry) => entry.path === "/api/v1/apps").map((entry) => entry.status)).toEqual(

@@ -22,10 +22,10 @@ const listApps = { method: "GET", path: "/api/v1/apps" } as const;
 const createApp = (displayName: string) =>
   ({ method: "POST", path: "/api/v1/apps", body: { displayName } }) as const;
 
-/** A client whose sleeps are recorded instead of waited. */
-function recordingClient(retryPolicy = {}) {
+/** A client whose sleeps are recorded instead of waited, and whose jitter draws are 0 unless `random` says. */
+function recordingClient(retryPolicy = {}, random = () => 0) {
   const waits: number[] = [];
-  const client = harness.client({}, { retryPolicy, sleep: async (ms) => void waits.push(ms) });
+  const client = harness.client({}, { retryPolicy, random, sleep: async (ms) => void waits.push(ms) });
   return { client, waits };
 }
 
@@ -93,14 +93,35 @@ describe("retries of idempotent requests", () => {
     expect(waits[1]).toBeLessThan(200);
   });
 
-  it("gives up after maxRetries retries with the last error", async () => {
-    await harness.faults({ script: [{ fault: "429", pathPrefix: "/api/", times: 10 }] });
+  it("gives up after maxRetries retries of a failure with the last error", async () => {
+    await harness.faults({ script: [{ fault: "503", pathPrefix: "/api/", times: 10 }] });
     const { client } = recordingClient({ maxRetries: 2 });
     const error = await rejectionOf(client.request(listApps));
 
+    expect(error).toBeInstanceOf(IdgovServerError);
+    expect((error as IdgovServerError).retryAfterMs).toBe(1_000);
+    expect(await apiLines()).toEqual(Array(3).fill("GET /api/v1/apps 503"));
+  });
+
+  it("waits out 429s up to maxRateLimitRetries, whatever maxRetries says, then gives up with the last one", async () => {
+    await harness.faults({
+      retryAfterSeconds: 0,
+      script: [{ fault: "429", pathPrefix: "/api/", times: 30 }],
+    });
+    const { client } = recordingClient({ maxRetries: 1, maxRateLimitRetries: 7 });
+    const error = await rejectionOf(client.request(listApps));
+
     expect(error).toBeInstanceOf(IdgovRateLimitError);
-    expect((error as IdgovRateLimitError).retryAfterMs).toBe(1_000);
-    expect(await apiLines()).toEqual(Array(3).fill("GET /api/v1/apps 429"));
+    expect(await apiLines()).toEqual(Array(8).fill("GET /api/v1/apps 429"));
+  });
+
+  it("lengthens a Retry-After wait by up to half of it, at random, so refused requests do not return together", async () => {
+    await harness.faults({ retryAfterSeconds: 2, script: [{ fault: "429", pathPrefix: "/api/", times: 2 }] });
+    const draws = [0.5, 0.999];
+    const { client, waits } = recordingClient({}, () => draws.shift() ?? 0);
+    await client.request(listApps);
+
+    expect(waits).toEqual([2_500, 2_999]);
   });
 
   it("retries a masked update marked idempotent after a 503", async () => {
@@ -198,6 +219,56 @@ describe("creates (non-idempotent POSTs)", () => {
     expect(waits).toHaveLength(2);
   });
 });
+
+describe("retries the engine makes itself (a create resent once nothing was found)", () => {
+  it("allows maxRetries retries, waiting a 429's Retry-After or a jittered backoff, then refuses", async () => {
+    const { client, waits } = recordingClient({ maxRetries: 3, maxRateLimitRetries: 3, baseDelayMs: 100 });
+    await harness.faults({
+      retryAfterSeconds: 4,
+      script: [{ fault: "429", pathPrefix: "/api/", times: 10 }],
+    });
+    const rateLimited = await rejectionOf(client.request({ ...listApps, idempotent: false }));
+    waits.length = 0;
+    const retriesBefore = client.stats.retries;
+    const server = new IdgovServerError({ ...serverErrorDetails, status: 500 });
+    const unavailable = new IdgovServerError({ ...serverErrorDetails, status: 503, retryAfterMs: 2_000 });
+
+    expect([
+      await client.waitToRetry(0, rateLimited),
+      await client.waitToRetry(1, server),
+      await client.waitToRetry(2, unavailable),
+      await client.waitToRetry(3, server),
+    ]).toEqual([true, true, true, false]);
+    expect(waits[0]).toBe(4_000);
+    expect(waits[1]).toBeLessThan(200);
+    expect(waits[2]).toBe(2_000);
+    expect(waits).toHaveLength(3);
+    expect(client.stats.retries - retriesBefore).toBe(3);
+  });
+});
+
+describe("waiting for a request that may still be running", () => {
+  it("waits one request timeout after a timed-out answer or a 504, and not after other failures", async () => {
+    const waits: number[] = [];
+    const client = harness.client({ requestTimeoutMs: 1234 }, { sleep: async (ms) => void waits.push(ms) });
+    const timeout = (code: string) =>
+      new IdgovTransportError({ method: "POST", path: "/api/v1/apps", code, reason: "x", ambiguous: true });
+    await client.waitForRunningRequest(timeout("UND_ERR_HEADERS_TIMEOUT"));
+    await client.waitForRunningRequest(new IdgovServerError({ ...serverErrorDetails, status: 504 }));
+    await client.waitForRunningRequest(timeout("ECONNRESET"));
+    await client.waitForRunningRequest(new IdgovServerError({ ...serverErrorDetails, status: 500 }));
+    expect(waits).toEqual([1234, 1234]);
+  });
+});
+
+const serverErrorDetails = {
+  grpcCode: 14,
+  grpcStatus: "UNAVAILABLE",
+  serverMessage: "service temporarily unavailable",
+  method: "POST",
+  path: "/api/v1/apps",
+  requestId: undefined,
+};
 
 /** A local port nothing listens on. */
 async function closedPort(): Promise<number> {

@@ -15,9 +15,11 @@ describe("DEFAULT_RETRY_POLICY", () => {
   it("is the documented data", () => {
     expect(policy).toEqual({
       maxRetries: 5,
+      maxRateLimitRetries: 60,
       baseDelayMs: 200,
       maxDelayMs: 10_000,
       retryAfterCapMs: 30_000,
+      retryAfterJitter: 0.5,
       retryableStatuses: [408, 429, 500, 502, 503, 504],
       neverRetry: [400, 401, 403, 404, 409],
     });
@@ -53,9 +55,13 @@ describe("nextRetryDelay", () => {
     [10, 0.5, undefined, 5_000],
     [20, 0.999, undefined, 9_990],
     [0, 0, undefined, 0],
-    [0, 0.5, "3", 3_000],
+    [0, 0, "3", 3_000],
+    [0, 0.5, "3", 3_750],
+    [0, 0.999, "3", 4_498],
+    [0, 0.999, "0", 0],
     [4, 0.5, "120", 30_000],
-    [0, 0.5, "Sat, 21 Nov 2026 14:00:02 GMT", 2_000],
+    [0, 0.5, "29", 30_000],
+    [0, 0.5, "Sat, 21 Nov 2026 14:00:02 GMT", 2_500],
     [3, 0.5, "not-a-delay", 800],
   ])("waits, before retry %i with random %d and Retry-After %j, %i ms", (attempt, random, header, want) => {
     expect(nextRetryDelay(attempt, policy, header, () => random, NOW)).toBe(want);
@@ -94,9 +100,16 @@ describe("shouldRetry", () => {
     expect(shouldRetry(outcome, idempotent, 0, policy)).toBe(want);
   });
 
-  it("stops once maxRetries retries were made", () => {
+  it("stops once maxRetries retries of a failure were made", () => {
     expect(shouldRetry(status(503), true, 4, policy)).toBe(true);
     expect(shouldRetry(status(503), true, 5, policy)).toBe(false);
-    expect(shouldRetry(status(429), true, 0, { ...policy, maxRetries: 0 })).toBe(false);
+    expect(shouldRetry(reset, true, 5, policy)).toBe(false);
+  });
+
+  it("waits out a 429 up to maxRateLimitRetries times, apart from maxRetries", () => {
+    expect(shouldRetry(status(429), false, 59, policy)).toBe(true);
+    expect(shouldRetry(status(429), false, 60, policy)).toBe(false);
+    expect(shouldRetry(status(429), true, 3, { ...policy, maxRetries: 0 })).toBe(true);
+    expect(shouldRetry(status(429), true, 0, { ...policy, maxRateLimitRetries: 0 })).toBe(false);
   });
 });

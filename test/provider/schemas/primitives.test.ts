@@ -7,6 +7,7 @@ import {
   TRIGGER_TYPES,
   int64String,
   openEnum,
+  requestEnum,
   timestamp,
   uint32,
 } from "../../../provider/schemas";
@@ -76,6 +77,41 @@ describe("openEnum", () => {
 
   it("documents the known members in its description", () => {
     expect(period.description).toBe(`one of ${CIRCUIT_BREAKER_PERIODS.join(", ")}`);
+  });
+});
+
+describe("requestEnum", () => {
+  const period = requestEnum(CIRCUIT_BREAKER_PERIODS);
+
+  it.each([
+    "CIRCUIT_BREAKER_PERIOD_DAY",
+    "CIRCUIT_BREAKER_PERIOD_FORTNIGHT",
+    "CIRCUIT_BREAKER_PERIOD_UNSPECIFIED",
+  ])("accepts and keeps %j, known or not, as it carries the enumeration's prefix", (value) => {
+    expect(period.parse(value)).toBe(value);
+  });
+
+  it.each([
+    ["HOUR", 'must be an enumeration value starting with CIRCUIT_BREAKER_PERIOD_ (got "HOUR")'],
+    [
+      "TRIGGER_TYPE_WEBHOOK",
+      'must be an enumeration value starting with CIRCUIT_BREAKER_PERIOD_ (got "TRIGGER_TYPE_WEBHOOK")',
+    ],
+    [
+      "CIRCUIT_BREAKER_PERIOD_",
+      'must be an enumeration value starting with CIRCUIT_BREAKER_PERIOD_ (got "CIRCUIT_BREAKER_PERIOD_")',
+    ],
+    [
+      "circuit_breaker_period_day",
+      'must be an enumeration value starting with CIRCUIT_BREAKER_PERIOD_ (got "circuit_breaker_period_day")',
+    ],
+    [3, "must be a string (enumeration value)"],
+  ])("rejects %j before it is sent", (value, message) => {
+    expect(period.safeParse(value).error?.issues.map((issue) => issue.message)).toEqual([message]);
+  });
+
+  it("accepts any string for an enumeration without a zero member", () => {
+    expect(requestEnum(["UNKNOWN"]).parse("ACTIVE")).toBe("ACTIVE");
   });
 });
 

@@ -173,6 +173,32 @@ describe("request bodies", () => {
     ]);
   });
 
+  it.each([
+    [
+      "an auth config's delegated verifier",
+      authConfigCreateBodySchema,
+      { displayName: "x", platformLocal: { delegatedVerifiers: ["PASSKEY"] } },
+      "platformLocal.delegatedVerifiers.0",
+      'must be an enumeration value starting with DELEGATED_VERIFIER_TYPE_ (got "PASSKEY")',
+    ],
+    [
+      "a scope's account type",
+      scopeAndEntitlementsBodySchema,
+      { entitlements: [], scopeV2: { accountCriteria: { accountTypes: ["HUMAN"] } } },
+      "scopeV2.accountCriteria.accountTypes.0",
+      'must be an enumeration value starting with APP_USER_TYPE_ (got "HUMAN")',
+    ],
+    [
+      "a scope's principal type filter",
+      scopeAndEntitlementsBodySchema,
+      { entitlements: [], scopeV2: { principalTypeFilter: "GRANT_FILTER_TYPE_ALL" } },
+      "scopeV2.principalTypeFilter",
+      'must be an enumeration value starting with PRINCIPAL_TYPE_FILTER_ (got "GRANT_FILTER_TYPE_ALL")',
+    ],
+  ])("reject %s without its enumeration's prefix", (_what, schema, body, path, message) => {
+    expect(issues(schema, body)).toEqual([[path, message]]);
+  });
+
   it("keep unknown enum values in requests", () => {
     const body = { statuses: ["AUTOMATION_STATUS_FILTER_PAUSED"], sortField: "AUTOMATION_SORT_FIELD_NEW" };
     expect(searchAutomationsBodySchema.parse(body)).toEqual(body);

@@ -4,6 +4,7 @@ import * as grpc from "@grpc/grpc-js";
 import { Struct } from "google-protobuf/google/protobuf/struct_pb";
 import * as providerGrpc from "@pulumi/pulumi/proto/provider_grpc_pb";
 import * as providerProto from "@pulumi/pulumi/proto/provider_pb";
+import * as statusProto from "@pulumi/pulumi/proto/status_pb";
 import { serializedProvider } from "./serialize";
 
 const root = path.resolve(__dirname, "../../..");
@@ -21,6 +22,39 @@ export interface CheckAnswer {
 export interface DiffAnswer {
   changes: "none" | "some" | "unknown";
   replaces: string[];
+}
+
+/**
+ * A create or update that reached the service but did not finish: the host answered the state reached
+ * (`ErrorResourceInitFailed`), which the engine records as the resource's state.
+ */
+export class ResourceInitFailure extends Error {
+  constructor(
+    message: string,
+    readonly id: string,
+    readonly properties: Props,
+    readonly reasons: string[],
+  ) {
+    super(message);
+  }
+}
+
+/** The error of a failed call, with the state reached when the host answered one. */
+function callError(error: grpc.ServiceError): Error {
+  const message = error.details || error.message;
+  const [details] = error.metadata?.get("grpc-status-details-bin") ?? [];
+  if (!(details instanceof Buffer)) return new Error(message);
+  for (const any of statusProto.Status.deserializeBinary(details).getDetailsList()) {
+    if (any.getTypeName() !== "pulumirpc.ErrorResourceInitFailed") continue;
+    const failure = providerProto.ErrorResourceInitFailed.deserializeBinary(any.getValue_asU8());
+    return new ResourceInitFailure(
+      message,
+      failure.getId(),
+      stripProvider(failure.getProperties()),
+      failure.getReasonsList(),
+    );
+  }
+  return new Error(message);
 }
 
 /**
@@ -71,7 +105,7 @@ export class DynamicProviderHost {
     return new Promise((resolve, reject) => {
       const fn = (this.client as unknown as Record<string, Function>)[method] as Function;
       fn.call(this.client, request, (error: grpc.ServiceError | null, response: Res) =>
-        error ? reject(new Error(error.details || error.message)) : resolve(response),
+        error ? reject(callError(error)) : resolve(response),
       );
     });
   }

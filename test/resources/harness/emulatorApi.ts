@@ -1,14 +1,9 @@
-import type { RunningEmulator } from "../../emulator";
+import type { LoggedRequest, RunningEmulator } from "../../emulator";
 
 type Json = Record<string, unknown>;
 
-export interface LoggedApiRequest {
-  method: string;
-  path: string;
-  query: Record<string, string>;
-  body: unknown;
-  status: number;
-}
+/** One API request as the emulator logged it. */
+export type LoggedApiRequest = LoggedRequest;
 
 export const EMULATOR_CREDENTIALS = { clientId: "idgov-emulator", clientSecret: "emulator-secret" };
 

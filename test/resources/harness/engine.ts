@@ -1,4 +1,4 @@
-import type { DynamicProviderHost } from "./dynamicHost";
+import { type DynamicProviderHost, ResourceInitFailure } from "./dynamicHost";
 
 type Props = Record<string, unknown>;
 
@@ -40,7 +40,9 @@ export class EngineSimulator {
     const checked = await this.host.check(kind, urn, previous?.inputs ?? {}, news);
     if (checked.failures.length > 0) return { action: "failed-check", failures: checked.failures };
     if (!previous) {
-      const created = await this.host.create(kind, urn, checked.inputs);
+      const created = await this.recordingPartialState(urn, checked.inputs, () =>
+        this.host.create(kind, urn, checked.inputs),
+      );
       return this.save(urn, "create", { id: created.id, inputs: checked.inputs, outputs: created.outputs });
     }
     const diff = await this.host.diff(kind, urn, previous.id, previous.outputs, checked.inputs);
@@ -50,8 +52,25 @@ export class EngineSimulator {
       await this.host.delete(kind, urn, previous.id, previous.outputs);
       return this.save(urn, "replace", { id: created.id, inputs: checked.inputs, outputs: created.outputs });
     }
-    const outputs = await this.host.update(kind, urn, previous.id, previous.outputs, checked.inputs);
+    const outputs = await this.recordingPartialState(urn, checked.inputs, () =>
+      this.host.update(kind, urn, previous.id, previous.outputs, checked.inputs),
+    );
     return this.save(urn, "update", { id: previous.id, inputs: checked.inputs, outputs });
+  }
+
+  /**
+   * Runs a create or update; when it stops half way (the host answers the state reached), records that state with
+   * the new inputs, as the engine does, and rethrows.
+   */
+  private async recordingPartialState<T>(urn: string, inputs: Props, write: () => Promise<T>): Promise<T> {
+    try {
+      return await write();
+    } catch (error) {
+      if (error instanceof ResourceInitFailure) {
+        this.state.set(urn, { id: error.id, inputs, outputs: error.properties });
+      }
+      throw error;
+    }
   }
 
   /** `pulumi refresh` of one resource: the live object replaces the state, or the resource is gone. */

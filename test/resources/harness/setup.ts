@@ -1,5 +1,5 @@
 import { afterAll, beforeAll, beforeEach } from "vitest";
-import { type RunningEmulator, startEmulator } from "../../emulator";
+import { type EmulatorOptions, type RunningEmulator, startEmulator } from "../../emulator";
 import { DynamicProviderHost } from "./dynamicHost";
 import { clearRequests, stackConfig } from "./emulatorApi";
 import { EngineSimulator } from "./engine";
@@ -10,16 +10,24 @@ export interface ProviderTestContext {
   engine: EngineSimulator;
 }
 
+/** How {@link useProviderHost} sets things up. */
+export interface ProviderHostOptions {
+  /** Stack config added to (or replacing) the emulator's, e.g. `idgov:requestTimeoutMs`. @default {} */
+  config?: Record<string, string>;
+  /** Options of the emulator. @default { quiet: true } */
+  emulator?: EmulatorOptions;
+}
+
 /**
  * A fresh emulator and a real dynamic-provider host configured for it, for one test file; the emulator's seed is
  * restored and its request log cleared before each test.
  */
-export function useProviderHost(): ProviderTestContext {
+export function useProviderHost(options: ProviderHostOptions = {}): ProviderTestContext {
   const context = {} as ProviderTestContext;
   beforeAll(async () => {
-    context.emulator = await startEmulator({ quiet: true });
+    context.emulator = await startEmulator({ quiet: true, ...options.emulator });
     context.host = await DynamicProviderHost.start();
-    await context.host.configure(stackConfig(context.emulator));
+    await context.host.configure({ ...stackConfig(context.emulator), ...options.config });
   });
   beforeEach(async () => {
     await fetch(`${context.emulator.url}/__emulator/reset`, { method: "POST" });

@@ -1,0 +1,64 @@
+import * as path from "node:path";
+import { inject } from "vitest";
+import type { RunningEmulator } from "../../emulator";
+import { DEFAULT_CREDENTIALS } from "../../emulator/testing";
+import type { CommandResult } from "../../e2e/harness/command";
+import { type ExampleStack, openExampleStack } from "../../e2e/harness/example";
+import { PulumiStack } from "../../e2e/harness/pulumiStack";
+
+/** The program of the engine-level reliability tests (one scenario per stack). */
+export const PROGRAM_DIR = path.join(__dirname, "program");
+
+/** The `iac_workspace` a stack of the program stamps: `<org>/<project>/<stack>` with the file backend's org. */
+export function workspaceOf(stack: string): string {
+  return `organization/idgov-reliability/${stack}`;
+}
+
+/** The command and all it printed, for assertion messages. */
+export function transcriptOf(result: CommandResult): string {
+  return `${result.command}\nexit ${result.code}\n${result.stdout}\n${result.stderr}`;
+}
+
+/** Stack config of a scenario: plain values and `pulumi config set --secret` values. */
+export interface ScenarioConfig {
+  config?: Record<string, string>;
+  secretConfig?: Record<string, string>;
+}
+
+/** Installs the program in a fresh directory and opens the stack of one scenario (named after it). */
+export function openScenario(
+  emulator: RunningEmulator,
+  scenario: string,
+  settings: ScenarioConfig = {},
+): Promise<ExampleStack> {
+  return openExampleStack({
+    example: PROGRAM_DIR,
+    tarball: inject("packageTarball"),
+    binDir: inject("pulumiBinDir"),
+    baseUrl: emulator.url,
+    stack: scenario,
+    config: { "reliability:scenario": scenario, ...settings.config },
+    ...(settings.secretConfig ? { secretConfig: settings.secretConfig } : {}),
+  });
+}
+
+/** Another scenario's stack in an installed program (no second install), configured for the emulator. */
+export async function addScenario(
+  installed: ExampleStack,
+  emulator: RunningEmulator,
+  scenario: string,
+  settings: ScenarioConfig = {},
+): Promise<PulumiStack> {
+  const stack = new PulumiStack({ ...installed.stack.options, stack: scenario });
+  await stack.init();
+  const plain = {
+    "idgov:baseUrl": emulator.url,
+    "idgov:clientId": DEFAULT_CREDENTIALS.clientId,
+    "reliability:scenario": scenario,
+    ...settings.config,
+  };
+  for (const [key, value] of Object.entries(plain)) await stack.setConfig(key, value);
+  const secret = { "idgov:clientSecret": DEFAULT_CREDENTIALS.clientSecret, ...settings.secretConfig };
+  for (const [key, value] of Object.entries(secret)) await stack.setConfig(key, value, { secret: true });
+  return stack;
+}
