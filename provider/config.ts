@@ -97,7 +97,7 @@ export const CONFIG_KEYS: readonly ConfigKeyInfo[] = [
     "5",
     false,
     "<count>",
-    "Retries after a rate limit, a transient server error or a lost connection.",
+    "Retries after a transient server error or a lost connection; a rate limit (429) is waited out on its own, up to 60 times.",
   ),
   row(
     "reservedAnnotationPrefix",
