@@ -7,6 +7,10 @@ import { buildOutputs, type Props } from "./state";
 import { applyWrite, recordReplaced } from "./write";
 import { digestWriteOnly } from "./writeOnly";
 
+function reasonOf(error: unknown): string {
+  return error instanceof Error ? error.message : String(error);
+}
+
 function createBody(kind: ResourceKind, inputs: Props, toolVersion: string): Props {
   const body: Props = {};
   for (const name of Object.keys(kind.fields)) {
@@ -46,7 +50,13 @@ async function createOnce(
     } catch (error) {
       if (!isAmbiguousWriteFailure(error) || !kind.api.findByAddress || !address) throw error;
       await client.waitForRunningRequest(error);
-      const found = await kind.api.findByAddress(client, address, inputs, sentAt);
+      const found = await kind.api.findByAddress(client, address, inputs, sentAt).catch((lookup: unknown) => {
+        throw new Error(
+          `create ${kind.name} ${label}: the answer to the create was lost (${reasonOf(error)}) and looking for ` +
+            `the object it may have made failed (${reasonOf(lookup)}); if an object stamped ` +
+            `iac_resource_address=${address} exists, adopt it with adoptId`,
+        );
+      });
       if (found.length > 1) {
         throw new Error(
           `create ${kind.name} ${label}: the answer to the create was lost and ${found.length} objects could be ` +

@@ -99,6 +99,31 @@ describe("looking for a lost object", () => {
     );
     expect(idOf(left)).not.toBe(idOf(right));
   });
+  it("creates nothing more, and says what to adopt, when looking for the lost object fails", async () => {
+    const urn = ctx.engine.urn("App", "unfindable");
+    const error = await withFaults(
+      ctx.emulator,
+      {
+        script: [
+          { fault: "reset", method: "POST", pathPrefix: "/api/v1/apps" },
+          { fault: "500", method: "GET", pathPrefix: "/api/v1/apps", times: 10 },
+        ],
+      },
+      () => failureOf(ctx.engine.up("App", "unfindable", { displayName: "Unfindable" })),
+    );
+    const log = await emulatorLog(ctx.emulator);
+    printFigures("App create lost while the list fails", { ...faultFigures(log) });
+
+    expect(error.message).toMatch(
+      /^create App unfindable: the answer to the create was lost \(.+\) and looking /,
+    );
+    expect(error.message).toContain("looking for the object it may have made failed (");
+    expect(error.message).toContain(
+      `; if an object stamped iac_resource_address=${urn} exists, adopt it with adoptId`,
+    );
+    expect(creates(log, "/api/v1/apps")).toHaveLength(1);
+    expect(await managedObjects(ctx.emulator, ctx.engine.workspace)).toEqual([]);
+  });
 });
 
 describe("telling the lost object from others", () => {
