@@ -58,9 +58,8 @@ function failuresFromSchema(kind: ResourceKind, inputs: Props): CheckFailure[] {
         return { property, reason: unknownField(property) };
       });
     }
-    return containsUnknown(value)
-      ? []
-      : [{ property: propertyPath(path) || "(inputs)", reason: issue.message }];
+    // A rule of the whole object (a oneof of top-level members) has no path: Pulumi then shows its reason alone.
+    return containsUnknown(value) ? [] : [{ property: propertyPath(path), reason: issue.message }];
   });
 }
 

@@ -154,7 +154,7 @@ describe("AppResource in Pulumi's dynamic-provider host", () => {
   it.each([
     [
       { ...placed, displayName: "x", agentTrait: {}, secretTrait: {} },
-      "(inputs)",
+      "",
       "at most one of agentTrait, secretTrait",
     ],
     [{ appId, displayName: "x" }, "appResourceTypeId", "is required (it names where the resource lives)"],

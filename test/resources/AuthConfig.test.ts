@@ -155,13 +155,13 @@ describe("AuthConfig in Pulumi's dynamic-provider host", () => {
   it.each([
     [
       { displayName: "Two", oidc, providerClient: { oidcClientId: "c" } },
-      "(inputs)",
+      "",
       "at most one of platformLocal, providerHosted, providerTenant, providerDomainA, providerDomainB, " +
         "providerClient, providerEnvironment, oidc may be set (got: providerClient, oidc)",
     ],
     [
       { displayName: "None" },
-      "(inputs)",
+      "",
       "exactly one provider member must be set (one of platformLocal, providerHosted, providerTenant, " +
         "providerDomainA, providerDomainB, providerClient, providerEnvironment, oidc); none is",
     ],

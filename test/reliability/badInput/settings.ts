@@ -87,11 +87,11 @@ export const SETTINGS_BAD_INPUTS: readonly BadInput[] = [
     ],
   ),
   authConfig("no provider member", { oidc: undefined }, [
-    "(inputs)",
+    "",
     `exactly one provider member must be set (one of ${PROVIDER_MEMBERS}); none is`,
   ]),
   authConfig("two provider members", { providerClient: { oidcClientId: "c" } }, [
-    "(inputs)",
+    "",
     `at most one of ${PROVIDER_MEMBERS} may be set (got: providerClient, oidc)`,
   ]),
   authConfig("a malformed timestamp", { deprecationDeadline: "tomorrow" }, [
@@ -118,7 +118,7 @@ export const SETTINGS_BAD_INPUTS: readonly BadInput[] = [
     ["appResourceTypeId", "is required (it names where the resource lives)"],
   ),
   appResource("two traits of oneof metadata", { agentTrait: {}, secretTrait: {} }, [
-    "(inputs)",
+    "",
     "at most one of agentTrait, secretTrait may be set (got: agentTrait, secretTrait)",
   ]),
   appResource("a malformed trait timestamp", { secretTrait: { secretExpiresAt: "soon" } }, [
