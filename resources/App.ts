@@ -38,6 +38,19 @@ export const appKind: ResourceKind = {
   inputSchema: appWritableSchema.extend(adoptionInputs).superRefine(requiredUnlessAdopting("displayName")),
   api: entityApi({
     collection: () => "/api/v1/apps",
+    // Reference 4: what a create takes; the engine sends the other fields in one masked update after it.
+    createFields: [
+      "displayName",
+      "description",
+      "instructions",
+      "iconUrl",
+      "grantPolicyId",
+      "revokePolicyId",
+      "certifyPolicyId",
+      "monthlyCostUsd",
+      "strictAccessEntitlementProvisioning",
+      "annotations",
+    ],
     item: (id) => apiPath`/api/v1/apps/${id}`,
     entityKey: "app",
     unwrap: (answer) => answer.app as Record<string, unknown> | undefined,

@@ -37,6 +37,49 @@ describe("App in Pulumi's dynamic-provider host", () => {
     });
   });
 
+  it("creates with the fields a create takes, then sets the others with one masked update", async () => {
+    const state = await createApp("mapped", {
+      displayName: "Mapped",
+      monthlyCostUsd: 3,
+      isManuallyManaged: true,
+      defaultRequestCatalogId: "catalog-1",
+      appUserMapper: { mappingCases: [{ appUserKeyCel: "a.email", userKeyCel: "u.email" }] },
+    });
+    expect(await apiRequests(ctx.emulator)).toEqual([
+      expect.objectContaining({
+        method: "POST",
+        path: "/api/v1/apps",
+        status: 200,
+        body: { displayName: "Mapped", monthlyCostUsd: 3, annotations: stamps("mapped") },
+      }),
+      expect.objectContaining({
+        method: "POST",
+        path: `/api/v1/apps/${state.id}`,
+        status: 200,
+        body: {
+          app: {
+            appUserMapper: { mappingCases: [{ appUserKeyCel: "a.email", userKeyCel: "u.email" }] },
+            defaultRequestCatalogId: "catalog-1",
+            isManuallyManaged: true,
+          },
+          updateMask: "appUserMapper.mappingCases,defaultRequestCatalogId,isManuallyManaged",
+        },
+      }),
+    ]);
+    expect(state.outputs).toMatchObject({ isManuallyManaged: true, defaultRequestCatalogId: "catalog-1" });
+    expect(
+      (
+        await ctx.engine.up("App", "mapped", {
+          displayName: "Mapped",
+          monthlyCostUsd: 3,
+          isManuallyManaged: true,
+          defaultRequestCatalogId: "catalog-1",
+          appUserMapper: { mappingCases: [{ appUserKeyCel: "a.email", userKeyCel: "u.email" }] },
+        })
+      ).action,
+    ).toBe("same");
+  });
+
   it("sends no request when nothing changed", async () => {
     await createApp("quiet", { displayName: "Quiet", description: "d", monthlyCostUsd: 12.5 });
     const before = (await apiRequests(ctx.emulator)).length;
