@@ -58,8 +58,9 @@ function canonicalInt64(value: unknown): unknown {
   return value;
 }
 
+/** An opaque item keeps its empty objects: `{removeFromDelegation: {}}` is a step kind, not an empty step. */
 function canonicalItem(item: unknown, fields: FieldTable | undefined): unknown {
-  return fields ? canonicalMessage(item, fields) : canonicalJson(item);
+  return fields ? canonicalMessage(item, fields) : canonicalJson(item, true);
 }
 
 function canonicalList(value: unknown, fields: FieldTable | undefined): unknown {

@@ -6,7 +6,8 @@
  * - `timestamp`: RFC 3339 text; `"2027-03-01T10:00:00+02:00"` equals `"2027-03-01T08:00:00Z"`.
  * - `int64`: decimal digit strings; `"042"` and `42` equal `"42"`.
  * - `set`: unordered list; order and duplicates never differ.
- * - `list`: ordered list of values or opaque objects (automation steps, triggers).
+ * - `list`: ordered list of values or opaque objects (automation steps, triggers); an empty object inside an opaque
+ *   item is a set oneof member (`{removeFromDelegation: {}}`), so it differs from an absent one.
  * - `json`: opaque object carried through untouched, compared independently of key order.
  * - `map`: string map compared key by key.
  * - `message`: nested object whose subfields are compared and masked one by one (`ssoAdminSource.sourceCidr`).

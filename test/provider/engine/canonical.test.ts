@@ -4,6 +4,7 @@ import {
   duration,
   int64,
   json,
+  list,
   listOf,
   map,
   message,
@@ -94,6 +95,14 @@ describe("canonical form", () => {
     const a = canonicalValue({ sendEmail: { to: ["a@x"], subject: "hi", cc: [] } }, json);
     const b = canonicalValue({ sendEmail: { subject: "hi", to: ["a@x"] } }, json);
     expect(sameCanonical(a, b)).toBe(true);
+  });
+
+  it("tells apart opaque list items that set different empty oneof members", () => {
+    const before = canonicalValue([{ stepName: "a", removeFromDelegation: {} }], list);
+    const after = canonicalValue([{ stepName: "a", unenrollFromAllAccessProfiles: {} }], list);
+    const reordered = canonicalValue([{ removeFromDelegation: { note: "" }, stepName: "a" }], list);
+    expect(sameCanonical(before, after)).toBe(false);
+    expect(sameCanonical(before, reordered)).toBe(true);
   });
 
   it("never finds an unknown value equal to anything", () => {
