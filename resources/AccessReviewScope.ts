@@ -3,11 +3,17 @@ import { z } from "zod";
 import { IdgovNotFoundError } from "../provider/errors";
 import {
   type ApiClient,
+  canonicalValue,
+  containsUnknown,
+  duration,
+  type FieldSpec,
   type KindApi,
   type LiveObject,
   type ResourceKind,
   scalar,
+  set,
   setOf,
+  timestamp,
 } from "../provider/engine";
 import { apiPath } from "../provider/paths";
 import {
@@ -26,10 +32,49 @@ import { dynamicArgs, ownershipInputs, resourceProps, type RestoreArgs, restoreI
 
 type Json = Record<string, unknown>;
 
+/** The inner values of a scope whose form the service fixes (spec 2.0.4, 2.9); the rest is carried as written. */
+const SCOPE_V2_FORMS: Readonly<Record<string, FieldSpec>> = {
+  "grantsByCriteria.daysSinceAdded": duration,
+  "grantsByCriteria.daysSinceLastUsed": duration,
+  "grantsByCriteria.daysSinceReviewed": duration,
+  "grantsByCriteria.grantsAddedBetween.startDate": timestamp,
+  "grantsByCriteria.grantsAddedBetween.endDate": timestamp,
+  "grantsByCriteria.accessProfileFilter.excludedAccessProfileIds": set,
+  "grantsByCriteria.accessProfileFilter.includedAccessProfileIds": set,
+  "accountCriteria.accountTypes": set,
+  "accountCriteria.appUserStatuses": set,
+  "appSelectionCriteria.complianceFrameworkAttributeValueIds": set,
+  "appSelectionCriteria.riskLevelAttributeValueIds": set,
+  "selectedUsers.userIds": set,
+  "userCriteria.managerUserIds": set,
+  "userCriteria.userStatus": set,
+  "userCriteria.groupAppEntitlementsRef": setOf({ appId: scalar, id: scalar }),
+};
+
+/** A copy of a scope with durations as `"86400s"`, timestamps in UTC and set-like lists sorted, as the service answers. */
+function normalizeScope(scope: unknown): unknown {
+  if (scope === null || typeof scope !== "object" || Array.isArray(scope)) return scope;
+  const copy = structuredClone(scope) as Json;
+  for (const [path, spec] of Object.entries(SCOPE_V2_FORMS)) {
+    const keys = path.split(".");
+    const leaf = keys.pop() as string;
+    let holder: unknown = copy;
+    for (const key of keys)
+      holder = holder !== null && typeof holder === "object" ? (holder as Json)[key] : undefined;
+    if (holder === null || typeof holder !== "object" || Array.isArray(holder)) continue;
+    const value = (holder as Json)[leaf];
+    if (value === undefined || containsUnknown(value)) continue;
+    const normal = canonicalValue(value, spec);
+    if (normal === undefined) delete (holder as Json)[leaf];
+    else (holder as Json)[leaf] = normal;
+  }
+  return copy;
+}
+
 /** What a program manages of a campaign (spec 2.9): the scope and the selected entitlements, written whole. */
 const scopeFields = {
   accessReviewId: { type: "scalar", immutable: true } as const,
-  scopeV2: { type: "json", presence: true } as const,
+  scopeV2: { type: "json", presence: true, normalize: normalizeScope } as const,
   entitlements: setOf({ appEntitlementId: scalar, appId: scalar }),
 };
 

@@ -115,7 +115,7 @@ export function canonicalValue(value: unknown, spec: FieldSpec): unknown {
     case "scalar":
       return value;
     case "json":
-      return canonicalJson(value, spec.presence === true);
+      return canonicalJson(spec.normalize ? spec.normalize(value) : value, spec.presence === true);
     case "map":
       return canonicalJson(value);
   }

@@ -99,6 +99,8 @@ export function normalizeInputs(fields: FieldTable, inputs: Props): Props {
       if (seconds !== undefined) normalized[name] = canonicalDuration(seconds);
     } else if (spec.type === "int64" && typeof value === "number" && Number.isInteger(value)) {
       normalized[name] = String(value);
+    } else if (spec.type === "json" && spec.normalize) {
+      normalized[name] = spec.normalize(value);
     } else if (spec.type === "message" && spec.fields && typeof value === "object" && !Array.isArray(value)) {
       normalized[name] = normalizeInputs(spec.fields, value as Props);
     }

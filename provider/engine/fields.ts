@@ -34,6 +34,11 @@ export interface FieldSpec {
    * differs from an absent one. @default false
    */
   readonly presence?: boolean;
+  /**
+   * For `json`: puts the inner values whose form the service fixes (durations, timestamps, set-like lists) in that
+   * form. Applied to the program's value in check (so it is what is sent) and to both sides before they compare.
+   */
+  readonly normalize?: (value: unknown) => unknown;
 }
 
 export type FieldTable = Readonly<Record<string, FieldSpec>>;

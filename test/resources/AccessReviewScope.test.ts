@@ -51,6 +51,39 @@ describe("AccessReviewScope in Pulumi's dynamic-provider host", () => {
     expect(await apiRequests(ctx.emulator)).toEqual([]);
   });
 
+  it("sends durations, timestamps and id lists in the service's form, and then sees no drift", async () => {
+    const written = {
+      accessReviewId: campaign,
+      scopeV2: {
+        grantsByCriteria: {
+          daysSinceAdded: "2592000.000s",
+          grantsAddedBetween: { startDate: "2027-01-01T02:00:00+02:00" },
+          accessProfileFilter: { includedAccessProfileIds: ["profile-b", "profile-a"] },
+        },
+      },
+    };
+    await up("forms", written);
+    const [, post] = await apiRequests(ctx.emulator);
+    expect(post?.body).toEqual({
+      entitlements: [],
+      scopeV2: {
+        grantsByCriteria: {
+          daysSinceAdded: "2592000s",
+          grantsAddedBetween: { startDate: "2027-01-01T00:00:00Z" },
+          accessProfileFilter: { includedAccessProfileIds: ["profile-a", "profile-b"] },
+        },
+      },
+    });
+    await clearRequests(ctx.emulator);
+    expect((await up("forms", written)).action).toBe("same");
+    await ctx.engine.refresh("AccessReviewScope", "forms");
+    expect(await ctx.engine.preview("AccessReviewScope", "forms", written)).toBe("same");
+    const reordered = structuredClone(written);
+    reordered.scopeV2.grantsByCriteria.accessProfileFilter.includedAccessProfileIds.reverse();
+    expect(await ctx.engine.preview("AccessReviewScope", "forms", reordered)).toBe("same");
+    expect((await apiRequests(ctx.emulator)).map((request) => request.method)).toEqual(["GET"]);
+  });
+
   it("replaces the scope by sending all of it again, entitlements included", async () => {
     await create("replace");
     const users = { ...program, scopeV2: { selectedUsers: { userIds: ["user-0001", "user-0002"] } } };
