@@ -6,7 +6,7 @@ import { DEFAULT_RESERVED_ANNOTATION_PREFIX } from "./schemas";
 export interface LabelledClient {
   labelled(
     operation: string,
-  ): Pick<IdgovClient, "request" | "paginate" | "waitToRetry" | "waitForRunningRequest">;
+  ): Pick<IdgovClient, "request" | "requestParsed" | "paginate" | "waitToRetry" | "waitForRunningRequest">;
 }
 
 const clients = new Map<string, IdgovClient>();
@@ -26,6 +26,7 @@ export function sharedClient(source: ConfigSource | undefined): LabelledClient {
   return {
     labelled: (operation) => ({
       request: (options: RequestOptions) => shared.request({ operation, ...options }),
+      requestParsed: (options, schema) => shared.requestParsed({ operation, ...options }, schema),
       paginate: (options) => shared.paginate({ operation, ...options }),
       waitToRetry: (attempt, error) => shared.waitToRetry(attempt, error),
       waitForRunningRequest: (error) => shared.waitForRunningRequest(error),

@@ -87,8 +87,7 @@ function scopePath(accessReviewId: string): string {
   return apiPath`/api/v1/access_review/${accessReviewId}/scope_and_entitlements`;
 }
 
-function toLive(accessReviewId: string, answer: unknown): LiveObject {
-  const parsed = answerSchema.parse(answer);
+function toLive(accessReviewId: string, parsed: z.output<typeof answerSchema>): LiveObject {
   const stored = (parsed.list ?? []).flatMap((row) =>
     row.accessReviewEntitlement ? [row.accessReviewEntitlement] : [],
   );
@@ -105,7 +104,7 @@ function toLive(accessReviewId: string, answer: unknown): LiveObject {
 const scopeApi: KindApi = {
   async get(client: ApiClient, id: string) {
     try {
-      return toLive(id, await client.request<Json>({ method: "GET", path: scopePath(id) }));
+      return toLive(id, await client.requestParsed({ method: "GET", path: scopePath(id) }, answerSchema));
     } catch (error) {
       if (error instanceof IdgovNotFoundError) return undefined;
       throw error;
@@ -113,12 +112,10 @@ const scopeApi: KindApi = {
   },
   async update(client: ApiClient, id: string, entity: Json) {
     const body = { entitlements: entity.entitlements ?? [], scopeV2: entity.scopeV2 ?? {} };
-    const answer = await client.request<Json>({
-      method: "POST",
-      path: scopePath(id),
-      body,
-      idempotent: true,
-    });
+    const answer = await client.requestParsed(
+      { method: "POST", path: scopePath(id), body, idempotent: true },
+      answerSchema,
+    );
     return toLive(id, answer);
   },
 };

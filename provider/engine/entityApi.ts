@@ -1,4 +1,4 @@
-import type { z } from "zod";
+import { z } from "zod";
 import { IdgovNotFoundError } from "../errors";
 import type { ApiClient, KindApi, LiveObject } from "./kind";
 
@@ -54,6 +54,15 @@ function pick(body: Json, keys: readonly string[]): Json {
 
 /** Builds the calls of a kind from its routes. */
 export function entityApi(routes: EntityRoutes): KindApi {
+  // An answer whose entity breaks the response schema fails as the client's schema error, naming the request.
+  const answerSchema = z.record(z.string(), z.unknown()).superRefine((answer, ctx) => {
+    const entity = routes.unwrap(answer);
+    if (isGone(entity)) return;
+    const result = routes.schema.safeParse(entity);
+    for (const issue of result.error?.issues ?? []) {
+      ctx.addIssue({ code: "custom", path: issue.path, message: issue.message });
+    }
+  });
   const toLive = (answer: Json, inputs?: Json): LiveObject | undefined => {
     const entity = routes.unwrap(answer);
     if (isGone(entity)) return undefined;
@@ -70,7 +79,7 @@ export function entityApi(routes: EntityRoutes): KindApi {
   return {
     async get(client: ApiClient, id: string) {
       try {
-        return toLive(await client.request<Json>({ method: "GET", path: routes.item(id) }));
+        return toLive(await client.requestParsed({ method: "GET", path: routes.item(id) }, answerSchema));
       } catch (error) {
         if (error instanceof IdgovNotFoundError) return undefined;
         throw error;
@@ -78,23 +87,20 @@ export function entityApi(routes: EntityRoutes): KindApi {
     },
     async create(client, body, inputs) {
       const sent = routes.createFields ? pick(body, routes.createFields) : body;
-      const answer = await client.request<Json>({
-        method: "POST",
-        path: routes.collection(inputs),
-        body: sent,
-      });
+      const answer = await client.requestParsed(
+        { method: "POST", path: routes.collection(inputs), body: sent },
+        answerSchema,
+      );
       const live = toLive(answer, inputs);
       if (!live) throw new Error(`create: the answer holds no live object`);
       return live;
     },
     async update(client, id, entity, mask) {
       const body = { [routes.entityKey]: entity, updateMask: mask.join(",") };
-      const answer = await client.request<Json>({
-        method: "POST",
-        path: routes.item(id),
-        body,
-        idempotent: true,
-      });
+      const answer = await client.requestParsed(
+        { method: "POST", path: routes.item(id), body, idempotent: true },
+        answerSchema,
+      );
       return required(answer, `update ${id}`);
     },
     async delete(client, id) {

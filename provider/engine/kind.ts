@@ -3,7 +3,10 @@ import type { IdgovClient } from "../client";
 import type { FieldSpec, FieldTable } from "./fields";
 
 /** The client surface the engine uses. */
-export type ApiClient = Pick<IdgovClient, "request" | "paginate" | "waitToRetry" | "waitForRunningRequest">;
+export type ApiClient = Pick<
+  IdgovClient,
+  "request" | "requestParsed" | "paginate" | "waitToRetry" | "waitForRunningRequest"
+>;
 
 /** A live object as the engine sees it: its id and its fields (wire names, camelCase, `id` left out). */
 export interface LiveObject {

@@ -10,6 +10,7 @@ import { IdgovClient } from "../../../provider/client";
 import { resolveProviderConfig } from "../../../provider/config";
 import { IdgovNotFoundError, IdgovResponseSchemaError, IdgovTransportError } from "../../../provider/errors";
 import { version } from "../../../package.json";
+import { appKind } from "../../../resources/App";
 import { FAST_RETRIES, rejectionOf } from "./harness";
 
 interface Seen {
@@ -116,6 +117,18 @@ describe("the wire", () => {
     }
     expect(server.seen[0]?.headers.authorization).toBeUndefined();
     expect(server.seen[0]?.body).toBe("grant_type=client_credentials&client_id=ci&client_secret=cs-secret");
+  });
+
+  it("fails a read whose live object breaks its schema as IdgovResponseSchemaError naming the request", async () => {
+    const server = await startWireServer((_seen, response) =>
+      json(response, 200, { app: { id: "a1", displayName: 42 } }),
+    );
+    const client = clientFor(server.url, { IDGOV_ACCESS_TOKEN: "wire-token" });
+    const error = await rejectionOf(appKind.api.get(client, "a1"));
+
+    expect(error).toBeInstanceOf(IdgovResponseSchemaError);
+    expect(error).toMatchObject({ method: "GET", path: "/api/v1/apps/a1", requestId: "wire-req-1" });
+    expect(error.message).toContain("displayName");
   });
 
   it("throws IdgovResponseSchemaError for a 200 whose body is not JSON", async () => {
