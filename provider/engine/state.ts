@@ -60,8 +60,11 @@ export function buildOutputs(
     const before = (previous?.writeOnlyDigests as WriteOnlyDigests | undefined) ?? {};
     outputs.writeOnlyDigests = inputs ? digestWriteOnly(kind.fields, inputs, before) : before;
   }
+  const managedBefore = (previous?.managedFields as string[] | undefined) ?? [];
   for (const name of Object.keys(kind.sideFields ?? {})) {
     if (inputs && inputs[name] !== undefined) outputs[name] = inputs[name];
+    // A side field the program stopped setting was just cleared by its own calls.
+    else if (inputs && managedBefore.includes(name)) delete outputs[name];
   }
   const source = inputs ?? previous ?? {};
   outputs.managedFields = inputs ? managedFieldsOf(kind, inputs) : (previous?.managedFields ?? []);

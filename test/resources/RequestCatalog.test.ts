@@ -59,6 +59,25 @@ describe("RequestCatalog in Pulumi's dynamic-provider host", () => {
     ]);
   });
 
+  it("removes every entitlement when the program stops listing them, and its outputs say so at once", async () => {
+    const { id } = await createCatalog("dropped", {
+      displayName: "Dropped",
+      accessEntitlements: [ref(memberRef!), ref(adminRef!)],
+    });
+    const result = await ctx.engine.up("RequestCatalog", "dropped", { displayName: "Dropped" });
+    expect((await apiRequests(ctx.emulator)).map((r) => [r.method, r.path, r.body])).toEqual([
+      [
+        "DELETE",
+        `/api/v1/catalogs/${id}/visibility_bindings`,
+        { accessEntitlements: expect.arrayContaining([ref(memberRef!), ref(adminRef!)]) },
+      ],
+    ]);
+    expect(result.action === "update" && result.state.outputs.accessEntitlements).toBeFalsy();
+    expect((await ctx.engine.refresh("RequestCatalog", "dropped"))?.outputs.accessEntitlements ?? []).toEqual(
+      [],
+    );
+  });
+
   it("changes one field with one masked update and never sends the entitlements through it", async () => {
     const { id } = await createCatalog("masked", {
       displayName: "Masked",
