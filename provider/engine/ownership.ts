@@ -34,7 +34,7 @@ export interface AnnotationPatch {
 
 /**
  * Compares the annotations the program wants (its own plus the ownership stamps) with the live ones. The tool
- * version is sent with every annotation write but never causes one. Keys nobody in this program manages are left
+ * version rides along with an annotation write when it differs, but never causes one. Keys nobody in this program manages are left
  * alone; keys the program set before and dropped are removed by sending "".
  */
 export function annotationPatch(
@@ -53,7 +53,9 @@ export function annotationPatch(
     if (!(key in wanted) && (live?.[key] ?? "") !== "") patch[key] = "";
   }
   const changed = Object.keys(patch).length > 0;
-  if (changed && toolVersion !== undefined) patch.iac_tool_version = toolVersion;
+  if (changed && toolVersion !== undefined && live?.iac_tool_version !== toolVersion) {
+    patch.iac_tool_version = toolVersion;
+  }
   return { changed, patch };
 }
 

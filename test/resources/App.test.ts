@@ -115,14 +115,14 @@ describe("App in Pulumi's dynamic-provider host", () => {
     expect(result.action === "update" && result.state.outputs.description).toBeFalsy();
   });
 
-  it("removes a dropped annotation by sending it empty, with the tool version", async () => {
+  it("removes a dropped annotation by sending it empty, and nothing else", async () => {
     const { id } = await createApp("tags", { displayName: "Tags", annotations: { team: "iam", tier: "1" } });
     await fetch(`${ctx.emulator.url}/__emulator/requests`, { method: "DELETE" });
     const result = await ctx.engine.up("App", "tags", { displayName: "Tags", annotations: { team: "iam" } });
     expect(await apiRequests(ctx.emulator)).toEqual([
       expect.objectContaining({
         path: `/api/v1/apps/${id}`,
-        body: { app: { annotations: { tier: "", iac_tool_version: TOOL } }, updateMask: "annotations" },
+        body: { app: { annotations: { tier: "" } }, updateMask: "annotations" },
       }),
     ]);
     expect(result.action === "update" && result.state.outputs.annotations).toEqual({

@@ -3,7 +3,7 @@ import { annotationPatch, ownershipAnnotations, ownershipConflict } from "../../
 
 const ownership = { workspace: "acme/tenant/prod", resourceAddress: "urn:pulumi:prod::tenant::x" };
 const stamps = ownershipAnnotations(ownership, "1.2.3");
-const { iac_tool_version: _tool, ...liveStamps } = stamps;
+const liveStamps: Record<string, string> = stamps;
 
 describe("ownership annotations", () => {
   it("stamps managed_by, the workspace, the address and the tool version", () => {
@@ -25,19 +25,20 @@ describe("ownership annotations", () => {
       {},
     ],
     [
-      "upserts a changed key with the tool version",
+      "upserts a changed key alone when the tool version is the same",
       { team: "sec" },
       { ...liveStamps, team: "iam" },
       ["team"],
-      { team: "sec", iac_tool_version: "pulumi-idgov/1.2.3" },
+      { team: "sec" },
     ],
     [
-      "removes a dropped key with an empty value",
-      {},
-      { ...liveStamps, team: "iam" },
+      "upserts a changed key with a new tool version",
+      { team: "sec" },
+      { ...liveStamps, team: "iam", iac_tool_version: "pulumi-idgov/0.0.1" },
       ["team"],
-      { team: "", iac_tool_version: "pulumi-idgov/1.2.3" },
+      { team: "sec", iac_tool_version: "pulumi-idgov/1.2.3" },
     ],
+    ["removes a dropped key with an empty value", {}, { ...liveStamps, team: "iam" }, ["team"], { team: "" }],
     ["leaves keys nobody here manages", {}, { ...liveStamps, owner: "someone" }, [], {}],
   ])("%s", (_label, user, live, previous, expected) => {
     expect(annotationPatch(user, stamps, live, previous).patch).toEqual(expected);
