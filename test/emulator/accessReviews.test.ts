@@ -59,6 +59,22 @@ describe("access-review scope and entitlements", () => {
     expect(replaced.body.scopeV2).toEqual({});
   });
 
+  it("keeps every digit of a grant duration and answers 400 naming one outside the protobuf range", async () => {
+    const exact = await api.post(path, {
+      entitlements: [],
+      scopeV2: { grantsByCriteria: { daysSinceAdded: "123456789.123456789s" } },
+    });
+    expect(exact.body.scopeV2.grantsByCriteria).toEqual({ daysSinceAdded: "123456789.123456789s" });
+    const huge = await api.post(path, {
+      entitlements: [],
+      scopeV2: { grantsByCriteria: { daysSinceAdded: "1000000000000000000000s" } },
+    });
+    expect(huge.status).toBe(400);
+    expect(huge.body.message).toBe(
+      "invalid body: scopeV2.grantsByCriteria.daysSinceAdded: must be within the protobuf duration range of ±315576000000s",
+    );
+  });
+
   it("answers 400 when two members of one scope oneof are set", async () => {
     const answer = await api.post(path, {
       entitlements: [],

@@ -36,6 +36,17 @@ describe("auth config create and read", () => {
     expect(read.body.authConfig.oidc.oidcClientSecret).toBe("");
   });
 
+  it("answers 400 naming the rule when no provider member is set (reference 4: one provider member)", async () => {
+    const answer = await api.post("/api/v1/auth-configs", { displayName: "x", oidc: null });
+    expect(answer.status).toBe(400);
+    expect(answer.body.message).toBe(
+      "invalid body: an auth config must set exactly one member of oneof provider_config (none set)",
+    );
+    expect((await api.get("/api/v1/auth-configs?page_size=100")).body.list).not.toContainEqual(
+      expect.objectContaining({ displayName: "x" }),
+    );
+  });
+
   it("answers 400 when two provider members are set", async () => {
     const answer = await api.post("/api/v1/auth-configs", { displayName: "x", oidc, providerClient: {} });
     expect(answer.status).toBe(400);

@@ -56,6 +56,18 @@ describe("search automations: order (rule 4)", () => {
     expect(ids).toEqual([report("shared-secrets"), report("admin-grants"), webhookSync, leaver]);
   });
 
+  it.each([
+    ["an unknown direction as UNSPECIFIED", { direction: "SORT_DIRECTION_SIDEWAYS" }, newestFirst],
+    ["an unknown sortField as UNSPECIFIED", { sortField: "AUTOMATION_SORT_FIELD_COLOUR" }, newestFirst],
+    [
+      "an unknown sortField with ASC as createdAt ascending",
+      { sortField: "AUTOMATION_SORT_FIELD_COLOUR", direction: "SORT_DIRECTION_ASC" },
+      [...newestFirst].reverse(),
+    ],
+  ])("treats %s (spec 2.0.5: unknown values are accepted)", async (_name, body, expected) => {
+    expect(await searchIds(body)).toEqual(expected);
+  });
+
   it("sorts by enabled, then id, when sortField is ENABLED", async () => {
     const ids = await searchIds({
       sortField: "AUTOMATION_SORT_FIELD_ENABLED",
@@ -125,6 +137,8 @@ describe("search automations: statuses (rule 3)", () => {
     ["ON and OFF", ["AUTOMATION_STATUS_FILTER_OFF", "AUTOMATION_STATUS_FILTER_ON"], newestFirst],
     ["empty", [], newestFirst],
     ["UNSPECIFIED", ["AUTOMATION_STATUS_FILTER_UNSPECIFIED"], newestFirst],
+    ["unknown (matches none)", ["AUTOMATION_STATUS_FILTER_PAUSED"], []],
+    ["ON and unknown", ["AUTOMATION_STATUS_FILTER_ON", "AUTOMATION_STATUS_FILTER_PAUSED"], enabled],
   ] as const)("statuses %s answers the right automations", async (_name, statuses, expected) => {
     expect(await searchIds({ statuses })).toEqual(expected);
   });
@@ -204,17 +218,18 @@ describe("search automations: paging (rule 5) and validation", () => {
     [{ appIds: "app-aws" }, "invalid body: appIds: expected array"],
     [
       { statuses: ["AUTOMATION_STATUS_FILTER_ON", "ON"] },
-      'invalid body: statuses[1]: unknown value "ON" (expected one of AUTOMATION_STATUS_FILTER_UNSPECIFIED, AUTOMATION_STATUS_FILTER_ON, AUTOMATION_STATUS_FILTER_OFF)',
+      'invalid body: statuses[1]: unknown value "ON" (expected a value starting with AUTOMATION_STATUS_FILTER_)',
     ],
     [
       { sortField: "NAME" },
-      'invalid body: sortField: unknown value "NAME" (expected one of AUTOMATION_SORT_FIELD_UNSPECIFIED, AUTOMATION_SORT_FIELD_DISPLAY_NAME, AUTOMATION_SORT_FIELD_CREATED_AT, AUTOMATION_SORT_FIELD_LAST_EXECUTED_AT, AUTOMATION_SORT_FIELD_ENABLED, AUTOMATION_SORT_FIELD_PRIMARY_TRIGGER_TYPE)',
+      'invalid body: sortField: unknown value "NAME" (expected a value starting with AUTOMATION_SORT_FIELD_)',
     ],
+    [{ direction: 1 }, "invalid body: direction: expected string"],
+    [{ statuses: [true] }, "invalid body: statuses[0]: expected string"],
     [
       { triggerTypes: ["WEBHOOK"] },
       'invalid body: triggerTypes[0]: unknown value "WEBHOOK" (expected a value starting with TRIGGER_TYPE_)',
     ],
-    [{ pageSize: -1 }, "pageSize: must not be negative"],
   ])("answers 400 naming the field for %j", async (body, message) => {
     const answer = await suite.api.post("/api/v1/search/automations", body);
     expect(answer.status).toBe(400);

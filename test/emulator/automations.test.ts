@@ -130,14 +130,13 @@ describe("automation circuit breaker", () => {
     });
   });
 
-  it("answers 400 for an execution of a disabled automation", async () => {
-    const answer = await api.post(`/api/v1/automations/${SEED.automations.tripped}/execute`, {});
+  it.each([
+    [SEED.automations.tripped, "is disabled"],
+    [SEED.automations.draft[0], "is a draft: publish it first"],
+  ])("answers 400 INVALID_ARGUMENT (code 3) for an execution of %s, which %s", async (id, reason) => {
+    const answer = await api.post(`/api/v1/automations/${id}/execute`, {});
     expect(answer.status).toBe(400);
-    expect(answer.body).toEqual({
-      code: 9,
-      message: `automation "${SEED.automations.tripped}" is disabled`,
-      details: [],
-    });
+    expect(answer.body).toEqual({ code: 3, message: `automation "${id}" ${reason}`, details: [] });
   });
 
   it("re-enables the automation and clears the snapshot on circuit_breaker/clear", async () => {

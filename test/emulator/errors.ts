@@ -5,7 +5,6 @@ export const GRPC_CODE = {
   ALREADY_EXISTS: 6,
   PERMISSION_DENIED: 7,
   RESOURCE_EXHAUSTED: 8,
-  FAILED_PRECONDITION: 9,
   ABORTED: 10,
   UNIMPLEMENTED: 12,
   INTERNAL: 13,
@@ -46,11 +45,6 @@ export class ApiError extends Error {
 /** 400 INVALID_ARGUMENT. */
 export function badRequest(message: string): ApiError {
   return new ApiError(400, GRPC_CODE.INVALID_ARGUMENT, message);
-}
-
-/** 400 FAILED_PRECONDITION (grpc-gateway maps it to 400). */
-export function failedPrecondition(message: string): ApiError {
-  return new ApiError(400, GRPC_CODE.FAILED_PRECONDITION, message);
 }
 
 /** 401 UNAUTHENTICATED. */

@@ -45,6 +45,14 @@ describe("app owners", () => {
     expect(answer.body.nextPageToken === "" ? "" : "token").toBe(token);
   });
 
+  it("answers 400 for a negative page size, outside the range 0 <= pageSize <= 100 of spec 8.3", async () => {
+    expect((await suite.api.get("/api/v1/apps/app-github/owners?pageSize=-1")).body).toEqual({
+      code: 3,
+      message: "page_size: must not be negative (0 <= pageSize <= 100, spec 8.3)",
+      details: [],
+    });
+  });
+
   it("answers an empty list for an app without owners", async () => {
     expect((await suite.api.get("/api/v1/apps/app-directory/owners")).body).toEqual({
       list: [],

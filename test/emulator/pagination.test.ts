@@ -11,6 +11,8 @@ describe("page size (spec 8.2)", () => {
   it.each([
     ["unset", "", 25],
     ["0", "?page_size=0", 25],
+    ["-1", "?page_size=-1", 10],
+    ["-500", "?page_size=-500", 10],
     ["1", "?page_size=1", 10],
     ["9", "?page_size=9", 10],
     ["10", "?page_size=10", 10],
@@ -27,6 +29,7 @@ describe("page size (spec 8.2)", () => {
     ["unset", {}, 25],
     ["0", { pageSize: 0 }, 25],
     ["4", { pageSize: 4 }, 10],
+    ["-3", { pageSize: -3 }, 10],
     ["17", { pageSize: 17 }, 17],
     ["1000", { pageSize: 1000 }, SEED.roleMining.count],
   ])("a POST search with pageSize %s answers %i items", async (_name, body, expected) => {
@@ -35,7 +38,6 @@ describe("page size (spec 8.2)", () => {
   });
 
   it.each([
-    ["?page_size=-1", "page_size: must not be negative"],
     ["?page_size=abc", 'page_size: expected an integer, got "abc"'],
     ["?page_size=2.5", 'page_size: expected an integer, got "2.5"'],
   ])("a GET list answers 400 for %s", async (query, message) => {

@@ -15,12 +15,19 @@ export interface Page<T> {
   nextPageToken: string;
 }
 
-/** Applies spec section 8: unset or 0 means 25, below 10 means 10, above 100 means 100. */
+/** Applies spec 8.2: unset or 0 means 25, below 10 (negatives too) means 10, above 100 means 100. */
 export function effectivePageSize(requested: number | undefined, field = "page_size"): number {
   if (requested === undefined || requested === 0) return DEFAULT_PAGE_SIZE;
   if (!Number.isInteger(requested)) throw badRequest(`${field}: expected an integer`);
-  if (requested < 0) throw badRequest(`${field}: must not be negative`);
   return Math.min(MAX_PAGE_SIZE, Math.max(MIN_PAGE_SIZE, requested));
+}
+
+/** Spec 8.3 (app-owner list) states the range `0 <= pageSize <= 100`: a negative size answers 400. */
+export function ownerPageSize(requested: number | undefined, field = "page_size"): number {
+  if (requested !== undefined && requested < 0) {
+    throw badRequest(`${field}: must not be negative (0 <= pageSize <= 100, spec 8.3)`);
+  }
+  return effectivePageSize(requested, field);
 }
 
 /** Reads `page_size` (or `pageSize`) from a GET query. */

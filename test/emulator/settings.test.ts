@@ -51,6 +51,35 @@ describe("SSO settings", () => {
     expect(answer.body.message).toBe("invalid body: settings: required");
   });
 
+  it.each([
+    ["315575999999.999999999s", "315575999999.999999999s"],
+    ["123456789.123456789s", "123456789.123456789s"],
+    ["315576000000s", "315576000000s"],
+    ["-315576000000.000000000s", "-315576000000s"],
+  ])("keeps every digit of the duration %s, answering %s", async (sent, stored) => {
+    const answer = await api.post("/api/v1/settings/sso", {
+      settings: { defaultAssertionLifetime: sent },
+      updateMask: "defaultAssertionLifetime",
+    });
+    expect(answer.body.settings.defaultAssertionLifetime).toBe(stored);
+  });
+
+  it.each(["1000000000000000000000s", "315576000000.5s", "-315576000001s"])(
+    "answers 400 naming the field for the duration %s outside the protobuf range",
+    async (sent) => {
+      const answer = await api.post("/api/v1/settings/sso", {
+        settings: { defaultAssertionLifetime: sent },
+        updateMask: "defaultAssertionLifetime",
+      });
+      expect(answer.status).toBe(400);
+      expect(answer.body).toMatchObject({
+        code: 3,
+        message:
+          "invalid body: settings.defaultAssertionLifetime: must be within the protobuf duration range of ±315576000000s",
+      });
+    },
+  );
+
   it("answers 400 for a duration that is not protobuf JSON", async () => {
     const answer = await api.post("/api/v1/settings/sso", {
       settings: { defaultAssertionLifetime: "5m" },

@@ -22,14 +22,15 @@ const MAX_DURATION_SECONDS = 315_576_000_000n;
 
 /**
  * Canonical protobuf-JSON text of a duration (`"3600s"`, `"1.5s"`), or undefined when the text
- * is not a protobuf-JSON duration.
+ * is not a protobuf-JSON duration or lies outside the protobuf range (±315,576,000,000 s).
  */
 export function canonicalDurationText(text: string): string | undefined {
   const match = DURATION.exec(text);
   if (match === null) return undefined;
   const seconds = BigInt(match[2] ?? "0");
-  if (seconds > MAX_DURATION_SECONDS) return undefined;
   const fraction = (match[3] ?? "").replace(/0+$/, "");
+  if (seconds > MAX_DURATION_SECONDS || (seconds === MAX_DURATION_SECONDS && fraction !== ""))
+    return undefined;
   const negative = match[1] === "-" && (seconds !== 0n || fraction !== "");
   return `${negative ? "-" : ""}${seconds.toString()}${fraction === "" ? "" : `.${fraction}`}s`;
 }

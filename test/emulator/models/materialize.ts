@@ -1,6 +1,6 @@
-import { canonicalDuration, DURATION_PATTERN } from "../../../provider/schemas";
+import { DURATION_PATTERN } from "../../../provider/schemas";
 import { badRequest } from "../errors";
-import { canonicalTimestamp } from "../time";
+import { canonicalDurationText, canonicalTimestamp } from "../time";
 import { zeroValue, type FieldModel, type MessageModel } from "./model";
 
 function isObject(value: unknown): value is Record<string, unknown> {
@@ -14,7 +14,11 @@ export function canonicalDurationField(value: unknown, path: string): string {
       `invalid body: ${path}: must be a protobuf duration in seconds such as "3600s" or "1.5s"`,
     );
   }
-  return canonicalDuration(Number(value.slice(0, -1)));
+  const canonical = canonicalDurationText(value);
+  if (canonical === undefined) {
+    throw badRequest(`invalid body: ${path}: must be within the protobuf duration range of ±315576000000s`);
+  }
+  return canonical;
 }
 
 function canonicalTimestampField(value: unknown, path: string): string {

@@ -26,7 +26,7 @@ export interface FieldModel {
   readOnlyReason?: string;
   /** Zero member of an enumeration (`*_UNSPECIFIED`). */
   enumZero?: string;
-  /** Model of a nested message. */
+  /** Model of a nested message (of each element, for a list of messages). */
   fields?: MessageModel;
   /** Element kind of a list whose elements need normalising (durations, timestamps). */
   element?: FieldKind;
@@ -52,6 +52,8 @@ export const enumeration = (zero: string): FieldModel => ({ kind: "enum", enumZe
 /** A repeated field (strings, enums or objects). */
 export const list = (element?: FieldKind): FieldModel =>
   element === undefined ? { kind: "list" } : { kind: "list", element };
+/** A repeated message; its model names the elements' read-only members. */
+export const messageList = (fields: MessageModel): FieldModel => ({ kind: "list", fields });
 /** A map of strings or an object whose keys are data. */
 export const map = (): FieldModel => ({ kind: "map" });
 /** An annotations map (spec 2.1): merged on update. */

@@ -1,4 +1,9 @@
-import { authConfigCreateBodySchema, authConfigUpdateBodySchema } from "../../../provider/schemas";
+import {
+  AUTH_CONFIG_PROVIDER_ONEOF,
+  authConfigCreateBodySchema,
+  authConfigUpdateBodySchema,
+  oneofMembersSet,
+} from "../../../provider/schemas";
 import { newId } from "../ids";
 import {
   AUTH_CONFIG_MODEL,
@@ -11,7 +16,7 @@ import type { Router } from "../router";
 import type { JsonObject } from "../state";
 import { requireRecord, sortedByCreation } from "../store";
 import { nowTimestamp } from "../time";
-import { parseBody } from "../validation";
+import { invalidBody, parseBody } from "../validation";
 import { applyUpdate } from "./update";
 
 /** The provider member a stored config uses, if any. */
@@ -35,6 +40,9 @@ export function authConfigAnswer(config: JsonObject): JsonObject {
 export function registerAuthConfigRoutes(router: Router): void {
   router.on("POST", "/api/v1/auth-configs", ({ body, store }) => {
     const parsed = parseBody(authConfigCreateBodySchema, body);
+    if (oneofMembersSet(parsed, AUTH_CONFIG_PROVIDER_ONEOF.members).length === 0) {
+      throw invalidBody("an auth config must set exactly one member of oneof provider_config (none set)");
+    }
     const now = nowTimestamp();
     const id = newId();
     const config = materialize(parsed, AUTH_CONFIG_MODEL);

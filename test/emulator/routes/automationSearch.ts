@@ -1,6 +1,5 @@
 import {
   AUTOMATION_SORT_FIELDS,
-  AUTOMATION_STATUS_FILTERS,
   SORT_DIRECTIONS,
   searchAutomationsBodySchema,
   type SearchAutomationsBody,
@@ -17,8 +16,8 @@ interface AutomationFilter {
   appIds: string[];
   /** true: drafts only; false: published only; undefined: both. */
   isDraft: boolean | undefined;
-  /** true: enabled only; false: disabled only; undefined: both. */
-  enabled: boolean | undefined;
+  /** The `enabled` values kept; undefined keeps both; empty (only unknown statuses) keeps none. */
+  enabled: boolean[] | undefined;
   /** Lower-cased text looked for in displayName and description; "" matches all. */
   query: string;
   /** Automation ids named by `refs`; empty keeps every automation. */
@@ -36,19 +35,28 @@ interface AutomationOrder {
 const UNSPECIFIED_FIELD = "AUTOMATION_SORT_FIELD_UNSPECIFIED";
 const STATUS_ON = "AUTOMATION_STATUS_FILTER_ON";
 const STATUS_OFF = "AUTOMATION_STATUS_FILTER_OFF";
+const STATUS_UNSPECIFIED = "AUTOMATION_STATUS_FILTER_UNSPECIFIED";
 
+/** Unknown members with the enumeration's prefix pass (spec 2.0.5); the rules below read them. */
 function checkEnums(body: SearchAutomationsBody): void {
-  checkEnum("direction", body.direction, { members: SORT_DIRECTIONS });
-  checkEnum("sortField", body.sortField, { members: AUTOMATION_SORT_FIELDS });
-  checkEnumList("statuses", body.statuses, { members: AUTOMATION_STATUS_FILTERS });
+  checkEnum("direction", body.direction, { prefix: "SORT_DIRECTION_" });
+  checkEnum("sortField", body.sortField, { prefix: "AUTOMATION_SORT_FIELD_" });
+  checkEnumList("statuses", body.statuses, { prefix: "AUTOMATION_STATUS_FILTER_" });
   checkEnumList("triggerTypes", body.triggerTypes, { prefix: "TRIGGER_TYPE_" });
 }
 
-/** Rule 3: no status filter when statuses is empty or holds both ON and OFF. */
-function enabledFilter(statuses: readonly string[]): boolean | undefined {
-  const on = statuses.includes(STATUS_ON);
-  const off = statuses.includes(STATUS_OFF);
-  return on === off ? undefined : on;
+/** Rule 3: no status filter when statuses is empty or holds both ON and OFF; an unknown status matches none. */
+function enabledFilter(statuses: readonly string[]): boolean[] | undefined {
+  const set = statuses.filter((status) => status !== STATUS_UNSPECIFIED);
+  const on = set.includes(STATUS_ON);
+  const off = set.includes(STATUS_OFF);
+  if (set.length === 0 || (on && off)) return undefined;
+  return [...(on ? [true] : []), ...(off ? [false] : [])];
+}
+
+/** The member when the spec knows it, else the zero member (an unknown value falls back to the defaults). */
+function known(value: string | undefined, members: readonly string[]): string | undefined {
+  return value !== undefined && members.includes(value) ? value : undefined;
 }
 
 function filterOf(body: SearchAutomationsBody): AutomationFilter {
@@ -65,10 +73,11 @@ function filterOf(body: SearchAutomationsBody): AutomationFilter {
 
 /** Rule 4: UNSPECIFIED direction is ascending when a field is set; with neither, createdAt descending. */
 function orderOf(body: SearchAutomationsBody): AutomationOrder {
-  const fieldSet = body.sortField !== undefined && body.sortField !== UNSPECIFIED_FIELD;
-  const direction = body.direction ?? "SORT_DIRECTION_UNSPECIFIED";
+  const sortField = known(body.sortField, AUTOMATION_SORT_FIELDS) ?? UNSPECIFIED_FIELD;
+  const fieldSet = sortField !== UNSPECIFIED_FIELD;
+  const direction = known(body.direction, SORT_DIRECTIONS) ?? "SORT_DIRECTION_UNSPECIFIED";
   return {
-    field: fieldSet ? (body.sortField ?? UNSPECIFIED_FIELD) : "AUTOMATION_SORT_FIELD_CREATED_AT",
+    field: fieldSet ? sortField : "AUTOMATION_SORT_FIELD_CREATED_AT",
     descending:
       direction === "SORT_DIRECTION_DESC" || (!fieldSet && direction === "SORT_DIRECTION_UNSPECIFIED"),
   };
@@ -77,7 +86,7 @@ function orderOf(body: SearchAutomationsBody): AutomationOrder {
 function matches(automation: JsonObject, filter: AutomationFilter): boolean {
   if (filter.appIds.length > 0 && !filter.appIds.includes(String(automation["appId"]))) return false;
   if (filter.isDraft !== undefined && (automation["isDraft"] === true) !== filter.isDraft) return false;
-  if (filter.enabled !== undefined && (automation["enabled"] === true) !== filter.enabled) return false;
+  if (filter.enabled !== undefined && !filter.enabled.includes(automation["enabled"] === true)) return false;
   if (filter.ids.length > 0 && !filter.ids.includes(String(automation["id"]))) return false;
   if (
     filter.triggerTypes.length > 0 &&

@@ -1,4 +1,4 @@
-import { failedPrecondition } from "../errors";
+import { badRequest } from "../errors";
 import { CIRCUIT_BREAKER_PERIOD_SECONDS } from "../models/automation";
 import type { TenantState } from "../state";
 import { formatTimestamp } from "../time";
@@ -20,9 +20,8 @@ export function clearCircuitBreaker(state: TenantState, id: string): void {
 export function recordExecution(state: TenantState, id: string): string {
   const automation = state.automations[id];
   if (automation === undefined) throw new Error(`automation ${id} vanished`);
-  if (automation["isDraft"] === true)
-    throw failedPrecondition(`automation "${id}" is a draft: publish it first`);
-  if (automation["enabled"] !== true) throw failedPrecondition(`automation "${id}" is disabled`);
+  if (automation["isDraft"] === true) throw badRequest(`automation "${id}" is a draft: publish it first`);
+  if (automation["enabled"] !== true) throw badRequest(`automation "${id}" is disabled`);
   const now = Date.now();
   const period = String(automation["circuitBreakerPeriod"] ?? "");
   const periodMs = (CIRCUIT_BREAKER_PERIOD_SECONDS[period] ?? 3_600) * 1000;

@@ -1,4 +1,10 @@
-import { pageSizeFromQuery, pageTokenFromQuery, effectivePageSize, paginate } from "../pagination";
+import {
+  effectivePageSize,
+  ownerPageSize,
+  pageSizeFromQuery,
+  pageTokenFromQuery,
+  paginate,
+} from "../pagination";
 import type { Router } from "../router";
 import type { JsonObject, TenantState } from "../state";
 import { requireRecord } from "../store";
@@ -25,15 +31,15 @@ function entitlementOwnerRows(state: TenantState, appId: string, roleSlug: strin
 }
 
 /**
- * App owners (`GET /api/v1/apps/{app_id}/owners`: page size 0 means 25, below 10 means 10, spec
- * 8.3) in the order they were made owners, and entitlement owners
+ * App owners (`GET /api/v1/apps/{app_id}/owners`: page size 0 means 25, below 10 means 10, a
+ * negative one is a 400, spec 8.3) in the order they were made owners, and entitlement owners
  * (`GET /api/v2/apps/{app_id}/owners/entitlements`, optional `roleSlug`) oldest first.
  */
 export function registerOwnerRoutes(router: Router): void {
   router.on("GET", "/api/v1/apps/:appId/owners", ({ params, query, store }) => {
     const appId = params["appId"] ?? "";
     requireRecord(store.state.apps, appId, "app");
-    const pageSize = effectivePageSize(pageSizeFromQuery(query));
+    const pageSize = ownerPageSize(pageSizeFromQuery(query));
     const page = paginate(
       ownersOf(store.state, appId),
       pageSize,

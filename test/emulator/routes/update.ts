@@ -45,6 +45,39 @@ export function jsonEqual(left: unknown, right: unknown): boolean {
   );
 }
 
+function isObject(value: unknown): value is JsonObject {
+  return typeof value === "object" && value !== null && !Array.isArray(value);
+}
+
+/**
+ * The entity without the fields the model marks read-only, nested ones too: a client may send back
+ * the object it read (spec 2.0.6); the mask alone says what changes, and a read-only path in it is a 400.
+ */
+function withoutReadOnly(entity: unknown, model: MessageModel): unknown {
+  if (!isObject(entity)) return entity;
+  const kept: JsonObject = {};
+  for (const [name, value] of Object.entries(entity)) {
+    const field = Object.hasOwn(model, name) ? model[name] : undefined;
+    if (field?.readOnly === true) continue;
+    const fields = field?.fields;
+    if (fields === undefined) kept[name] = value;
+    else if (Array.isArray(value)) kept[name] = value.map((item) => withoutReadOnly(item, fields));
+    else kept[name] = withoutReadOnly(value, fields);
+  }
+  return kept;
+}
+
+/** Whether a raw update mask names `annotations`: only then are the entity's annotations read. */
+function masksAnnotations(mask: unknown): boolean {
+  return typeof mask === "string" && mask.split(",").some((path) => path.trim() === "annotations");
+}
+
+function withoutAnnotations(entity: unknown): unknown {
+  if (!isObject(entity)) return entity;
+  const { annotations: _ignored, ...rest } = entity;
+  return rest;
+}
+
 /**
  * Validates `{<entity>, updateMask}`, applies the mask to a copy of the record (annotations
  * merged and re-checked) and stamps `updatedAt` when something really changed.
@@ -56,7 +89,10 @@ export function applyUpdate<Schema extends z.ZodType>(
   if (body["updateMask"] === undefined || body["updateMask"] === null || body["updateMask"] === "") {
     throw badRequest("update_mask is required");
   }
-  const { rest, annotations } = splitAnnotations(body[request.entityKey], request.entityKey);
+  const sent = withoutReadOnly(body[request.entityKey], request.model);
+  const { rest, annotations } = masksAnnotations(body["updateMask"])
+    ? splitAnnotations(sent, request.entityKey)
+    : { rest: withoutAnnotations(sent), annotations: undefined };
   const parsed = parseBody(request.schema, { ...body, [request.entityKey]: rest });
   if (annotations !== undefined) checkAnnotations(annotations, request.reservedAnnotationPrefix);
   const mask = (parsed as { updateMask?: string }).updateMask;

@@ -1,0 +1,53 @@
+import { describe, expect, it } from "vitest";
+import { useEmulator } from "../support/emulatorSuite";
+import { SEED } from "./index";
+
+const suite = useEmulator();
+
+describe("a null field in a request body is unset (proto3 JSON, reference 1)", () => {
+  it("creates an app whose description is sent as null, with an empty description", async () => {
+    const answer = await suite.api.post("/api/v1/apps", { displayName: "x", description: null });
+    expect(answer.status).toBe(200);
+    expect(answer.body.app).toMatchObject({ displayName: "x", description: "" });
+  });
+
+  it("clears a masked field sent as null in an update entity", async () => {
+    const answer = await suite.api.post("/api/v1/apps/app-github", {
+      app: { description: null, matchConnectorRef: null },
+      updateMask: "description",
+    });
+    expect(answer.status).toBe(200);
+    expect(answer.body.app.description).toBe("");
+  });
+
+  it("answers 400 required for a required field sent as null", async () => {
+    const answer = await suite.api.post("/api/v1/apps", { displayName: null });
+    expect([answer.status, answer.body.message]).toEqual([400, "invalid body: displayName: required"]);
+  });
+
+  it("reads a null scope member as absent, keeping an opaque member's null inner fields as sent", async () => {
+    const answer = await suite.api.post(
+      `/api/v1/access_review/${SEED.accessReviewId}/scope_and_entitlements`,
+      {
+        entitlements: [],
+        scopeV2: { allUsers: null, selectedUsers: { userIds: ["user-0001"] }, allGrants: { note: null } },
+      },
+    );
+    expect(answer.status).toBe(200);
+    expect(answer.body.scopeV2).toEqual({
+      selectedUsers: { userIds: ["user-0001"] },
+      allGrants: { note: null },
+    });
+  });
+
+  it("keeps null inside an automation step member as sent", async () => {
+    const step = { stepName: "s1", sendEmail: { subject: null, to: ["a@example.com"] } };
+    const answer = await suite.api.post("/api/v1/automations", {
+      displayName: "n",
+      description: null,
+      automationSteps: [{ ...step, skipIfTrueCel: null }],
+    });
+    expect(answer.status).toBe(200);
+    expect(answer.body.automation.automationSteps).toEqual([step]);
+  });
+});
