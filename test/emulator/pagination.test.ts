@@ -20,7 +20,7 @@ describe("page size (spec 8.2)", () => {
     ["100", "?page_size=100", 100],
     ["101", "?page_size=101", 100],
     ["5000", "?page_size=5000", 100],
-  ])("a GET list with page_size %s answers %i items", async (_name, query, expected) => {
+  ])("a GET list with page_size %s (%s) answers %i items", async (_name, query, expected) => {
     const answer = await suite.api.get(`${MCP}${query}`);
     expect(answer.body.resources).toHaveLength(expected);
   });
@@ -32,7 +32,7 @@ describe("page size (spec 8.2)", () => {
     ["-3", { pageSize: -3 }, 10],
     ["17", { pageSize: 17 }, 17],
     ["1000", { pageSize: 1000 }, SEED.roleMining.count],
-  ])("a POST search with pageSize %s answers %i items", async (_name, body, expected) => {
+  ])("a POST search with pageSize %s (%j) answers %i items", async (_name, body, expected) => {
     const answer = await suite.api.post(ROLE_MINING, body);
     expect(answer.body.list).toHaveLength(expected);
   });
