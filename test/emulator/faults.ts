@@ -120,6 +120,13 @@ export class FaultInjector {
     this.bucketUpdatedAt = Date.now();
   }
 
+  /** Replaces the faults set through the switch; the start-up latency stays unless `settings` sets its own. */
+  set(settings: FaultSettings): void {
+    this.replace(
+      this.baseline.latencyMs === undefined ? settings : { latencyMs: this.baseline.latencyMs, ...settings },
+    );
+  }
+
   /** Restores the settings the emulator started with. */
   restoreBaseline(): void {
     this.replace(this.baseline);

@@ -208,6 +208,23 @@ describe("fault settings", () => {
     expect((await api.get("/api/v1/apps")).status).toBe(200);
   });
 
+  it("keeps the start-up latency when faults are set, unless they set their own", async () => {
+    const slow = await startEmulator({ latencyMs: 40, quiet: true });
+    try {
+      await control(slow.url, "POST", "faults", { rates: { "500": 0.5 } });
+      expect((await control(slow.url, "GET", "faults")).body).toEqual({
+        latencyMs: 40,
+        rates: { "500": 0.5 },
+      });
+      await control(slow.url, "POST", "faults", {});
+      expect((await control(slow.url, "GET", "faults")).body).toEqual({ latencyMs: 40 });
+      await control(slow.url, "POST", "faults", { latencyMs: 0 });
+      expect((await control(slow.url, "GET", "faults")).body).toEqual({ latencyMs: 0 });
+    } finally {
+      await slow.close();
+    }
+  });
+
   it("answers 400 naming the field for an invalid setting", async () => {
     const answer = await control(emulator.url, "POST", "faults", { rates: { "429": 2 }, colour: "red" });
     expect(answer.status).toBe(400);

@@ -28,7 +28,7 @@ export async function handleControl(
       if (method !== "POST") throw methodNotAllowed(method, path, ["GET", "POST"]);
       const parsed = parseJsonBody(raw, contentType);
       if (parsed.error !== undefined) throw parsed.error;
-      emulator.faults.replace(parseFaultSettings(parsed.value));
+      emulator.faults.set(parseFaultSettings(parsed.value));
       return { status: 200, body: emulator.faults.current() };
     }
     case "/__emulator/expire-tokens":
