@@ -45,12 +45,19 @@ describe("app owners", () => {
     expect(answer.body.nextPageToken === "" ? "" : "token").toBe(token);
   });
 
-  it("answers 400 for a negative page size, outside the range 0 <= pageSize <= 100 of spec 8.3", async () => {
-    expect((await suite.api.get("/api/v1/apps/app-github/owners?pageSize=-1")).body).toEqual({
-      code: 3,
-      message: "page_size: must not be negative (0 <= pageSize <= 100, spec 8.3)",
-      details: [],
-    });
+  it.each([-1, 101])(
+    "answers 400 for the page size %i, outside the range 0 <= pageSize <= 100 of spec 8.3",
+    async (size) => {
+      expect((await suite.api.get(`/api/v1/apps/app-github/owners?pageSize=${size}`)).body).toEqual({
+        code: 3,
+        message: `page_size: must be between 0 and 100 (0 <= pageSize <= 100, spec 8.3), got ${size}`,
+        details: [],
+      });
+    },
+  );
+
+  it("accepts the page size 100, the top of the range", async () => {
+    expect((await suite.api.get("/api/v1/apps/app-github/owners?pageSize=100")).status).toBe(200);
   });
 
   it("answers an empty list for an app without owners", async () => {

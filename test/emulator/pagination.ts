@@ -24,8 +24,10 @@ export function effectivePageSize(requested: number | undefined, field = "page_s
 
 /** Spec 8.3 (app-owner list) states the range `0 <= pageSize <= 100`: a negative size answers 400. */
 export function ownerPageSize(requested: number | undefined, field = "page_size"): number {
-  if (requested !== undefined && requested < 0) {
-    throw badRequest(`${field}: must not be negative (0 <= pageSize <= 100, spec 8.3)`);
+  if (requested !== undefined && (requested < 0 || requested > 100)) {
+    throw badRequest(
+      `${field}: must be between 0 and 100 (0 <= pageSize <= 100, spec 8.3), got ${requested}`,
+    );
   }
   return effectivePageSize(requested, field);
 }
