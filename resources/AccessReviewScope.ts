@@ -5,14 +5,17 @@ import {
   type ApiClient,
   canonicalValue,
   containsUnknown,
+  deletePath,
   duration,
   type FieldSpec,
+  getPath,
   type KindApi,
   type LiveObject,
   type ResourceKind,
   scalar,
   set,
   setOf,
+  setPath,
   timestamp,
 } from "../provider/engine";
 import { apiPath } from "../provider/paths";
@@ -56,17 +59,11 @@ function normalizeScope(scope: unknown): unknown {
   if (scope === null || typeof scope !== "object" || Array.isArray(scope)) return scope;
   const copy = structuredClone(scope) as Json;
   for (const [path, spec] of Object.entries(SCOPE_V2_FORMS)) {
-    const keys = path.split(".");
-    const leaf = keys.pop() as string;
-    let holder: unknown = copy;
-    for (const key of keys)
-      holder = holder !== null && typeof holder === "object" ? (holder as Json)[key] : undefined;
-    if (holder === null || typeof holder !== "object" || Array.isArray(holder)) continue;
-    const value = (holder as Json)[leaf];
+    const value = getPath(copy, path);
     if (value === undefined || containsUnknown(value)) continue;
     const normal = canonicalValue(value, spec);
-    if (normal === undefined) delete (holder as Json)[leaf];
-    else (holder as Json)[leaf] = normal;
+    if (normal === undefined) deletePath(copy, path);
+    else setPath(copy, path, normal);
   }
   return copy;
 }

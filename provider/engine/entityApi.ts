@@ -52,26 +52,33 @@ function pick(body: Json, keys: readonly string[]): Json {
   return Object.fromEntries(Object.entries(body).filter(([key]) => keys.includes(key)));
 }
 
+/** An answer and its live entity, parsed by the kind's schema (undefined when the object is gone). */
+interface CheckedAnswer {
+  readonly answer: Json;
+  readonly entity: Json | undefined;
+}
+
 /** Builds the calls of a kind from its routes. */
 export function entityApi(routes: EntityRoutes): KindApi {
-  // An answer whose entity breaks the response schema fails as the client's schema error, naming the request.
-  const answerSchema = z.record(z.string(), z.unknown()).superRefine((answer, ctx) => {
+  // The entity is parsed once, with the answer: one that breaks its schema fails as the client's schema error.
+  const answerSchema = z.record(z.string(), z.unknown()).transform((answer, ctx): CheckedAnswer => {
     const entity = routes.unwrap(answer);
-    if (isGone(entity)) return;
+    if (isGone(entity)) return { answer, entity: undefined };
     const result = routes.schema.safeParse(entity);
-    for (const issue of result.error?.issues ?? []) {
+    if (result.success) return { answer, entity: result.data as Json };
+    for (const issue of result.error.issues) {
       ctx.addIssue({ code: "custom", path: issue.path, message: issue.message });
     }
+    return z.NEVER;
   });
-  const toLive = (answer: Json, inputs?: Json): LiveObject | undefined => {
-    const entity = routes.unwrap(answer);
-    if (isGone(entity)) return undefined;
-    const { id, ...fields } = routes.schema.parse(entity) as Json;
+  const toLive = ({ answer, entity }: CheckedAnswer, inputs?: Json): LiveObject | undefined => {
+    if (!entity) return undefined;
+    const { id, ...fields } = entity;
     const objectId = routes.idOf ? routes.idOf(entity, inputs) : String(id);
     const once = routes.once?.(answer);
     return { id: objectId, fields: { ...fields, ...routes.extras?.(answer) }, ...(once ? { once } : {}) };
   };
-  const required = (answer: Json, what: string): LiveObject => {
+  const required = (answer: CheckedAnswer, what: string): LiveObject => {
     const live = toLive(answer);
     if (!live) throw new Error(`${what}: the answer holds no live object`);
     return live;
@@ -110,7 +117,13 @@ export function entityApi(routes: EntityRoutes): KindApi {
         if (!(error instanceof IdgovNotFoundError)) throw error;
       }
     },
-    ...(routes.list ? { findByAddress: findByAddress(routes, toLive) } : {}),
+    ...(routes.list
+      ? {
+          findByAddress: findByAddress(routes, (answer, inputs) =>
+            toLive(answerSchema.parse(answer), inputs),
+          ),
+        }
+      : {}),
   };
 }
 

@@ -10,6 +10,7 @@ export type { ApiClient, KindApi, LiveObject, ResourceKind, SideField } from "./
 export { deleteResource, diffResource, readResource, updateResource, type DiffResult } from "./lifecycle";
 export { buildMaskedPatch, maskToWire, type MaskedPatch } from "./mask";
 export * from "./ownership";
+export { deletePath, getPath, setPath } from "./paths";
 export { CONTROL_KEYS, type ControlInputs, type Props } from "./state";
 export { UNKNOWN, containsUnknown, withoutUnknowns } from "./unknowns";
 export { digestSecret, matchesDigest, type WriteOnlyDigests } from "./writeOnly";
