@@ -1,6 +1,7 @@
 import { badRequest } from "./errors";
 import { materializeField } from "./models/materialize";
 import { zeroValue, type FieldModel, type MessageModel } from "./models/model";
+import { isJsonObject } from "./state";
 
 /** Extra rules for one update: paths refused with a reason, e.g. a provider member of another type. */
 export interface MaskRules {
@@ -59,10 +60,6 @@ export function parseUpdateMask(
   return [...new Set(paths)];
 }
 
-function isObject(value: unknown): value is Record<string, unknown> {
-  return typeof value === "object" && value !== null && !Array.isArray(value);
-}
-
 /** Upserts sent keys, keeps unsent keys, removes keys sent with `""` (reference 1). */
 export function mergeAnnotations(
   current: Record<string, string>,
@@ -77,12 +74,16 @@ export function mergeAnnotations(
 }
 
 function keepReadOnlyMembers(field: FieldModel, next: unknown, previous: unknown): unknown {
-  if (field.kind !== "message" || !isObject(next) || field.fields === undefined) return next;
+  if (field.kind !== "message" || !isJsonObject(next) || field.fields === undefined) return next;
   for (const [name, member] of Object.entries(field.fields)) {
     if (member.readOnly === true) {
-      next[name] = isObject(previous) ? previous[name] : zeroValue(member);
+      next[name] = isJsonObject(previous) ? previous[name] : zeroValue(member);
     } else {
-      next[name] = keepReadOnlyMembers(member, next[name], isObject(previous) ? previous[name] : undefined);
+      next[name] = keepReadOnlyMembers(
+        member,
+        next[name],
+        isJsonObject(previous) ? previous[name] : undefined,
+      );
     }
   }
   return next;
@@ -100,14 +101,17 @@ function applyPath(
   if (field === undefined) return;
   const sent = source?.[name];
   if (rest.length > 0) {
-    if (!isObject(target[name])) target[name] = materializeField(field, {}, name);
+    if (!isJsonObject(target[name])) target[name] = materializeField(field, {}, name);
     const nested = target[name] as Record<string, unknown>;
-    applyPath(nested, isObject(sent) ? sent : undefined, rest, field.fields ?? {}, fullPath);
+    applyPath(nested, isJsonObject(sent) ? sent : undefined, rest, field.fields ?? {}, fullPath);
     return;
   }
   if (field.kind === "annotations") {
-    const current = isObject(target[name]) ? (target[name] as Record<string, string>) : {};
-    target[name] = mergeAnnotations(current, isObject(sent) ? (sent as Record<string, string>) : undefined);
+    const current = isJsonObject(target[name]) ? (target[name] as Record<string, string>) : {};
+    target[name] = mergeAnnotations(
+      current,
+      isJsonObject(sent) ? (sent as Record<string, string>) : undefined,
+    );
     return;
   }
   const next = materializeField(field, sent, fullPath);

@@ -1,6 +1,11 @@
 /** A JSON object as stored and answered (wire shape, camelCase). */
 export type JsonObject = Record<string, unknown>;
 
+/** Whether a JSON value is an object (not null, not a list). */
+export function isJsonObject(value: unknown): value is JsonObject {
+  return typeof value === "object" && value !== null && !Array.isArray(value);
+}
+
 /** A request catalog as stored: the catalog without its entitlements, plus the bound entitlement refs. */
 export interface CatalogRecord {
   catalog: JsonObject;

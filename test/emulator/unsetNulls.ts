@@ -1,4 +1,5 @@
 import type { z } from "zod";
+import { isJsonObject } from "./state";
 
 type Definition = { type: string } & Record<string, any>;
 
@@ -25,10 +26,6 @@ function unwrap(schema: z.core.$ZodType): z.core.$ZodType {
   }
 }
 
-function isObject(value: unknown): value is Record<string, unknown> {
-  return typeof value === "object" && value !== null && !Array.isArray(value);
-}
-
 /**
  * proto3 JSON reads `null` as unset (reference 1): drops the null fields of every request object the
  * schema knows field by field (exact objects, and their lists), before validation. Opaque objects
@@ -40,7 +37,7 @@ export function withoutNullFields(schema: z.core.$ZodType, value: unknown): unkn
     return value.map((item) => withoutNullFields(definition["element"], item));
   }
   const exact = definition.type === "object" && definition["catchall"]?._zod.def.type === "never";
-  if (!exact || !isObject(value)) return value;
+  if (!exact || !isJsonObject(value)) return value;
   const shape = definition["shape"] as Record<string, z.core.$ZodType>;
   const kept: Record<string, unknown> = {};
   for (const [name, item] of Object.entries(value)) {

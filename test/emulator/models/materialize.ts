@@ -2,10 +2,7 @@ import { DURATION_PATTERN } from "../../../provider/schemas";
 import { badRequest } from "../errors";
 import { canonicalDurationText, canonicalTimestamp } from "../time";
 import { zeroValue, type FieldModel, type MessageModel } from "./model";
-
-function isObject(value: unknown): value is Record<string, unknown> {
-  return typeof value === "object" && value !== null && !Array.isArray(value);
-}
+import { isJsonObject } from "../state";
 
 /** Canonical text of a protobuf-JSON duration, or a 400 naming the field. */
 export function canonicalDurationField(value: unknown, path: string): string {
@@ -38,7 +35,7 @@ export function materializeField(field: FieldModel, value: unknown, path: string
     case "timestamp":
       return canonicalTimestampField(value, path);
     case "message":
-      return isObject(value) ? materialize(value, field.fields ?? {}, path) : structuredClone(value);
+      return isJsonObject(value) ? materialize(value, field.fields ?? {}, path) : structuredClone(value);
     case "list":
       if (!Array.isArray(value)) return structuredClone(value);
       if (field.element === "duration") {

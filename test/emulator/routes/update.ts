@@ -3,7 +3,7 @@ import { checkAnnotations, splitAnnotations } from "../annotationRules";
 import { badRequest } from "../errors";
 import { applyUpdateMask, parseUpdateMask, type MaskRules } from "../masks";
 import type { MessageModel } from "../models/model";
-import type { JsonObject } from "../state";
+import { isJsonObject, type JsonObject } from "../state";
 import { nowTimestamp } from "../time";
 import { parseBody } from "../validation";
 
@@ -45,16 +45,12 @@ export function jsonEqual(left: unknown, right: unknown): boolean {
   );
 }
 
-function isObject(value: unknown): value is JsonObject {
-  return typeof value === "object" && value !== null && !Array.isArray(value);
-}
-
 /**
  * The entity without the fields the model marks read-only, nested ones too: a client may send back
  * the object it read (spec 2.0.6); the mask alone says what changes, and a read-only path in it is a 400.
  */
 function withoutReadOnly(entity: unknown, model: MessageModel): unknown {
-  if (!isObject(entity)) return entity;
+  if (!isJsonObject(entity)) return entity;
   const kept: JsonObject = {};
   for (const [name, value] of Object.entries(entity)) {
     const field = Object.hasOwn(model, name) ? model[name] : undefined;
@@ -73,7 +69,7 @@ function masksAnnotations(mask: unknown): boolean {
 }
 
 function withoutAnnotations(entity: unknown): unknown {
-  if (!isObject(entity)) return entity;
+  if (!isJsonObject(entity)) return entity;
   const { annotations: _ignored, ...rest } = entity;
   return rest;
 }
