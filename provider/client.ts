@@ -101,7 +101,7 @@ export class IdgovClient {
     this.sleep = options.sleep ?? sleep;
     this.random = options.random ?? Math.random;
     this.now = options.now ?? Date.now;
-    this.secrets = [config.clientSecret, config.accessToken];
+    this.secrets = [config.clientSecret, config.accessToken, config.oidcToken];
     this.errors = new ClientErrors(this.secrets, this.now);
     const nextTokenRequest = tokenRequestSource(config, (secret) => this.secrets.push(secret), this.now);
     this.tokens = new TokenManager({
