@@ -11,11 +11,11 @@ export interface TokenGrant {
 /** Performs one token request (client credentials or token exchange). */
 export type FetchToken = () => Promise<TokenGrant>;
 
-/** Where tokens come from: a static access token, a client-credentials exchange, or both. */
+/** Where tokens come from: a static access token, a token request (OIDC exchange or client credentials), or both. */
 export interface TokenManagerOptions {
   /** Used as given until the service rejects it (then renewed through `fetchToken`, if any). */
   accessToken?: string | undefined;
-  /** The client-credentials exchange; without it tokens cannot be renewed. */
+  /** The token request (OIDC exchange or client credentials); without it tokens cannot be renewed. */
   fetchToken?: FetchToken | undefined;
   /** Clock, in epoch milliseconds. @default Date.now */
   now?: () => number;
