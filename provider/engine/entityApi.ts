@@ -44,8 +44,8 @@ export interface EntityRoutes {
   };
 }
 
-function isGone(entity: Json | undefined): entity is undefined {
-  return entity === undefined || (typeof entity.deletedAt === "string" && entity.deletedAt !== "");
+function isDeleted(entity: Json): boolean {
+  return typeof entity.deletedAt === "string" && entity.deletedAt !== "";
 }
 
 function pick(body: Json, keys: readonly string[]): Json {
@@ -60,10 +60,15 @@ interface CheckedAnswer {
 
 /** Builds the calls of a kind from its routes. */
 export function entityApi(routes: EntityRoutes): KindApi {
-  // The entity is parsed once, with the answer: one that breaks its schema fails as the client's schema error.
+  // The entity is parsed once, with the answer: one that breaks its schema, or holds none, fails as the client's
+  // schema error. Only a 404 or a `deletedAt` means gone: an answer without the entity is unreadable, not a deletion.
   const answerSchema = z.record(z.string(), z.unknown()).transform((answer, ctx): CheckedAnswer => {
     const entity = routes.unwrap(answer);
-    if (isGone(entity)) return { answer, entity: undefined };
+    if (entity === undefined || entity === null || typeof entity !== "object") {
+      ctx.addIssue({ code: "custom", path: [], message: `holds no ${routes.entityKey}` });
+      return z.NEVER;
+    }
+    if (isDeleted(entity)) return { answer, entity: undefined };
     const result = routes.schema.safeParse(entity);
     if (result.success) return { answer, entity: result.data as Json };
     for (const issue of result.error.issues) {

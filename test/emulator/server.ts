@@ -2,6 +2,7 @@ import { randomUUID } from "node:crypto";
 import type { IncomingMessage, ServerResponse } from "node:http";
 import { ApiError, GRPC_CODE, injectedFault, methodNotAllowed, notFound } from "./errors";
 import type { Emulator } from "./emulator";
+import { UNREADABLE_ANSWERS } from "./faults";
 import { parseFormBody, parseJsonBody, readRawBody } from "./requestBody";
 import { handleControl } from "./routes/control";
 
@@ -163,6 +164,10 @@ export async function handleRequest(
   if (decision.fault === "dropAfterCommit") {
     request.socket.destroy();
     return;
+  }
+  const unreadable = decision.fault === undefined ? undefined : UNREADABLE_ANSWERS[decision.fault];
+  if (unreadable && answer.status < 300) {
+    answer = { status: 200, body: null, text: unreadable(answer.text ?? JSON.stringify(answer.body)) };
   }
   send(response, answer);
 }

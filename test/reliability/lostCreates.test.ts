@@ -14,7 +14,13 @@ const LOSSES = [
   { loss: "the answer dropped after the commit", entry: { fault: "dropAfterCommit" } },
   { loss: "a timeout while the service commits", entry: { latencyMs: 1500 } },
   { loss: "a connection reset before the service saw it", entry: { fault: "reset" } },
+  { loss: "a 200 carrying an HTML page after the commit", entry: { fault: "htmlAfterCommit" } },
+  { loss: "a 200 carrying {} after the commit", entry: { fault: "emptyAfterCommit" } },
+  { loss: "a 200 carrying truncated JSON after the commit", entry: { fault: "truncatedAfterCommit" } },
 ] as const;
+
+/** Unreadable answers take the lost-answer path as a dropped one does: run for an annotated kind and an auth config. */
+const UNREADABLE_KINDS = new Set(["App", "AuthConfig"]);
 
 /**
  * A timeout differs from the other losses only in the wait before the lookup, the same for every kind: it is run for
@@ -23,7 +29,14 @@ const LOSSES = [
 const TIMED_OUT_KINDS = new Set(["RequestCatalog", "Automation"]);
 
 const CASES = KIND_PROGRAMS.flatMap((program) =>
-  LOSSES.filter(({ entry }) => !("latencyMs" in entry) || TIMED_OUT_KINDS.has(program.kind)).map((loss) => ({
+  LOSSES.filter(({ entry }) => {
+    if ("latencyMs" in entry) return TIMED_OUT_KINDS.has(program.kind);
+    return (
+      !entry.fault.endsWith("AfterCommit") ||
+      entry.fault === "dropAfterCommit" ||
+      UNREADABLE_KINDS.has(program.kind)
+    );
+  }).map((loss) => ({
     ...program,
     ...loss,
   })),
