@@ -1,5 +1,6 @@
 import { isAmbiguousWriteFailure } from "./ambiguous";
 import { type EngineContext, resourceLabel } from "./context";
+import { ResourceInitError } from "./initError";
 import type { LiveObject, ResourceKind } from "./kind";
 import { ownershipAnnotations, ownershipConflict, type Ownership } from "./ownership";
 import { previousManagement, planChanges, planWrite } from "./plan";
@@ -136,12 +137,32 @@ export async function createResource(
   const replacedValues = adopting ? recordReplaced(kind, {}, plan, start.fields) : undefined;
   const previous: Props = { ...start.once, writeOnlyDigests, ...(replacedValues ? { replacedValues } : {}) };
   if (!planChanges(plan)) return { id: start.id, outs: buildOutputs(kind, start, previous, inputs) };
-  const live = await applyWrite(kind, ctx.client(`${adopting ? "adopt" : "create"} ${kind.name} ${label}`), {
-    id: start.id,
-    plan,
-    desired: inputs,
-    live: start,
-    previous,
-  });
-  return { id: live.id, outs: buildOutputs(kind, live, previous, inputs) };
+  const verb = adopting ? "adopt" : "create";
+  try {
+    const live = await applyWrite(kind, ctx.client(`${verb} ${kind.name} ${label}`), {
+      id: start.id,
+      plan,
+      desired: inputs,
+      live: start,
+      previous,
+    });
+    return { id: live.id, outs: buildOutputs(kind, live, previous, inputs) };
+  } catch (error) {
+    if (error instanceof ResourceInitError) throw error;
+    // The object exists but the write after it failed: Pulumi records it as it is, so a rerun updates it and
+    // destroy deletes it. The write-only values that write carried were not sent.
+    const unsent = { ...previous, writeOnlyDigests: withoutPaths(writeOnlyDigests, plan.mask) };
+    throw new ResourceInitError(
+      `${verb} ${kind.name} ${label}: ${kind.name} ${start.id} exists but was not finished ` +
+        `(${reasonOf(error)}); run again to finish it`,
+      start.id,
+      buildOutputs(kind, start, unsent, inputs),
+    );
+  }
+}
+
+/** `digests` without the ones at or below any of `paths`. */
+function withoutPaths(digests: Record<string, string>, paths: readonly string[]): Record<string, string> {
+  const sentLater = (key: string) => paths.some((path) => key === path || key.startsWith(`${path}.`));
+  return Object.fromEntries(Object.entries(digests).filter(([key]) => !sentLater(key)));
 }

@@ -9,6 +9,7 @@ import { formatZodIssues } from "./validation";
 export type FaultKind = (typeof FAULT_KINDS)[number];
 
 const FAULT_KINDS = [
+  "400",
   "429",
   "500",
   "503",
@@ -43,6 +44,7 @@ export const faultSettingsSchema = z.strictObject({
   retryAfterSeconds: z.number().int().min(0).optional(),
   rates: z
     .strictObject({
+      "400": rate.optional(),
       "429": rate.optional(),
       "500": rate.optional(),
       "503": rate.optional(),

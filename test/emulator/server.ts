@@ -137,9 +137,14 @@ export async function handleRequest(
     return;
   }
   let answer: Answer;
-  if (decision.fault === "429" || decision.fault === "500" || decision.fault === "503") {
+  if (
+    decision.fault === "400" ||
+    decision.fault === "429" ||
+    decision.fault === "500" ||
+    decision.fault === "503"
+  ) {
     answer = errorAnswer(
-      injectedFault(Number(decision.fault) as 429 | 500 | 503, decision.retryAfterSeconds),
+      injectedFault(Number(decision.fault) as 400 | 429 | 500 | 503, decision.retryAfterSeconds),
       quiet,
     );
   } else {

@@ -148,7 +148,7 @@ describe("scripted faults", () => {
     const text = await answer.text();
     expect(answer.status).toBe(200);
     expect(text.startsWith(starts)).toBe(true);
-    expect(() => (JSON.parse(text) as { app: unknown }).app.toString()).toThrow();
+    expect(() => (JSON.parse(text) as { app: { id: string } }).app.id).toThrow();
     const names = (await api.get("/api/v1/apps?page_size=100")).body.list.map(
       (app: { displayName: string }) => app.displayName,
     );
