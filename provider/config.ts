@@ -12,8 +12,10 @@ export interface ProviderConfig {
   tokenUrl: string;
   /** @default 30000 */
   requestTimeoutMs: number;
-  /** @default 5 */
-  maxRetries: number;
+  /** Unset: retries are bounded by `retryBudgetMs` alone. */
+  maxRetries?: number;
+  /** @default 90000 */
+  retryBudgetMs: number;
   /** @default "c1/" */
   reservedAnnotationPrefix: string;
   /** @default 16 */
@@ -92,12 +94,20 @@ export const CONFIG_KEYS: readonly ConfigKeyInfo[] = [
     "Longest wait for response headers, and between response body chunks, per attempt.",
   ),
   row(
+    "retryBudgetMs",
+    "IDGOV_RETRY_BUDGET_MS",
+    "90000",
+    false,
+    "<milliseconds>",
+    "How long a request keeps being retried after transient failures (5xx, 408, 429, resets, timeouts), from its first attempt. 90 s rides out a one-minute outage: the backoff's last wait (at most 10 s) and one more attempt fit after it.",
+  ),
+  row(
     "maxRetries",
     "IDGOV_MAX_RETRIES",
-    "5",
+    undefined,
     false,
     "<count>",
-    "Retries after a transient server error or a lost connection; a rate limit (429) is waited out on its own, up to 60 times.",
+    "When set, also caps the retries after a transient server error or a lost connection, within the budget; a rate limit (429) is waited out on its own, up to 60 times.",
   ),
   row(
     "reservedAnnotationPrefix",
@@ -190,10 +200,15 @@ export function resolveProviderConfig(
     ...(accessToken === undefined ? {} : { accessToken }),
     tokenUrl: parse("tokenUrl", httpUrl, `${baseUrl}/auth/v1/token`),
     requestTimeoutMs: parse("requestTimeoutMs", wholeNumber(1, 3_600_000), 30_000),
-    maxRetries: parse("maxRetries", wholeNumber(0, 100), 5),
+    ...optionalSetting("maxRetries", parse("maxRetries", wholeNumber(0, 100), undefined)),
+    retryBudgetMs: parse("retryBudgetMs", wholeNumber(0, 3_600_000), 90_000),
     reservedAnnotationPrefix: parse("reservedAnnotationPrefix", nonBlank, "c1/"),
     maxInFlight: parse("maxInFlight", wholeNumber(1, 1024), 16),
   };
+}
+
+function optionalSetting<K extends string, T>(name: K, value: T | undefined): { [key in K]?: T } {
+  return (value === undefined ? {} : { [name]: value }) as { [key in K]?: T };
 }
 
 interface RawSetting {

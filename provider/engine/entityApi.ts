@@ -122,24 +122,18 @@ export function entityApi(routes: EntityRoutes): KindApi {
         if (!(error instanceof IdgovNotFoundError)) throw error;
       }
     },
-    ...(routes.list
-      ? {
-          findByAddress: findByAddress(routes, (answer, inputs) =>
-            toLive(answerSchema.parse(answer), inputs),
-          ),
-        }
-      : {}),
+    ...(routes.list ? listCalls(routes, (answer, inputs) => toLive(answerSchema.parse(answer), inputs)) : {}),
   };
 }
 
-function findByAddress(
+/** The calls that find a kind's objects through its list: after a lost create, and (by address) before a create. */
+function listCalls(
   routes: EntityRoutes,
   toLive: (answer: Json, inputs?: Json) => LiveObject | undefined,
-) {
+): Pick<KindApi, "findByAddress" | "addressListing"> {
   const list = routes.list as NonNullable<EntityRoutes["list"]>;
-  const stamped = (address: string) => (entity: Json) =>
-    (entity.annotations as Record<string, string> | undefined)?.iac_resource_address === address;
-  return async (client: ApiClient, address: string, inputs: Json, sentAt: number) => {
+  /** Every listed object whose entity `keep` accepts, with its entity. */
+  const listed = async (client: ApiClient, inputs: Json, keep: (entity: Json) => boolean) => {
     const path = list.path(inputs);
     const items = list.searchBody
       ? client.paginate<Json>({
@@ -147,16 +141,43 @@ function findByAddress(
           path,
           body: list.searchBody(inputs),
           itemsKey: list.itemsKey,
+          pageSize: 100,
         })
-      : client.paginate<Json>({ method: "GET", path, itemsKey: list.itemsKey });
-    const ours = list.madeBy ? (entity: Json) => list.madeBy!(entity, { inputs, sentAt }) : stamped(address);
-    const found: LiveObject[] = [];
+      : client.paginate<Json>({ method: "GET", path, itemsKey: list.itemsKey, pageSize: 100 });
+    const found: { entity: Json; live: LiveObject }[] = [];
     for await (const item of items) {
       const answer = list.asAnswer(item);
       const entity = routes.unwrap(answer);
-      const live = entity && ours(entity) ? toLive(answer, inputs) : undefined;
-      if (live) found.push(live);
+      const live = entity && keep(entity) ? toLive(answer, inputs) : undefined;
+      if (entity && live) found.push({ entity, live });
     }
     return found;
+  };
+  const addressOf = (entity: Json) =>
+    (entity.annotations as Record<string, string> | undefined)?.iac_resource_address;
+  const findByAddress = async (client: ApiClient, address: string, inputs: Json, sentAt: number) => {
+    const ours = list.madeBy
+      ? (entity: Json) => list.madeBy!(entity, { inputs, sentAt })
+      : (entity: Json) => addressOf(entity) === address;
+    return (await listed(client, inputs, ours)).map(({ live }) => live);
+  };
+  if (list.madeBy) return { findByAddress };
+  return {
+    findByAddress,
+    addressListing: (inputs: Json) => ({
+      key: `${routes.entityKey} ${list.path(inputs)} ${JSON.stringify(list.searchBody?.(inputs) ?? null)}`,
+      async load(client: ApiClient) {
+        const byAddress = new Map<string, LiveObject[]>();
+        for (const { entity, live } of await listed(
+          client,
+          inputs,
+          (entity) => addressOf(entity) !== undefined,
+        )) {
+          const address = addressOf(entity) as string;
+          byAddress.set(address, [...(byAddress.get(address) ?? []), live]);
+        }
+        return byAddress;
+      },
+    }),
   };
 }

@@ -70,7 +70,7 @@ describe.each(CASES)("$kind create after $loss", ({ kind, first, collection, ite
 
 describe("looking for a lost object", () => {
   it("pages through a tenant with many objects to find the one it made", async () => {
-    for (let index = 0; index < 40; index += 1) {
+    for (let index = 0; index < 105; index += 1) {
       await outOfBand(ctx.emulator, "POST", "/api/v1/apps", { displayName: `Existing ${index}` });
     }
     const result = await withFaults(
@@ -82,7 +82,7 @@ describe("looking for a lost object", () => {
       (request) => request.method === "GET" && request.path === "/api/v1/apps",
     );
     const objects = await managedObjects(ctx.emulator, ctx.engine.workspace);
-    printFigures("App create lost among 47 apps", objectFigures(objects));
+    printFigures("App create lost among 112 apps", objectFigures(objects));
 
     expect(lists.length).toBeGreaterThan(1);
     expect(lists.slice(1).every((request) => request.query.page_token !== undefined)).toBe(true);
