@@ -40,7 +40,10 @@ function idOf(resource: pulumi.CustomResource): Promise<string> {
 
 const KINDS = 9;
 
-describe.each([
+/** What a test passes to `setMocks` after the mocks. */
+type MockSettings = [project?: string, stack?: string, preview?: boolean, organization?: string];
+
+const SETTINGS: { how: string; args: MockSettings; workspace: string }[] = [
   {
     how: 'setMocks(mocks, "project", "stack", false)',
     args: ["project", "stack", false],
@@ -52,7 +55,9 @@ describe.each([
     args: ["shop", "prod", true, "acme"],
     workspace: "acme/shop/prod",
   },
-] as const)("every kind under Pulumi's mocks: $how", ({ args, workspace }) => {
+];
+
+describe.each(SETTINGS)("every kind under Pulumi's mocks: $how", ({ args, workspace }) => {
   it(`constructs, registers and stamps the engine's workspace (${workspace})`, async () => {
     const registered: Registered[] = [];
     await pulumi.runtime.setMocks(recordingMocks(registered), ...args);
