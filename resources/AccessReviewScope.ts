@@ -20,17 +20,16 @@ import {
 } from "../provider/engine";
 import { apiPath } from "../provider/paths";
 import {
-  type AccessReviewEntitlement,
   accessReviewEntitlementRowSchema,
   entitlementSelectorSchema,
   oneofConflictMessage,
   oneofMembersSet,
   requestObject,
   SCOPE_V2_MEMBERS,
-  type ScopeV2,
   scopeV2Schema,
   scopeV2WritableSchema,
 } from "../provider/schemas";
+import type { AccessReviewEntitlement, ScopeV2 } from "./types";
 import { dynamicArgs, ownershipInputs, resourceProps, type RestoreArgs, restoreInputs } from "./controls";
 
 type Json = Record<string, unknown>;
@@ -127,6 +126,7 @@ function oneScopeMember(inputs: Json, ctx: z.RefinementCtx): void {
   }
 }
 
+/** @internal */
 export const accessReviewScopeKind: ResourceKind = {
   name: "AccessReviewScope",
   fields: scopeFields,
