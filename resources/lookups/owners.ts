@@ -1,7 +1,12 @@
 import type * as pulumi from "@pulumi/pulumi";
 import { z } from "zod";
 import { apiPath } from "../../provider/paths";
-import { appEntitlementSchema, responseTimestamp, userSchema } from "../../provider/schemas";
+import {
+  appEntitlementSchema,
+  responseObject,
+  responseTimestamp,
+  userSchema,
+} from "../../provider/schemas";
 import type { EntitlementOwnerRow, User } from "../types";
 import { checkListArgKeys, optionalString, pagingOf, requireId, type PagingArgs } from "./arguments";
 import type { LookupOptions } from "./config";
@@ -13,7 +18,7 @@ export type UserInfo = User;
 
 /** One row of the entitlement-owner list: an entitlement of the app and the owner role held on it. */
 /** @internal The shape of a row of the v2 entitlement-owner list. */
-export const entitlementOwnerRowSchema = z.looseObject({
+export const entitlementOwnerRowSchema = responseObject({
   appEntitlement: appEntitlementSchema.nullish(),
   appId: z.string().optional(),
   createdAt: responseTimestamp,
@@ -75,7 +80,7 @@ export async function listAppEntitlementOwners(
   return fetchAll(ENTITLEMENT_OWNERS, options, {
     method: "GET",
     path: apiPath`/api/v2/apps/${appId}/owners/entitlements`,
-    ...(roleSlug === undefined || roleSlug === "" ? {} : { query: { roleSlug } }),
+    ...(roleSlug === undefined || roleSlug === "" ? {} : { query: { role_slug: roleSlug } }),
     itemsKey: "list",
     itemSchema: entitlementOwnerRowSchema,
     ...pagingOf(ENTITLEMENT_OWNERS, checked, 100),
