@@ -45,7 +45,7 @@ type Rate = number | undefined;
 export interface FaultSettings {
   latencyMs?: number | undefined;
   retryAfterSeconds?: number | undefined;
-  rates?: { "429"?: Rate; "500"?: Rate; "503"?: Rate; reset?: Rate; dropAfterCommit?: Rate } | undefined;
+  rates?: { [kind in FaultKind]?: Rate } | undefined;
   script?:
     | {
         fault?: FaultKind | undefined;
