@@ -138,9 +138,11 @@ function throughputSection(report: BenchReport): string {
       `with bare undici.request: clientToUndiciRatio ${client.clientToUndiciRatio}`,
     `   ${client.method}`,
     `6. Emulator: ${grouped(client.emulatorGetPerSecond)} simple GETs/s`,
-    `7. Provider peak memory, pulumi up of ${report.peakRssResources} Apps: ${report.providerPeakRssMb} MB (VmHWM of the dynamic-provider ` +
-      `Node process; plugin tree sampled at most ${engine.providerMemory.sampledTreePeakRssMb} MB in ` +
-      `${engine.providerMemory.samples} samples of /proc); Pulumi's host alone, before it loads the package: ` +
+    `7. Peak memory, pulumi up of ${report.peakRssResources} Apps (VmHWM): provider host ` +
+      `${report.providerPeakRssMb} MB (the floor's ${report.floorProviderPeakRssMb} MB), program ` +
+      `${report.programPeakRssMb} MB (the floor's ${report.floorProgramPeakRssMb} MB); at 50 ms latency, ` +
+      `${engine.runs.at(-1)?.resources} Apps: provider tree sampled at most ${engine.providerMemory.sampledTreePeakRssMb} MB ` +
+      `in ${engine.providerMemory.samples} samples of /proc; Pulumi's host alone, before it loads the package: ` +
       `${report.providerHostBaselineRssMb} MB`,
   ].join("\n");
 }
