@@ -122,8 +122,28 @@ export function entityApi(routes: EntityRoutes): KindApi {
           findByAddress: findByAddress(routes, (answer, inputs) =>
             toLive(answerSchema.parse(answer), inputs),
           ),
+          list: listLive(routes, (answer, inputs) => toLive(answerSchema.parse(answer), inputs)),
         }
       : {}),
+  };
+}
+
+/** The items of a kind's list (or search), paged through whole. */
+function listItems(client: ApiClient, routes: EntityRoutes, inputs: Json): AsyncGenerator<Json> {
+  const list = routes.list as NonNullable<EntityRoutes["list"]>;
+  const path = list.path(inputs);
+  return list.searchBody
+    ? client.paginate<Json>({ method: "POST", path, body: list.searchBody(inputs), itemsKey: list.itemsKey })
+    : client.paginate<Json>({ method: "GET", path, itemsKey: list.itemsKey });
+}
+
+function listLive(routes: EntityRoutes, toLive: (answer: Json, inputs?: Json) => LiveObject | undefined) {
+  const list = routes.list as NonNullable<EntityRoutes["list"]>;
+  return async function* (client: ApiClient, inputs: Json): AsyncGenerator<LiveObject> {
+    for await (const item of listItems(client, routes, inputs)) {
+      const live = toLive(list.asAnswer(item), inputs);
+      if (live) yield live;
+    }
   };
 }
 
@@ -135,15 +155,7 @@ function findByAddress(
   const stamped = (address: string) => (entity: Json) =>
     (entity.annotations as Record<string, string> | undefined)?.iac_resource_address === address;
   return async (client: ApiClient, address: string, inputs: Json, sentAt: number) => {
-    const path = list.path(inputs);
-    const items = list.searchBody
-      ? client.paginate<Json>({
-          method: "POST",
-          path,
-          body: list.searchBody(inputs),
-          itemsKey: list.itemsKey,
-        })
-      : client.paginate<Json>({ method: "GET", path, itemsKey: list.itemsKey });
+    const items = listItems(client, routes, inputs);
     const ours = list.madeBy ? (entity: Json) => list.madeBy!(entity, { inputs, sentAt }) : stamped(address);
     const found: LiveObject[] = [];
     for await (const item of items) {
