@@ -129,18 +129,23 @@ export function entityApi(routes: EntityRoutes): KindApi {
 }
 
 /** The items of a kind's list (or search), paged through whole. */
-function listItems(client: ApiClient, routes: EntityRoutes, inputs: Json): AsyncGenerator<Json> {
+function listItems(
+  client: ApiClient,
+  routes: EntityRoutes,
+  inputs: Json,
+  pageSize?: number,
+): AsyncGenerator<Json> {
   const list = routes.list as NonNullable<EntityRoutes["list"]>;
-  const path = list.path(inputs);
+  const page = { path: list.path(inputs), itemsKey: list.itemsKey, ...(pageSize ? { pageSize } : {}) };
   return list.searchBody
-    ? client.paginate<Json>({ method: "POST", path, body: list.searchBody(inputs), itemsKey: list.itemsKey })
-    : client.paginate<Json>({ method: "GET", path, itemsKey: list.itemsKey });
+    ? client.paginate<Json>({ method: "POST", body: list.searchBody(inputs), ...page })
+    : client.paginate<Json>({ method: "GET", ...page });
 }
 
 function listLive(routes: EntityRoutes, toLive: (answer: Json, inputs?: Json) => LiveObject | undefined) {
   const list = routes.list as NonNullable<EntityRoutes["list"]>;
-  return async function* (client: ApiClient, inputs: Json): AsyncGenerator<LiveObject> {
-    for await (const item of listItems(client, routes, inputs)) {
+  return async function* (client: ApiClient, inputs: Json, pageSize?: number): AsyncGenerator<LiveObject> {
+    for await (const item of listItems(client, routes, inputs, pageSize)) {
       const live = toLive(list.asAnswer(item), inputs);
       if (live) yield live;
     }

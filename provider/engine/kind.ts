@@ -33,8 +33,11 @@ export interface KindApi {
     entity: Record<string, unknown>,
     mask: readonly string[],
   ): Promise<LiveObject>;
-  /** Every live object of the collection `inputs` names (paged through whole), for kinds that can list. */
-  list?(client: ApiClient, inputs: Record<string, unknown>): AsyncGenerator<LiveObject>;
+  /**
+   * Every live object of the collection `inputs` names (paged through whole, `pageSize` at a time: the service
+   * takes 10 to 100, default 25), for kinds that can list.
+   */
+  list?(client: ApiClient, inputs: Record<string, unknown>, pageSize?: number): AsyncGenerator<LiveObject>;
   /** Deletes the object; a 404 counts as done. Singletons have none. */
   delete?(client: ApiClient, id: string): Promise<void>;
   /**

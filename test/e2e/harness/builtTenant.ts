@@ -70,7 +70,10 @@ export async function buildTenant(emulator: RunningEmulator): Promise<BuiltTenan
       enabled: true,
       triggers: [{ futureTrigger: { every: "P1D", filters: {} } }],
       automationSteps: [
-        { stepName: "audit", futureStep: { level: "HIGH", options: {} } },
+        {
+          stepName: "notify",
+          webhook: { url: "https://hooks.labs.example.com", futureOption: { level: "HIGH" }, retry: {} },
+        },
         { stepName: "mail", sendEmail: { templateId: "labs", to: "{{user.email}}" } },
       ],
       circuitBreakerMax: 4,

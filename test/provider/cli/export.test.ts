@@ -5,8 +5,8 @@ import { afterAll, afterEach, beforeAll, describe, expect, it } from "vitest";
 import { runExport } from "../../../provider/cli/export/command";
 import { type ExportOptions, parseExportArguments } from "../../../provider/cli/export/options";
 import { type RunningEmulator, startEmulator } from "../../emulator";
-import { DEFAULT_CREDENTIALS } from "../../emulator/testing";
-import { apiRequests, clearRequests, outOfBand, setFaults } from "../../resources/harness/emulatorApi";
+import { ApiSession, DEFAULT_CREDENTIALS } from "../../emulator/testing";
+import { apiRequests, clearRequests, setFaults } from "../../resources/harness/emulatorApi";
 
 let emulator: RunningEmulator;
 let workDir: string;
@@ -52,19 +52,22 @@ async function exportWith(flags: string[], settings: Record<string, string> = {}
 
 describe("pulumi-idgov export against the emulator", () => {
   it("reads paged lists whole and reports each kind and a summary on stderr", async () => {
-    for (let index = 0; index < 30; index += 1) {
-      await outOfBand(emulator, "POST", "/api/v1/apps", {
-        displayName: `Paged app ${String(index).padStart(2, "0")}`,
+    const session = new ApiSession(emulator.url);
+    for (let index = 0; index < 120; index += 1) {
+      const created = await session.post("/api/v1/apps", {
+        displayName: `Paged app ${String(index).padStart(3, "0")}`,
       });
+      expect(created.status).toBe(200);
     }
+    await clearRequests(emulator);
     const { lines, program } = await exportWith(["--kinds", "App"]);
     expect(lines).toEqual([
-      "export: App: 36 read",
-      expect.stringMatching(/^export: wrote 36 resources \(App 36\) to .*run-\d+$/),
+      "export: App: 126 read",
+      expect.stringMatching(/^export: wrote 126 resources \(App 126\) to .*run-\d+$/),
     ]);
-    expect(program).toContain('new App("paged-app-29", {');
+    expect(program).toContain('new App("paged-app-119", {');
     const pages = (await apiRequests(emulator)).filter((call) => call.path === "/api/v1/apps");
-    expect(pages.length).toBeGreaterThan(1);
+    expect(pages.map((call) => call.query?.page_size)).toEqual(["100", "100"]);
   });
 
   it("narrows to one app with --app and leaves tenant-wide kinds to --kinds", async () => {
