@@ -24,6 +24,11 @@ function camelOf(slug: string): string {
   return slug.replace(/-([a-z0-9])/g, (_, letter: string) => letter.toUpperCase());
 }
 
+/** kebab-case of a camelCase name: `oidcClientSecret` gives `oidc-client-secret`. */
+export function kebabOf(camel: string): string {
+  return camel.replace(/[A-Z]/g, (letter) => `-${letter.toLowerCase()}`);
+}
+
 const lowerFirst = (text: string) => text.charAt(0).toLowerCase() + text.slice(1);
 const upperFirst = (text: string) => text.charAt(0).toUpperCase() + text.slice(1);
 

@@ -1,5 +1,6 @@
 import { CONFIG_KEYS, type ConfigKeyInfo, type ConfigSource } from "../../config";
 import { EXPORT_KINDS, type ExportKind, exportKindNamed } from "./kinds";
+import { kebabOf } from "./names";
 import type { AppResourceType } from "./read";
 
 /** What `pulumi-idgov export` was asked to do. */
@@ -19,8 +20,6 @@ export interface ExportOptions {
 
 /** A command line that cannot be run; the message names the flag and the rule. */
 export class UsageError extends Error {}
-
-const kebabOf = (camel: string) => camel.replace(/[A-Z]/g, (letter) => `-${letter.toLowerCase()}`);
 
 /** The flag of a provider setting: `baseUrl` gives `--base-url`. */
 export function flagOf(info: ConfigKeyInfo): string {

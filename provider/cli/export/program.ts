@@ -1,5 +1,5 @@
 import type { ExportKind, ExportedObject } from "./kinds";
-import type { ObjectNames } from "./names";
+import { kebabOf, type ObjectNames } from "./names";
 import { Expression, tsLiteral } from "./tsLiteral";
 
 type Json = Record<string, unknown>;
@@ -32,8 +32,6 @@ export interface Declaration {
   /** Declared with `allowTakeover` commented out: another tool or workspace manages it. */
   readonly takeover: boolean;
 }
-
-const kebabOf = (camel: string) => camel.replace(/[A-Z]/g, (letter) => `-${letter.toLowerCase()}`);
 
 /** The config key of a write-only secret: `<resource>-<field>`, e.g. `generic-oidc-oidc-client-secret`. */
 export function secretKeyOf(resource: string, path: string): string {

@@ -1,29 +1,11 @@
 import * as fs from "node:fs";
-import * as path from "node:path";
-import { packageVersion } from "../../version";
-
-interface Manifest {
-  version?: string;
-  peerDependencies?: Record<string, string>;
-  devDependencies?: Record<string, string>;
-}
-
-/** The installed pulumi-idgov package's manifest: where the versions the program needs are stated once. */
-function ownManifest(): Manifest {
-  for (let dir = __dirname; path.dirname(dir) !== dir; dir = path.dirname(dir)) {
-    const file = path.join(dir, "package.json");
-    if (!fs.existsSync(file)) continue;
-    const manifest = JSON.parse(fs.readFileSync(file, "utf8")) as Manifest & { name?: string };
-    if (manifest.name === "pulumi-idgov") return manifest;
-  }
-  return {};
-}
+import { packageManifest, type PackageManifest, packageVersion } from "../../version";
 
 /** The version of `@pulumi/pulumi` in use beside this package, or its peer range when none is installed. */
-function pulumiVersion(manifest: Manifest): string {
+function pulumiVersion(manifest: PackageManifest): string {
   try {
     const file = require.resolve("@pulumi/pulumi/package.json", { paths: [__dirname] });
-    return (JSON.parse(fs.readFileSync(file, "utf8")) as Manifest).version ?? "";
+    return (JSON.parse(fs.readFileSync(file, "utf8")) as PackageManifest).version ?? "";
   } catch {
     return manifest.peerDependencies?.["@pulumi/pulumi"] ?? "^3";
   }
@@ -44,7 +26,7 @@ export function pulumiYaml(project: string, baseUrl: string): string {
 
 /** `package.json` of the exported program: this package and `@pulumi/pulumi` at the versions in use. */
 export function packageJson(project: string): string {
-  const manifest = ownManifest();
+  const manifest = packageManifest();
   const dev = manifest.devDependencies ?? {};
   const pick = (name: string, fallback: string) => dev[name] ?? fallback;
   const program = {
