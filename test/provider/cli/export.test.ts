@@ -120,6 +120,15 @@ describe("pulumi-idgov export against the emulator", () => {
     );
   });
 
+  it("waits out the service's rate limits (429) and still writes everything", async () => {
+    await setFaults(emulator, { rateLimitPerSecond: 4 });
+    await clearRequests(emulator);
+    const { lines } = await exportWith([], { "idgov:maxInFlight": "2" });
+    expect(lines.at(-1)).toMatch(/^export: wrote \d+ resources/);
+    const limited = (await apiRequests(emulator)).filter((call) => call.fault === "rateLimit");
+    expect(limited.length).toBeGreaterThan(0);
+  });
+
   it("fails naming the operation and the request id, and writes nothing", async () => {
     await setFaults(emulator, {
       script: [{ fault: "500", method: "GET", pathPrefix: "/api/v1/auth-configs", times: 5 }],
