@@ -1,4 +1,4 @@
-import type { ExportKind, ExportedObject } from "./kinds";
+import { type ExportKind, type ExportedObject, SETTINGS_NAMES } from "./kinds";
 import { kebabOf, type ObjectNames } from "./names";
 import { Expression, tsLiteral } from "./tsLiteral";
 
@@ -56,9 +56,10 @@ function writtenArgs(declaration: Declaration, apps: AppVariables): Json {
   const { object, names } = declaration;
   const args: Json = structuredClone(object.args);
   if ("appId" in args) args.appId = appRef(args.appId, apps);
-  if ("accessEntitlements" in args) args.accessEntitlements = withAppRefs(args.accessEntitlements, apps);
-  if (object.kind === "AccessReviewScope") args.entitlements = withAppRefs(args.entitlements, apps);
-  if (args.entitlements === undefined) delete args.entitlements;
+  // A catalog's bundled entitlements, a campaign's selected ones.
+  for (const key of ["accessEntitlements", "entitlements"]) {
+    if (key in args) args[key] = withAppRefs(args[key], apps);
+  }
   for (const path of object.secretPaths) {
     const [member, field] = path.split(".") as [string, string | undefined];
     const key = secretKeyOf(names.resource, path);
@@ -71,7 +72,7 @@ function writtenArgs(declaration: Declaration, apps: AppVariables): Json {
 
 /** The first members of a resource's Args: the object it adopts. */
 function adoptionArgs(object: ExportedObject): Json {
-  if (object.kind === "AccessReviewScope" || object.kind.endsWith("Settings")) return {};
+  if (object.kind === "AccessReviewScope" || SETTINGS_NAMES[object.kind] !== undefined) return {};
   return { adoptId: object.id };
 }
 
