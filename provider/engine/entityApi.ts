@@ -44,8 +44,8 @@ export interface EntityRoutes {
   };
 }
 
-function isGone(entity: Json | undefined): entity is undefined {
-  return entity === undefined || (typeof entity.deletedAt === "string" && entity.deletedAt !== "");
+function isDeleted(entity: Json): boolean {
+  return typeof entity.deletedAt === "string" && entity.deletedAt !== "";
 }
 
 function pick(body: Json, keys: readonly string[]): Json {
@@ -60,10 +60,15 @@ interface CheckedAnswer {
 
 /** Builds the calls of a kind from its routes. */
 export function entityApi(routes: EntityRoutes): KindApi {
-  // The entity is parsed once, with the answer: one that breaks its schema fails as the client's schema error.
+  // The entity is parsed once, with the answer: one that breaks its schema, or holds none, fails as the client's
+  // schema error. Only a 404 or a `deletedAt` means gone: an answer without the entity is unreadable, not a deletion.
   const answerSchema = z.record(z.string(), z.unknown()).transform((answer, ctx): CheckedAnswer => {
     const entity = routes.unwrap(answer);
-    if (isGone(entity)) return { answer, entity: undefined };
+    if (entity === undefined || entity === null || typeof entity !== "object") {
+      ctx.addIssue({ code: "custom", path: [], message: `holds no ${routes.entityKey}` });
+      return z.NEVER;
+    }
+    if (isDeleted(entity)) return { answer, entity: undefined };
     const result = routes.schema.safeParse(entity);
     if (result.success) return { answer, entity: result.data as Json };
     for (const issue of result.error.issues) {
@@ -117,58 +122,69 @@ export function entityApi(routes: EntityRoutes): KindApi {
         if (!(error instanceof IdgovNotFoundError)) throw error;
       }
     },
-    ...(routes.list
-      ? {
-          findByAddress: findByAddress(routes, (answer, inputs) =>
-            toLive(answerSchema.parse(answer), inputs),
-          ),
-          list: listLive(routes, (answer, inputs) => toLive(answerSchema.parse(answer), inputs)),
-        }
-      : {}),
+    ...(routes.list ? listCalls(routes, (answer, inputs) => toLive(answerSchema.parse(answer), inputs)) : {}),
   };
 }
 
-/** The items of a kind's list (or search), paged through whole. */
-function listItems(
-  client: ApiClient,
+/**
+ * The calls that read a kind's objects through its list: every object (export), after a lost create, and (by
+ * address) before a create.
+ */
+function listCalls(
   routes: EntityRoutes,
-  inputs: Json,
-  pageSize?: number,
-): AsyncGenerator<Json> {
+  toLive: (answer: Json, inputs?: Json) => LiveObject | undefined,
+): Pick<KindApi, "list" | "findByAddress" | "addressListing"> {
   const list = routes.list as NonNullable<EntityRoutes["list"]>;
-  const page = { path: list.path(inputs), itemsKey: list.itemsKey, ...(pageSize ? { pageSize } : {}) };
-  return list.searchBody
-    ? client.paginate<Json>({ method: "POST", body: list.searchBody(inputs), ...page })
-    : client.paginate<Json>({ method: "GET", ...page });
-}
-
-function listLive(routes: EntityRoutes, toLive: (answer: Json, inputs?: Json) => LiveObject | undefined) {
-  const list = routes.list as NonNullable<EntityRoutes["list"]>;
-  return async function* (client: ApiClient, inputs: Json, pageSize?: number): AsyncGenerator<LiveObject> {
-    for await (const item of listItems(client, routes, inputs, pageSize)) {
+  /** The listed items, in pages of 100: the most the service answers. */
+  const items = (client: ApiClient, inputs: Json) => {
+    const page = { path: list.path(inputs), itemsKey: list.itemsKey, pageSize: 100 };
+    return list.searchBody
+      ? client.paginate<Json>({ method: "POST", body: list.searchBody(inputs), ...page })
+      : client.paginate<Json>({ method: "GET", ...page });
+  };
+  const everyObject = async function* (client: ApiClient, inputs: Json): AsyncGenerator<LiveObject> {
+    for await (const item of items(client, inputs)) {
       const live = toLive(list.asAnswer(item), inputs);
       if (live) yield live;
     }
   };
-}
-
-function findByAddress(
-  routes: EntityRoutes,
-  toLive: (answer: Json, inputs?: Json) => LiveObject | undefined,
-) {
-  const list = routes.list as NonNullable<EntityRoutes["list"]>;
-  const stamped = (address: string) => (entity: Json) =>
-    (entity.annotations as Record<string, string> | undefined)?.iac_resource_address === address;
-  return async (client: ApiClient, address: string, inputs: Json, sentAt: number) => {
-    const items = listItems(client, routes, inputs);
-    const ours = list.madeBy ? (entity: Json) => list.madeBy!(entity, { inputs, sentAt }) : stamped(address);
-    const found: LiveObject[] = [];
-    for await (const item of items) {
+  /** Every listed object whose entity `keep` accepts, with its entity. */
+  const listed = async (client: ApiClient, inputs: Json, keep: (entity: Json) => boolean) => {
+    const found: { entity: Json; live: LiveObject }[] = [];
+    for await (const item of items(client, inputs)) {
       const answer = list.asAnswer(item);
       const entity = routes.unwrap(answer);
-      const live = entity && ours(entity) ? toLive(answer, inputs) : undefined;
-      if (live) found.push(live);
+      const live = entity && keep(entity) ? toLive(answer, inputs) : undefined;
+      if (entity && live) found.push({ entity, live });
     }
     return found;
+  };
+  const addressOf = (entity: Json) =>
+    (entity.annotations as Record<string, string> | undefined)?.iac_resource_address;
+  const findByAddress = async (client: ApiClient, address: string, inputs: Json, sentAt: number) => {
+    const ours = list.madeBy
+      ? (entity: Json) => list.madeBy!(entity, { inputs, sentAt })
+      : (entity: Json) => addressOf(entity) === address;
+    return (await listed(client, inputs, ours)).map(({ live }) => live);
+  };
+  if (list.madeBy) return { list: everyObject, findByAddress };
+  return {
+    list: everyObject,
+    findByAddress,
+    addressListing: (inputs: Json) => ({
+      key: `${routes.entityKey} ${list.path(inputs)} ${JSON.stringify(list.searchBody?.(inputs) ?? null)}`,
+      async load(client: ApiClient) {
+        const byAddress = new Map<string, LiveObject[]>();
+        for (const { entity, live } of await listed(
+          client,
+          inputs,
+          (entity) => addressOf(entity) !== undefined,
+        )) {
+          const address = addressOf(entity) as string;
+          byAddress.set(address, [...(byAddress.get(address) ?? []), live]);
+        }
+        return byAddress;
+      },
+    }),
   };
 }

@@ -1,5 +1,6 @@
 import type { z } from "zod";
 import type { IdgovClient } from "../client";
+import type { AddressListing } from "./addressIndex";
 import type { FieldSpec, FieldTable } from "./fields";
 
 /** The client surface the engine uses. */
@@ -33,11 +34,8 @@ export interface KindApi {
     entity: Record<string, unknown>,
     mask: readonly string[],
   ): Promise<LiveObject>;
-  /**
-   * Every live object of the collection `inputs` names (paged through whole, `pageSize` at a time: the service
-   * takes 10 to 100, default 25), for kinds that can list.
-   */
-  list?(client: ApiClient, inputs: Record<string, unknown>, pageSize?: number): AsyncGenerator<LiveObject>;
+  /** Every live object of the collection `inputs` names, paged through whole, for kinds that can list. */
+  list?(client: ApiClient, inputs: Record<string, unknown>): AsyncGenerator<LiveObject>;
   /** Deletes the object; a 404 counts as done. Singletons have none. */
   delete?(client: ApiClient, id: string): Promise<void>;
   /**
@@ -50,6 +48,11 @@ export interface KindApi {
     inputs: Record<string, unknown>,
     sentAt: number,
   ): Promise<LiveObject[]>;
+  /**
+   * The listing that tells, before a create, which objects already carry a resource address; absent for kinds
+   * without annotations.
+   */
+  addressListing?(inputs: Record<string, unknown>): AddressListing;
 }
 
 /**

@@ -5,9 +5,6 @@ import { APP_SCOPED_KINDS, type ExportKind, type ExportedObject } from "./kinds"
 
 type Json = Record<string, unknown>;
 
-/** The largest page the service answers (spec 8): fewer round trips for a large tenant. */
-const PAGE_SIZE = 100;
-
 /** An `(app, resource type)` pair whose app resources are read. */
 export interface AppResourceType {
   readonly appId: string;
@@ -50,7 +47,7 @@ async function listed(kind: ResourceKind, client: ApiClient, inputs: Json = {}):
   const list = kind.api.list;
   if (!list) throw new Error(`${kind.name} cannot be listed`);
   const objects: LiveObject[] = [];
-  for await (const live of list(client, inputs, PAGE_SIZE)) objects.push(live);
+  for await (const live of list(client, inputs)) objects.push(live);
   return objects;
 }
 
