@@ -3,8 +3,6 @@
  * The `pulumi-idgov` command: `pulumi-idgov export --out DIR` writes the program that adopts a tenant;
  * `pulumi-idgov emulator [--port 8787]` runs the bundled emulator. `--help` lists every flag.
  */
-import { runEmulatorCommand } from "./emulator";
-import { runExportCommand } from "./exportCommand";
 
 const USAGE = [
   "usage: pulumi-idgov <command> [flags]",
@@ -20,10 +18,11 @@ const USAGE = [
 export async function main(args: readonly string[]): Promise<number> {
   const [command, ...rest] = args;
   switch (command) {
+    // Each command loads its own modules only: `--help` stays quick.
     case "export":
-      return runExportCommand(rest);
+      return (await import("./exportCommand")).runExportCommand(rest);
     case "emulator":
-      return runEmulatorCommand(rest);
+      return (await import("./emulator")).runEmulatorCommand(rest);
     case undefined:
     case "-h":
     case "--help":
