@@ -7,7 +7,7 @@ import type { ResourceKind } from "./kind";
 import { getPath, setPath } from "./paths";
 import { liveFieldsOf, planChanges, planWrite, previousManagement } from "./plan";
 import { buildOutputs, CONTROL_KEYS, type Props } from "./state";
-import { applyWrite, recordReplaced } from "./write";
+import { applyWrite, leavesObjectOnDelete, recordReplaced } from "./write";
 
 export interface DiffResult {
   readonly changes: boolean;
@@ -93,7 +93,14 @@ export async function updateResource(
   const plan = planWrite(kind, news, liveFields, previousManagement(olds), ctx.toolVersion);
   const recorded = (olds.replacedValues as Record<string, unknown> | undefined) ?? undefined;
   const previous: Props = { ...olds };
-  if (recorded !== undefined) previous.replacedValues = recordReplaced(kind, recorded, plan, liveFields);
+  if (recorded !== undefined)
+    previous.replacedValues = recordReplaced(
+      kind,
+      recorded,
+      news,
+      liveFields,
+      previousManagement(olds).managedFields,
+    );
   const live = { id, fields: liveFields };
   if (!planChanges(plan)) return { outs: buildOutputs(kind, live, previous, news) };
   const client = ctx.client(`update ${kind.name} ${resourceLabel(news, id)}`);
@@ -103,7 +110,8 @@ export async function updateResource(
 
 /**
  * Deletes the object (already gone counts as done). Singletons and replace-style kinds are left as they are, or,
- * with `restoreOnDelete`, given back the values they had before this resource managed them.
+ * with `restoreOnDelete`, given back the values they had before this stack managed them (recorded once, never from
+ * drift).
  */
 export async function deleteResource(
   kind: ResourceKind,
@@ -112,7 +120,7 @@ export async function deleteResource(
   props: Props,
 ): Promise<void> {
   const label = resourceLabel(props, id);
-  if (kind.api.delete && kind.singleton === undefined && !kind.replaceStyleUpdate) {
+  if (kind.api.delete && !leavesObjectOnDelete(kind)) {
     await kind.api.delete(ctx.client(`delete ${kind.name} ${label}`), id);
     return;
   }

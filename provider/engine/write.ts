@@ -2,7 +2,7 @@ import { ResourceInitError } from "./initError";
 import type { ApiClient, LiveObject, ResourceKind } from "./kind";
 import { getPath } from "./paths";
 import type { WritePlan } from "./plan";
-import { buildOutputs, type Props } from "./state";
+import { buildOutputs, managedFieldsOf, type Props } from "./state";
 
 /** One planned write against a known live object. */
 export interface WriteRequest {
@@ -42,20 +42,30 @@ export async function applyWrite(
   return current;
 }
 
+/** Whether delete leaves the object in place (a singleton, a campaign's scope): `restoreOnDelete` applies to it. */
+export function leavesObjectOnDelete(kind: ResourceKind): boolean {
+  return !kind.api.delete || kind.singleton !== undefined || kind.replaceStyleUpdate === true;
+}
+
 /**
- * Adds to `recorded` the live values, before this write, of every path the write changes that was not recorded yet:
- * what `restoreOnDelete` puts back.
+ * What `restoreOnDelete` puts back: `recorded` plus the value in `liveBefore` of every path the program manages
+ * (every field, for a replace-style kind) that is neither recorded yet nor in `alreadyManaged`. Called at adoption
+ * and, for the paths a program adds later, before this stack first writes them; a recorded path keeps its first
+ * value, so a value that arrived by drift, or by this stack's own repair, is never recorded. Kinds whose delete
+ * removes the object record nothing.
  */
 export function recordReplaced(
   kind: ResourceKind,
   recorded: Readonly<Record<string, unknown>>,
-  plan: WritePlan,
+  desired: Props,
   liveBefore: Props,
+  alreadyManaged: readonly string[] = [],
 ): Record<string, unknown> {
-  const paths = kind.replaceStyleUpdate && plan.mask.length > 0 ? Object.keys(kind.fields) : plan.mask;
   const result: Record<string, unknown> = { ...recorded };
-  for (const path of [...paths, ...plan.sideFields]) {
-    if (path === "annotations" || path in result) continue;
+  if (!leavesObjectOnDelete(kind)) return result;
+  const paths = kind.replaceStyleUpdate ? Object.keys(kind.fields) : managedFieldsOf(kind, desired);
+  for (const path of paths) {
+    if (path === "annotations" || path in result || alreadyManaged.includes(path)) continue;
     result[path] = getPath(liveBefore, path) ?? null;
   }
   return result;
