@@ -3,6 +3,8 @@ import { canonicalValue, sameCanonical } from "./canonical";
 import { inTableOrder } from "./changes";
 import { type EngineContext, resourceLabel } from "./context";
 import { fieldAt } from "./fields";
+import { foreignOwner } from "./ownership";
+import { guardedOwnership, readBeforeWrite, refuseForeign } from "./ownershipGuard";
 import type { ResourceKind } from "./kind";
 import { getPath, setPath } from "./paths";
 import { liveFieldsOf, planChanges, planWrite, previousManagement } from "./plan";
@@ -19,8 +21,18 @@ function controlChanged(olds: Props, news: Props): boolean {
   return ["restoreOnDelete", "allowTakeover"].some((key) => (olds[key] ?? false) !== (news[key] ?? false));
 }
 
-/** Compares the program's inputs with the last known live object: always an explicit `changes`. */
-export function diffResource(kind: ResourceKind, olds: Props, news: Props, toolVersion: string): DiffResult {
+/**
+ * Compares the program's inputs with the last known live object: always an explicit `changes`. When the last read
+ * found the object claimed by another owner, and the program does not set `allowTakeover`, it fails naming the owner.
+ */
+export function diffResource(
+  kind: ResourceKind,
+  id: string,
+  olds: Props,
+  news: Props,
+  toolVersion: string,
+): DiffResult {
+  refuseForeign("plan", kind, id, news, olds);
   const plan = planWrite(kind, news, liveFieldsOf(kind, olds), previousManagement(olds), toolVersion);
   return {
     changes: planChanges(plan) || controlChanged(olds, news),
@@ -64,6 +76,7 @@ function managedUnchanged(kind: ResourceKind, outputs: Props, previous: Props): 
 /**
  * Reads the live object; a missing object reads as gone (empty id). When a managed field changed since the state
  * was written, the answer carries the inputs that would produce the live object, so drift shows as input changes.
+ * A change of owner (the ownership annotations name another workspace or tool) shows the same way, on `ownership`.
  * When nothing managed changed it carries none, and the engine keeps the program's inputs (their write-only
  * secrets, their order of sets): Pulumi shows a refresh's input differences on its line, so a clean drift run
  * would otherwise name fields that did not drift.
@@ -77,11 +90,22 @@ export async function readResource(
   const live = await kind.api.get(ctx.client(`read ${kind.name} ${resourceLabel(props, id)}`), id);
   if (!live) return { id: "", props: {} };
   const outputs = buildOutputs(kind, live, props);
-  if (managedUnchanged(kind, outputs, props)) return { id: live.id, props: outputs };
-  return { id: live.id, props: outputs, inputs: inputsFromLive(kind, outputs, props) };
+  const ownership = guardedOwnership(kind, props);
+  const owner =
+    ownership && foreignOwner(live.fields.annotations as Record<string, string> | undefined, ownership);
+  if (!owner && managedUnchanged(kind, outputs, props)) return { id: live.id, props: outputs };
+  const inputs = inputsFromLive(kind, outputs, props);
+  // A change of owner shows as drift of the ownership the program stamps.
+  if (owner)
+    inputs.ownership = { workspace: owner.workspace ?? "", resourceAddress: owner.resourceAddress ?? "" };
+  return { id: live.id, props: outputs, inputs };
 }
 
-/** Sends the smallest write that makes the live object match the program; nothing when nothing changed. */
+/**
+ * Sends the smallest write that makes the live object match the program; nothing when nothing changed. An annotated
+ * object is read first: when its annotations name another owner and the program does not set `allowTakeover`, the
+ * update is refused and nothing is written; otherwise the write is planned against what was read.
+ */
 export async function updateResource(
   kind: ResourceKind,
   ctx: EngineContext,
@@ -89,18 +113,25 @@ export async function updateResource(
   olds: Props,
   news: Props,
 ): Promise<{ outs: Props }> {
-  const liveFields = liveFieldsOf(kind, olds);
-  const plan = planWrite(kind, news, liveFields, previousManagement(olds), ctx.toolVersion);
+  let liveFields = liveFieldsOf(kind, olds);
+  const management = previousManagement(olds);
+  let plan = planWrite(kind, news, liveFields, management, ctx.toolVersion);
+  if (planChanges(plan) && guardedOwnership(kind, news)) {
+    const fresh = await readBeforeWrite("update", kind, ctx, id, news);
+    if (!fresh) {
+      throw new Error(
+        `update ${kind.name} ${resourceLabel(news, id)}: "${id}" no longer exists (deleted outside Pulumi); ` +
+          `run pulumi refresh to drop it from the state, then pulumi up to create it again`,
+      );
+    }
+    liveFields = fresh.fields;
+    plan = planWrite(kind, news, liveFields, management, ctx.toolVersion);
+  }
   const recorded = (olds.replacedValues as Record<string, unknown> | undefined) ?? undefined;
   const previous: Props = { ...olds };
-  if (recorded !== undefined)
-    previous.replacedValues = recordReplaced(
-      kind,
-      recorded,
-      news,
-      liveFields,
-      previousManagement(olds).managedFields,
-    );
+  if (recorded !== undefined) {
+    previous.replacedValues = recordReplaced(kind, recorded, news, liveFields, management.managedFields);
+  }
   const live = { id, fields: liveFields };
   if (!planChanges(plan)) return { outs: buildOutputs(kind, live, previous, news) };
   const client = ctx.client(`update ${kind.name} ${resourceLabel(news, id)}`);
@@ -109,7 +140,8 @@ export async function updateResource(
 }
 
 /**
- * Deletes the object (already gone counts as done). Singletons and replace-style kinds are left as they are, or,
+ * Deletes the object (already gone counts as done). An annotated object is read first, and left with a refusal when
+ * its annotations name another owner and the state does not set `allowTakeover`. Singletons and replace-style kinds are left as they are, or,
  * with `restoreOnDelete`, given back the values they had before this stack managed them (recorded once, never from
  * drift).
  */
@@ -121,6 +153,7 @@ export async function deleteResource(
 ): Promise<void> {
   const label = resourceLabel(props, id);
   if (kind.api.delete && !leavesObjectOnDelete(kind)) {
+    if (guardedOwnership(kind, props) && !(await readBeforeWrite("delete", kind, ctx, id, props))) return;
     await kind.api.delete(ctx.client(`delete ${kind.name} ${label}`), id);
     return;
   }

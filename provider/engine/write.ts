@@ -1,5 +1,6 @@
 import { ResourceInitError } from "./initError";
 import type { ApiClient, LiveObject, ResourceKind } from "./kind";
+import { claimedDuringWrite, ownerAfterWrite } from "./ownershipGuard";
 import { getPath } from "./paths";
 import type { WritePlan } from "./plan";
 import { buildOutputs, managedFieldsOf, type Props } from "./state";
@@ -16,8 +17,8 @@ export interface WriteRequest {
 
 /**
  * Sends a planned write: one masked update when managed fields changed, then the calls of each changed side field.
- * When a side field fails after the update went through, the error carries the state reached, so Pulumi records
- * it and the next run finishes the work.
+ * When a side field fails after the update went through, or the object turns out to have been claimed by another
+ * owner during the write, the error carries the state reached, so Pulumi records it and the next run knows.
  */
 export async function applyWrite(
   kind: ResourceKind,
@@ -26,17 +27,29 @@ export async function applyWrite(
 ): Promise<LiveObject> {
   const { id, plan, desired } = write;
   let current = write.live;
-  if (plan.mask.length > 0) current = await kind.api.update(client, id, plan.entity, plan.mask);
+  const reached = (pending: readonly string[]): Props => {
+    const outputs = buildOutputs(kind, current, write.previous, desired);
+    for (const name of pending) outputs[name] = write.live.fields[name];
+    return outputs;
+  };
+  if (plan.mask.length > 0) {
+    current = await kind.api.update(client, id, plan.entity, plan.mask);
+    const owner = await ownerAfterWrite(kind, client, current, plan.entity, desired);
+    if (owner)
+      throw new ResourceInitError(claimedDuringWrite(kind, id, desired, owner), id, reached(plan.sideFields));
+  }
   for (const [index, name] of plan.sideFields.entries()) {
     const side = kind.sideFields?.[name];
     if (!side) continue;
     try {
       await side.apply(client, id, desired[name], getPath(write.live.fields, name));
     } catch (error) {
-      const reached = buildOutputs(kind, current, write.previous, desired);
-      for (const pending of plan.sideFields.slice(index)) reached[pending] = write.live.fields[pending];
       const reason = error instanceof Error ? error.message : String(error);
-      throw new ResourceInitError(`${kind.name} ${id}: ${name} was not changed: ${reason}`, id, reached);
+      throw new ResourceInitError(
+        `${kind.name} ${id}: ${name} was not changed: ${reason}`,
+        id,
+        reached(plan.sideFields.slice(index)),
+      );
     }
   }
   return current;
