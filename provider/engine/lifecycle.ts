@@ -18,7 +18,9 @@ export interface DiffResult {
 }
 
 function controlChanged(olds: Props, news: Props): boolean {
-  return ["restoreOnDelete", "allowTakeover"].some((key) => (olds[key] ?? false) !== (news[key] ?? false));
+  return ["restoreOnDelete", "allowTakeover", "deleteOnDestroy"].some(
+    (key) => (olds[key] ?? false) !== (news[key] ?? false),
+  );
 }
 
 /**
@@ -140,8 +142,19 @@ export async function updateResource(
 }
 
 /**
+ * Whether destroy deletes the object. An object without annotations cannot say who manages it, so one this stack
+ * adopted is deleted only when the program sets `deleteOnDestroy: true`; one it created is, unless it sets false.
+ */
+function deleteIntended(kind: ResourceKind, props: Props): boolean {
+  if (kind.annotations) return true;
+  const intent = props.deleteOnDestroy as boolean | undefined;
+  return intent ?? props.adoptId === undefined;
+}
+
+/**
  * Deletes the object (already gone counts as done). An annotated object is read first, and left with a refusal when
- * its annotations name another owner and the state does not set `allowTakeover`. Singletons and replace-style kinds are left as they are, or,
+ * its annotations name another owner and the state does not set `allowTakeover`. An adopted object without
+ * annotations is left unless the program set `deleteOnDestroy`. Singletons and replace-style kinds are left as they are, or,
  * with `restoreOnDelete`, given back the values they had before this stack managed them (recorded once, never from
  * drift).
  */
@@ -153,6 +166,7 @@ export async function deleteResource(
 ): Promise<void> {
   const label = resourceLabel(props, id);
   if (kind.api.delete && !leavesObjectOnDelete(kind)) {
+    if (!deleteIntended(kind, props)) return;
     if (guardedOwnership(kind, props) && !(await readBeforeWrite("delete", kind, ctx, id, props))) return;
     await kind.api.delete(ctx.client(`delete ${kind.name} ${label}`), id);
     return;
