@@ -1,5 +1,5 @@
 import { describe, expect, it } from "vitest";
-import { apiRequests, clearRequests, outOfBand } from "./harness/emulatorApi";
+import { apiRequests, clearRequests, outOfBand, setFaults } from "./harness/emulatorApi";
 import { EngineSimulator } from "./harness/engine";
 import { useProviderHost } from "./harness/setup";
 
@@ -94,4 +94,53 @@ describe("ownership is checked on every write", () => {
     );
     expect((await apiRequests(ctx.emulator)).map((r) => r.method)).toEqual(["GET"]);
   });
+
+  it("detects two stacks adopting at the same moment: the one whose claim was overwritten fails, naming the winner", async () => {
+    const a = ctx.engine;
+    const b = new EngineSimulator(ctx.host, WORKSPACE_B);
+    await a.up("App", "warm-up", { displayName: "Warm-up" });
+    // A's claim and B's claim are slow, so B reads the app before A's claim lands and claims it after; A's
+    // confirming read is slower still, so it sees B's claim.
+    const slow = (method: string, latencyMs: number, times: number) => ({
+      method,
+      pathPrefix: appPath,
+      latencyMs,
+      times,
+    });
+    await setFaults(ctx.emulator, {
+      script: [slow("POST", 1500, 2), slow("GET", 0, 2), slow("GET", 3000, 1)],
+    });
+    try {
+      const adoptingA = a.up("App", "aws", { adoptId: APP, description: "A's" });
+      const failedA = expect(adoptingA).rejects.toThrow(
+        `App "${APP}" (aws): the write went through, but its annotations say it is managed by workspace ` +
+          `"${WORKSPACE_B}", tool "pulumi", not by this stack (workspace "organization/idgov-test/dev"): another ` +
+          "stack or tool claimed it at the same time.",
+      );
+      await until(async () =>
+        (await apiRequests(ctx.emulator)).some((r) => r.method === "POST" && r.path === appPath),
+      );
+      expect((await b.up("App", "aws", { adoptId: APP, description: "B's" })).action).toBe("create");
+      await failedA;
+    } finally {
+      await setFaults(ctx.emulator, {});
+    }
+    expect((await outOfBand(ctx.emulator, "GET", appPath)).app).toMatchObject({
+      annotations: { iac_workspace: WORKSPACE_B },
+    });
+    // A's state holds what it wrote; from now on A is refused rather than taking the app back.
+    expect(a.state.has(a.urn("App", "aws"))).toBe(true);
+    await expect(a.up("App", "aws", { adoptId: APP, description: "A's v2" })).rejects.toThrow(
+      "update refused",
+    );
+  });
 });
+
+/** Polls `condition` every 20 ms for up to 10 s. */
+async function until(condition: () => Promise<boolean>): Promise<void> {
+  for (let waited = 0; waited < 10_000; waited += 20) {
+    if (await condition()) return;
+    await new Promise((resolve) => setTimeout(resolve, 20));
+  }
+  throw new Error("timed out waiting for the condition");
+}
