@@ -154,9 +154,9 @@ function deleteIntended(kind: ResourceKind, props: Props): boolean {
 /**
  * Deletes the object (already gone counts as done). An annotated object is read first, and left with a refusal when
  * its annotations name another owner and the state does not set `allowTakeover`. An adopted object without
- * annotations is left unless the program set `deleteOnDestroy`. Singletons and replace-style kinds are left as they are, or,
- * with `restoreOnDelete`, given back the values they had before this stack managed them (recorded once, never from
- * drift).
+ * annotations is left unless the program set `deleteOnDestroy`. Singletons and replace-style kinds are left as they
+ * are, or, with `restoreOnDelete`, given back the values they had before this stack managed them (recorded once,
+ * never from drift).
  */
 export async function deleteResource(
   kind: ResourceKind,
