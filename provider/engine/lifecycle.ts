@@ -169,6 +169,7 @@ export async function deleteResource(
     if (!deleteIntended(kind, props)) return;
     if (guardedOwnership(kind, props) && !(await readBeforeWrite("delete", kind, ctx, id, props))) return;
     await kind.api.delete(ctx.client(`delete ${kind.name} ${label}`), id);
+    await ctx.addresses?.forget(id);
     return;
   }
   const recorded = props.replacedValues as Record<string, unknown> | undefined;
