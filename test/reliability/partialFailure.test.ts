@@ -143,7 +143,10 @@ describe.each([
     await clearRequests(ctx.emulator);
     const rerun = await ctx.engine.up("App", "twoCalls", program);
     expect(rerun.action).toBe("update");
-    expect(requestLines(await apiRequests(ctx.emulator))).toEqual([`POST /api/v1/apps/${recorded?.id}`]);
+    expect(requestLines(await apiRequests(ctx.emulator))).toEqual([
+      `GET /api/v1/apps/${recorded?.id}`,
+      `POST /api/v1/apps/${recorded?.id}`,
+    ]);
     expect((await outOfBand(ctx.emulator, "GET", `/api/v1/apps/${recorded?.id}`)).app).toMatchObject({
       isManuallyManaged: true,
     });
