@@ -1,5 +1,5 @@
 import { spawn } from "node:child_process";
-import { readdirSync, readFileSync } from "node:fs";
+import { processTree } from "../../../bench/procTree";
 import type { CommandResult } from "../../e2e/harness/command";
 import type { PulumiStack } from "../../e2e/harness/pulumiStack";
 
@@ -34,44 +34,14 @@ export function startPulumi(stack: PulumiStack, args: readonly string[]): Runnin
   return { pid: child.pid ?? -1, done };
 }
 
-function parentOf(pid: number): number | undefined {
-  try {
-    const stat = readFileSync(`/proc/${pid}/stat`, "utf8");
-    return Number(stat.slice(stat.lastIndexOf(")") + 2).split(" ")[1]);
-  } catch {
-    return undefined;
-  }
-}
-
-function commandLineOf(pid: number): string {
-  try {
-    return readFileSync(`/proc/${pid}/cmdline`, "utf8").replaceAll("\0", " ");
-  } catch {
-    return "";
-  }
-}
-
-/** The processes below `root` (children, grandchildren, …), read from /proc. */
+/** The processes below `root` (children, grandchildren, …). */
 export function descendantsOf(root: number): number[] {
-  const parents = new Map<number, number>();
-  for (const entry of readdirSync("/proc")) {
-    if (!/^\d+$/.test(entry)) continue;
-    const parent = parentOf(Number(entry));
-    if (parent !== undefined) parents.set(Number(entry), parent);
-  }
-  const found: number[] = [];
-  let frontier = [root];
-  while (frontier.length > 0) {
-    const next = [...parents].filter(([, parent]) => frontier.includes(parent)).map(([pid]) => pid);
-    found.push(...next);
-    frontier = next;
-  }
-  return found;
+  return processTree(root).map((process) => process.pid);
 }
 
 /** The dynamic-provider host the run started (Pulumi's `dynamic-provider` node process). */
 export function dynamicProviderHostOf(root: number): number | undefined {
-  return descendantsOf(root).find((pid) => commandLineOf(pid).includes("dynamic-provider"));
+  return processTree(root).find((process) => process.command.includes("dynamic-provider"))?.pid;
 }
 
 /** Sends `signal` to `pid`, ignoring a process that already ended. */
