@@ -1,39 +1,13 @@
-import {
-  annotations,
-  bool,
-  enumeration,
-  int64,
-  list,
-  number,
-  opaque,
-  readOnly,
-  string,
-  timestamp,
-  type MessageModel,
-} from "./model";
+import { messageModelOf } from "../model/messageModel";
 
-/** Automation (spec 2.2). Steps, triggers and context are carried as sent. */
-export const AUTOMATION_MODEL: MessageModel = {
-  id: readOnly(string()),
-  displayName: string(),
-  description: string(),
-  appId: string(),
-  enabled: bool(),
-  isDraft: bool(),
-  currentVersion: readOnly(int64(), "it goes up by one when the automation is published"),
-  annotations: annotations(),
-  automationSteps: list(),
-  draftAutomationSteps: list(),
-  triggers: list(),
-  draftTriggers: list(),
-  primaryTriggerType: readOnly(enumeration("TRIGGER_TYPE_UNSPECIFIED"), "it follows the first trigger"),
-  context: opaque(),
-  circuitBreakerMax: number(),
-  circuitBreakerPeriod: enumeration("CIRCUIT_BREAKER_PERIOD_UNSPECIFIED"),
-  circuitBreaker: readOnly(opaque(), "POST /api/v1/automations/{id}/circuit_breaker/clear clears it"),
-  createdAt: readOnly(timestamp()),
-  lastExecutedAt: readOnly(timestamp()),
-};
+/** Automation, from `wire-schemas.json`; the fields the service sets are read-only (reference 5.2). */
+export const AUTOMATION_MODEL = messageModelOf("Automation", {
+  createdAt: "",
+  lastExecutedAt: "",
+  currentVersion: "it goes up by one when the automation is published",
+  primaryTriggerType: "it follows the first trigger",
+  circuitBreaker: "POST /api/v1/automations/{id}/circuit_breaker/clear clears it",
+});
 
 /** Length of each circuit-breaker period in seconds; UNSPECIFIED and unknown periods count as an hour. */
 export const CIRCUIT_BREAKER_PERIOD_SECONDS: Readonly<Record<string, number>> = {
