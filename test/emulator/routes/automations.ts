@@ -3,6 +3,7 @@ import { badRequest } from "../errors";
 import { newId, newSecret } from "../ids";
 import { AUTOMATION_MODEL, triggerTypeOf } from "../models/automation";
 import { materialize } from "../models/materialize";
+import { schemaNamed } from "../model/document";
 import { parseRequest } from "../model/request";
 import type { Router } from "../router";
 import type { JsonObject, TenantState } from "../state";
@@ -22,6 +23,10 @@ function list(value: unknown): unknown[] {
   return Array.isArray(value) ? value : [];
 }
 
+const kindOneof = (schema: string) =>
+  schemaNamed(schema).oneofs?.find((group) => group.name === "kind") ?? { name: "kind", members: [] };
+const STEP_KINDS = kindOneof("AutomationStep");
+const TRIGGER_KINDS = kindOneof("AutomationTrigger");
 const KINDED_LISTS = ["automationSteps", "draftAutomationSteps", "triggers", "draftTriggers"] as const;
 
 /**
@@ -31,8 +36,10 @@ const KINDED_LISTS = ["automationSteps", "draftAutomationSteps", "triggers", "dr
 function checkKinds(container: JsonObject, path: string): void {
   for (const field of KINDED_LISTS) {
     list(container[field]).forEach((item, index) => {
-      if (typeof item === "object" && item !== null && Object.keys(item).length === 0) {
-        const what = field.toLowerCase().includes("trigger") ? "a trigger" : "a step";
+      const trigger = field.toLowerCase().includes("trigger");
+      const members = (trigger ? TRIGGER_KINDS : STEP_KINDS).members;
+      if (!members.some((member) => (item as JsonObject)[member] !== undefined)) {
+        const what = trigger ? "a trigger" : "a step";
         throw invalidBody(`${path}${field}[${index}]: ${what} must set exactly one member of oneof kind (none set)`);
       }
     });

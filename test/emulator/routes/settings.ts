@@ -6,7 +6,7 @@ import {
   SSO_SETTINGS_MODEL,
   XAA_SETTINGS_MODEL,
 } from "../models/settings";
-import { isJsonObject, type JsonObject } from "../state";
+import { isJsonObject, type JsonObject, type TenantState } from "../state";
 import { invalidBody } from "../validation";
 import type { Router } from "../router";
 import { applyUpdate } from "./update";
