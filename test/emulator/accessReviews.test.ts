@@ -57,7 +57,8 @@ describe("access-review scope and entitlements", () => {
         sourceFilter: "GRANT_SOURCE_FILTER_UNSPECIFIED",
         typeFilter: "GRANT_FILTER_TYPE_UNSPECIFIED",
       },
-      principalTypeFilter: "PRINCIPAL_TYPE_FILTER_UNSPECIFIED", scopeRoleSelection: null,
+      principalTypeFilter: "PRINCIPAL_TYPE_FILTER_UNSPECIFIED",
+      scopeRoleSelection: null,
     });
     expect(answer.body.list.map((row: any) => row.entitlementPath)).toEqual([
       "$.expanded[0]",
@@ -65,7 +66,10 @@ describe("access-review scope and entitlements", () => {
     ]);
     const replaced = await api.post(path, { entitlements: [selector(3)] });
     expect(replaced.body.list).toHaveLength(1);
-    expect(replaced.body.scopeV2).toEqual({ principalTypeFilter: "PRINCIPAL_TYPE_FILTER_UNSPECIFIED", scopeRoleSelection: null });
+    expect(replaced.body.scopeV2).toEqual({
+      principalTypeFilter: "PRINCIPAL_TYPE_FILTER_UNSPECIFIED",
+      scopeRoleSelection: null,
+    });
   });
 
   it("keeps every digit of a grant duration and answers 400 naming one outside the protobuf range", async () => {
@@ -76,9 +80,9 @@ describe("access-review scope and entitlements", () => {
     expect(exact.body.scopeV2.grantsByCriteria).toEqual({
       daysSinceAdded: "123456789.123456789s",
       accessProfileFilter: null,
-        daysSinceLastUsed: null,
-        sourceFilter: "GRANT_SOURCE_FILTER_UNSPECIFIED",
-        typeFilter: "GRANT_FILTER_TYPE_UNSPECIFIED",
+      daysSinceLastUsed: null,
+      sourceFilter: "GRANT_SOURCE_FILTER_UNSPECIFIED",
+      typeFilter: "GRANT_FILTER_TYPE_UNSPECIFIED",
     });
     const huge = await api.post(path, {
       entitlements: [],
@@ -114,13 +118,20 @@ describe("access-review scope and entitlements", () => {
     const answer = await api.post(path, body);
     expect(answer.status).toBe(200);
     expect(answer.body.list).toEqual([]);
-    expect(answer.body.scopeV2).toEqual({ allUsers: {}, principalTypeFilter: "PRINCIPAL_TYPE_FILTER_UNSPECIFIED", scopeRoleSelection: null });
+    expect(answer.body.scopeV2).toEqual({
+      allUsers: {},
+      principalTypeFilter: "PRINCIPAL_TYPE_FILTER_UNSPECIFIED",
+      scopeRoleSelection: null,
+    });
   });
 
   it("reads a null scope as an empty one", async () => {
     const answer = await api.post(path, { entitlements: [], scopeV2: null });
     expect(answer.status).toBe(200);
-    expect(answer.body.scopeV2).toEqual({ principalTypeFilter: "PRINCIPAL_TYPE_FILTER_UNSPECIFIED", scopeRoleSelection: null });
+    expect(answer.body.scopeV2).toEqual({
+      principalTypeFilter: "PRINCIPAL_TYPE_FILTER_UNSPECIFIED",
+      scopeRoleSelection: null,
+    });
   });
 
   it("answers 400 naming an entitlement that does not exist", async () => {

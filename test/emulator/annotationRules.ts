@@ -10,7 +10,9 @@ function keyIssues(key: string, reservedPrefix: string): string[] {
   const quoted = JSON.stringify(key);
   const issues: string[] = [];
   if (key.length < 1 || key.length > LIMITS.keyMaxLength) {
-    issues.push(`annotation key ${quoted} is ${key.length} characters; keys are 1 to ${LIMITS.keyMaxLength} characters`);
+    issues.push(
+      `annotation key ${quoted} is ${key.length} characters; keys are 1 to ${LIMITS.keyMaxLength} characters`,
+    );
   } else if (!KEY_PATTERN.test(key)) {
     issues.push(`annotation key ${quoted} does not match ${KEY_PATTERN.source}`);
   }
@@ -23,7 +25,9 @@ function keyIssues(key: string, reservedPrefix: string): string[] {
 function valueIssues(key: string, value: string): string[] {
   const quoted = JSON.stringify(key);
   if (value.length > LIMITS.valueMaxLength) {
-    return [`annotation ${quoted} value is ${value.length} characters; the limit is ${LIMITS.valueMaxLength}`];
+    return [
+      `annotation ${quoted} value is ${value.length} characters; the limit is ${LIMITS.valueMaxLength}`,
+    ];
   }
   const unsafe = [...value].find((character) => !URL_SAFE_CHARACTER.test(character));
   return unsafe === undefined

@@ -112,7 +112,10 @@ describe("app resource read, update and delete", () => {
       resourceOwnerUserIds: [SEED.callerUserId],
     });
     expect([created.status, created.body.appResource.matchConnectorId]).toEqual([200, "conn-github"]);
-    const unknown = await api.post(collection, { displayName: "acme/x", resourceOwnerUserIds: ["user-nope"] });
+    const unknown = await api.post(collection, {
+      displayName: "acme/x",
+      resourceOwnerUserIds: ["user-nope"],
+    });
     expect(unknown.body.message).toBe('invalid body: resourceOwnerUserIds[0]: user "user-nope" not found');
   });
 

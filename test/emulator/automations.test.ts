@@ -14,7 +14,10 @@ beforeEach(async () => {
   await control(emulator.url, "POST", "reset");
 });
 
-const step = (name: string) => ({ stepName: name, sendEmail: { subject: "Access changed", userIdsCel: "[subject.id]" } });
+const step = (name: string) => ({
+  stepName: name,
+  sendEmail: { subject: "Access changed", userIdsCel: "[subject.id]" },
+});
 
 describe("automation create", () => {
   it("answers the webhook capability URL and HMAC secret once, and never on read", async () => {
@@ -70,9 +73,11 @@ describe("automation update and publishing", () => {
     expect(answer.body.automation).toMatchObject({
       isDraft: false,
       currentVersion: "1",
-      automationSteps: [{ stepName: "review", createAccessReview: { templateId: "contractors" } }],
+      automationSteps: [
+        { stepName: "review", createAccessReview: { accessReviewTemplateId: "contractors" } },
+      ],
       draftAutomationSteps: [],
-      triggers: [{ schedule: { cron: "0 9 1 */3 *" } }],
+      triggers: [{ schedule: { cronSpec: "0 9 1 */3 *", timezone: "UTC" } }],
       draftTriggers: [],
       primaryTriggerType: "TRIGGER_TYPE_SCHEDULE",
     });

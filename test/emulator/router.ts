@@ -107,7 +107,8 @@ function checkQuery(operation: WireOperation, query: Record<string, string>): vo
 function serving(operation: WireOperation, handler: RouteHandler): RouteHandler {
   return (context) => {
     checkQuery(operation, context.query);
-    if (context.method === "DELETE" && operation.request !== undefined) parseRequest(operation.name, context.body);
+    if (context.method === "DELETE" && operation.request !== undefined)
+      parseRequest(operation.name, context.body);
     const answer = shapeAnswer(operation.response ?? {}, handler(context));
     recordAnswer(operation, answer);
     return answer;

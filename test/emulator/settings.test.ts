@@ -145,7 +145,9 @@ describe("session settings", () => {
 
   it("writes clientIdMetadataDocumentPolicy, which the document does not mark read-only (reference 5.2)", async () => {
     const answer = await api.post("/api/v1/settings/session", {
-      sessionSettings: { clientIdMetadataDocumentPolicy: "CLIENT_ID_METADATA_DOCUMENT_POLICY_ALLOWLIST_ONLY" },
+      sessionSettings: {
+        clientIdMetadataDocumentPolicy: "CLIENT_ID_METADATA_DOCUMENT_POLICY_ALLOWLIST_ONLY",
+      },
       updateMask: "clientIdMetadataDocumentPolicy",
     });
     expect(answer.body.sessionSettings.clientIdMetadataDocumentPolicy).toBe(

@@ -17,7 +17,8 @@ function checkMessage(node: WireNode, value: Record<string, unknown>, path: stri
       if (!inOneof) found.push(`${join(path, name)}: missing (every non-oneof field is always written)`);
     } else if (item === null) {
       if (inOneof) found.push(`${join(path, name)}: null (an unset oneof member is left out)`);
-      else if (!answersNullWhenUnset(property)) found.push(`${join(path, name)}: null where the service writes a zero value`);
+      else if (!answersNullWhenUnset(property))
+        found.push(`${join(path, name)}: null where the service writes a zero value`);
     } else {
       checkValue(property, item, join(path, name), found);
     }

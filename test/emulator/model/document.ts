@@ -62,7 +62,10 @@ function withWireSpellings(document: WireDocument): WireDocument {
   for (const [name, renames] of Object.entries(WIRE_SPELLINGS)) {
     const schema = schemas[name];
     if (schema?.properties === undefined) throw new Error(`wire-schemas.json has no schema ${name}`);
-    const properties = Object.entries(schema.properties).map(([property, node]) => [renames[property] ?? property, node]);
+    const properties = Object.entries(schema.properties).map(([property, node]) => [
+      renames[property] ?? property,
+      node,
+    ]);
     schemas[name] = { ...schema, properties: Object.fromEntries(properties) };
   }
   return { ...document, schemas };

@@ -64,7 +64,10 @@ function fieldOf(name: string, node: WireNode, oneof: string | undefined): Field
 
 function fieldsOf(schema: WireNode): Record<string, FieldModel> {
   return Object.fromEntries(
-    Object.entries(schema.properties ?? {}).map(([name, node]) => [name, fieldOf(name, node, oneofOf(schema, name))]),
+    Object.entries(schema.properties ?? {}).map(([name, node]) => [
+      name,
+      fieldOf(name, node, oneofOf(schema, name)),
+    ]),
   );
 }
 
@@ -74,12 +77,16 @@ function fieldsOf(schema: WireNode): Record<string, FieldModel> {
  * the service sets although the document does not mark them read-only (reference 5.2; ids from the
  * path), each with the reason a mask naming it is refused ("" for none).
  */
-export function messageModelOf(schemaName: string, serviceSet: Readonly<Record<string, string>> = {}): MessageModel {
+export function messageModelOf(
+  schemaName: string,
+  serviceSet: Readonly<Record<string, string>> = {},
+): MessageModel {
   const model = fieldsOf(schemaNamed(schemaName));
   for (const [name, reason] of Object.entries(serviceSet)) {
     const field = model[name];
     if (field === undefined) throw new Error(`wire-schemas.json: ${schemaName} has no field ${name}`);
-    model[name] = reason === "" ? { ...field, readOnly: true } : { ...field, readOnly: true, readOnlyReason: reason };
+    model[name] =
+      reason === "" ? { ...field, readOnly: true } : { ...field, readOnly: true, readOnlyReason: reason };
   }
   return model;
 }

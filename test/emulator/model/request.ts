@@ -32,7 +32,8 @@ function checkObject(node: WireNode, value: unknown, path: string, issues: Reque
   for (const [name, item] of Object.entries(value)) {
     const property = Object.hasOwn(properties, name) ? properties[name] : undefined;
     const element = property ?? node.additionalProperties;
-    const itemPath = property === undefined && node.properties === undefined ? `${path}["${name}"]` : join(path, name);
+    const itemPath =
+      property === undefined && node.properties === undefined ? `${path}["${name}"]` : join(path, name);
     if (element === undefined) issues.push({ path: join(path, name), rule: "unrecognized field" });
     else if (item !== null && item !== undefined) cleaned[name] = checkNode(element, item, itemPath, issues);
   }
@@ -42,7 +43,10 @@ function checkObject(node: WireNode, value: unknown, path: string, issues: Reque
   for (const group of node.oneofs ?? []) {
     const set = group.members.filter((member) => cleaned[member] !== undefined);
     if (set.length > 1) {
-      issues.push({ path, rule: `at most one of ${group.members.join(", ")} may be set (got: ${set.join(", ")})` });
+      issues.push({
+        path,
+        rule: `at most one of ${group.members.join(", ")} may be set (got: ${set.join(", ")})`,
+      });
     }
   }
   return cleaned;
@@ -75,7 +79,11 @@ function checkNode(node: WireNode, value: unknown, path: string, issues: Request
  * it cleaned: `null` fields dropped (proto3 reads them as unset), durations and timestamps
  * canonical, plus every issue found.
  */
-export function checkRequestValue(node: WireNode, value: unknown, path = ""): { value: unknown; issues: RequestIssue[] } {
+export function checkRequestValue(
+  node: WireNode,
+  value: unknown,
+  path = "",
+): { value: unknown; issues: RequestIssue[] } {
   const issues: RequestIssue[] = [];
   const cleaned = checkNode(node, value, path, issues);
   return { value: cleaned, issues };

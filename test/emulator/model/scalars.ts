@@ -20,7 +20,12 @@ const pass = (value: unknown): ScalarOutcome => ({ ok: true, value });
 export function enumAccepts(node: WireNode, value: string): boolean {
   if (node.enum?.includes(value) === true) return true;
   const prefix = enumPrefix(node);
-  return prefix !== "" && value.startsWith(prefix) && value.length > prefix.length && /^[A-Z][A-Z0-9_]*$/.test(value);
+  return (
+    prefix !== "" &&
+    value.startsWith(prefix) &&
+    value.length > prefix.length &&
+    /^[A-Z][A-Z0-9_]*$/.test(value)
+  );
 }
 
 function checkString(node: WireNode, value: string): ScalarOutcome {
@@ -32,7 +37,7 @@ function checkString(node: WireNode, value: string): ScalarOutcome {
   }
   switch (node.format) {
     case "int64": {
-      if (!INT64.test(value)) return fail("expected an int64 as a string of decimal digits such as \"42\"");
+      if (!INT64.test(value)) return fail('expected an int64 as a string of decimal digits such as "42"');
       const number = BigInt(value);
       return number < INT64_MIN || number > INT64_MAX ? fail("outside the int64 range") : pass(value);
     }
@@ -41,7 +46,9 @@ function checkString(node: WireNode, value: string): ScalarOutcome {
         return fail('must be a protobuf duration in seconds such as "3600s" or "1.5s"');
       }
       const canonical = canonicalDurationText(value);
-      return canonical === undefined ? fail("must be within the protobuf duration range of ±315576000000s") : pass(canonical);
+      return canonical === undefined
+        ? fail("must be within the protobuf duration range of ±315576000000s")
+        : pass(canonical);
     }
     case "date-time": {
       const canonical = canonicalTimestamp(value);
@@ -60,7 +67,8 @@ function checkInteger(node: WireNode, value: number): ScalarOutcome {
   const format = node.format ?? "int32";
   if (!Number.isInteger(value)) return fail(`expected an integer (${format})`);
   const [low, high] = RANGES[format] ?? [Number.MIN_SAFE_INTEGER, Number.MAX_SAFE_INTEGER];
-  if (value < low) return fail(low === 0 ? `must be 0 or more (${format})` : `must be ${low} or more (${format})`);
+  if (value < low)
+    return fail(low === 0 ? `must be 0 or more (${format})` : `must be ${low} or more (${format})`);
   if (value > high) return fail(`must be at most ${high} (${format})`);
   return pass(value);
 }

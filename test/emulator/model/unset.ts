@@ -5,13 +5,17 @@ const NULL_FORMATS = new Set(["date-time", "duration", "field-mask"]);
 /** Whether a property node holds a message (nested object, struct) rather than a map. */
 export function isMessageNode(node: WireNode): boolean {
   const target = resolve(node);
-  return target.type === "object" && (target.properties !== undefined || target.additionalProperties === undefined);
+  return (
+    target.type === "object" && (target.properties !== undefined || target.additionalProperties === undefined)
+  );
 }
 
 /** Whether a property node holds a map (`{type: object, additionalProperties}` without properties). */
 export function isMapNode(node: WireNode): boolean {
   const target = resolve(node);
-  return target.type === "object" && target.properties === undefined && target.additionalProperties !== undefined;
+  return (
+    target.type === "object" && target.properties === undefined && target.additionalProperties !== undefined
+  );
 }
 
 /**

@@ -17,13 +17,25 @@ export const CIRCUIT_BREAKER_PERIOD_SECONDS: Readonly<Record<string, number>> = 
   CIRCUIT_BREAKER_PERIOD_MONTH: 2_592_000,
 };
 
-/** The trigger type of a trigger object: its first object-valued member, as `TRIGGER_TYPE_<NAME>`. */
+/** The `TRIGGER_TYPE_` member each member of the trigger oneof `kind` gives (wire-schemas.json). */
+const TRIGGER_TYPES: Readonly<Record<string, string>> = {
+  userProfileChange: "TRIGGER_TYPE_USER_PROFILE_CHANGE",
+  appUserCreated: "TRIGGER_TYPE_APP_USER_CREATE",
+  appUserUpdated: "TRIGGER_TYPE_APP_USER_UPDATE",
+  usageBasedRevocation: "TRIGGER_TYPE_UNUSED_ACCESS",
+  userCreated: "TRIGGER_TYPE_USER_CREATED",
+  grantFound: "TRIGGER_TYPE_GRANT_FOUND",
+  grantDeleted: "TRIGGER_TYPE_GRANT_DELETED",
+  webhook: "TRIGGER_TYPE_WEBHOOK",
+  schedule: "TRIGGER_TYPE_SCHEDULE",
+  scheduleAppUser: "TRIGGER_TYPE_SCHEDULE_APP_USER",
+  accessConflict: "TRIGGER_TYPE_ACCESS_CONFLICT",
+  scheduleNoUser: "TRIGGER_TYPE_SCHEDULE_NO_USER",
+};
+
+/** The trigger type of a trigger object: the type of its first member that is set. */
 export function triggerTypeOf(trigger: unknown): string | undefined {
   if (typeof trigger !== "object" || trigger === null) return undefined;
-  for (const [name, value] of Object.entries(trigger)) {
-    if (typeof value === "object" && value !== null && !Array.isArray(value)) {
-      return `TRIGGER_TYPE_${name.replace(/([a-z0-9])([A-Z])/g, "$1_$2").toUpperCase()}`;
-    }
-  }
-  return undefined;
+  const member = Object.keys(trigger).find((name) => TRIGGER_TYPES[name] !== undefined);
+  return member === undefined ? undefined : TRIGGER_TYPES[member];
 }

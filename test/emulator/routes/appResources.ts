@@ -31,7 +31,8 @@ function requireType(state: TenantState, appId: string, typeId: string): JsonObj
  */
 function checkUsers(state: TenantState, ids: unknown, field: string): void {
   ((ids ?? []) as string[]).forEach((userId, index) => {
-    if (state.users[userId] === undefined) throw invalidBody(`${field}[${index}]: user "${userId}" not found`);
+    if (state.users[userId] === undefined)
+      throw invalidBody(`${field}[${index}]: user "${userId}" not found`);
   });
 }
 

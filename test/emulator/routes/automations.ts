@@ -40,7 +40,9 @@ function checkKinds(container: JsonObject, path: string): void {
       const members = (trigger ? TRIGGER_KINDS : STEP_KINDS).members;
       if (!members.some((member) => (item as JsonObject)[member] !== undefined)) {
         const what = trigger ? "a trigger" : "a step";
-        throw invalidBody(`${path}${field}[${index}]: ${what} must set exactly one member of oneof kind (none set)`);
+        throw invalidBody(
+          `${path}${field}[${index}]: ${what} must set exactly one member of oneof kind (none set)`,
+        );
       }
     });
   }

@@ -48,7 +48,10 @@ function resolveBindings(
   operation: "visibilityAdd" | "visibilityRemove",
   body: unknown,
 ): { appId: string; id: string }[] {
-  const refs = (parseRequest(operation, body)["accessEntitlements"] ?? []) as { appId?: string; id?: string }[];
+  const refs = (parseRequest(operation, body)["accessEntitlements"] ?? []) as {
+    appId?: string;
+    id?: string;
+  }[];
   const parsed = { accessEntitlements: refs.map(({ appId = "", id = "" }) => ({ appId, id })) };
   parsed.accessEntitlements.forEach(({ appId, id }, index) => {
     const entitlement = state.entitlements[id];
@@ -125,7 +128,9 @@ export function registerCatalogRoutes(router: Router): void {
   router.on("POST", "/api/v1/catalogs/:id/visibility_bindings", ({ params, body, store }) => {
     const record = requireRecord(store.state.catalogs, params["id"] ?? "", "catalog");
     const bound = new Set(record.accessEntitlements.map(({ id }) => id));
-    const added = resolveBindings(store.state, "visibilityAdd", body).filter(({ id }) => !bound.has(id) && bound.add(id));
+    const added = resolveBindings(store.state, "visibilityAdd", body).filter(
+      ({ id }) => !bound.has(id) && bound.add(id),
+    );
     if (added.length > 0) {
       record.accessEntitlements.push(...added.map(({ appId, id }) => ({ appId, id })));
       record.catalog["updatedAt"] = nowTimestamp();
