@@ -20,7 +20,7 @@ describe("SSO settings", () => {
     expect(answer.body.settings).toMatchObject({
       enabled: true,
       defaultAssertionLifetime: "300s",
-      defaultSubjectType: "SSO_SUBJECT_TYPE_EMAIL",
+      defaultSubjectType: "SSO_SUBJECT_TYPE_PAIRWISE",
     });
   });
 

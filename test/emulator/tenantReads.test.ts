@@ -39,7 +39,7 @@ describe("session policies", () => {
       id: "sp-default",
       isBuiltin: true,
       accessTokenTtlSeconds: 3600,
-      persistence: "PERSISTENCE_MODE_PERSISTENT",
+      persistence: "PERSISTENCE_MODE_ALWAYS_PERSIST",
       continuousDefaultOutcome: { allow: { floorLevel: "AUTH_LEVEL_SINGLE_FACTOR" } },
       credentialDurations: [
         {
@@ -84,7 +84,7 @@ describe("credential-inventory policies", () => {
     expect(answer.body.credentialInventoryPolicy).toMatchObject({
       id: "cip-default",
       enabledTypes: ["CREDENTIAL_TYPE_PASSKEY", "CREDENTIAL_TYPE_PASSWORD", "CREDENTIAL_TYPE_TOTP"],
-      passkey: { attestation: "ATTESTATION_REQUIREMENT_PREFERRED", requireUserVerification: true },
+      passkey: { attestation: "ATTESTATION_REQUIREMENT_INDIRECT", requireUserVerification: true },
       password: { minLength: 14, historyDepth: 5, checkBreached: true },
       delegated: null,
       emailOtp: null,
@@ -107,7 +107,7 @@ describe("admin secret metadata", () => {
       vaultId: SEED.secretVaultId,
       fileSize: "32",
       status: "SECRET_STATUS_ACTIVE",
-      secretType: "SECRET_TYPE_PASSWORD",
+      secretType: "SECRET_TYPE_TEXT",
     });
   });
 
@@ -135,7 +135,7 @@ describe("user notification settings", () => {
     expect(channels.chatChannelB.digest).toEqual({
       enabled: false,
       locked: true,
-      frequency: "DIGEST_FREQUENCY_HOURLY_BATCH",
+      frequency: "DIGEST_FREQUENCY_DAILY",
       dayOfWeek: "WEEKDAY_UNSPECIFIED",
     });
   });
