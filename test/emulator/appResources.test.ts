@@ -92,17 +92,15 @@ describe("app resource read, update and delete", () => {
     });
   });
 
-  it("keeps agentTrait and secretTrait together: metadata is a oneof of secretTrait alone (reference 5.1)", async () => {
+  it("keeps agentTrait beside a secretTrait set by an update: oneof metadata holds secretTrait alone", async () => {
     const agent = SEED.appResources[2];
     const path = `/api/v1/apps/${agent.appId}/resource_types/${agent.appResourceTypeId}/resources/${agent.id}`;
-    const answer = await api.post(path, {
-      appResource: { secretTrait: { credentialDetail: "token" } },
-      updateMask: "secretTrait",
-    });
+    const secretTrait = { credentialDetail: "rotated monthly" };
+    const answer = await api.post(path, { appResource: { secretTrait }, updateMask: "secretTrait" });
     expect(answer.status).toBe(200);
-    const resource = answer.body.appResourceView.appResource;
-    expect(resource.agentTrait).not.toBeNull();
-    expect(resource.secretTrait).toMatchObject({ credentialDetail: "token", lastUsedAt: null });
+    const updated = answer.body.appResourceView.appResource;
+    expect(updated.secretTrait).toMatchObject(secretTrait);
+    expect(updated.agentTrait).toMatchObject({ identityAppUserId: "appuser-support-bot" });
   });
 
   it("takes resourceOwnerUserIds and matchConnectorId on create, and answers 400 naming an unknown owner", async () => {
