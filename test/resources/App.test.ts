@@ -82,10 +82,10 @@ describe("App in Pulumi's dynamic-provider host", () => {
   });
 
   it("sends no request when nothing changed", async () => {
-    await createApp("quiet", { displayName: "Quiet", description: "d", monthlyCostUsd: 12.5 });
+    await createApp("quiet", { displayName: "Quiet", description: "d", monthlyCostUsd: 12 });
     const before = (await apiRequests(ctx.emulator)).length;
     expect(
-      (await ctx.engine.up("App", "quiet", { displayName: "Quiet", description: "d", monthlyCostUsd: 12.5 }))
+      (await ctx.engine.up("App", "quiet", { displayName: "Quiet", description: "d", monthlyCostUsd: 12 }))
         .action,
     ).toBe("same");
     expect((await apiRequests(ctx.emulator)).length).toBe(before);
