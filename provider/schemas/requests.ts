@@ -1,5 +1,5 @@
 import { z } from "zod";
-import { appWritableSchema } from "./app";
+import { APP_CREATE_FIELDS, appCreateOnlyShape, appWritableSchema } from "./app";
 import { automationSettableShape, automationWritableSchema } from "./automation";
 import { catalogSettableShape, requestCatalogWritableSchema } from "./catalog";
 import { requestObject } from "./primitives";
@@ -10,17 +10,14 @@ import {
   updateMaskSchema as updateMask,
 } from "./requestParts";
 
-/** `POST /api/v1/apps` (reference 4). */
+function pickShape<Shape extends z.core.$ZodLooseShape>(shape: Shape, names: readonly string[]) {
+  return Object.fromEntries(Object.entries(shape).filter(([name]) => names.includes(name))) as Partial<Shape>;
+}
+
+/** `POST /api/v1/apps` (reference 4): the create fields, `displayName` required; no `iconUrl`. */
 export const appCreateBodySchema = requestObject({
+  ...pickShape({ ...appWritableSchema.shape, ...appCreateOnlyShape }, APP_CREATE_FIELDS),
   displayName: requiredDisplayName,
-  description: z.string().optional(),
-  instructions: z.string().optional(),
-  iconUrl: z.string().optional(),
-  grantPolicyId: z.string().optional(),
-  revokePolicyId: z.string().optional(),
-  certifyPolicyId: z.string().optional(),
-  monthlyCostUsd: z.number().optional(),
-  strictAccessEntitlementProvisioning: z.boolean().optional(),
   annotations: createAnnotations,
 });
 export type AppCreateBody = z.infer<typeof appCreateBodySchema>;

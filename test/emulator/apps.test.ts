@@ -24,13 +24,13 @@ describe("app create", () => {
   it("answers the app with server-managed id, timestamps, zero values and int64 strings", async () => {
     const app = await createApp({
       description: "Tickets",
-      monthlyCostUsd: 12.5,
+      monthlyCostUsd: 12,
       annotations: { team: "it" },
     });
     expect(app).toMatchObject({
       displayName: "Jira",
       description: "Tickets",
-      monthlyCostUsd: 12.5,
+      monthlyCostUsd: 12,
       annotations: { team: "it" },
       userCount: "0",
       accessModel: "APP_ACCESS_MODEL_UNSPECIFIED",
@@ -102,7 +102,7 @@ describe("app update", () => {
   it("reaches nested message fields with dotted paths", async () => {
     const app = await createApp();
     const answer = await api.post(`/api/v1/apps/${app.id}`, {
-      app: { matchConnectorRef: { connectorId: "conn-1", appId: "ignored" } },
+      app: { matchConnectorRef: { connectorId: "conn-1", appId: "ignored", externalId: "ignored" } },
       updateMask: "matchConnectorRef.connectorId",
     });
     expect(answer.body.app.matchConnectorRef).toEqual({ appId: "", connectorId: "conn-1", externalId: "" });
