@@ -12,7 +12,7 @@ import {
   type ResourceKind,
   updateResource,
 } from "../provider/engine";
-import { sharedClient, reservedAnnotationPrefix } from "../provider/sharedClient";
+import { reservedAnnotationPrefix, sharedAddressIndex, sharedClient } from "../provider/sharedClient";
 import { packageVersion } from "../provider/version";
 import { kindNamed } from "./kinds";
 
@@ -59,6 +59,9 @@ export function createHostProvider(kindName: string, stackConfig?: ConfigSource)
     client: (operation) => sharedClient(config).labelled(operation),
     toolVersion: packageVersion(),
     reservedPrefix: reservedAnnotationPrefix(config),
+    get addresses() {
+      return sharedAddressIndex(config);
+    },
   };
   return {
     check: async (_olds, news) => checkInputs(kind, withoutProvider(news), ctx.reservedPrefix),

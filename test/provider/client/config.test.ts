@@ -25,7 +25,7 @@ describe("resolveProviderConfig", () => {
       clientSecret: "s3cret-value",
       tokenUrl: "https://acme.example.com/auth/v1/token",
       requestTimeoutMs: 30_000,
-      maxRetries: 5,
+      retryBudgetMs: 90_000,
       reservedAnnotationPrefix: "c1/",
       maxInFlight: 16,
     });
@@ -223,7 +223,8 @@ describe("CONFIG_KEYS", () => {
       ["idgov:oidcTokenFile", "IDGOV_OIDC_TOKEN_FILE", undefined, false],
       ["idgov:tokenUrl", "IDGOV_TOKEN_URL", "<baseUrl>/auth/v1/token", false],
       ["idgov:requestTimeoutMs", "IDGOV_REQUEST_TIMEOUT_MS", "30000", false],
-      ["idgov:maxRetries", "IDGOV_MAX_RETRIES", "5", false],
+      ["idgov:retryBudgetMs", "IDGOV_RETRY_BUDGET_MS", "90000", false],
+      ["idgov:maxRetries", "IDGOV_MAX_RETRIES", undefined, false],
       ["idgov:reservedAnnotationPrefix", "IDGOV_RESERVED_ANNOTATION_PREFIX", "c1/", false],
       ["idgov:maxInFlight", "IDGOV_MAX_IN_FLIGHT", "16", false],
     ]);
