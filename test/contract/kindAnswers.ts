@@ -17,6 +17,8 @@ export interface KindCase {
   readonly identity: Props;
   /** Whether the kind stamps ownership annotations. */
   readonly annotations: boolean;
+  /** The listing a create reads first, to find an object a cut-short run left for its address. */
+  readonly list?: string;
   /** Where an update body holds the object (`{app, updateMask}`); empty when the body is the object. */
   readonly entityKey: string;
 }
@@ -29,6 +31,7 @@ export const KIND_CASES: Readonly<Record<string, KindCase>> = {
     members: { appCreate: "app", appGet: "app", appUpdate: "app" },
     identity: { id: "app-1", ...alive },
     annotations: true,
+    list: "appList",
     entityKey: "app",
   },
   RequestCatalog: {
@@ -40,6 +43,7 @@ export const KIND_CASES: Readonly<Record<string, KindCase>> = {
     },
     identity: { id: "cat-1", ...alive },
     annotations: true,
+    list: "catalogList",
     entityKey: "catalog",
   },
   Automation: {
@@ -47,6 +51,7 @@ export const KIND_CASES: Readonly<Record<string, KindCase>> = {
     members: { automationCreate: "automation", automationGet: "automation", automationUpdate: "automation" },
     identity: { id: "auto-1" },
     annotations: true,
+    list: "searchAutomations",
     entityKey: "automation",
   },
   AuthConfig: {
@@ -54,6 +59,7 @@ export const KIND_CASES: Readonly<Record<string, KindCase>> = {
     members: { authConfigCreate: "authConfig", authConfigGet: "authConfig", authConfigUpdate: "authConfig" },
     identity: { id: "ac-1" },
     annotations: false,
+    list: "authConfigList",
     entityKey: "authConfig",
   },
   AppResource: {
@@ -65,6 +71,7 @@ export const KIND_CASES: Readonly<Record<string, KindCase>> = {
     },
     identity: { id: "res-1", appId: "app-1", appResourceTypeId: "type-1", ...alive },
     annotations: true,
+    list: "appResourceList",
     entityKey: "appResource",
   },
   AccessReviewScope: {
@@ -197,6 +204,10 @@ export function kindAnswer(
   count: FieldCount,
 ): Props | undefined {
   const kindCase = KIND_CASES[kindName];
+  if (kindCase !== undefined && request.operation === kindCase.list) {
+    // Objects that other runs made: none carries this resource's address.
+    return buildAnswer(request.operation, { ...options, fixed: { nextPageToken: "" } }, count);
+  }
   const member = kindCase?.members[request.operation];
   if (kindCase === undefined || member === undefined) return undefined;
   if (request.method === "POST") applyWrite(kindName, kindCase, request, written);

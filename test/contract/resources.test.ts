@@ -2,7 +2,7 @@ import { afterAll, beforeAll, describe, expect, it } from "vitest";
 import { ownershipAnnotations, type Props } from "../../provider/engine";
 import { packageVersion } from "../../provider/version";
 import { hostProviderFor, startAnswerServer, type AnswerServer } from "./answerServer";
-import { recordAnswer } from "./figures";
+import { printFigures, recordAnswer } from "./figures";
 import { fieldsOf, KIND_CASES, kindAnswer, managedValues, type Written } from "./kindAnswers";
 import { buildAnswer, FORMS, SHAPES, variantsOf, wire, type FieldCount } from "./wireAnswers";
 import { wireIssues } from "./wireCheck";
@@ -26,7 +26,10 @@ let server: AnswerServer;
 beforeAll(async () => {
   server = await startAnswerServer();
 });
-afterAll(() => server.close());
+afterAll(async () => {
+  printFigures("resources");
+  await server.close();
+});
 
 function hostProvider(kindName: string) {
   return hostProviderFor(server, kindName);

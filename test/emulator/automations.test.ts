@@ -23,7 +23,7 @@ describe("automation create", () => {
       enabled: true,
       triggers: [{ webhook: {} }],
       automationSteps: [step("one")],
-      context: { anything: { nested: [1, 2] } },
+      context: { context: { anything: { nested: [1, 2] } } },
     });
     expect(created.status).toBe(200);
     expect(created.body.webhookCapabilityUrl).toMatch(
@@ -33,7 +33,7 @@ describe("automation create", () => {
     expect(created.body.automation).toMatchObject({
       currentVersion: "1",
       primaryTriggerType: "TRIGGER_TYPE_WEBHOOK",
-      context: { anything: { nested: [1, 2] } },
+      context: { context: { anything: { nested: [1, 2] } } },
       circuitBreaker: null,
       lastExecutedAt: null,
     });
@@ -114,7 +114,7 @@ describe("automation circuit breaker", () => {
 
   it("disables the automation and fills circuitBreaker once executions exceed circuitBreakerMax", async () => {
     for (let run = 0; run < 3; run += 1) {
-      const answer = await api.post(`/api/v1/automations/${id}/execute`, { context: { run } });
+      const answer = await api.post(`/api/v1/automations/${id}/execute`, { context: { context: { run } } });
       expect(answer.status).toBe(200);
       expect(answer.body.executionId).toMatch(/^\d+$/);
     }

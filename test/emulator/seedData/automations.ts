@@ -39,7 +39,7 @@ const NAMED: Record<string, JsonObject> = {
       { stepName: "wait", waitForDuration: { duration: "86400s" }, skipIfTrueCel: "user.isContractor" },
       { stepName: "delete", accountLifecycleAction: { action: "DELETE" } },
     ],
-    context: { ticketQueue: "IT-OFFBOARD" },
+    context: { context: { ticketQueue: "IT-OFFBOARD" } },
     currentVersion: "3",
     lastExecutedAt: seedTime(-3, 90),
   },
