@@ -193,7 +193,11 @@ export const MANAGED_BAD_INPUTS: readonly BadInput[] = [
   ]),
   automation("a context that is not an object", { context: "ctx" }, [
     "context",
-    "Invalid input: expected record, received string",
+    "Invalid input: expected object, received string",
+  ]),
+  automation("a context without its inner context member", { context: { region: "eu" } }, [
+    "context.region",
+    "is not a known field",
   ]),
   automation("a boolean as a number", { enabled: 1 }, [
     "enabled",
