@@ -33,6 +33,20 @@ const SINGLETON_DELETE: ContractMinimum = {
   reason: "the tenant's settings outlive the resource: delete leaves them (restoreOnDelete sends one update)",
 };
 
+/** Kinds whose objects carry ownership annotations: every update and delete reads the owner first (design rule 11). */
+const OWNER_CHECKED: Partial<Record<Operation, ContractMinimum>> = {
+  update: {
+    calls: 2,
+    reason:
+      "the object is read first, so that an object another workspace or tool took over is never written",
+  },
+  delete: {
+    calls: 2,
+    reason:
+      "the object is read first, so that an object another workspace or tool took over is never deleted",
+  },
+};
+
 function changed(program: Props, field: string, value: unknown): KindScenario["change"] {
   return { field, program: { ...program, [field]: value } };
 }
@@ -66,6 +80,7 @@ export const KIND_SCENARIOS: readonly KindScenario[] = [
     "bench-app",
     { displayName: "Bench app", description: "v1", annotations: { team: "bench" } },
     ["description", "v2"],
+    OWNER_CHECKED,
   ),
   scenario(
     "RequestCatalog",
@@ -73,6 +88,7 @@ export const KIND_SCENARIOS: readonly KindScenario[] = [
     "bench-catalog",
     { displayName: "Bench catalog", description: "v1", published: true },
     ["description", "v2"],
+    OWNER_CHECKED,
   ),
   scenario(
     "RequestCatalog + entitlements",
@@ -81,6 +97,7 @@ export const KIND_SCENARIOS: readonly KindScenario[] = [
     { displayName: "Bench bundle", description: "v1", accessEntitlements: [githubMember, awsReadOnly] },
     ["description", "v2"],
     {
+      ...OWNER_CHECKED,
       create: {
         calls: 2,
         reason: "entitlements are bound by a visibility-binding call after the create (reference 4)",
@@ -103,6 +120,7 @@ export const KIND_SCENARIOS: readonly KindScenario[] = [
       ],
     },
     ["description", "v2"],
+    OWNER_CHECKED,
   ),
   scenario(
     "SsoSettings",
@@ -150,6 +168,7 @@ export const KIND_SCENARIOS: readonly KindScenario[] = [
     "bench-resource",
     { ...resourceType, displayName: "acme/bench", description: "v1" },
     ["description", "v2"],
+    OWNER_CHECKED,
   ),
   scenario(
     "AppResource + update-only fields",
@@ -163,6 +182,7 @@ export const KIND_SCENARIOS: readonly KindScenario[] = [
     },
     ["customDescription", "v2"],
     {
+      ...OWNER_CHECKED,
       create: {
         calls: 2,
         reason:

@@ -20,15 +20,14 @@ import {
 } from "../provider/engine";
 import { apiPath } from "../provider/paths";
 import {
-  type AccessReviewEntitlement,
   accessReviewEntitlementRowSchema,
   entitlementSelectorSchema,
   requestObject,
   responseObject,
-  type ScopeV2,
   scopeV2Schema,
   scopeV2WritableSchema,
 } from "../provider/schemas";
+import type { AccessReviewEntitlement, ScopeV2 } from "./types";
 import { dynamicArgs, ownershipInputs, resourceProps, type RestoreArgs, restoreInputs } from "./controls";
 
 type Json = Record<string, unknown>;
@@ -115,6 +114,7 @@ const scopeApi: KindApi = {
   },
 };
 
+/** @internal */
 export const accessReviewScopeKind: ResourceKind = {
   name: "AccessReviewScope",
   fields: scopeFields,

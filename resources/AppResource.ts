@@ -6,13 +6,13 @@ import {
   APP_RESOURCE_CREATE_FIELDS,
   APP_RESOURCE_METADATA_ONEOF,
   APP_RESOURCE_READ_ONLY_FIELDS,
-  type AppResource as AppResourceShape,
   appResourceCreateOnlyShape,
   appResourceSchema,
   appResourceWritableShape,
   oneofRefinement,
   requestObject,
 } from "../provider/schemas";
+import type { AppResource as AppResourceShape } from "./types";
 import {
   adoptionInputs,
   type AdoptionArgs,
@@ -72,6 +72,7 @@ function placedIn(inputs: Json, ctx: z.RefinementCtx): void {
   }
 }
 
+/** @internal */
 export const appResourceKind: ResourceKind = {
   name: "AppResource",
   annotations: true,
