@@ -48,6 +48,12 @@ describe("app create", () => {
     [{ displayName: 7 }, "invalid body: displayName: expected string"],
     [{ displayName: "x", colour: "red" }, "invalid body: colour: unrecognized field"],
     [{ displayName: "x", monthlyCostUsd: "12" }, "invalid body: monthlyCostUsd: expected number"],
+    [{ displayName: "x", monthlyCostUsd: 12.5 }, "invalid body: monthlyCostUsd: expected an integer (int32)"],
+    [{ displayName: "x", iconUrl: "https://x" }, "invalid body: iconUrl: unrecognized field"],
+    [
+      { displayName: "x", matchConnectorRef: { appId: "a", connectorId: "c" } },
+      "invalid body: matchConnectorRef.externalId: required",
+    ],
     [{ displayName: "x", logoUri: "https://x" }, "invalid body: logoUri: unrecognized field"],
   ])("answers 400 naming the field for %j", async (body, message) => {
     const answer = await api.post("/api/v1/apps", body);

@@ -139,7 +139,7 @@ describe("AppResource in Pulumi's dynamic-provider host", () => {
     if (result.action !== "create") throw new Error(result.action);
     expect(result.state.id).toBe(`${seeded.appId}/${seeded.appResourceTypeId}/${seeded.id}`);
     expect(result.state.outputs).toMatchObject({
-      nhiType: "NHI_TYPE_SECRET",
+      nhiType: "NHI_TYPE_APP_REGISTRATION",
       grantCount: "19",
       profile: { source: "seed", index: 4 },
       secretTrait: { credentialDetail: "ed25519 SSH key", identityAppUserId: "appuser-deployer" },

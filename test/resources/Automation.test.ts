@@ -8,7 +8,7 @@ const appId = SEED.apps[0]!.id;
 const steps = [
   {
     stepName: "notify",
-    sendEmail: { subject: "Welcome", to: ["{{ user.email }}"], body: { text: "hi", html: "" } },
+    sendEmail: { subject: "Welcome", body: "hi", userRefs: [{ id: "user-0001" }] },
   },
   { stepName: "wait", waitForDuration: { duration: "3600s" } },
 ];
