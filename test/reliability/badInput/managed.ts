@@ -54,7 +54,10 @@ export const MANAGED_BAD_INPUTS: readonly BadInput[] = [
   app(
     "at most 16 annotations, counting the 4 stamped ones",
     { annotations: Object.fromEntries(Array.from({ length: 13 }, (_, index) => [`tag${index}`, "v"])) },
-    ["annotations", "at most 16 annotations are allowed (got 17)"],
+    [
+      "annotations",
+      "the program sets 13 annotations; at most 12 are allowed, because an object holds at most 16 and pulumi-idgov stamps 4 (managed_by, iac_workspace, iac_resource_address, iac_tool_version)",
+    ],
   ),
   app("a key starting with a digit", { annotations: { "1team": "iam" } }, [
     "annotations.1team",
