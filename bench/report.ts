@@ -1,6 +1,7 @@
 import type { ApiCallFigures } from "./apiCalls";
 import type { ClientFigures } from "./clientOverhead";
 import type { EngineFigures, ResourceCountRun } from "./engineRuns";
+import type { ExportFigures } from "./exportTenant";
 import type { FloorComparison, FloorFigures } from "./floorRuns";
 import type { MachineInfo } from "./machine";
 import type { CpuFigures, MicrosByCase } from "./providerCpu";
@@ -51,6 +52,8 @@ export interface BenchReport {
   peakRssResources: number;
   /** Of which Pulumi's dynamic-provider host takes before it loads this package. */
   providerHostBaselineRssMb: number;
+  /** Wall time of `pulumi-idgov export` of a tenant of about 1,000 objects. */
+  exportMs1000: number;
   /** Correctness budgets: a broken one fails the run. */
   budgets: { passed: boolean; broken: string[] };
   durationSeconds: number;
@@ -60,6 +63,7 @@ export interface BenchReport {
     floor: FloorFigures;
     cpu: CpuFigures;
     client: ClientFigures;
+    exported: ExportFigures;
   };
 }
 
@@ -132,10 +136,10 @@ export function buildReport(parts: {
   floor: FloorFigures;
   cpu: CpuFigures;
   client: ClientFigures;
+  exported: ExportFigures;
   durationSeconds: number;
 }): BenchReport {
-  const { machine, apiCalls, engine, floor, cpu, client } = parts;
-  const at200 = comparisonAt(floor, 200);
+  const { machine, apiCalls, engine, floor, cpu, client, exported } = parts;
   const headline = {
     apiCallsOverMinimum: apiCalls.apiCallsOverMinimum,
     providerBytesMax: Math.max(engine.appsState.providerBytesMax, engine.kindsState.providerBytesMax),
@@ -156,8 +160,9 @@ export function buildReport(parts: {
     clientToUndiciRatio: client.clientToUndiciRatio,
     emulatorGetPerSecond: client.emulatorGetPerSecond,
     providerHostBaselineRssMb: engine.providerHostBaselineRssMb,
+    exportMs1000: exported.exportMs,
     budgets: { passed: broken.length === 0, broken },
     durationSeconds: parts.durationSeconds,
-    details: { apiCalls, engine, floor, cpu, client },
+    details: { apiCalls, engine, floor, cpu, client, exported },
   };
 }

@@ -40,6 +40,7 @@ const authConfigFields = {
   isDefaultBootstrap: scalar,
   deprecationDeadline: timestamp,
   deprecationMessage: scalar,
+  status: scalar,
   platformLocal: message({ delegatedVerifiers: set }),
   providerHosted: message({ hostedDomains: set }),
   providerTenant: message({ tenantIds: set }),
@@ -95,6 +96,7 @@ export const authConfigKind: ResourceKind = {
   inputSchema: requestObject({
     ...authConfigWritableShape,
     adoptId: adoptionInputs.adoptId,
+    deleteOnDestroy: z.boolean().optional(),
     ...ownershipInputs,
   })
     .superRefine(oneofRefinement(AUTH_CONFIG_PROVIDER_ONEOF))
@@ -138,8 +140,16 @@ export interface OidcProviderArgs extends OidcClientArgs {
 
 /** The writable fields of an auth config (spec 2.3): exactly one provider member, and adoption. */
 export interface AuthConfigArgs {
-  /** The id of an existing configuration to take under management instead of creating one. */
+  /**
+   * The id of an existing configuration to take under management instead of creating one. Auth configs carry no
+   * annotations, so adoption cannot see whether another stack manages it, and there is no `allowTakeover`.
+   */
   adoptId?: In<string>;
+  /**
+   * Whether `pulumi destroy` deletes the configuration. @default true for one this stack created, false for an
+   * adopted one (destroy then leaves it, since another stack or person may still rely on it)
+   */
+  deleteOnDestroy?: In<boolean>;
   /** Required, unless `adoptId` names an existing configuration. */
   displayName?: In<string>;
   /** A set: order does not matter. */
@@ -148,6 +158,8 @@ export interface AuthConfigArgs {
   /** RFC 3339, e.g. `"2027-03-01T00:00:00Z"`; compared as an instant. */
   deprecationDeadline?: In<string>;
   deprecationMessage?: In<string>;
+  /** `AUTH_CONFIG_STATUS_ACTIVE`, `_DEPRECATED` or `_DISABLED`; sent by the create and by updates. */
+  status?: In<string>;
   /** Provider members: set exactly one. Moving to another member replaces the configuration. */
   platformLocal?: In<{ delegatedVerifiers?: In<In<string>[]> }>;
   providerHosted?: In<{ hostedDomains?: In<In<string>[]> }>;
@@ -170,7 +182,14 @@ type ClientOutput = { oidcClientId?: string };
 /** Salted digests of the client secrets last sent; never the secrets. A secret output. */
 const SECRET_OUTPUTS = ["writeOnlyDigests"];
 
-/** An authentication-provider configuration (spec 2.3). */
+/**
+ * An authentication-provider configuration (spec 2.3).
+ *
+ * The service keeps no annotations on auth configs, so this package cannot stamp an owner on them: it cannot tell
+ * whether another stack adopted the same configuration, nor refuse its writes. What it does: a refresh shows any
+ * managed field that differs from what this stack last wrote as drift; destroy deletes a configuration this stack
+ * created, and leaves an adopted one unless `deleteOnDestroy: true`. Adopt a configuration from one stack only.
+ */
 export class AuthConfig extends pulumi.dynamic.Resource {
   declare readonly displayName: pulumi.Output<string>;
   declare readonly bootstrapDomains: pulumi.Output<string[] | undefined>;
@@ -191,7 +210,7 @@ export class AuthConfig extends pulumi.dynamic.Resource {
   >;
   /** Set by the service from the provider member, e.g. `AUTH_CONFIG_PROVIDER_TYPE_OIDC`. */
   declare readonly providerType: pulumi.Output<string | undefined>;
-  /** e.g. `AUTH_CONFIG_STATUS_ACTIVE`; members the spec does not list are passed through. */
+  /** e.g. `AUTH_CONFIG_STATUS_ACTIVE`; members the document does not list are passed through. */
   declare readonly status: pulumi.Output<string | undefined>;
   declare readonly createdAt: pulumi.Output<string | undefined>;
   declare readonly updatedAt: pulumi.Output<string | undefined>;

@@ -1,7 +1,7 @@
 import * as pulumi from "@pulumi/pulumi";
 import { duration, type ResourceKind, scalar } from "../provider/engine";
 import {
-  friendlyDurationString,
+  lifetimeString,
   SSO_SETTINGS_READ_ONLY_FIELDS,
   ssoSettingsSchema,
   ssoSettingsWritableSchema,
@@ -27,7 +27,7 @@ export const ssoSettingsKind: ResourceKind = settingsKind({
   schema: ssoSettingsSchema,
   fields: ssoFields,
   inputSchema: ssoSettingsWritableSchema.extend({
-    defaultAssertionLifetime: friendlyDurationString.optional(),
+    defaultAssertionLifetime: lifetimeString.optional(),
     ...restoreInputs,
     ...ownershipInputs,
   }),
@@ -39,7 +39,7 @@ type In<T> = pulumi.Input<T>;
 export interface SsoSettingsArgs extends RestoreArgs {
   /** Whether the tenant acts as a single-sign-on provider. */
   enabled?: In<boolean>;
-  /** e.g. `SSO_SUBJECT_TYPE_EMAIL` */
+  /** `SSO_SUBJECT_TYPE_PAIRWISE`, `_PUBLIC` or `_COMPATIBILITY`. */
   defaultSubjectType?: In<string>;
   /** Any common form: `"5m"`, `"300s"`, `"1h30m"`; compared canonically. */
   defaultAssertionLifetime?: In<string>;
@@ -53,6 +53,12 @@ const ssoOutputs = [...Object.keys(ssoFields), ...SSO_SETTINGS_READ_ONLY_FIELDS]
  * The tenant's single-sign-on provider settings (spec 2.11): one per tenant, always there. Creating it reads the
  * settings and sends one masked update of the fields the program sets; deleting it leaves them, unless
  * `restoreOnDelete` asks for the values it replaced to be put back.
+ *
+ * The service keeps no annotations on settings, so this package cannot mark them as this stack's: two stacks that
+ * both declare them both write them, the last writer wins, and neither is refused. What it does: a refresh shows a
+ * managed field that differs from what this stack last wrote as drift, and `restoreOnDelete` puts back the values
+ * from before this stack managed each field (recorded once, never a drifted or repaired value). Declare them in one
+ * stack per tenant.
  */
 export class SsoSettings extends pulumi.dynamic.Resource {
   declare readonly enabled: pulumi.Output<boolean | undefined>;

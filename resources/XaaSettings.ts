@@ -1,7 +1,7 @@
 import * as pulumi from "@pulumi/pulumi";
 import { duration, type ResourceKind, scalar, set } from "../provider/engine";
 import {
-  friendlyDurationString,
+  lifetimeString,
   XAA_SETTINGS_READ_ONLY_FIELDS,
   xaaSettingsSchema,
   xaaSettingsWritableSchema,
@@ -29,8 +29,8 @@ export const xaaSettingsKind: ResourceKind = settingsKind({
   schema: xaaSettingsSchema,
   fields: xaaFields,
   inputSchema: xaaSettingsWritableSchema.extend({
-    defaultGrantLifetime: friendlyDurationString.optional(),
-    xaaIdTokenLifetime: friendlyDurationString.optional(),
+    defaultGrantLifetime: lifetimeString.optional(),
+    xaaIdTokenLifetime: lifetimeString.optional(),
     ...restoreInputs,
     ...ownershipInputs,
   }),
@@ -59,6 +59,12 @@ const xaaOutputs = [...Object.keys(xaaFields), ...XAA_SETTINGS_READ_ONLY_FIELDS]
  * The tenant's cross-app-access issuer settings (spec 2.11): one per tenant, always there. Creating it reads the
  * settings and sends one masked update of the fields the program sets; deleting it leaves them, unless
  * `restoreOnDelete` asks for the values it replaced to be put back.
+ *
+ * The service keeps no annotations on settings, so this package cannot mark them as this stack's: two stacks that
+ * both declare them both write them, the last writer wins, and neither is refused. What it does: a refresh shows a
+ * managed field that differs from what this stack last wrote as drift, and `restoreOnDelete` puts back the values
+ * from before this stack managed each field (recorded once, never a drifted or repaired value). Declare them in one
+ * stack per tenant.
  */
 export class XaaSettings extends pulumi.dynamic.Resource {
   declare readonly enabled: pulumi.Output<boolean | undefined>;

@@ -65,8 +65,8 @@ export function createHostProvider(kindName: string, stackConfig?: ConfigSource)
   };
   return {
     check: async (_olds, news) => checkInputs(kind, withoutProvider(news), ctx.reservedPrefix),
-    diff: async (_id, olds, news) =>
-      diffResource(kind, withoutProvider(olds), withoutProvider(news), ctx.toolVersion),
+    diff: async (id, olds, news) =>
+      diffResource(kind, id, withoutProvider(olds), withoutProvider(news), ctx.toolVersion),
     create: (inputs) =>
       recordingPartialState(inputs, () => createResource(kind, ctx, withoutProvider(inputs))),
     read: (id, props) => readResource(kind, ctx, id, withoutProvider(props)),

@@ -67,6 +67,15 @@ export const friendlyDurationString = z
   .string({ error: FRIENDLY_DURATION_MESSAGE })
   .refine((text) => parseDuration(text) !== undefined, { error: FRIENDLY_DURATION_MESSAGE });
 
+/** Message of the check of a lifetime that is zero or negative. */
+export const LIFETIME_MESSAGE =
+  'must be a positive duration such as "90m" or "12h" (a lifetime is longer than zero)';
+
+/** A lifetime (how long an assertion, grant, token or session lasts): a {@link friendlyDurationString} above zero. */
+export const lifetimeString = friendlyDurationString.refine((text) => (parseDuration(text) ?? 1) > 0, {
+  error: LIFETIME_MESSAGE,
+});
+
 /** {@link parseDuration} then {@link canonicalDuration}: `"1h30m"` → `"5400s"`; `undefined` when unreadable. */
 export function normalizeDuration(text: string): string | undefined {
   const seconds = parseDuration(text);

@@ -2,6 +2,7 @@ import { describe, expect, it } from "vitest";
 import type { ApiCallFigures } from "../../bench/apiCalls";
 import type { ClientFigures } from "../../bench/clientOverhead";
 import type { EngineFigures, TimedCommand } from "../../bench/engineRuns";
+import type { ExportFigures } from "../../bench/exportTenant";
 import type { CommandTimes, FloorComparison, FloorFigures } from "../../bench/floorRuns";
 import type { MachineInfo } from "../../bench/machine";
 import type { CpuFigures } from "../../bench/providerCpu";
@@ -119,9 +120,19 @@ const client: ClientFigures = {
   clientToUndiciRatio: 0.97,
   emulatorGetPerSecond: 3500,
 };
+const exported: ExportFigures = { objects: 1040, exportMs: 900, apiCalls: 60, method: "in process" };
 
 describe("the bench report", () => {
-  const report = buildReport({ machine, apiCalls, engine, floor, cpu, client, durationSeconds: 300 });
+  const report = buildReport({
+    machine,
+    apiCalls,
+    engine,
+    floor,
+    cpu,
+    client,
+    exported,
+    durationSeconds: 300,
+  });
 
   it("carries every figure of the issue under its key, beside the machine", () => {
     expect(report).toMatchObject({
@@ -154,6 +165,7 @@ describe("the bench report", () => {
       emulatorGetPerSecond: 3500,
       providerPeakRssMb: 1000,
       providerHostBaselineRssMb: 123,
+      exportMs1000: 900,
       budgets: { passed: true, broken: [] },
     });
   });
@@ -174,6 +186,7 @@ describe("the bench report", () => {
       floor: { ...floor, comparisons: [comparison(50, 1.3), comparison(200, 1.2)] },
       cpu,
       client,
+      exported,
       durationSeconds: 60,
     });
     expect(quick).toMatchObject({
@@ -204,6 +217,7 @@ describe("the bench report", () => {
       floor,
       cpu,
       client,
+      exported,
       durationSeconds: 1,
     });
     expect(over.budgets).toEqual({

@@ -54,6 +54,25 @@ describe("AppResource in Pulumi's dynamic-provider host", () => {
     });
   });
 
+  it("sends matchConnectorId and resourceOwnerUserIds in the create, as the document's create body takes them", async () => {
+    const program = {
+      ...placed,
+      displayName: "acme/owned",
+      matchConnectorId: "conn-github",
+      resourceOwnerUserIds: ["user-0001", "user-0002"],
+    };
+    await ctx.engine.up("AppResource", "owned", program);
+    expect((await apiRequests(ctx.emulator)).map((r) => `${r.method} ${JSON.stringify(r.body)}`)).toEqual([
+      `POST ${JSON.stringify({
+        displayName: "acme/owned",
+        matchConnectorId: "conn-github",
+        resourceOwnerUserIds: ["user-0001", "user-0002"],
+        annotations: stamps("owned"),
+      })}`,
+    ]);
+    expect(await ctx.engine.preview("AppResource", "owned", program)).toBe("same");
+  });
+
   it("sets what a create cannot take with one masked update right after it", async () => {
     const { appId: agentApp, appResourceTypeId: agentType } = SEED.agentResourceType;
     const result = await ctx.engine.up("AppResource", "bot", {
@@ -89,6 +108,7 @@ describe("AppResource in Pulumi's dynamic-provider host", () => {
     expect((await ctx.engine.up("AppResource", "api", program)).action).toBe("same");
     await ctx.engine.up("AppResource", "api", { ...program, description: "new" });
     expect(await apiRequests(ctx.emulator)).toEqual([
+      expect.objectContaining({ method: "GET", path: `${collection}/${resourceIdOf(id)}` }),
       expect.objectContaining({
         method: "POST",
         path: `${collection}/${resourceIdOf(id)}`,
@@ -97,7 +117,7 @@ describe("AppResource in Pulumi's dynamic-provider host", () => {
     ]);
   });
 
-  it("adopts an existing resource with one GET and one masked update, answering its traits and profile", async () => {
+  it("adopts an existing resource with one GET, one masked update and one confirming GET, answering its traits and profile", async () => {
     const seeded = SEED.appResources[4]!;
     const result = await ctx.engine.up("AppResource", "deploy-key", {
       appId: seeded.appId,
@@ -107,7 +127,11 @@ describe("AppResource in Pulumi's dynamic-provider host", () => {
     });
     const item = `/api/v1/apps/${seeded.appId}/resource_types/${seeded.appResourceTypeId}/resources/${seeded.id}`;
     const requests = await apiRequests(ctx.emulator);
-    expect(requests.map((r) => `${r.method} ${r.path}`)).toEqual([`GET ${item}`, `POST ${item}`]);
+    expect(requests.map((r) => `${r.method} ${r.path}`)).toEqual([
+      `GET ${item}`,
+      `POST ${item}`,
+      `GET ${item}`,
+    ]);
     expect(requests[1]?.body).toEqual({
       appResource: { customDescription: "Rotated by the platform team", annotations: stamps("deploy-key") },
       updateMask: "customDescription,annotations",
@@ -115,14 +139,14 @@ describe("AppResource in Pulumi's dynamic-provider host", () => {
     if (result.action !== "create") throw new Error(result.action);
     expect(result.state.id).toBe(`${seeded.appId}/${seeded.appResourceTypeId}/${seeded.id}`);
     expect(result.state.outputs).toMatchObject({
-      nhiType: "NHI_TYPE_SECRET",
+      nhiType: "NHI_TYPE_APP_REGISTRATION",
       grantCount: "19",
       profile: { source: "seed", index: 4 },
       secretTrait: { credentialDetail: "ed25519 SSH key", identityAppUserId: "appuser-deployer" },
     });
   });
 
-  it("shows an out-of-band change on refresh, and deletes with one DELETE (a missing one counts as done)", async () => {
+  it("shows an out-of-band change on refresh, and deletes after one GET (a missing one counts as done)", async () => {
     const { id } = await create("drift", { ...placed, displayName: "acme/drift" });
     const item = `${collection}/${resourceIdOf(id)}`;
     await outOfBand(ctx.emulator, "POST", item, {
@@ -139,11 +163,7 @@ describe("AppResource in Pulumi's dynamic-provider host", () => {
     await outOfBand(ctx.emulator, "DELETE", `${collection}/${resourceIdOf(second)}`);
     await ctx.engine.destroy("AppResource", "drift");
     expect(await apiRequests(ctx.emulator)).toEqual([
-      expect.objectContaining({
-        method: "DELETE",
-        path: `${collection}/${resourceIdOf(second)}`,
-        status: 404,
-      }),
+      expect.objectContaining({ method: "GET", path: `${collection}/${resourceIdOf(second)}`, status: 404 }),
     ]);
   });
 

@@ -60,7 +60,10 @@ export const quickstart: ExampleSpec = {
         enabled: true,
         triggers: [{ userCreated: { condition: 'user.department == "Engineering"' } }],
         automationSteps: [
-          { stepName: "welcome", sendEmail: { subject: "Welcome aboard", to: ["{{ user.email }}"] } },
+          {
+            stepName: "welcome",
+            sendEmail: { subject: "Welcome aboard", body: "Glad to have you.", useSubjectUser: true },
+          },
           { stepName: "wait-a-day", waitForDuration: { duration: "86400s" } },
         ],
         circuitBreakerMax: 50,
@@ -127,7 +130,7 @@ export const quickstart: ExampleSpec = {
       updateMask: "annotations",
     }),
     refusal:
-      'cannot adopt App "app-github": it is managed elsewhere (iac_workspace is "acme/platform/prod"); ' +
+      'cannot adopt App "app-github": it is managed elsewhere (workspace "acme/platform/prod", tool "pulumi"); ' +
       "set allowTakeover: true to take it over",
     allow: { from: "adoptId: githubAppId,", to: "adoptId: githubAppId,\n  allowTakeover: true," },
     takeOver: ({ stamps }) => {
