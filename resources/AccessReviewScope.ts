@@ -31,7 +31,14 @@ import {
   scopeV2Schema,
   scopeV2WritableSchema,
 } from "../provider/schemas";
-import { dynamicArgs, ownershipInputs, resourceProps, type RestoreArgs, restoreInputs } from "./controls";
+import {
+  dynamicArgs,
+  ownershipInputs,
+  pathId,
+  resourceProps,
+  type RestoreArgs,
+  restoreInputs,
+} from "./controls";
 
 type Json = Record<string, unknown>;
 
@@ -132,7 +139,7 @@ export const accessReviewScopeKind: ResourceKind = {
   fields: scopeFields,
   replaceStyleUpdate: true,
   inputSchema: requestObject({
-    accessReviewId: z.string({ error: "is required (the id of an existing campaign)" }).min(1),
+    accessReviewId: pathId("is required (the id of an existing campaign)"),
     scopeV2: scopeV2WritableSchema.optional(),
     entitlements: z.array(entitlementSelectorSchema).optional(),
     ...restoreInputs,
