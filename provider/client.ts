@@ -8,7 +8,7 @@ import type { IdgovResponseSchemaError } from "./errors/response-schema-error";
 import { IdgovTransportError } from "./errors/transport-error";
 import { withOperation } from "./errors/with-operation";
 import { paginateItems, withPageFields } from "./paginate";
-import { redact } from "./redact";
+import { redact, rememberSecret } from "./redact";
 import {
   nextRetryDelay,
   retryAfterDelay,
@@ -101,6 +101,7 @@ export class IdgovClient {
     this.random = options.random ?? Math.random;
     this.now = options.now ?? Date.now;
     this.secrets = [config.clientSecret, config.accessToken];
+    this.secrets.forEach(rememberSecret);
     this.errors = new ClientErrors(this.secrets, this.now);
     const { clientId, clientSecret } = config;
     this.tokens = new TokenManager({
@@ -219,6 +220,7 @@ export class IdgovClient {
     const result = tokenResponseSchema.safeParse(this.parseJson(response, label));
     if (!result.success) throw this.errors.schema(label, response.requestId, result.error.issues);
     this.secrets.push(result.data.access_token);
+    rememberSecret(result.data.access_token);
     return { accessToken: result.data.access_token, expiresInSeconds: result.data.expires_in };
   }
 

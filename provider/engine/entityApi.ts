@@ -1,5 +1,6 @@
 import { z } from "zod";
 import { IdgovNotFoundError } from "../errors";
+import { rememberSecret } from "../redact";
 import type { ApiClient, KindApi, LiveObject } from "./kind";
 
 type Json = Record<string, unknown>;
@@ -76,6 +77,7 @@ export function entityApi(routes: EntityRoutes): KindApi {
     const { id, ...fields } = entity;
     const objectId = routes.idOf ? routes.idOf(entity, inputs) : String(id);
     const once = routes.once?.(answer);
+    for (const value of Object.values(once ?? {})) rememberSecret(value);
     return { id: objectId, fields: { ...fields, ...routes.extras?.(answer) }, ...(once ? { once } : {}) };
   };
   const required = (answer: CheckedAnswer, what: string): LiveObject => {

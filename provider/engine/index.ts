@@ -13,4 +13,4 @@ export * from "./ownership";
 export { deletePath, getPath, setPath } from "./paths";
 export { CONTROL_KEYS, type ControlInputs, type Props } from "./state";
 export { UNKNOWN, containsUnknown, withoutUnknowns } from "./unknowns";
-export { digestSecret, matchesDigest, type WriteOnlyDigests } from "./writeOnly";
+export { digestSecret, matchesDigest, rememberSecretsOf, type WriteOnlyDigests } from "./writeOnly";
