@@ -72,7 +72,7 @@ function failuresFromAnnotations(inputs: Props, reservedPrefix: string): CheckFa
       ([, value]) => typeof value === "string",
     ),
   ) as Record<string, string>;
-  const stamped = OWNERSHIP_KEYS.filter((key) => key in known).map((key) => ({
+  const stamped = OWNERSHIP_KEYS.filter((key) => Object.hasOwn(known, key)).map((key) => ({
     property: `annotations.${key}`,
     reason: `is stamped by pulumi-idgov (ownership annotation); remove it from the program`,
   }));

@@ -26,6 +26,17 @@ export function ownershipAnnotations(ownership: Ownership, toolVersion: string):
   };
 }
 
+/**
+ * The value of an annotation key, read as an own key only: `constructor` or `toString` are annotation keys like any
+ * other (spec 2.1), never the names of a prototype.
+ */
+export function annotationValue(
+  map: Readonly<Record<string, string>> | undefined,
+  key: string,
+): string | undefined {
+  return map !== undefined && Object.hasOwn(map, key) ? map[key] : undefined;
+}
+
 /** The annotation changes a write must send, merge-style: changed keys with their values, dropped keys with "". */
 export interface AnnotationPatch {
   readonly changed: boolean;
@@ -47,13 +58,13 @@ export function annotationPatch(
   const wanted: Record<string, string> = { ...user, ...compared };
   const patch: Record<string, string> = {};
   for (const [key, value] of Object.entries(wanted)) {
-    if ((live?.[key] ?? "") !== value) patch[key] = value;
+    if ((annotationValue(live, key) ?? "") !== value) patch[key] = value;
   }
   for (const key of previouslyManagedKeys) {
-    if (!(key in wanted) && (live?.[key] ?? "") !== "") patch[key] = "";
+    if (!Object.hasOwn(wanted, key) && (annotationValue(live, key) ?? "") !== "") patch[key] = "";
   }
   const changed = Object.keys(patch).length > 0;
-  if (changed && toolVersion !== undefined && live?.iac_tool_version !== toolVersion) {
+  if (changed && toolVersion !== undefined && annotationValue(live, "iac_tool_version") !== toolVersion) {
     patch.iac_tool_version = toolVersion;
   }
   return { changed, patch };
@@ -67,11 +78,11 @@ export function ownershipConflict(
   live: Readonly<Record<string, string>> | undefined,
   ownership: Ownership,
 ): string | undefined {
-  const managedBy = live?.managed_by;
+  const managedBy = annotationValue(live, "managed_by");
   if (managedBy && managedBy !== MANAGED_BY) return `managed_by is "${managedBy}"`;
-  const workspace = live?.iac_workspace;
+  const workspace = annotationValue(live, "iac_workspace");
   if (workspace && workspace !== ownership.workspace) return `iac_workspace is "${workspace}"`;
-  const address = live?.iac_resource_address;
+  const address = annotationValue(live, "iac_resource_address");
   if (address && address !== ownership.resourceAddress) return `iac_resource_address is "${address}"`;
   return undefined;
 }
