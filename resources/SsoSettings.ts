@@ -1,7 +1,7 @@
 import * as pulumi from "@pulumi/pulumi";
 import { duration, type ResourceKind, scalar } from "../provider/engine";
 import {
-  friendlyDurationString,
+  lifetimeDurationString,
   SSO_SETTINGS_READ_ONLY_FIELDS,
   ssoSettingsSchema,
   ssoSettingsWritableSchema,
@@ -26,7 +26,7 @@ export const ssoSettingsKind: ResourceKind = settingsKind({
   schema: ssoSettingsSchema,
   fields: ssoFields,
   inputSchema: ssoSettingsWritableSchema.extend({
-    defaultAssertionLifetime: friendlyDurationString.optional(),
+    defaultAssertionLifetime: lifetimeDurationString.optional(),
     ...restoreInputs,
     ...ownershipInputs,
   }),

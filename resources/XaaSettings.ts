@@ -1,7 +1,7 @@
 import * as pulumi from "@pulumi/pulumi";
 import { duration, type ResourceKind, scalar, set } from "../provider/engine";
 import {
-  friendlyDurationString,
+  lifetimeDurationString,
   XAA_SETTINGS_READ_ONLY_FIELDS,
   xaaSettingsSchema,
   xaaSettingsWritableSchema,
@@ -28,8 +28,8 @@ export const xaaSettingsKind: ResourceKind = settingsKind({
   schema: xaaSettingsSchema,
   fields: xaaFields,
   inputSchema: xaaSettingsWritableSchema.extend({
-    defaultGrantLifetime: friendlyDurationString.optional(),
-    xaaIdTokenLifetime: friendlyDurationString.optional(),
+    defaultGrantLifetime: lifetimeDurationString.optional(),
+    xaaIdTokenLifetime: lifetimeDurationString.optional(),
     ...restoreInputs,
     ...ownershipInputs,
   }),

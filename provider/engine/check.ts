@@ -1,4 +1,4 @@
-import { canonicalDuration, parseDuration, validateAnnotations } from "../schemas";
+import { normalizeDuration, validateAnnotations } from "../schemas";
 import type { FieldTable } from "./fields";
 import type { ResourceKind } from "./kind";
 import { ownershipAnnotations, OWNERSHIP_KEYS, type Ownership } from "./ownership";
@@ -95,8 +95,7 @@ export function normalizeInputs(fields: FieldTable, inputs: Props): Props {
     const value = normalized[name];
     if (value === undefined || value === null || value === UNKNOWN) continue;
     if (spec.type === "duration" && typeof value === "string") {
-      const seconds = parseDuration(value);
-      if (seconds !== undefined) normalized[name] = canonicalDuration(seconds);
+      normalized[name] = normalizeDuration(value) ?? value;
     } else if (spec.type === "int64" && typeof value === "number" && Number.isInteger(value)) {
       normalized[name] = String(value);
     } else if (spec.type === "json" && spec.normalize) {

@@ -1,7 +1,9 @@
 import { z } from "zod";
 import { IdgovNotFoundError } from "../errors";
 import { rememberSecret } from "../redact";
+import { resourceAddressAnnotation } from "./address";
 import type { ApiClient, KindApi, LiveObject } from "./kind";
+import { annotationValue } from "./ownership";
 
 type Json = Record<string, unknown>;
 
@@ -135,7 +137,8 @@ function findByAddress(
 ) {
   const list = routes.list as NonNullable<EntityRoutes["list"]>;
   const stamped = (address: string) => (entity: Json) =>
-    (entity.annotations as Record<string, string> | undefined)?.iac_resource_address === address;
+    annotationValue(entity.annotations as Record<string, string> | undefined, "iac_resource_address") ===
+    resourceAddressAnnotation(address);
   return async (client: ApiClient, address: string, inputs: Json, sentAt: number) => {
     const path = list.path(inputs);
     const items = list.searchBody

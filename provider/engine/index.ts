@@ -1,3 +1,4 @@
+export { resourceAddressAnnotation } from "./address";
 export { canonicalJson, canonicalValue, isUnset, sameCanonical } from "./canonical";
 export { computeChanges, managedPaths, type FieldChanges } from "./changes";
 export { checkInputs, propertyPath, type CheckFailure } from "./check";

@@ -1,3 +1,5 @@
+import { resourceAddressAnnotation } from "./address";
+
 /** Where a resource lives in Pulumi: stamped on the objects it manages. */
 export interface Ownership {
   /** `<org>/<project>/<stack>` */
@@ -21,7 +23,7 @@ export function ownershipAnnotations(ownership: Ownership, toolVersion: string):
   return {
     managed_by: MANAGED_BY,
     iac_workspace: ownership.workspace,
-    iac_resource_address: ownership.resourceAddress,
+    iac_resource_address: resourceAddressAnnotation(ownership.resourceAddress),
     iac_tool_version: `pulumi-idgov/${toolVersion}`,
   };
 }
@@ -83,6 +85,7 @@ export function ownershipConflict(
   const workspace = annotationValue(live, "iac_workspace");
   if (workspace && workspace !== ownership.workspace) return `iac_workspace is "${workspace}"`;
   const address = annotationValue(live, "iac_resource_address");
-  if (address && address !== ownership.resourceAddress) return `iac_resource_address is "${address}"`;
+  if (address && address !== resourceAddressAnnotation(ownership.resourceAddress))
+    return `iac_resource_address is "${address}"`;
   return undefined;
 }

@@ -19,7 +19,7 @@ describe("annotation keys named like prototype members", () => {
       displayName: "Proto",
       annotations: withPrototypeNames,
     });
-    expect(created.action).toBe("create");
+    if (created.action !== "create") throw new Error(`expected a create, got ${created.action}`);
     const id = created.state.id;
     expect(await liveAnnotations(id)).toMatchObject(withPrototypeNames);
 
