@@ -57,7 +57,7 @@ function readDuration(text: string): DurationReading {
   }
   if (nanos > MAX_DURATION_NANOS) {
     return {
-      problem: `is longer than the ${MAX_DURATION_SECONDS} seconds (10000 years) a duration can be (got ${JSON.stringify(text)})`,
+      problem: `must be within the protobuf duration range of ±${MAX_DURATION_SECONDS}s`,
     };
   }
   return { nanos: negative ? -nanos : nanos };
