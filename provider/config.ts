@@ -18,6 +18,12 @@ export interface ProviderConfig {
   reservedAnnotationPrefix: string;
   /** @default 16 */
   maxInFlight: number;
+  /** @default 120000 */
+  attemptTimeoutMs: number;
+  /** @default 16777216 (16 MiB) */
+  maxResponseBytes: number;
+  /** Proxy for every request; unset: `HTTPS_PROXY` / `HTTP_PROXY` / `NO_PROXY` as Node tools read them. */
+  proxy?: string;
 }
 
 /** Where stack config is read from, e.g. Pulumi's `ConfigureRequest.config` (keys `idgov:baseUrl`). */
@@ -115,6 +121,30 @@ export const CONFIG_KEYS: readonly ConfigKeyInfo[] = [
     "<count>",
     "Most API requests in flight at once from one provider process.",
   ),
+  row(
+    "attemptTimeoutMs",
+    "IDGOV_ATTEMPT_TIMEOUT_MS",
+    "120000",
+    false,
+    "<milliseconds>",
+    "Longest one attempt may take in all, from sending the request to the last byte of the answer, however steadily the answer trickles in.",
+  ),
+  row(
+    "maxResponseBytes",
+    "IDGOV_MAX_RESPONSE_BYTES",
+    "16777216",
+    false,
+    "<bytes>",
+    "Largest answer read; a larger one fails at once, naming the operation, and is not retried.",
+  ),
+  row(
+    "proxy",
+    "IDGOV_PROXY",
+    undefined,
+    false,
+    "<url>",
+    "HTTP proxy for every request (http://host:port), instead of the one HTTPS_PROXY or HTTP_PROXY names; NO_PROXY still applies. When unset, HTTPS_PROXY, HTTP_PROXY and NO_PROXY (or their lower-case forms) are honoured.",
+  ),
 ];
 
 function row(
@@ -193,7 +223,14 @@ export function resolveProviderConfig(
     maxRetries: parse("maxRetries", wholeNumber(0, 100), 5),
     reservedAnnotationPrefix: parse("reservedAnnotationPrefix", nonBlank, "c1/"),
     maxInFlight: parse("maxInFlight", wholeNumber(1, 1024), 16),
+    attemptTimeoutMs: parse("attemptTimeoutMs", wholeNumber(1, 86_400_000), 120_000),
+    maxResponseBytes: parse("maxResponseBytes", wholeNumber(1024, 2 ** 31 - 1), 16 * 1024 * 1024),
+    ...optional("proxy", parse("proxy", httpUrl, undefined)),
   };
+}
+
+function optional<K extends keyof ProviderConfig, V>(name: K, value: V | undefined): { [key in K]?: V } {
+  return (value === undefined ? {} : { [name]: value }) as { [key in K]?: V };
 }
 
 interface RawSetting {

@@ -1,4 +1,4 @@
-import { Agent } from "undici";
+import { Agent, type Dispatcher } from "undici";
 import { Semaphore } from "./semaphore";
 import { packageVersion } from "./version";
 
@@ -10,7 +10,20 @@ export interface TransportOptions {
   maxInFlight: number;
   /** Longest wait to open a connection. @default min(10000, requestTimeoutMs) */
   connectTimeoutMs?: number;
+  /** Longest an attempt may take in all, from sending to the answer's last byte. @default 120000 */
+  attemptTimeoutMs?: number;
+  /** Largest answer body read, in bytes; a larger one fails at once. @default 16 MiB */
+  maxResponseBytes?: number;
 }
+
+/** Default of {@link TransportOptions.attemptTimeoutMs}. */
+export const DEFAULT_ATTEMPT_TIMEOUT_MS = 120_000;
+/** Default of {@link TransportOptions.maxResponseBytes}: 16 MiB. */
+export const DEFAULT_MAX_RESPONSE_BYTES = 16 * 1024 * 1024;
+/** Code of the failure of an attempt that outlived its overall deadline. */
+export const DEADLINE_CODE = "IDGOV_ATTEMPT_DEADLINE";
+/** Code of the failure of an answer larger than the cap. */
+export const TOO_LARGE_CODE = "IDGOV_RESPONSE_TOO_LARGE";
 
 /** One HTTP exchange to send. */
 export interface WireRequest {
@@ -81,9 +94,13 @@ export class HttpTransport {
   private readonly agent: Agent;
   private readonly slots: Semaphore;
   private readonly userAgent = `pulumi-idgov/${packageVersion()}`;
+  private readonly attemptTimeoutMs: number;
+  private readonly maxResponseBytes: number;
 
   constructor(options: TransportOptions) {
     this.slots = new Semaphore(options.maxInFlight);
+    this.attemptTimeoutMs = options.attemptTimeoutMs ?? DEFAULT_ATTEMPT_TIMEOUT_MS;
+    this.maxResponseBytes = options.maxResponseBytes ?? DEFAULT_MAX_RESPONSE_BYTES;
     this.agent = new Agent({
       connections: options.maxInFlight,
       keepAliveTimeout: 4_000,
@@ -98,18 +115,30 @@ export class HttpTransport {
     return this.slots.inUse;
   }
 
-  /** Sends one request and reads the whole answer. */
+  /**
+   * Sends one request and reads the whole answer, within the attempt's overall deadline and the size cap: a server
+   * that trickles its answer fails at the deadline (retryable), one whose answer is larger than the cap fails at once
+   * (not retryable), with no more than the cap read.
+   */
   send(request: WireRequest): Promise<SendResult> {
     return this.slots.run(async () => {
+      const deadline = new AbortController();
+      const timer = setTimeout(() => deadline.abort(), this.attemptTimeoutMs);
       try {
         const answer = await this.agent.request({
           origin: request.url.origin,
           path: request.url.pathname + request.url.search,
           method: request.method,
           headers: { accept: "application/json", "user-agent": this.userAgent, ...request.headers },
+          signal: deadline.signal,
           ...(request.body === undefined ? {} : { body: request.body }),
         });
-        const bodyText = await answer.body.text();
+        const bodyText = await readCapped(
+          answer.body,
+          answer.headers["content-length"],
+          this.maxResponseBytes,
+        );
+        if (bodyText === undefined) return { ok: false, failure: this.tooLarge() };
         return {
           ok: true,
           response: {
@@ -120,9 +149,30 @@ export class HttpTransport {
           },
         };
       } catch (error) {
+        if (deadline.signal.aborted) return { ok: false, failure: this.deadlinePassed() };
         return { ok: false, failure: classifyTransportError(error) };
+      } finally {
+        clearTimeout(timer);
       }
     });
+  }
+
+  private deadlinePassed(): TransportFailure {
+    return {
+      code: DEADLINE_CODE,
+      reason: `no complete answer within the attempt deadline of ${this.attemptTimeoutMs} ms`,
+      ambiguous: true,
+      retryable: true,
+    };
+  }
+
+  private tooLarge(): TransportFailure {
+    return {
+      code: TOO_LARGE_CODE,
+      reason: `the answer is larger than idgov:maxResponseBytes (${this.maxResponseBytes} bytes)`,
+      ambiguous: true,
+      retryable: false,
+    };
   }
 
   /** Closes idle connections and waits for requests in flight. */
@@ -154,4 +204,28 @@ function errorCode(error: unknown): string | undefined {
 
 function firstHeader(value: string | string[] | undefined): string | undefined {
   return Array.isArray(value) ? value[0] : value;
+}
+
+/** The body as text, or undefined as soon as it is known to exceed `limit` bytes (the rest is not read). */
+async function readCapped(
+  body: Dispatcher.ResponseData["body"],
+  contentLength: string | string[] | undefined,
+  limit: number,
+): Promise<string | undefined> {
+  const declared = Number(firstHeader(contentLength));
+  if (Number.isFinite(declared) && declared > limit) {
+    body.destroy();
+    return undefined;
+  }
+  const chunks: Buffer[] = [];
+  let size = 0;
+  for await (const chunk of body) {
+    size += (chunk as Buffer).length;
+    if (size > limit) {
+      body.destroy();
+      return undefined;
+    }
+    chunks.push(chunk as Buffer);
+  }
+  return Buffer.concat(chunks).toString("utf8");
 }

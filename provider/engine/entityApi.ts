@@ -2,6 +2,7 @@ import { z } from "zod";
 import { IdgovNotFoundError } from "../errors";
 import { rememberSecret } from "../redact";
 import { resourceAddressAnnotation } from "./address";
+import { knownFieldsOnly } from "./known";
 import type { ApiClient, KindApi, LiveObject } from "./kind";
 import { annotationValue } from "./ownership";
 
@@ -68,7 +69,7 @@ export function entityApi(routes: EntityRoutes): KindApi {
     const entity = routes.unwrap(answer);
     if (isGone(entity)) return { answer, entity: undefined };
     const result = routes.schema.safeParse(entity);
-    if (result.success) return { answer, entity: result.data as Json };
+    if (result.success) return { answer, entity: knownFieldsOnly(result.data, routes.schema) as Json };
     for (const issue of result.error.issues) {
       ctx.addIssue({ code: "custom", path: issue.path, message: issue.message });
     }
