@@ -102,6 +102,7 @@ export class IdgovClient {
     this.now = options.now ?? Date.now;
     this.secrets = [config.clientSecret, config.accessToken];
     this.secrets.forEach(rememberSecret);
+    if (config.proxy !== undefined) rememberSecret(decodeURIComponent(new URL(config.proxy).password));
     this.errors = new ClientErrors(this.secrets, this.now);
     const { clientId, clientSecret } = config;
     this.tokens = new TokenManager({

@@ -1,4 +1,4 @@
-import { Agent, type Dispatcher } from "undici";
+import { type Dispatcher, EnvHttpProxyAgent } from "undici";
 import { Semaphore } from "./semaphore";
 import { packageVersion } from "./version";
 
@@ -14,6 +14,11 @@ export interface TransportOptions {
   attemptTimeoutMs?: number;
   /** Largest answer body read, in bytes; a larger one fails at once. @default 16 MiB */
   maxResponseBytes?: number;
+  /**
+   * Proxy for every request, `NO_PROXY` still applying. @default the proxy `HTTPS_PROXY` or `HTTP_PROXY` (or their
+   * lower-case forms) names, read when the transport is made, as Node tools do
+   */
+  proxy?: string | undefined;
 }
 
 /** Default of {@link TransportOptions.attemptTimeoutMs}. */
@@ -86,12 +91,14 @@ const REASONS: Readonly<Record<string, string>> = {
 };
 
 /**
- * Sends HTTP requests over a keep-alive undici Agent, with at most `maxInFlight` in flight. Adds
+ * Sends HTTP requests over keep-alive undici connections, through the proxy the settings or the environment name
+ * (`HTTPS_PROXY`, `HTTP_PROXY`, `NO_PROXY`, as undici's `EnvHttpProxyAgent` reads them), with at most `maxInFlight`
+ * in flight. Private CAs are trusted through `NODE_EXTRA_CA_CERTS`, for the tenant and a TLS proxy alike. Adds
  * `accept: application/json` and the `user-agent`; never throws for a failed exchange, but
  * answers a {@link TransportFailure}.
  */
 export class HttpTransport {
-  private readonly agent: Agent;
+  private readonly agent: Dispatcher;
   private readonly slots: Semaphore;
   private readonly userAgent = `pulumi-idgov/${packageVersion()}`;
   private readonly attemptTimeoutMs: number;
@@ -101,7 +108,9 @@ export class HttpTransport {
     this.slots = new Semaphore(options.maxInFlight);
     this.attemptTimeoutMs = options.attemptTimeoutMs ?? DEFAULT_ATTEMPT_TIMEOUT_MS;
     this.maxResponseBytes = options.maxResponseBytes ?? DEFAULT_MAX_RESPONSE_BYTES;
-    this.agent = new Agent({
+    const proxy = options.proxy === undefined ? {} : { httpProxy: options.proxy, httpsProxy: options.proxy };
+    this.agent = new EnvHttpProxyAgent({
+      ...proxy,
       connections: options.maxInFlight,
       keepAliveTimeout: 4_000,
       connect: { timeout: options.connectTimeoutMs ?? Math.min(10_000, options.requestTimeoutMs) },
