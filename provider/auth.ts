@@ -1,4 +1,5 @@
 import { z } from "zod";
+import { JWT_BEARER_ASSERTION } from "./clientAssertion";
 
 /** A bearer token and how long the token endpoint said it lives. */
 export interface TokenGrant {
@@ -7,14 +8,14 @@ export interface TokenGrant {
   expiresInSeconds: number | undefined;
 }
 
-/** Performs one client-credentials exchange. */
+/** Performs one token request (client credentials or token exchange). */
 export type FetchToken = () => Promise<TokenGrant>;
 
-/** Where tokens come from: a static access token, a client-credentials exchange, or both. */
+/** Where tokens come from: a static access token, a token request (OIDC exchange or client credentials), or both. */
 export interface TokenManagerOptions {
   /** Used as given until the service rejects it (then renewed through `fetchToken`, if any). */
   accessToken?: string | undefined;
-  /** The client-credentials exchange; without it tokens cannot be renewed. */
+  /** The token request (OIDC exchange or client credentials); without it tokens cannot be renewed. */
   fetchToken?: FetchToken | undefined;
   /** Clock, in epoch milliseconds. @default Date.now */
   now?: () => number;
@@ -30,12 +31,35 @@ export const tokenResponseSchema = z.looseObject({
   expires_in: z.union([z.number().positive(), z.string().regex(/^\d+$/).transform(Number)]).optional(),
 });
 
-/** The `application/x-www-form-urlencoded` body of a client-credentials token request. */
+/** The `application/x-www-form-urlencoded` body of a client-credentials token request sending the secret. */
 export function tokenRequestBody(clientId: string, clientSecret: string): string {
   return new URLSearchParams({
     grant_type: "client_credentials",
     client_id: clientId,
     client_secret: clientSecret,
+  }).toString();
+}
+
+/** The body of a client-credentials token request proving the client with a signed assertion (RFC 7523). */
+export function assertionRequestBody(clientId: string, assertion: string): string {
+  return new URLSearchParams({
+    grant_type: "client_credentials",
+    client_id: clientId,
+    client_assertion_type: JWT_BEARER_ASSERTION,
+    client_assertion: assertion,
+  }).toString();
+}
+
+/** `grant_type` of an OAuth token exchange (RFC 8693). */
+export const TOKEN_EXCHANGE_GRANT = "urn:ietf:params:oauth:grant-type:token-exchange";
+
+/** The body of a token exchange of an OIDC identity token (RFC 8693) for an access token of the client. */
+export function tokenExchangeBody(clientId: string, subjectToken: string): string {
+  return new URLSearchParams({
+    grant_type: TOKEN_EXCHANGE_GRANT,
+    subject_token: subjectToken,
+    subject_token_type: "urn:ietf:params:oauth:token-type:jwt",
+    client_id: clientId,
   }).toString();
 }
 

@@ -1,5 +1,5 @@
 import type { z } from "zod";
-import { TokenManager, tokenRequestBody, tokenResponseSchema, type TokenGrant } from "./auth";
+import { TokenManager, tokenResponseSchema, type TokenGrant } from "./auth";
 import type { ProviderConfig } from "./config";
 import { IdgovApiError } from "./errors/api-error";
 import { IdgovServerError } from "./errors/server-error";
@@ -18,6 +18,7 @@ import {
   type RetryPolicy,
   type Sleep,
 } from "./retry";
+import { tokenRequestSource, type TokenRequest } from "./tokenRequests";
 import { HttpTransport, type WireRequest, type WireResponse } from "./transport";
 
 /** One API call. */
@@ -71,7 +72,7 @@ interface ExchangeContext {
   authorize: boolean;
   label: { method: string; path: string; operation?: string | undefined };
   /** Replaces the server message of a 401, e.g. for the token endpoint. */
-  unauthorizedMessage?: string;
+  unauthorizedMessage?: string | undefined;
 }
 
 /**
@@ -100,17 +101,21 @@ export class IdgovClient {
     this.sleep = options.sleep ?? sleep;
     this.random = options.random ?? Math.random;
     this.now = options.now ?? Date.now;
-    this.secrets = [config.clientSecret, config.accessToken];
+    this.secrets = [config.clientSecret, config.accessToken, config.oidcToken];
     this.secrets.forEach(rememberSecret);
     if (config.proxy !== undefined) rememberSecret(decodeURIComponent(new URL(config.proxy).password));
     this.errors = new ClientErrors(this.secrets, this.now);
-    const { clientId, clientSecret } = config;
+    const nextTokenRequest = tokenRequestSource(
+      config,
+      (secret) => {
+        this.secrets.push(secret);
+        rememberSecret(secret);
+      },
+      this.now,
+    );
     this.tokens = new TokenManager({
       accessToken: config.accessToken,
-      fetchToken:
-        clientId !== undefined && clientSecret !== undefined
-          ? () => this.fetchToken(clientId, clientSecret)
-          : undefined,
+      fetchToken: nextTokenRequest && (async () => this.fetchToken(await nextTokenRequest())),
       now: this.now,
     });
   }
@@ -201,20 +206,20 @@ export class IdgovClient {
     return { body: this.parseJson(response, options), requestId: response.requestId };
   }
 
-  private async fetchToken(clientId: string, clientSecret: string): Promise<TokenGrant> {
+  private async fetchToken(request: TokenRequest): Promise<TokenGrant> {
     const url = new URL(this.config.tokenUrl);
     const response = await this.exchange(
       {
         method: "POST",
         url,
         headers: { "content-type": "application/x-www-form-urlencoded" },
-        body: tokenRequestBody(clientId, clientSecret),
+        body: request.body,
       },
       {
         idempotent: true,
         authorize: false,
         label: { method: "POST", path: url.pathname },
-        unauthorizedMessage: "client credentials were rejected",
+        unauthorizedMessage: request.rejectedMessage,
       },
     );
     const label = { method: "POST", path: url.pathname };

@@ -1,5 +1,8 @@
 import { z } from "zod";
+import { configKeyInfo, howToSet, type ConfigKeyInfo } from "./configKeys";
 import { IdgovConfigError } from "./errors/config-error";
+
+export { CONFIG_KEYS, configKeyInfo, howToSet, type ConfigKeyInfo } from "./configKeys";
 
 /** The provider's settings, resolved from stack config and `IDGOV_*` environment variables. */
 export interface ProviderConfig {
@@ -8,6 +11,10 @@ export interface ProviderConfig {
   clientId?: string;
   clientSecret?: string;
   accessToken?: string;
+  /** An OIDC identity token exchanged for access tokens (RFC 8693) instead of a client secret. */
+  oidcToken?: string;
+  /** A file holding the OIDC identity token, read again for every exchange. */
+  oidcTokenFile?: string;
   /** @default `<baseUrl>/auth/v1/token` */
   tokenUrl: string;
   /** @default 30000 */
@@ -29,146 +36,6 @@ export interface ProviderConfig {
 /** Where stack config is read from, e.g. Pulumi's `ConfigureRequest.config` (keys `idgov:baseUrl`). */
 export interface ConfigSource {
   get(key: string): string | undefined;
-}
-
-/** One provider setting: its stack config key, environment fallback, default and meaning. */
-export interface ConfigKeyInfo {
-  name: keyof ProviderConfig;
-  /** Stack config key, e.g. `idgov:baseUrl`. */
-  key: string;
-  /** Environment variable read when the stack config key is unset. */
-  envVar: string;
-  /** Default, as documentation text; undefined when the setting has none. */
-  default: string | undefined;
-  /** Set with `pulumi config set --secret`; never echoed in messages. */
-  secret: boolean;
-  /** Placeholder shown in `pulumi config set` hints. */
-  placeholder: string;
-  description: string;
-}
-
-/** Every setting the provider reads. README and docs are generated and checked from this table. */
-export const CONFIG_KEYS: readonly ConfigKeyInfo[] = [
-  row(
-    "baseUrl",
-    "IDGOV_BASE_URL",
-    undefined,
-    false,
-    "<url>",
-    "Tenant address, e.g. https://acme.example.com. Derived as https://<host> from a client id name@host/suffix when unset.",
-  ),
-  row(
-    "clientId",
-    "IDGOV_CLIENT_ID",
-    undefined,
-    false,
-    "<client-id>",
-    "OAuth client id for the client-credentials exchange, e.g. quiet-otter-1234@acme.example.com/pcc.",
-  ),
-  row(
-    "clientSecret",
-    "IDGOV_CLIENT_SECRET",
-    undefined,
-    true,
-    "<client-secret>",
-    "OAuth client secret, sent only in the token request body.",
-  ),
-  row(
-    "accessToken",
-    "IDGOV_ACCESS_TOKEN",
-    undefined,
-    true,
-    "<token>",
-    "A bearer token used as given, instead of (or before) the client-credentials exchange.",
-  ),
-  row(
-    "tokenUrl",
-    "IDGOV_TOKEN_URL",
-    "<baseUrl>/auth/v1/token",
-    false,
-    "<url>",
-    "Token endpoint of the client-credentials exchange.",
-  ),
-  row(
-    "requestTimeoutMs",
-    "IDGOV_REQUEST_TIMEOUT_MS",
-    "30000",
-    false,
-    "<milliseconds>",
-    "Longest wait for response headers, and between response body chunks, per attempt.",
-  ),
-  row(
-    "maxRetries",
-    "IDGOV_MAX_RETRIES",
-    "5",
-    false,
-    "<count>",
-    "Retries after a transient server error or a lost connection; a rate limit (429) is waited out on its own, up to 60 times.",
-  ),
-  row(
-    "reservedAnnotationPrefix",
-    "IDGOV_RESERVED_ANNOTATION_PREFIX",
-    "c1/",
-    false,
-    "<prefix>",
-    "Annotation key prefix the service reserves; user annotations may not start with it.",
-  ),
-  row(
-    "maxInFlight",
-    "IDGOV_MAX_IN_FLIGHT",
-    "16",
-    false,
-    "<count>",
-    "Most API requests in flight at once from one provider process.",
-  ),
-  row(
-    "attemptTimeoutMs",
-    "IDGOV_ATTEMPT_TIMEOUT_MS",
-    "120000",
-    false,
-    "<milliseconds>",
-    "Longest one attempt may take in all, from sending the request to the last byte of the answer, however steadily the answer trickles in.",
-  ),
-  row(
-    "maxResponseBytes",
-    "IDGOV_MAX_RESPONSE_BYTES",
-    "16777216",
-    false,
-    "<bytes>",
-    "Largest answer read; a larger one fails at once, naming the operation, and is not retried.",
-  ),
-  row(
-    "proxy",
-    "IDGOV_PROXY",
-    undefined,
-    false,
-    "<url>",
-    "HTTP proxy for every request (http://host:port), instead of the one HTTPS_PROXY or HTTP_PROXY names; NO_PROXY still applies. When unset, HTTPS_PROXY, HTTP_PROXY and NO_PROXY (or their lower-case forms) are honoured.",
-  ),
-];
-
-function row(
-  name: keyof ProviderConfig,
-  envVar: string,
-  defaultText: string | undefined,
-  secret: boolean,
-  placeholder: string,
-  description: string,
-): ConfigKeyInfo {
-  return { name, key: `idgov:${name}`, envVar, default: defaultText, secret, placeholder, description };
-}
-
-/** The table row of one setting. */
-export function configKeyInfo(name: keyof ProviderConfig): ConfigKeyInfo {
-  const info = CONFIG_KEYS.find((candidate) => candidate.name === name);
-  if (!info) throw new Error(`unknown provider setting ${name}`);
-  return info;
-}
-
-/** How to set a key, e.g. `run "pulumi config set idgov:baseUrl <url>" or set IDGOV_BASE_URL`. */
-export function howToSet(info: ConfigKeyInfo): string {
-  const secretFlag = info.secret ? "--secret " : "";
-  return `run "pulumi config set ${secretFlag}${info.key} ${info.placeholder}" or set ${info.envVar}`;
 }
 
 const httpUrl = z
@@ -210,14 +77,19 @@ export function resolveProviderConfig(
   const clientId = parse("clientId", nonBlank, undefined);
   const clientSecret = read("clientSecret")?.value;
   const accessToken = parse("accessToken", nonBlank, undefined);
+  const oidcToken = parse("oidcToken", nonBlank, undefined);
+  const oidcTokenFile = read("oidcTokenFile")?.value;
   const baseUrl = parse("baseUrl", httpUrl, undefined) ?? baseUrlFromClientId(clientId);
-  checkCredentials(clientId, clientSecret, accessToken);
+  const proxy = parse("proxy", httpUrl, undefined);
+  checkCredentials({ clientId, clientSecret, accessToken, oidcToken, oidcTokenFile });
 
   return {
     baseUrl,
     ...(clientId === undefined ? {} : { clientId }),
     ...(clientSecret === undefined ? {} : { clientSecret }),
     ...(accessToken === undefined ? {} : { accessToken }),
+    ...(oidcToken === undefined ? {} : { oidcToken }),
+    ...(oidcTokenFile === undefined ? {} : { oidcTokenFile }),
     tokenUrl: parse("tokenUrl", httpUrl, `${baseUrl}/auth/v1/token`),
     requestTimeoutMs: parse("requestTimeoutMs", wholeNumber(1, 3_600_000), 30_000),
     maxRetries: parse("maxRetries", wholeNumber(0, 100), 5),
@@ -225,12 +97,8 @@ export function resolveProviderConfig(
     maxInFlight: parse("maxInFlight", wholeNumber(1, 1024), 16),
     attemptTimeoutMs: parse("attemptTimeoutMs", wholeNumber(1, 86_400_000), 120_000),
     maxResponseBytes: parse("maxResponseBytes", wholeNumber(1024, 2 ** 31 - 1), 16 * 1024 * 1024),
-    ...optional("proxy", parse("proxy", httpUrl, undefined)),
+    ...(proxy === undefined ? {} : { proxy }),
   };
-}
-
-function optional<K extends keyof ProviderConfig, V>(name: K, value: V | undefined): { [key in K]?: V } {
-  return (value === undefined ? {} : { [name]: value }) as { [key in K]?: V };
 }
 
 interface RawSetting {
@@ -268,16 +136,35 @@ function baseUrlFromClientId(clientId: string | undefined): string {
   );
 }
 
-function checkCredentials(clientId?: string, clientSecret?: string, accessToken?: string): void {
-  if (accessToken !== undefined || (clientId !== undefined && clientSecret !== undefined)) return;
-  const missing = clientId === undefined && clientSecret !== undefined ? "clientId" : "clientSecret";
-  if (clientId !== undefined || clientSecret !== undefined) {
-    const info = configKeyInfo(missing);
-    throw new IdgovConfigError(`${info.key} is not set: ${howToSet(info)}`, info.key);
+type Credentials = Pick<
+  ProviderConfig,
+  "clientId" | "clientSecret" | "accessToken" | "oidcToken" | "oidcTokenFile"
+>;
+
+function checkCredentials(given: { [K in keyof Credentials]: string | undefined }): void {
+  const { clientId, clientSecret, accessToken, oidcToken, oidcTokenFile } = given;
+  const [id, secret, token, oidc, oidcFile] = (
+    ["clientId", "clientSecret", "accessToken", "oidcToken", "oidcTokenFile"] as const
+  ).map(configKeyInfo) as [ConfigKeyInfo, ConfigKeyInfo, ConfigKeyInfo, ConfigKeyInfo, ConfigKeyInfo];
+  if (oidcToken !== undefined && oidcTokenFile !== undefined) {
+    throw new IdgovConfigError(`set ${oidc.key} or ${oidcFile.key}, not both`, oidcFile.key);
   }
-  const [token, id, secret] = (["accessToken", "clientId", "clientSecret"] as const).map(configKeyInfo);
+  const exchanges = oidcToken !== undefined || oidcTokenFile !== undefined;
+  if (exchanges && clientId === undefined) {
+    throw new IdgovConfigError(
+      `${id.key} is not set: the OIDC token exchange needs it: ${howToSet(id)}`,
+      id.key,
+    );
+  }
+  if (accessToken !== undefined || exchanges || (clientId !== undefined && clientSecret !== undefined))
+    return;
+  if (clientId !== undefined || clientSecret !== undefined) {
+    const missing = clientId === undefined ? id : secret;
+    throw new IdgovConfigError(`${missing.key} is not set: ${howToSet(missing)}`, missing.key);
+  }
   throw new IdgovConfigError(
-    `no credentials are set: set ${token!.key} (${howToSet(token!)}), ` +
-      `or ${id!.key} and ${secret!.key} (${howToSet(id!)}; ${howToSet(secret!)})`,
+    `no credentials are set: set ${token.key} (${howToSet(token)}), ` +
+      `or ${id.key} and ${secret.key} (${howToSet(id)}; ${howToSet(secret)}), ` +
+      `or ${id.key} and ${oidc.key} or ${oidcFile.key} (an OIDC token exchange)`,
   );
 }

@@ -6,9 +6,12 @@ export const MIN_SECRET_LENGTH = 4;
 
 const CREDENTIAL_PATTERNS: readonly [RegExp, string][] = [
   [/\b(Bearer|Basic)\s+[^\s"',;]+/gi, `$1 ${REDACTED}`],
-  [/\b(client_secret|access_token|refresh_token|client_assertion)=[^&\s"']*/gi, `$1=${REDACTED}`],
   [
-    /("(?:client_?secret|access_?token|refresh_?token|client_?assertion|authorization)"\s*:\s*)"(?:[^"\\]|\\.)*"/gi,
+    /\b(client_secret|access_token|refresh_token|client_assertion|subject_token)=[^&\s"']*/gi,
+    `$1=${REDACTED}`,
+  ],
+  [
+    /("(?:client_?secret|access_?token|refresh_?token|client_?assertion|subject_?token|authorization)"\s*:\s*)"(?:[^"\\]|\\.)*"/gi,
     `$1"${REDACTED}"`,
   ],
 ];

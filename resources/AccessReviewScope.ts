@@ -23,10 +23,8 @@ import {
   type AccessReviewEntitlement,
   accessReviewEntitlementRowSchema,
   entitlementSelectorSchema,
-  oneofConflictMessage,
-  oneofMembersSet,
   requestObject,
-  SCOPE_V2_MEMBERS,
+  responseObject,
   type ScopeV2,
   scopeV2Schema,
   scopeV2WritableSchema,
@@ -82,7 +80,7 @@ const scopeFields = {
   entitlements: setOf({ appEntitlementId: scalar, appId: scalar }),
 };
 
-const answerSchema = z.looseObject({
+const answerSchema = responseObject({
   list: z.array(accessReviewEntitlementRowSchema).nullish(),
   scopeV2: scopeV2Schema.nullish(),
 });
@@ -124,16 +122,6 @@ const scopeApi: KindApi = {
   },
 };
 
-const SCOPE_V2_GROUP = { name: "scopeV2", members: SCOPE_V2_MEMBERS };
-
-/** At most one member of the scope may be set; the failure names the members that are. */
-function oneScopeMember(inputs: Json, ctx: z.RefinementCtx): void {
-  const set = oneofMembersSet(inputs.scopeV2 as Json | undefined, SCOPE_V2_MEMBERS);
-  if (set.length > 1) {
-    ctx.addIssue({ code: "custom", path: ["scopeV2"], message: oneofConflictMessage(SCOPE_V2_GROUP, set) });
-  }
-}
-
 export const accessReviewScopeKind: ResourceKind = {
   name: "AccessReviewScope",
   fields: scopeFields,
@@ -144,7 +132,7 @@ export const accessReviewScopeKind: ResourceKind = {
     entitlements: z.array(entitlementSelectorSchema).optional(),
     ...restoreInputs,
     ...ownershipInputs,
-  }).superRefine(oneScopeMember),
+  }),
   existingId: (inputs) => (typeof inputs.accessReviewId === "string" ? inputs.accessReviewId : undefined),
   api: scopeApi,
 };
@@ -162,8 +150,10 @@ export interface AccessReviewScopeArgs extends RestoreArgs {
   /** The campaign, which exists already. Changing it replaces the resource. */
   accessReviewId: In<string>;
   /**
-   * The scope: at most one member (`allUsers: {}`, `selectedUsers: {userIds}`, `grantsByCriteria: {...}`, …). Members
-   * whose fields the spec does not show are carried as given. Left out, the scope is empty.
+   * The scope: at most one member of each of its seven oneof groups, and any combination of groups (reference 5.1),
+   * e.g. `{ allUsers: {}, appAccess: {}, grantsByCriteria: { daysSinceAdded: "7776000s" } }`; `principalTypeFilter` and
+   * `scopeRoleSelection` belong to no group. Members the document shows without fields are sent as `{}`. Left out, the
+   * scope is empty.
    */
   scopeV2?: In<Record<string, unknown>>;
   /** The selected entitlements: a set (order does not matter). Left out, none is selected. */

@@ -34,7 +34,7 @@ const appResourceFields = {
   parentAppResourceTypeId: scalar,
   accessConfigId: scalar,
   matchConnectorId: scalar,
-  agentTrait: message({ identityAppUserId: scalar }),
+  agentTrait: message({ identityAppUserId: scalar, status: scalar }),
   secretTrait: message({
     createdByAppUserId: scalar,
     credentialDetail: scalar,
@@ -126,8 +126,9 @@ export interface AppResourceArgs extends AdoptionArgs {
   matchConnectorId?: In<string>;
   /** Your own annotations; `managed_by`, `iac_workspace`, `iac_resource_address` and `iac_tool_version` are stamped. */
   annotations?: In<Record<string, In<string>>>;
-  /** Set at most one trait. */
-  agentTrait?: In<{ identityAppUserId?: In<string> }>;
+  /** The agent trait: a plain field, which may be set beside `secretTrait`. `status`: `AGENT_STATUS_READY`, … */
+  agentTrait?: In<{ identityAppUserId?: In<string>; status?: In<string> }>;
+  /** The secret trait, the only member of the oneof `metadata`. */
   secretTrait?: In<{
     createdByAppUserId?: In<string>;
     credentialDetail?: In<string>;

@@ -8,6 +8,8 @@ interface SchemaDef {
   element?: z.ZodType;
   valueType?: z.ZodType;
   getter?: () => z.ZodType;
+  in?: z.ZodType;
+  out?: z.ZodType;
 }
 
 function defOf(schema: z.ZodType): SchemaDef {
@@ -29,6 +31,11 @@ export function knownFieldsOnly(value: unknown, schema: z.ZodType): unknown {
     case "nonoptional":
     case "catch":
       return knownFieldsOnly(value, def.innerType as z.ZodType);
+    case "pipe": {
+      // A preprocess (null read as unset) pipes into the schema, a transform out of it: walk the schema side.
+      const side = defOf(def.out as z.ZodType).type === "transform" ? def.in : def.out;
+      return knownFieldsOnly(value, side as z.ZodType);
+    }
     case "lazy":
       return knownFieldsOnly(value, (def.getter as () => z.ZodType)());
     case "array":

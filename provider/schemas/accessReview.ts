@@ -1,8 +1,8 @@
 import { z } from "zod";
-import { responseTimestamp } from "./primitives";
+import { responseTimestamp, responseObject } from "./primitives";
 
 /** An entitlement selected for a campaign, as stored (spec 2.9). */
-export const accessReviewEntitlementSchema = z.looseObject({
+export const accessReviewEntitlementSchema = responseObject({
   accessReviewId: z.string().optional(),
   appEntitlementId: z.string().optional(),
   appId: z.string().optional(),
@@ -18,7 +18,7 @@ export const accessReviewEntitlementSchema = z.looseObject({
 export type AccessReviewEntitlement = z.infer<typeof accessReviewEntitlementSchema>;
 
 /** One row of a campaign's scope-and-entitlements list (spec 2.9). */
-export const accessReviewEntitlementRowSchema = z.looseObject({
+export const accessReviewEntitlementRowSchema = responseObject({
   accessReviewEntitlement: accessReviewEntitlementSchema.nullish(),
   appPath: z.string().optional(),
   entitlementPath: z.string().optional(),

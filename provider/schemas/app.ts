@@ -2,10 +2,10 @@ import { z } from "zod";
 import { annotationsSchema, responseAnnotations } from "./annotations";
 import { APP_ACCESS_MODELS, APP_USER_IDENTITY_MATCHINGS } from "./enums";
 import { fieldLists } from "./fields";
-import { int64String, openEnum, requestObject, responseTimestamp } from "./primitives";
+import { int64String, openEnum, requestObject, responseTimestamp, responseObject } from "./primitives";
 import { userSchema } from "./user";
 
-const matchConnectorRefResponse = z.looseObject({
+const matchConnectorRefResponse = responseObject({
   appId: z.string().optional(),
   connectorId: z.string().optional(),
   externalId: z.string().optional(),
@@ -26,21 +26,19 @@ const appResponseShape = {
   identityMatching: openEnum(APP_USER_IDENTITY_MATCHINGS).optional(),
   annotations: responseAnnotations.optional(),
   appOwners: z.array(userSchema).optional(),
-  appUserMapper: z
-    .looseObject({
-      appId: z.string().optional(),
-      mappingCases: z
-        .array(
-          z.looseObject({
-            appId: z.string().optional(),
-            caseIndex: z.number().optional(),
-            appUserKeyCel: z.string().optional(),
-            userKeyCel: z.string().optional(),
-          }),
-        )
-        .optional(),
-    })
-    .nullish(),
+  appUserMapper: responseObject({
+    appId: z.string().optional(),
+    mappingCases: z
+      .array(
+        responseObject({
+          appId: z.string().optional(),
+          caseIndex: z.number().optional(),
+          appUserKeyCel: z.string().optional(),
+          userKeyCel: z.string().optional(),
+        }),
+      )
+      .optional(),
+  }).nullish(),
   certifyPolicyId: z.string().optional(),
   grantPolicyId: z.string().optional(),
   revokePolicyId: z.string().optional(),
@@ -60,7 +58,7 @@ const appResponseShape = {
 };
 
 /** An app as the service returns it (spec 2.6). Unknown fields are kept. */
-export const appSchema = z.looseObject(appResponseShape);
+export const appSchema = responseObject(appResponseShape);
 export type App = z.infer<typeof appSchema>;
 
 const appWritableShape = {

@@ -7,15 +7,20 @@ import {
   int64String,
   opaqueObject,
   openEnum,
+  requestEnum,
   requestObject,
+  responseObject,
   responseTimestamp,
   timestamp,
 } from "./primitives";
 
-/** The AppResource oneof `metadata` (spec 2.8): the members that appear in payloads. */
+/**
+ * The AppResource oneof `metadata` (reference 5.1): `secretTrait` alone. `agentTrait` is a plain field, `null` when
+ * unset, and may be set together with `secretTrait`.
+ */
 export const APP_RESOURCE_METADATA_ONEOF: OneofGroup = {
   name: "metadata",
-  members: ["agentTrait", "secretTrait"],
+  members: ["secretTrait"],
 };
 
 const secretTraitIds = {
@@ -24,14 +29,14 @@ const secretTraitIds = {
   identityAppUserId: z.string().optional(),
 };
 
-/** An agent trait as returned (`status` is read-only). */
-export const agentTraitSchema = z.looseObject({
+/** An agent trait as returned. */
+export const agentTraitSchema = responseObject({
   identityAppUserId: z.string().optional(),
   status: openEnum(AGENT_STATUSES).optional(),
 });
 
 /** A secret trait as returned. */
-export const secretTraitSchema = z.looseObject({
+export const secretTraitSchema = responseObject({
   ...secretTraitIds,
   lastUsedAt: responseTimestamp,
   secretCreatedAt: responseTimestamp,
@@ -67,26 +72,24 @@ const appResourceResponseShape = {
 };
 
 /** An app resource as the service returns it (spec 2.8). Unknown fields are kept. */
-export const appResourceSchema = z
-  .looseObject(appResourceResponseShape)
-  .superRefine(oneofRefinement(APP_RESOURCE_METADATA_ONEOF));
+export const appResourceSchema = responseObject(appResourceResponseShape).superRefine(
+  oneofRefinement(APP_RESOURCE_METADATA_ONEOF),
+);
 export type AppResource = z.infer<typeof appResourceSchema>;
 
 /** An app resource with the paths of its related objects and the caller's permissions (spec 2.8). */
-export const appResourceViewSchema = z.looseObject({
+export const appResourceViewSchema = responseObject({
   appPath: z.string().optional(),
   parentResourcePath: z.string().optional(),
   parentResourceTypePath: z.string().optional(),
   resourceTypePath: z.string().optional(),
   appResource: appResourceSchema.nullish(),
-  objectPermissions: z
-    .looseObject({
-      delete: z.boolean().optional(),
-      edit: z.boolean().optional(),
-      read: z.boolean().optional(),
-      extra: opaqueObject.nullish(),
-    })
-    .nullish(),
+  objectPermissions: responseObject({
+    delete: z.boolean().optional(),
+    edit: z.boolean().optional(),
+    read: z.boolean().optional(),
+    extra: opaqueObject.nullish(),
+  }).nullish(),
 });
 export type AppResourceView = z.infer<typeof appResourceViewSchema>;
 
@@ -94,7 +97,10 @@ export type AppResourceView = z.infer<typeof appResourceViewSchema>;
 export const appResourceWritableShape = {
   ...appResourceIdentityShape,
   annotations: annotationsSchema({ allowEmptyValues: true }).optional(),
-  agentTrait: requestObject({ identityAppUserId: z.string().optional() }).optional(),
+  agentTrait: requestObject({
+    identityAppUserId: z.string().optional(),
+    status: requestEnum(AGENT_STATUSES).optional(),
+  }).optional(),
   secretTrait: requestObject({
     ...secretTraitIds,
     lastUsedAt: timestamp.optional(),
@@ -105,7 +111,7 @@ export const appResourceWritableShape = {
 
 /**
  * The app-resource fields a client may set in an update (`{appResource, expandMask, updateMask}`).
- * Exact; at most one trait. `grantCount` and the fields the spec marks "returned on read" are read-only.
+ * Exact. `grantCount` and the fields the spec marks "returned on read" are read-only.
  */
 export const appResourceWritableSchema = requestObject(appResourceWritableShape).superRefine(
   oneofRefinement(APP_RESOURCE_METADATA_ONEOF),

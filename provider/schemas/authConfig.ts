@@ -2,7 +2,15 @@ import { z } from "zod";
 import { AUTH_CONFIG_PROVIDER_TYPES, AUTH_CONFIG_STATUSES, DELEGATED_VERIFIER_TYPES } from "./enums";
 import { fieldLists } from "./fields";
 import { oneofRefinement, type OneofGroup } from "./oneof";
-import { openEnum, requestEnum, requestObject, responseTimestamp, stringList, timestamp } from "./primitives";
+import {
+  openEnum,
+  requestEnum,
+  requestObject,
+  responseTimestamp,
+  stringList,
+  timestamp,
+  responseObject,
+} from "./primitives";
 
 /** The AuthConfig oneof `provider_config` (spec 2.3), including the hosted-domains member. */
 export const AUTH_CONFIG_PROVIDER_ONEOF: OneofGroup = {
@@ -50,23 +58,24 @@ const authConfigResponseShape = {
   updatedAt: responseTimestamp,
   providerType: openEnum(AUTH_CONFIG_PROVIDER_TYPES).optional(),
   status: openEnum(AUTH_CONFIG_STATUSES).optional(),
-  platformLocal: z.looseObject(providerShapes.platformLocal).nullish(),
+  platformLocal: responseObject(providerShapes.platformLocal).nullish(),
   /** `additionalHostedDomains` is returned on read only. */
-  providerHosted: z
-    .looseObject({ ...providerShapes.providerHosted, additionalHostedDomains: stringList.optional() })
-    .nullish(),
-  providerTenant: z.looseObject(providerShapes.providerTenant).nullish(),
-  providerDomainA: z.looseObject(providerShapes.providerDomainA).nullish(),
-  providerDomainB: z.looseObject(providerShapes.providerDomainB).nullish(),
-  providerClient: z.looseObject(providerShapes.providerClient).nullish(),
-  providerEnvironment: z.looseObject(providerShapes.providerEnvironment).nullish(),
-  oidc: z.looseObject(providerShapes.oidc).nullish(),
+  providerHosted: responseObject({
+    ...providerShapes.providerHosted,
+    additionalHostedDomains: stringList.optional(),
+  }).nullish(),
+  providerTenant: responseObject(providerShapes.providerTenant).nullish(),
+  providerDomainA: responseObject(providerShapes.providerDomainA).nullish(),
+  providerDomainB: responseObject(providerShapes.providerDomainB).nullish(),
+  providerClient: responseObject(providerShapes.providerClient).nullish(),
+  providerEnvironment: responseObject(providerShapes.providerEnvironment).nullish(),
+  oidc: responseObject(providerShapes.oidc).nullish(),
 };
 
 /** An authentication-provider configuration as the service returns it (spec 2.3). */
-export const authConfigSchema = z
-  .looseObject(authConfigResponseShape)
-  .superRefine(oneofRefinement(AUTH_CONFIG_PROVIDER_ONEOF));
+export const authConfigSchema = responseObject(authConfigResponseShape).superRefine(
+  oneofRefinement(AUTH_CONFIG_PROVIDER_ONEOF),
+);
 export type AuthConfig = z.infer<typeof authConfigSchema>;
 
 /** The settable auth-config fields, shared by create (flat) and update (`authConfig`). */

@@ -11,6 +11,7 @@ import {
   responseTimestamp,
   uint32,
   requestEnum,
+  responseObject,
 } from "./primitives";
 
 /** The 21 members of the AutomationStep oneof `kind` (spec 2.2). */
@@ -70,9 +71,10 @@ export const automationStepSchema = requestObject({
 export type AutomationStep = z.infer<typeof automationStepSchema>;
 
 /** A step as the service returns it: unknown fields kept, at most one known member of `kind` set. */
-export const automationStepResponseSchema = z
-  .looseObject({ ...stepCommon, ...stepKindShape(opaqueObject.nullish()) })
-  .superRefine(oneofRefinement(STEP_KIND_ONEOF));
+export const automationStepResponseSchema = responseObject({
+  ...stepCommon,
+  ...stepKindShape(opaqueObject.nullish()),
+}).superRefine(oneofRefinement(STEP_KIND_ONEOF));
 export type AutomationStepResponse = z.infer<typeof automationStepResponseSchema>;
 
 /** An automation trigger. Its fields are not shown in the spec: any JSON object, carried through. */
@@ -80,7 +82,7 @@ export const automationTriggerSchema = opaqueObject;
 export type AutomationTrigger = z.infer<typeof automationTriggerSchema>;
 
 /** The snapshot taken when the circuit breaker disabled an automation (spec 2.2, 3). */
-export const disabledReasonCircuitBreakerSchema = z.looseObject({
+export const disabledReasonCircuitBreakerSchema = responseObject({
   observedCount: z.number().optional(),
   period: openEnum(CIRCUIT_BREAKER_PERIODS).optional(),
   threshold: z.number().optional(),
@@ -111,9 +113,9 @@ const automationResponseShape = {
 };
 
 /** An automation as the service returns it (spec 2.2). Unknown fields are kept. */
-export const automationSchema = z
-  .looseObject(automationResponseShape)
-  .superRefine(oneofRefinement(AUTOMATION_DISABLED_REASON_ONEOF));
+export const automationSchema = responseObject(automationResponseShape).superRefine(
+  oneofRefinement(AUTOMATION_DISABLED_REASON_ONEOF),
+);
 export type Automation = z.infer<typeof automationSchema>;
 
 /** The settable automation fields, shared by create (flat) and update (`automation`). */

@@ -7,7 +7,14 @@ import {
   REQUEST_CATALOG_UNENROLLMENT_ENTITLEMENT_BEHAVIORS,
 } from "./enums";
 import { fieldLists } from "./fields";
-import { int64String, openEnum, requestObject, responseTimestamp, requestEnum } from "./primitives";
+import {
+  int64String,
+  openEnum,
+  requestObject,
+  responseTimestamp,
+  requestEnum,
+  responseObject,
+} from "./primitives";
 
 const catalogResponseShape = {
   id: z.string().optional(),
@@ -28,11 +35,11 @@ const catalogResponseShape = {
 };
 
 /** A request catalog as the service returns it (spec 2.4). Unknown fields are kept. */
-export const requestCatalogSchema = z.looseObject(catalogResponseShape);
+export const requestCatalogSchema = responseObject(catalogResponseShape);
 export type RequestCatalog = z.infer<typeof requestCatalogSchema>;
 
 /** A request catalog with the paths of its related objects (spec 2.4). */
-export const requestCatalogViewSchema = z.looseObject({
+export const requestCatalogViewSchema = responseObject({
   accessEntitlementsPath: z.string().optional(),
   createdByUserPath: z.string().optional(),
   memberCount: int64String.optional(),

@@ -2,7 +2,14 @@ import { z } from "zod";
 import { responseAnnotations } from "./annotations";
 import { APP_ENTITLEMENT_PURPOSES } from "./enums";
 import { oneofRefinement, type OneofGroup } from "./oneof";
-import { int64String, opaqueObject, openEnum, responseTimestamp, stringList } from "./primitives";
+import {
+  int64String,
+  opaqueObject,
+  openEnum,
+  responseTimestamp,
+  stringList,
+  responseObject,
+} from "./primitives";
 
 /** Members of the assignee oneof of a manual provisioner (spec 2.5). */
 export const MANUAL_ASSIGNEE_ONEOF: OneofGroup = {
@@ -29,81 +36,68 @@ export const PROVISIONER_POLICY_ONEOF: OneofGroup = {
 const fallback = { allowReassignment: z.boolean().optional(), fallbackUserIds: stringList.optional() };
 
 /** Who a manual provisioning task goes to (spec 2.5); at most one member set. */
-export const manualAssigneeSchema = z
-  .looseObject({
-    appOwners: z.looseObject(fallback).nullish(),
-    entitlementOwners: z.looseObject(fallback).nullish(),
-    expression: z.looseObject({ ...fallback, expressions: stringList.optional() }).nullish(),
-    group: z
-      .looseObject({ ...fallback, appGroupId: z.string().optional(), appId: z.string().optional() })
-      .nullish(),
-    manager: z.looseObject(fallback).nullish(),
-    users: z
-      .looseObject({ allowReassignment: z.boolean().optional(), userIds: stringList.optional() })
-      .nullish(),
-  })
-  .superRefine(oneofRefinement(MANUAL_ASSIGNEE_ONEOF));
+export const manualAssigneeSchema = responseObject({
+  appOwners: responseObject(fallback).nullish(),
+  entitlementOwners: responseObject(fallback).nullish(),
+  expression: responseObject({ ...fallback, expressions: stringList.optional() }).nullish(),
+  group: responseObject({
+    ...fallback,
+    appGroupId: z.string().optional(),
+    appId: z.string().optional(),
+  }).nullish(),
+  manager: responseObject(fallback).nullish(),
+  users: responseObject({
+    allowReassignment: z.boolean().optional(),
+    userIds: stringList.optional(),
+  }).nullish(),
+}).superRefine(oneofRefinement(MANUAL_ASSIGNEE_ONEOF));
 
-const connectorIdOnly = z.looseObject({ connectorId: z.string().optional() });
+const connectorIdOnly = responseObject({ connectorId: z.string().optional() });
 
 /** How an entitlement is provisioned or deprovisioned (spec 2.5); at most one member set. */
-export const provisionerPolicySchema = z
-  .looseObject({
-    action: z
-      .looseObject({
-        actionName: z.string().optional(),
-        appId: z.string().optional(),
-        connectorId: z.string().optional(),
-        displayName: z.string().optional(),
-      })
-      .nullish(),
-    connector: z
-      .looseObject({
-        account: z
-          .looseObject({
-            config: opaqueObject.nullish(),
-            connectorId: z.string().optional(),
-            schemaId: z.string().optional(),
-            doNotSave: opaqueObject.nullish(),
-            saveToVault: z.looseObject({ vaultIds: stringList.optional() }).nullish(),
-          })
-          .nullish(),
-        defaultBehavior: connectorIdOnly.nullish(),
-        deleteAccount: connectorIdOnly.nullish(),
-      })
-      .nullish(),
-    delegated: z
-      .looseObject({
-        appId: z.string().optional(),
-        entitlementId: z.string().optional(),
-        implicit: z.boolean().optional(),
-      })
-      .nullish(),
-    devicePlacement: z.looseObject({ vaultBoundaryId: z.string().optional() }).nullish(),
-    externalTicket: z
-      .looseObject({
-        appId: z.string().optional(),
-        connectorId: z.string().optional(),
-        externalTicketProvisionerConfigId: z.string().optional(),
-        instructions: z.string().optional(),
-      })
-      .nullish(),
-    manual: z
-      .looseObject({
-        instructions: z.string().optional(),
-        userIds: stringList.optional(),
-        assignee: manualAssigneeSchema.nullish(),
-      })
-      .nullish(),
-    multiStep: z.looseObject({ provisionSteps: z.array(opaqueObject).optional() }).nullish(),
-    unconfigured: opaqueObject.nullish(),
-    webhook: z.looseObject({ webhookId: z.string().optional() }).nullish(),
-  })
-  .superRefine(oneofRefinement(PROVISIONER_POLICY_ONEOF));
+export const provisionerPolicySchema = responseObject({
+  action: responseObject({
+    actionName: z.string().optional(),
+    appId: z.string().optional(),
+    connectorId: z.string().optional(),
+    displayName: z.string().optional(),
+  }).nullish(),
+  connector: responseObject({
+    account: responseObject({
+      config: opaqueObject.nullish(),
+      connectorId: z.string().optional(),
+      schemaId: z.string().optional(),
+      doNotSave: opaqueObject.nullish(),
+      saveToVault: responseObject({ vaultIds: stringList.optional() }).nullish(),
+    }).nullish(),
+    defaultBehavior: connectorIdOnly.nullish(),
+    deleteAccount: connectorIdOnly.nullish(),
+  }).nullish(),
+  delegated: responseObject({
+    appId: z.string().optional(),
+    entitlementId: z.string().optional(),
+    implicit: z.boolean().optional(),
+  }).nullish(),
+  devicePlacement: responseObject({ vaultBoundaryId: z.string().optional() }).nullish(),
+  externalTicket: responseObject({
+    appId: z.string().optional(),
+    connectorId: z.string().optional(),
+    externalTicketProvisionerConfigId: z.string().optional(),
+    instructions: z.string().optional(),
+  }).nullish(),
+  manual: responseObject({
+    instructions: z.string().optional(),
+    userIds: stringList.optional(),
+    assignee: manualAssigneeSchema.nullish(),
+  }).nullish(),
+  multiStep: responseObject({ provisionSteps: z.array(opaqueObject).optional() }).nullish(),
+  unconfigured: opaqueObject.nullish(),
+  webhook: responseObject({ webhookId: z.string().optional() }).nullish(),
+}).superRefine(oneofRefinement(PROVISIONER_POLICY_ONEOF));
 export type ProvisionerPolicy = z.infer<typeof provisionerPolicySchema>;
 
 /** An app entitlement (spec 2.5). Response shape. */
-export const appEntitlementSchema = z.looseObject({
+export const appEntitlementSchema = responseObject({
   id: z.string().optional(),
   alias: z.string().optional(),
   slug: z.string().optional(),

@@ -8,10 +8,10 @@ import {
   SECRET_STATUSES,
   SECRET_TYPES,
 } from "./enums";
-import { int64String, openEnum, responseTimestamp, stringList } from "./primitives";
+import { int64String, openEnum, responseTimestamp, stringList, responseObject } from "./primitives";
 
-/** A shared secret's metadata, administrator view (spec 2.13). `vaultId` is its identifier. */
-export const paperSecretSchema = z.looseObject({
+/** The fields of a shared secret's metadata, administrator view (spec 2.13). `vaultId` is its identifier. */
+export const paperSecretShape = {
   vaultId: z.string().optional(),
   displayName: z.string().optional(),
   filename: z.string().optional(),
@@ -35,11 +35,13 @@ export const paperSecretSchema = z.looseObject({
   secretType: openEnum(SECRET_TYPES).optional(),
   sharingMode: openEnum(PAPER_VAULT_SHARING_MODES).optional(),
   status: openEnum(SECRET_STATUSES).optional(),
-});
+};
+/** A shared secret's metadata as answered. */
+export const paperSecretSchema = responseObject(paperSecretShape);
 export type PaperSecret = z.infer<typeof paperSecretSchema>;
 
 /** An MCP resource discovered by a connector (spec 2.15). */
-export const mcpResourceSchema = z.looseObject({
+export const mcpResourceSchema = responseObject({
   id: z.string().optional(),
   appId: z.string().optional(),
   connectorId: z.string().optional(),

@@ -1,6 +1,6 @@
 import { z } from "zod";
 import { DIGEST_FREQUENCIES, WEEKDAYS } from "./enums";
-import { openEnum } from "./primitives";
+import { openEnum, responseObject } from "./primitives";
 
 /** The notification categories every channel carries (spec 2.16), besides `digest`. */
 export const NOTIFICATION_CATEGORIES = [
@@ -18,7 +18,7 @@ export const NOTIFICATION_CATEGORIES = [
 ] as const;
 
 /** One category of one channel. */
-export const notificationCategorySchema = z.looseObject({
+export const notificationCategorySchema = responseObject({
   enabled: z.boolean().optional(),
   locked: z.boolean().optional(),
 });
@@ -31,29 +31,25 @@ const categoryShape = Object.fromEntries(
 const channelShape = {
   enabled: z.boolean().optional(),
   ...categoryShape,
-  digest: z
-    .looseObject({
-      enabled: z.boolean().optional(),
-      locked: z.boolean().optional(),
-      frequency: openEnum(DIGEST_FREQUENCIES).optional(),
-      dayOfWeek: openEnum(WEEKDAYS).optional(),
-    })
-    .nullish(),
+  digest: responseObject({
+    enabled: z.boolean().optional(),
+    locked: z.boolean().optional(),
+    frequency: openEnum(DIGEST_FREQUENCIES).optional(),
+    dayOfWeek: openEnum(WEEKDAYS).optional(),
+  }).nullish(),
 };
 
 /** The email channel (no `isConfigured`). */
-export const emailChannelSchema = z.looseObject(channelShape);
+export const emailChannelSchema = responseObject(channelShape);
 /** A chat channel: the email channel's shape plus `isConfigured`. */
-export const chatChannelSchema = z.looseObject({ ...channelShape, isConfigured: z.boolean().optional() });
+export const chatChannelSchema = responseObject({ ...channelShape, isConfigured: z.boolean().optional() });
 
 /** The calling user's notification preferences, merged with organization defaults (spec 2.16). */
-export const userNotificationSettingsSchema = z.looseObject({
-  channelSettings: z
-    .looseObject({
-      email: emailChannelSchema.nullish(),
-      chatChannelA: chatChannelSchema.nullish(),
-      chatChannelB: chatChannelSchema.nullish(),
-    })
-    .nullish(),
+export const userNotificationSettingsSchema = responseObject({
+  channelSettings: responseObject({
+    email: emailChannelSchema.nullish(),
+    chatChannelA: chatChannelSchema.nullish(),
+    chatChannelB: chatChannelSchema.nullish(),
+  }).nullish(),
 });
 export type UserNotificationSettings = z.infer<typeof userNotificationSettingsSchema>;

@@ -59,6 +59,26 @@ export const timestamp = z.iso.datetime({ offset: true, error: TIMESTAMP_MESSAGE
  */
 export const responseTimestamp = timestamp.nullish();
 
+/** A copy of an answer object without its `null` fields: the service writes an unset field as `null` (reference 1.1). */
+function withoutNullFields(value: unknown): unknown {
+  if (value === null || typeof value !== "object" || Array.isArray(value)) return value;
+  return Object.fromEntries(Object.entries(value).filter(([, field]) => field !== null));
+}
+
+/**
+ * An object of an answer. A field written `null` reads as unset, exactly as an absent one (reference 1.1: the service
+ * writes every unset message-typed field as `null`, and a client reads `null` as unset for every field). Fields this
+ * package does not know are accepted and kept, as the service may add fields at any time.
+ */
+export function responseObject<Shape extends z.core.$ZodLooseShape>(shape: Shape) {
+  return z.preprocess(withoutNullFields, z.looseObject(shape));
+}
+
+/** Like {@link responseObject}, but fields this package does not know are dropped (content that must not leak). */
+export function responseObjectKnownFields<Shape extends z.core.$ZodLooseShape>(shape: Shape) {
+  return z.preprocess(withoutNullFields, z.object(shape));
+}
+
 /** An object whose fields the spec does not show: any JSON object, carried through unchanged. */
 export const opaqueObject = z.record(z.string(), z.unknown());
 

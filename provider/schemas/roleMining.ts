@@ -1,9 +1,9 @@
 import { z } from "zod";
 import { ACCESS_PROFILE_MATCH_TYPES, SUGGESTION_STATES } from "./enums";
-import { openEnum, responseTimestamp, stringList } from "./primitives";
+import { openEnum, responseTimestamp, stringList, responseObject } from "./primitives";
 
 /** An entitlement in a role-mining suggestion (spec 2.10). */
-export const roleMiningEntitlementSchema = z.looseObject({
+export const roleMiningEntitlementSchema = responseObject({
   appDisplayName: z.string().optional(),
   appId: z.string().optional(),
   appResourceDisplayName: z.string().optional(),
@@ -17,7 +17,7 @@ export const roleMiningEntitlementSchema = z.looseObject({
 export type RoleMiningEntitlement = z.infer<typeof roleMiningEntitlementSchema>;
 
 /** An existing access profile (catalog) that matches a suggestion (spec 2.10). */
-export const profileMatchSchema = z.looseObject({
+export const profileMatchSchema = responseObject({
   catalogDisplayName: z.string().optional(),
   catalogId: z.string().optional(),
   matchType: openEnum(ACCESS_PROFILE_MATCH_TYPES).optional(),
@@ -27,7 +27,7 @@ export const profileMatchSchema = z.looseObject({
 export type ProfileMatch = z.infer<typeof profileMatchSchema>;
 
 /** A role-mining suggestion (spec 2.10). Response shape. */
-export const roleMiningSuggestionSchema = z.looseObject({
+export const roleMiningSuggestionSchema = responseObject({
   id: z.string().optional(),
   runId: z.string().optional(),
   suggestedName: z.string().optional(),
@@ -40,7 +40,7 @@ export const roleMiningSuggestionSchema = z.looseObject({
   dimensionCount: z.number().optional(),
   usersWithAll: z.number().optional(),
   cohortFilters: z
-    .array(z.looseObject({ attribute: z.string().optional(), values: stringList.optional() }))
+    .array(responseObject({ attribute: z.string().optional(), values: stringList.optional() }))
     .optional(),
   entitlements: z.array(roleMiningEntitlementSchema).optional(),
   existingProfileMatches: z.array(profileMatchSchema).optional(),

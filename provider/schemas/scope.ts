@@ -19,6 +19,7 @@ import {
   responseTimestamp,
   stringList,
   timestamp,
+  responseObject,
 } from "./primitives";
 
 /**
@@ -42,6 +43,15 @@ export const SCOPE_V2_ONEOFS: readonly OneofGroup[] = [
     members: ["excludedSpecificResources", "excludedResourceTypeSelections"],
   },
 ];
+
+/**
+ * The oneof `criteria_filter` of grants criteria (reference 5.1). `daysSinceLastUsed`, `accessProfileFilter`,
+ * `sourceFilter` and `typeFilter` are outside it.
+ */
+export const GRANTS_CRITERIA_FILTER_ONEOF: OneofGroup = {
+  name: "criteria_filter",
+  members: ["daysSinceAdded", "daysSinceReviewed", "grantsAddedBetween"],
+};
 
 /** Every member of scopeV2 (spec 2.9). */
 export const SCOPE_V2_MEMBERS = [
@@ -109,35 +119,32 @@ const userCriteriaBase = (enumOf: EnumOf) => ({
 });
 
 /** A campaign scope as the service returns it (spec 2.9). Unknown fields are kept. */
-export const scopeV2Schema = z
-  .looseObject({
-    accountCelExpression: z.looseObject({ expression: text }).nullish(),
-    celExpression: z.looseObject({ expression: text }).nullish(),
-    accountCriteria: z.looseObject(accountCriteriaShape(openEnum)).nullish(),
-    ...opaqueMembers(opaqueObject.nullish()),
-    appSelectionCriteria: z.looseObject(appSelectionCriteriaShape).nullish(),
-    grantsByCriteria: z
-      .looseObject({
-        accessProfileFilter: z.looseObject(accessProfileFilterShape(openEnum)).nullish(),
-        daysSinceAdded: text,
-        daysSinceLastUsed: text,
-        daysSinceReviewed: text,
-        grantsAddedBetween: z
-          .looseObject({ startDate: responseTimestamp, endDate: responseTimestamp })
-          .nullish(),
-        ...grantFilters(openEnum),
-      })
-      .nullish(),
-    principalTypeFilter: openEnum(PRINCIPAL_TYPE_FILTERS).optional(),
-    selectedUsers: z.looseObject({ userIds: stringList.optional() }).nullish(),
-    userCriteria: z
-      .looseObject({
-        ...userCriteriaBase(openEnum),
-        groupAppEntitlementsRef: z.array(z.looseObject({ appId: text, id: text })).optional(),
-      })
-      .nullish(),
+export const scopeV2Schema = responseObject({
+  accountCelExpression: responseObject({ expression: text }).nullish(),
+  celExpression: responseObject({ expression: text }).nullish(),
+  accountCriteria: responseObject(accountCriteriaShape(openEnum)).nullish(),
+  ...opaqueMembers(opaqueObject.nullish()),
+  appSelectionCriteria: responseObject(appSelectionCriteriaShape).nullish(),
+  grantsByCriteria: responseObject({
+    accessProfileFilter: responseObject(accessProfileFilterShape(openEnum)).nullish(),
+    daysSinceAdded: text,
+    daysSinceLastUsed: text,
+    daysSinceReviewed: text,
+    grantsAddedBetween: responseObject({
+      startDate: responseTimestamp,
+      endDate: responseTimestamp,
+    }).nullish(),
+    ...grantFilters(openEnum),
   })
-  .superRefine(checkScopeOneofs);
+    .superRefine(oneofRefinement(GRANTS_CRITERIA_FILTER_ONEOF))
+    .nullish(),
+  principalTypeFilter: openEnum(PRINCIPAL_TYPE_FILTERS).optional(),
+  selectedUsers: responseObject({ userIds: stringList.optional() }).nullish(),
+  userCriteria: responseObject({
+    ...userCriteriaBase(openEnum),
+    groupAppEntitlementsRef: z.array(responseObject({ appId: text, id: text })).optional(),
+  }).nullish(),
+}).superRefine(checkScopeOneofs);
 export type ScopeV2 = z.infer<typeof scopeV2Schema>;
 
 /** A campaign scope as a client sends it: exact; at most one member per oneof; durations as `"2592000s"`. */
@@ -157,7 +164,9 @@ export const scopeV2WritableSchema = requestObject({
       endDate: timestamp.optional(),
     }).optional(),
     ...grantFilters(requestEnum),
-  }).optional(),
+  })
+    .superRefine(oneofRefinement(GRANTS_CRITERIA_FILTER_ONEOF))
+    .optional(),
   principalTypeFilter: requestEnum(PRINCIPAL_TYPE_FILTERS).optional(),
   selectedUsers: requestObject({ userIds: stringList.optional() }).optional(),
   userCriteria: requestObject({

@@ -8,7 +8,14 @@ import {
   XAA_SIGNING_ALGORITHMS,
 } from "./enums";
 import { fieldLists } from "./fields";
-import { openEnum, requestObject, responseTimestamp, stringList, requestEnum } from "./primitives";
+import {
+  openEnum,
+  requestObject,
+  responseTimestamp,
+  stringList,
+  requestEnum,
+  responseObject,
+} from "./primitives";
 
 const ssoResponseShape = {
   enabled: z.boolean().optional(),
@@ -20,7 +27,7 @@ const ssoResponseShape = {
 };
 
 /** The tenant's single-sign-on provider settings as returned (spec 2.11). */
-export const ssoSettingsSchema = z.looseObject(ssoResponseShape);
+export const ssoSettingsSchema = responseObject(ssoResponseShape);
 export type SsoSettings = z.infer<typeof ssoSettingsSchema>;
 
 const ssoWritableShape = {
@@ -52,7 +59,7 @@ const xaaResponseShape = {
 };
 
 /** The tenant's cross-app-access issuer settings as returned (spec 2.11). */
-export const xaaSettingsSchema = z.looseObject(xaaResponseShape);
+export const xaaSettingsSchema = responseObject(xaaResponseShape);
 export type XaaSettings = z.infer<typeof xaaSettingsSchema>;
 
 const xaaWritableShape = {
@@ -90,7 +97,7 @@ export const cidrString = z.string().superRefine((text, ctx) => {
 });
 
 /** An address restriction as returned: ranges are not re-validated. */
-export const sourceRestrictionSchema = z.looseObject({
+export const sourceRestrictionSchema = responseObject({
   enabled: z.boolean().optional(),
   sourceCidr: stringList.optional(),
 });
@@ -123,7 +130,7 @@ const sessionResponseShape = {
 };
 
 /** The tenant's session security settings as returned (spec 2.11). */
-export const sessionSettingsSchema = z.looseObject(sessionResponseShape);
+export const sessionSettingsSchema = responseObject(sessionResponseShape);
 export type SessionSettings = z.infer<typeof sessionSettingsSchema>;
 
 const sessionWritableShape = {

@@ -1,9 +1,9 @@
 import { z } from "zod";
 import { USER_ORIGINS, USER_STATUSES, USER_TYPES } from "./enums";
-import { openEnum, opaqueObject, responseTimestamp, stringList } from "./primitives";
+import { openEnum, opaqueObject, responseTimestamp, stringList, responseObject } from "./primitives";
 
 /** One source of a user attribute (spec 2.7). */
-export const userAttributeSourceSchema = z.looseObject({
+export const userAttributeSourceSchema = responseObject({
   appId: z.string().optional(),
   appUserId: z.string().optional(),
   appUserProfileAttributeKey: z.string().optional(),
@@ -16,7 +16,7 @@ export type UserAttributeSource = z.infer<typeof userAttributeSourceSchema>;
 const sourceList = z.array(userAttributeSourceSchema).optional();
 
 /** A user record, e.g. an app owner (spec 2.7). Response shape. */
-export const userSchema = z.looseObject({
+export const userSchema = responseObject({
   id: z.string().optional(),
   displayName: z.string().optional(),
   username: z.string().optional(),

@@ -1,7 +1,13 @@
 import type * as pulumi from "@pulumi/pulumi";
 import { z } from "zod";
 import { apiPath } from "../../provider/paths";
-import { appEntitlementSchema, responseTimestamp, userSchema, type User } from "../../provider/schemas";
+import {
+  appEntitlementSchema,
+  responseObject,
+  responseTimestamp,
+  userSchema,
+  type User,
+} from "../../provider/schemas";
 import { checkListArgKeys, optionalString, pagingOf, requireId, type PagingArgs } from "./arguments";
 import type { LookupOptions } from "./config";
 import { fetchAll } from "./fetch";
@@ -11,7 +17,7 @@ import { lookupOutput, type LookupInputs } from "./output";
 export type UserInfo = User;
 
 /** One row of the entitlement-owner list: an entitlement of the app and the owner role held on it. */
-const entitlementOwnerRowSchema = z.looseObject({
+const entitlementOwnerRowSchema = responseObject({
   appEntitlement: appEntitlementSchema.nullish(),
   appId: z.string().optional(),
   createdAt: responseTimestamp,
@@ -73,7 +79,7 @@ export async function listAppEntitlementOwners(
   return fetchAll(ENTITLEMENT_OWNERS, options, {
     method: "GET",
     path: apiPath`/api/v2/apps/${appId}/owners/entitlements`,
-    ...(roleSlug === undefined || roleSlug === "" ? {} : { query: { roleSlug } }),
+    ...(roleSlug === undefined || roleSlug === "" ? {} : { query: { role_slug: roleSlug } }),
     itemsKey: "list",
     itemSchema: entitlementOwnerRowSchema,
     ...pagingOf(ENTITLEMENT_OWNERS, checked, 100),

@@ -1,7 +1,7 @@
 import type * as pulumi from "@pulumi/pulumi";
 import { z } from "zod";
 import { apiPath } from "../../provider/paths";
-import { paperSecretSchema, type PaperSecret } from "../../provider/schemas";
+import { paperSecretShape, responseObjectKnownFields, type PaperSecret } from "../../provider/schemas";
 import { checkArgKeys, requireId } from "./arguments";
 import type { LookupOptions } from "./config";
 import { fetchMember } from "./fetch";
@@ -20,7 +20,7 @@ export interface GetSecretMetadataArgs {
 }
 
 /** The spec's metadata fields only: any other member of the answer (content, ciphertext, ...) is dropped. */
-const secretMetadataSchema = z.object(paperSecretSchema.shape);
+const secretMetadataSchema = responseObjectKnownFields(paperSecretShape);
 
 const LOOKUP = "getSecretMetadata";
 

@@ -86,14 +86,15 @@ describe("app resource read, update and delete", () => {
     expect(status.body.message).toBe('invalid update_mask: path "agentTrait.status" is read-only');
   });
 
-  it("answers 400 when an update would set both traits of oneof metadata", async () => {
+  it("keeps agentTrait beside a secretTrait set by an update: oneof metadata holds secretTrait alone", async () => {
     const agent = SEED.appResources[2];
     const path = `/api/v1/apps/${agent.appId}/resource_types/${agent.appResourceTypeId}/resources/${agent.id}`;
-    const answer = await api.post(path, { appResource: { secretTrait: {} }, updateMask: "secretTrait" });
-    expect(answer.status).toBe(400);
-    expect(answer.body.message).toBe(
-      "invalid body: appResource: at most one of agentTrait, secretTrait may be set (got: agentTrait, secretTrait)",
-    );
+    const secretTrait = { credentialDetail: "rotated monthly" };
+    const answer = await api.post(path, { appResource: { secretTrait }, updateMask: "secretTrait" });
+    expect(answer.status).toBe(200);
+    const updated = answer.body.appResourceView.appResource;
+    expect(updated.secretTrait).toMatchObject(secretTrait);
+    expect(updated.agentTrait).toMatchObject({ identityAppUserId: "appuser-support-bot" });
   });
 
   it.each([["grantCount"], ["externalId"], ["appId"], ["profile"]])(

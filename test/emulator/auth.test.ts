@@ -44,7 +44,7 @@ describe("token endpoint", () => {
   it.each([
     [
       "grant_type=password&client_id=a&client_secret=b",
-      'unsupported grant_type "password": only client_credentials is supported',
+      'unsupported grant_type "password": only client_credentials and urn:ietf:params:oauth:grant-type:token-exchange are supported',
     ],
     ["client_id=a&client_secret=b", "grant_type is required"],
     ["grant_type=client_credentials&client_secret=b", "client_id is required"],

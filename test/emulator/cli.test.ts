@@ -1,9 +1,10 @@
 import { spawn, type ChildProcessWithoutNullStreams } from "node:child_process";
-import { mkdtempSync } from "node:fs";
+import { mkdtempSync, writeFileSync } from "node:fs";
 import { tmpdir } from "node:os";
 import { join } from "node:path";
 import { describe, expect, it } from "vitest";
-import { ApiSession } from "./testing";
+import { ApiSession, requestToken, sendRequest } from "./testing";
+import { keyFormSecret, LocalIssuer } from "./testKeys";
 import { isLoopback } from "./server";
 
 const MAIN = join(__dirname, "main.ts");
@@ -83,6 +84,40 @@ describe("npm run emulator", () => {
     const { code, stdout } = await outcome(["--help"]);
     expect(code).toBe(0);
     expect(stdout).toMatch(/^usage: emulator \[--port 8787\] /);
+  });
+
+  it("takes a key-form secret it requires assertions for, and a trusted OIDC issuer, from flags", async () => {
+    const issuer = new LocalIssuer();
+    const keyFile = join(mkdtempSync(join(tmpdir(), "idgov-cli-")), "issuer.pem");
+    writeFileSync(keyFile, issuer.publicKeyPem);
+    const secret = keyFormSecret();
+    const flags = [
+      "--port",
+      "0",
+      "--client-id",
+      "cli-client",
+      "--client-secret",
+      secret,
+      "--require-assertion",
+    ];
+    const started = await start([...flags, "--oidc-issuer-key", keyFile, "--oidc-audience", "cli-aud"]);
+    try {
+      const plain = await requestToken(started.url, { clientId: "cli-client", clientSecret: secret });
+      expect(plain.status).toBe(401);
+      const exchanged = await sendRequest(`${started.url}/auth/v1/token`, {
+        method: "POST",
+        headers: { "content-type": "application/x-www-form-urlencoded" },
+        body: new URLSearchParams({
+          grant_type: "urn:ietf:params:oauth:grant-type:token-exchange",
+          subject_token: issuer.mint("cli-aud"),
+          subject_token_type: "urn:ietf:params:oauth:token-type:jwt",
+          client_id: "cli-client",
+        }).toString(),
+      });
+      expect(exchanged.status).toBe(200);
+    } finally {
+      await stop(started.child);
+    }
   });
 
   it("exits 2 naming an unknown flag", async () => {

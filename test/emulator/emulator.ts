@@ -21,7 +21,7 @@ export class Emulator {
   baseUrl = "";
 
   constructor(readonly options: ResolvedOptions) {
-    this.tokens = new TokenIssuer(options.clientId, options.clientSecret);
+    this.tokens = new TokenIssuer(options);
     this.faults = new FaultInjector(options.latencyMs > 0 ? { latencyMs: options.latencyMs } : {});
     this.store = new Store(buildTenant(options.seed));
     if (options.dataFile !== undefined) {

@@ -1,12 +1,15 @@
 /**
  * Command line: `npm run emulator -- [--port 8787] [--host 127.0.0.1] [--client-id ID]
- * [--client-secret SECRET] [--token-ttl SECONDS] [--data FILE] [--reserved-prefix c1/]
+ * [--client-secret SECRET] [--require-assertion] [--oidc-issuer-key FILE --oidc-audience AUD [--oidc-issuer ISS]]
+ * [--token-ttl SECONDS] [--data FILE] [--reserved-prefix c1/]
  * [--latency-ms MS] [--no-seed] [--quiet]`. Prints exactly one line once it accepts connections.
  */
+import { readFileSync } from "node:fs";
 import { startEmulator, type EmulatorOptions } from "./index";
 
 const USAGE =
-  "usage: emulator [--port 8787] [--host 127.0.0.1] [--client-id ID] [--client-secret SECRET] " +
+  "usage: emulator [--port 8787] [--host 127.0.0.1] [--client-id ID] [--client-secret SECRET] [--require-assertion] " +
+  "[--oidc-issuer-key FILE --oidc-audience AUD [--oidc-issuer ISS]] " +
   "[--token-ttl SECONDS] [--data FILE] [--reserved-prefix c1/] [--latency-ms MS] [--no-seed] [--quiet]";
 
 function fail(message: string): never {
@@ -42,6 +45,18 @@ export function parseArguments(args: readonly string[]): EmulatorOptions {
         break;
       case "--client-secret":
         options.clientSecret = value();
+        break;
+      case "--require-assertion":
+        options.requireClientAssertion = true;
+        break;
+      case "--oidc-issuer-key":
+        options.oidcIssuerKey = readFileSync(value(), "utf8");
+        break;
+      case "--oidc-audience":
+        options.oidcAudience = value();
+        break;
+      case "--oidc-issuer":
+        options.oidcIssuer = value();
         break;
       case "--token-ttl":
         options.tokenTtlSeconds = integer(flag, value());

@@ -1,3 +1,6 @@
+import { publicKeyFromText } from "./jwt";
+import type { TrustedIssuer } from "./tokenGrants";
+
 /** Options of {@link startEmulator}. */
 export interface EmulatorOptions {
   /**
@@ -16,10 +19,29 @@ export interface EmulatorOptions {
    */
   clientId?: string;
   /**
-   * The client secret that goes with {@link EmulatorOptions.clientId}.
+   * The client secret that goes with {@link EmulatorOptions.clientId}. A secret of the key form
+   * `secret-token:<domain>:v1:<base64url Ed25519 private JWK>` also lets the client sign client assertions.
    * @default "emulator-secret"
    */
   clientSecret?: string;
+  /**
+   * For a key-form client secret: refuse the secret itself, so only a signed client assertion gets a token.
+   * @default false
+   */
+  requireClientAssertion?: boolean;
+  /**
+   * Public key (PEM, or a public JWK as JSON) of an OIDC issuer whose identity tokens the token endpoint exchanges
+   * (RFC 8693) for access tokens of the client. Needs {@link EmulatorOptions.oidcAudience}.
+   * @default undefined (token exchange refused)
+   */
+  oidcIssuerKey?: string;
+  /** The `aud` an exchanged identity token must name. */
+  oidcAudience?: string;
+  /**
+   * The `iss` an exchanged identity token must carry.
+   * @default undefined (any issuer signing with the key)
+   */
+  oidcIssuer?: string;
   /**
    * Lifetime of issued access tokens, in seconds.
    * @default 3600
@@ -68,6 +90,8 @@ export interface ResolvedOptions {
   host: string;
   clientId: string;
   clientSecret: string;
+  requireClientAssertion: boolean;
+  trustedIssuer: TrustedIssuer | undefined;
   tokenTtlSeconds: number;
   dataFile: string | undefined;
   reservedAnnotationPrefix: string;
@@ -83,11 +107,25 @@ export function resolveOptions(options: EmulatorOptions = {}): ResolvedOptions {
     host: options.host ?? "127.0.0.1",
     clientId: options.clientId ?? "idgov-emulator",
     clientSecret: options.clientSecret ?? "emulator-secret",
+    requireClientAssertion: options.requireClientAssertion ?? false,
+    trustedIssuer: trustedIssuer(options),
     tokenTtlSeconds: options.tokenTtlSeconds ?? 3600,
     dataFile: options.dataFile,
     reservedAnnotationPrefix: options.reservedAnnotationPrefix ?? "c1/",
     seed: options.seed ?? true,
     quiet: options.quiet ?? false,
     latencyMs: options.latencyMs ?? 0,
+  };
+}
+
+function trustedIssuer(options: EmulatorOptions): TrustedIssuer | undefined {
+  if (options.oidcIssuerKey === undefined) return undefined;
+  if (options.oidcAudience === undefined || options.oidcAudience === "") {
+    throw new Error("oidcAudience is required with oidcIssuerKey");
+  }
+  return {
+    publicKey: publicKeyFromText(options.oidcIssuerKey),
+    audience: options.oidcAudience,
+    issuer: options.oidcIssuer,
   };
 }

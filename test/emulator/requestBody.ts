@@ -55,14 +55,16 @@ export function parseJsonBody(raw: Buffer, contentType: string | undefined): Par
   return { value, logged: value, error: undefined };
 }
 
-/** Parses the token endpoint's form body; the log copy hides the client secret. */
+/** Parses the token endpoint's form body; the log copy hides the secret, the client assertion and the subject token. */
 export function parseFormBody(
   raw: Buffer,
   contentType: string | undefined,
 ): { form: URLSearchParams; logged: Record<string, string>; error: ApiError | undefined } {
   const form = new URLSearchParams(raw.toString("utf8"));
   const logged = Object.fromEntries(form);
-  if (logged["client_secret"] !== undefined) logged["client_secret"] = "[redacted]";
+  for (const name of ["client_secret", "client_assertion", "subject_token"]) {
+    if (logged[name] !== undefined) logged[name] = "[redacted]";
+  }
   const error =
     mediaType(contentType) === "application/x-www-form-urlencoded"
       ? undefined

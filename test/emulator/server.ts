@@ -57,7 +57,12 @@ async function answerApi(
     if (error !== undefined) throw error;
     return {
       status: 200,
-      body: emulator.tokens.issue(form, request.headers.authorization, emulator.tokenTtlSeconds()),
+      body: emulator.tokens.issue(
+        form,
+        request.headers.authorization,
+        emulator.tokenTtlSeconds(),
+        new URL(`http://${request.headers.host ?? "localhost"}`).hostname,
+      ),
     };
   }
   emulator.tokens.verify(request.headers.authorization);

@@ -43,6 +43,26 @@ describe("AccessReviewScope in Pulumi's dynamic-provider host", () => {
     });
   });
 
+  it("writes a users, apps and grants scope at once (one member of each of several oneof groups) and sees no drift", async () => {
+    const usual = {
+      accessReviewId: campaign,
+      scopeV2: {
+        selectedUsers: { userIds: ["user-0001", "user-0002"] },
+        appAccess: {},
+        grantsByCriteria: { daysSinceAdded: "7776000s", daysSinceLastUsed: "2592000s" },
+        principalTypeFilter: "PRINCIPAL_TYPE_FILTER_USERS",
+      },
+      entitlements: [orgAdmin],
+    };
+    const result = await up("usual", usual);
+    if (result.action !== "create") throw new Error(result.action);
+    const [, post] = await apiRequests(ctx.emulator);
+    expect(post?.body).toEqual({ entitlements: [orgAdmin], scopeV2: usual.scopeV2 });
+    expect(result.state.outputs.scopeV2).toEqual(usual.scopeV2);
+    await ctx.engine.refresh("AccessReviewScope", "usual");
+    expect(await ctx.engine.preview("AccessReviewScope", "usual", usual)).toBe("same");
+  });
+
   it("sees no change in another entitlement order, and an empty member stays a set member", async () => {
     await create("same");
     const reordered = { ...program, entitlements: [awsAdmin, orgAdmin] };
@@ -56,7 +76,7 @@ describe("AccessReviewScope in Pulumi's dynamic-provider host", () => {
       accessReviewId: campaign,
       scopeV2: {
         grantsByCriteria: {
-          daysSinceAdded: "2592000.000s",
+          daysSinceLastUsed: "2592000.000s",
           grantsAddedBetween: { startDate: "2027-01-01T02:00:00+02:00" },
           accessProfileFilter: { includedAccessProfileIds: ["profile-b", "profile-a"] },
         },
@@ -68,7 +88,7 @@ describe("AccessReviewScope in Pulumi's dynamic-provider host", () => {
       entitlements: [],
       scopeV2: {
         grantsByCriteria: {
-          daysSinceAdded: "2592000s",
+          daysSinceLastUsed: "2592000s",
           grantsAddedBetween: { startDate: "2027-01-01T00:00:00Z" },
           accessProfileFilter: { includedAccessProfileIds: ["profile-a", "profile-b"] },
         },
@@ -143,9 +163,17 @@ describe("AccessReviewScope in Pulumi's dynamic-provider host", () => {
 
   it.each([
     [
-      { accessReviewId: campaign, scopeV2: { allUsers: {}, allGrants: {} } },
+      { accessReviewId: campaign, scopeV2: { allUsers: {}, selectedUsers: { userIds: ["user-0001"] } } },
       "scopeV2",
-      "only one member of oneof scopeV2 may be set; got allUsers and allGrants",
+      "at most one of allUsers, selectedUsers, userCriteria, celExpression may be set (got: allUsers, selectedUsers)",
+    ],
+    [
+      {
+        accessReviewId: campaign,
+        scopeV2: { grantsByCriteria: { daysSinceAdded: "7776000s", daysSinceReviewed: "86400s" } },
+      },
+      "scopeV2.grantsByCriteria",
+      "at most one of daysSinceAdded, daysSinceReviewed, grantsAddedBetween may be set (got: daysSinceAdded, daysSinceReviewed)",
     ],
     [{ scopeV2: { allUsers: {} } }, "accessReviewId", "is required (the id of an existing campaign)"],
     [

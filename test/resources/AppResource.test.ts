@@ -152,11 +152,6 @@ describe("AppResource in Pulumi's dynamic-provider host", () => {
   });
 
   it.each([
-    [
-      { ...placed, displayName: "x", agentTrait: {}, secretTrait: {} },
-      "",
-      "at most one of agentTrait, secretTrait",
-    ],
     [{ appId, displayName: "x" }, "appResourceTypeId", "is required (it names where the resource lives)"],
     [{ ...placed, displayName: "x", profile: {} }, "profile", "is not a known field"],
     [{ ...placed, description: "no name" }, "displayName", "is required (unless adoptId is set)"],

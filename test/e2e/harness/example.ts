@@ -61,6 +61,10 @@ export interface ExampleStackOptions {
   config?: Readonly<Record<string, string>>;
   /** Further stack config, set with `pulumi config set --secret`. */
   secretConfig?: Readonly<Record<string, string>>;
+  /** Set the emulator's client secret in stack config (a keyless pipeline sets none). @default true */
+  clientSecret?: boolean;
+  /** Environment variables of every `pulumi` run, e.g. `IDGOV_OIDC_TOKEN_FILE`. */
+  env?: Readonly<Record<string, string>>;
 }
 
 /** A configured stack of an installed example in its own temporary directory. */
@@ -88,10 +92,13 @@ export async function openExampleStack(options: ExampleStackOptions): Promise<Ex
   await mkdir(sandbox.stateDir, { recursive: true });
   await installExample(options.example, options.tarball, programDir);
   const stack = new PulumiStack({ sandbox, projectDir: programDir, stack: options.stack ?? "e2e" });
+  Object.assign(stack.env, options.env);
   await stack.init();
   await stack.setConfig("idgov:baseUrl", options.baseUrl);
   await stack.setConfig("idgov:clientId", DEFAULT_CREDENTIALS.clientId);
-  await stack.setConfig("idgov:clientSecret", DEFAULT_CREDENTIALS.clientSecret, { secret: true });
+  if (options.clientSecret ?? true) {
+    await stack.setConfig("idgov:clientSecret", DEFAULT_CREDENTIALS.clientSecret, { secret: true });
+  }
   for (const [key, value] of Object.entries(options.config ?? {})) await stack.setConfig(key, value);
   for (const [key, value] of Object.entries(options.secretConfig ?? {})) {
     await stack.setConfig(key, value, { secret: true });

@@ -155,12 +155,40 @@ describe("resolveProviderConfig", () => {
       undefined,
       'no credentials are set: set idgov:accessToken (run "pulumi config set --secret idgov:accessToken <token>" or set IDGOV_ACCESS_TOKEN), ' +
         'or idgov:clientId and idgov:clientSecret (run "pulumi config set idgov:clientId <client-id>" or set IDGOV_CLIENT_ID; ' +
-        'run "pulumi config set --secret idgov:clientSecret <client-secret>" or set IDGOV_CLIENT_SECRET)',
+        'run "pulumi config set --secret idgov:clientSecret <client-secret>" or set IDGOV_CLIENT_SECRET), ' +
+        "or idgov:clientId and idgov:oidcToken or idgov:oidcTokenFile (an OIDC token exchange)",
+    ],
+    [
+      "both the OIDC token and its file are set",
+      {
+        IDGOV_BASE_URL: "http://b.test",
+        IDGOV_CLIENT_ID: "ci",
+        IDGOV_OIDC_TOKEN: "a.b.c",
+        IDGOV_OIDC_TOKEN_FILE: "/t",
+      },
+      "idgov:oidcTokenFile",
+      "set idgov:oidcToken or idgov:oidcTokenFile, not both",
+    ],
+    [
+      "an OIDC token has no client id to be exchanged for",
+      { IDGOV_BASE_URL: "http://b.test", IDGOV_OIDC_TOKEN_FILE: "/var/run/oidc/token" },
+      "idgov:clientId",
+      'idgov:clientId is not set: the OIDC token exchange needs it: run "pulumi config set idgov:clientId <client-id>" or set IDGOV_CLIENT_ID',
     ],
   ])("throws IdgovConfigError naming the key when %s", (_case, env, key, message) => {
     const error = configError(() => resolveProviderConfig(undefined, env));
     expect(error.message).toBe(message);
     expect(error.key).toBe(key);
+  });
+
+  it("reads an OIDC token, or its file, from stack config or the environment, with the client id alone", () => {
+    const env = { IDGOV_BASE_URL: "http://b.test", IDGOV_CLIENT_ID: "ci" };
+    expect(resolveProviderConfig(stack({ "idgov:oidcToken": "h.p.s" }), env)).toMatchObject({
+      oidcToken: "h.p.s",
+    });
+    expect(resolveProviderConfig(undefined, { ...env, IDGOV_OIDC_TOKEN_FILE: "/run/token" })).toMatchObject({
+      oidcTokenFile: "/run/token",
+    });
   });
 
   it("never puts a secret value in a message about it", () => {
@@ -193,6 +221,8 @@ describe("CONFIG_KEYS", () => {
       ["idgov:clientId", "IDGOV_CLIENT_ID", undefined, false],
       ["idgov:clientSecret", "IDGOV_CLIENT_SECRET", undefined, true],
       ["idgov:accessToken", "IDGOV_ACCESS_TOKEN", undefined, true],
+      ["idgov:oidcToken", "IDGOV_OIDC_TOKEN", undefined, true],
+      ["idgov:oidcTokenFile", "IDGOV_OIDC_TOKEN_FILE", undefined, false],
       ["idgov:tokenUrl", "IDGOV_TOKEN_URL", "<baseUrl>/auth/v1/token", false],
       ["idgov:requestTimeoutMs", "IDGOV_REQUEST_TIMEOUT_MS", "30000", false],
       ["idgov:maxRetries", "IDGOV_MAX_RETRIES", "5", false],

@@ -5,7 +5,7 @@
  */
 import { execFile, execFileSync } from "node:child_process";
 import { mkdtempSync, readFileSync, writeFileSync } from "node:fs";
-import { createServer, type Server } from "node:http";
+import { createServer, type IncomingMessage, type Server, type ServerResponse } from "node:http";
 import { createServer as createTlsServer } from "node:https";
 import { connect, type AddressInfo } from "node:net";
 import { tmpdir } from "node:os";
@@ -91,11 +91,10 @@ beforeAll(async () => {
   const dir = mkdtempSync(join(tmpdir(), "idgov-proxy-"));
   const tls = makeCertificates(dir);
   caFile = tls.ca;
-  const answer =
-    (scheme: string) => (request: { url?: string }, response: { writeHead: Function; end: Function }) => {
-      response.writeHead(200, { "content-type": "application/json" });
-      response.end(JSON.stringify({ app: { id: "a1", displayName: `via ${scheme}`, path: request.url } }));
-    };
+  const answer = (scheme: string) => (request: IncomingMessage, response: ServerResponse) => {
+    response.writeHead(200, { "content-type": "application/json" });
+    response.end(JSON.stringify({ app: { id: "a1", displayName: `via ${scheme}`, path: request.url } }));
+  };
   httpPort = await listen(createServer(answer("http")));
   httpsPort = await listen(createTlsServer({ key: tls.key, cert: tls.cert }, answer("https")));
 

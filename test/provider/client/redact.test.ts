@@ -33,6 +33,13 @@ describe("redact", () => {
       [],
       "grant_type=client_credentials&client_id=ci&client_secret=[REDACTED]",
     ],
+    [
+      "a subject_token and a client_assertion in a token form",
+      "grant_type=x&subject_token=h.p.s&client_assertion=a.b.c&client_id=ci",
+      [],
+      "grant_type=x&subject_token=[REDACTED]&client_assertion=[REDACTED]&client_id=ci",
+    ],
+    ["a JSON subjectToken member", '{"subjectToken":"h.p.s"}', [], '{"subjectToken":"[REDACTED]"}'],
     ["access_token in a query", "?access_token=abc.def&x=1", [], "?access_token=[REDACTED]&x=1"],
     [
       "a JSON accessToken member",

@@ -98,22 +98,6 @@ const cases: Case[] = [
     `at most one of ${PROVIDERS} may be set (got: platformLocal, oidc)`,
   ],
   [
-    "AppResource metadata (response)",
-    appResourceSchema,
-    {},
-    "agentTrait",
-    "secretTrait",
-    "at most one of agentTrait, secretTrait may be set (got: agentTrait, secretTrait)",
-  ],
-  [
-    "AppResource metadata (writable)",
-    appResourceWritableSchema,
-    {},
-    "agentTrait",
-    "secretTrait",
-    "at most one of agentTrait, secretTrait may be set (got: agentTrait, secretTrait)",
-  ],
-  [
     "ProvisionerPolicy",
     provisionerPolicySchema,
     {},
@@ -158,6 +142,19 @@ describe.each(cases)("oneof %s", (_, schema, base, first, second, conflict) => {
 
   it(`rejects ${first} with ${second}, naming both`, () => {
     expect(messages(schema, { ...base, [first]: {}, [second]: {} })).toEqual([conflict]);
+  });
+});
+
+describe("AppResource oneof metadata", () => {
+  it.each([
+    ["an answer", appResourceSchema],
+    ["an update", appResourceWritableSchema],
+  ])("holds secretTrait alone: %s may carry agentTrait beside it", (_, schema) => {
+    const both = {
+      agentTrait: { identityAppUserId: "appuser-bot", status: "AGENT_STATUS_READY" },
+      secretTrait: { credentialDetail: "rotated monthly" },
+    };
+    expect(messages(schema, both)).toEqual([]);
   });
 });
 

@@ -62,13 +62,6 @@ describe("request bodies", () => {
       "clientIdMetadataDocumentPolicy",
     ],
     [
-      "app-resource update sets the agent status",
-      appResourceUpdateBodySchema,
-      { appResource: { agentTrait: { status: "AGENT_STATUS_UNSPECIFIED" } }, updateMask: "agentTrait" },
-      "appResource.agentTrait",
-      "status",
-    ],
-    [
       "scope sets an unknown criteria field",
       scopeAndEntitlementsBodySchema,
       { entitlements: [], scopeV2: { selectedUsers: { userIds: [], groups: [] } } },
@@ -102,6 +95,14 @@ describe("request bodies", () => {
     ["session settings", sessionSettingsUpdateBodySchema, { updateMask: "x" }, "sessionSettings"],
   ])("require both parts of the %s update (missing %s)", (_, schema, body, missing) => {
     expect(issues(schema, body).map(([path]) => path)).toEqual([missing]);
+  });
+
+  it("accept the agent trait's status on an app-resource update: the document does not mark it read-only", () => {
+    const body = {
+      appResource: { agentTrait: { status: "AGENT_STATUS_DISABLED" } },
+      updateMask: "agentTrait",
+    };
+    expect(issues(appResourceUpdateBodySchema, body)).toEqual([]);
   });
 
   it("accept an empty annotation value on update (it removes the key) but not on create", () => {

@@ -115,7 +115,7 @@ describe("response schemas", () => {
         observedCount: 11,
         period: "CIRCUIT_BREAKER_PERIOD_HOUR",
         threshold: 10,
-        trippedAt: null,
+        trippedAt: "2026-11-21T14:00:00Z",
       },
     };
     expect(automationSchema.parse(automation)).toEqual(automation);
@@ -130,8 +130,11 @@ describe("response schemas", () => {
     ["app", appSchema, { deletedAt: null, matchConnectorRef: null }],
     ["app resource", appResourceSchema, { secretTrait: { secretExpiresAt: null } }],
     ["app entitlement", appEntitlementSchema, { durationGrant: null, deletedAt: null }],
-  ])("accept null for unset timestamps and messages of a %s", (_, schema, value) => {
-    expect(schema.parse(value)).toEqual(value);
+  ])("read null as unset for the timestamps and messages of a %s", (_, schema, value) => {
+    const unset = JSON.parse(
+      JSON.stringify(value, (_key, item: unknown) => (item === null ? undefined : item)),
+    );
+    expect(schema.parse(value)).toStrictEqual(unset);
   });
 
   it.each([

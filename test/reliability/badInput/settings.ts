@@ -117,10 +117,6 @@ export const SETTINGS_BAD_INPUTS: readonly BadInput[] = [
     ["appId", "is required (it names where the resource lives)"],
     ["appResourceTypeId", "is required (it names where the resource lives)"],
   ),
-  appResource("two traits of oneof metadata", { agentTrait: {}, secretTrait: {} }, [
-    "",
-    "at most one of agentTrait, secretTrait may be set (got: agentTrait, secretTrait)",
-  ]),
   appResource("a malformed trait timestamp", { secretTrait: { secretExpiresAt: "soon" } }, [
     "secretTrait.secretExpiresAt",
     TIMESTAMP,
@@ -133,9 +129,9 @@ export const SETTINGS_BAD_INPUTS: readonly BadInput[] = [
     "accessReviewId",
     "is required (the id of an existing campaign)",
   ]),
-  scope("two members of oneof scopeV2", { scopeV2: { allUsers: {}, allGrants: {} } }, [
+  scope("two members of the oneof users_scope", { scopeV2: { allUsers: {}, userCriteria: {} } }, [
     "scopeV2",
-    "only one member of oneof scopeV2 may be set; got allUsers and allGrants",
+    "at most one of allUsers, selectedUsers, userCriteria, celExpression may be set (got: allUsers, userCriteria)",
   ]),
   scope("an entitlement selector without its entitlement", { entitlements: [{ appId: "app-github" }] }, [
     "entitlements[0].appEntitlementId",

@@ -75,7 +75,7 @@ describe("listAppOwners and listAppEntitlementOwners", () => {
     expect(await suite.apiLines()).toHaveLength(2);
   });
 
-  it("answers the entitlement rows of one role, sending roleSlug in the query", async () => {
+  it("answers the entitlement rows of one role, sending role_slug in the query (its declared name)", async () => {
     const rows = await listAppEntitlementOwners({ appId: "app-github", roleSlug: "approver" }, suite.options);
     expect(rows.map((row) => [row.appEntitlement?.id, row.roleSlug])).toEqual([
       ["ent-github-repo-maintain", "approver"],
@@ -86,7 +86,7 @@ describe("listAppOwners and listAppEntitlementOwners", () => {
     const [request] = (await suite.requests()).filter((entry) => entry.path.startsWith("/api/"));
     expect(request).toMatchObject({
       path: "/api/v2/apps/app-github/owners/entitlements",
-      query: { roleSlug: "approver", page_size: "100" },
+      query: { role_slug: "approver", page_size: "100" },
     });
   });
 

@@ -2,7 +2,7 @@ import { createServer, type Server } from "node:http";
 import type { AddressInfo } from "node:net";
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
 import { resolveProviderConfig } from "../../../provider/config";
-import { paperSecretSchema } from "../../../provider/schemas";
+import { paperSecretShape } from "../../../provider/schemas";
 import { getSecretMetadata, getSecretMetadataOutput } from "../../../resources";
 import { SEED } from "../../emulator";
 import { settle, useLookupEmulator } from "./harness";
@@ -10,7 +10,7 @@ import { settle, useLookupEmulator } from "./harness";
 const suite = useLookupEmulator();
 
 /** The metadata fields of spec 2.13, as the lookup's schema lists them. */
-const SPEC_FIELDS = Object.keys(paperSecretSchema.shape);
+const SPEC_FIELDS = Object.keys(paperSecretShape);
 
 describe("getSecretMetadata against the emulator", () => {
   it.each([SEED.secretVaultId, "vault-vpn-recovery-codes", "vault-offboarding-handover"])(

@@ -1,0 +1,157 @@
+import type { ProviderConfig } from "./config";
+
+/** One provider setting: its stack config key, environment fallback, default and meaning. */
+export interface ConfigKeyInfo {
+  name: keyof ProviderConfig;
+  /** Stack config key, e.g. `idgov:baseUrl`. */
+  key: string;
+  /** Environment variable read when the stack config key is unset. */
+  envVar: string;
+  /** Default, as documentation text; undefined when the setting has none. */
+  default: string | undefined;
+  /** Set with `pulumi config set --secret`; never echoed in messages. */
+  secret: boolean;
+  /** Placeholder shown in `pulumi config set` hints. */
+  placeholder: string;
+  description: string;
+}
+
+/** Every setting the provider reads. README and docs are generated and checked from this table. */
+export const CONFIG_KEYS: readonly ConfigKeyInfo[] = [
+  row(
+    "baseUrl",
+    "IDGOV_BASE_URL",
+    undefined,
+    false,
+    "<url>",
+    "Tenant address, e.g. https://acme.example.com. Derived as https://<host> from a client id name@host/suffix when unset.",
+  ),
+  row(
+    "clientId",
+    "IDGOV_CLIENT_ID",
+    undefined,
+    false,
+    "<client-id>",
+    "OAuth client id for the client-credentials exchange, e.g. quiet-otter-1234@acme.example.com/pcc.",
+  ),
+  row(
+    "clientSecret",
+    "IDGOV_CLIENT_SECRET",
+    undefined,
+    true,
+    "<client-secret>",
+    "OAuth client secret. One of the key form secret-token:<domain>:v1:<key> signs a short-lived client assertion and is never sent; any other is sent only in the token request body.",
+  ),
+  row(
+    "accessToken",
+    "IDGOV_ACCESS_TOKEN",
+    undefined,
+    true,
+    "<token>",
+    "A bearer token used as given, before any exchange (renewed through the OIDC or client-credentials exchange, if one is configured, once the service refuses it).",
+  ),
+  row(
+    "oidcToken",
+    "IDGOV_OIDC_TOKEN",
+    undefined,
+    true,
+    "<jwt>",
+    "The pipeline's OIDC identity token, exchanged with the client id for access tokens instead of a client secret (see Pipelines without secrets).",
+  ),
+  row(
+    "oidcTokenFile",
+    "IDGOV_OIDC_TOKEN_FILE",
+    undefined,
+    false,
+    "<path>",
+    "A file holding that OIDC token, read again for every exchange; instead of idgov:oidcToken.",
+  ),
+  row(
+    "tokenUrl",
+    "IDGOV_TOKEN_URL",
+    "<baseUrl>/auth/v1/token",
+    false,
+    "<url>",
+    "Token endpoint of the client-credentials and token exchanges.",
+  ),
+  row(
+    "requestTimeoutMs",
+    "IDGOV_REQUEST_TIMEOUT_MS",
+    "30000",
+    false,
+    "<milliseconds>",
+    "Longest wait for response headers, and between response body chunks, per attempt.",
+  ),
+  row(
+    "maxRetries",
+    "IDGOV_MAX_RETRIES",
+    "5",
+    false,
+    "<count>",
+    "Retries after a transient server error or a lost connection; a rate limit (429) is waited out on its own, up to 60 times.",
+  ),
+  row(
+    "reservedAnnotationPrefix",
+    "IDGOV_RESERVED_ANNOTATION_PREFIX",
+    "c1/",
+    false,
+    "<prefix>",
+    "Annotation key prefix the service reserves; user annotations may not start with it.",
+  ),
+  row(
+    "maxInFlight",
+    "IDGOV_MAX_IN_FLIGHT",
+    "16",
+    false,
+    "<count>",
+    "Most API requests in flight at once from one provider process.",
+  ),
+  row(
+    "attemptTimeoutMs",
+    "IDGOV_ATTEMPT_TIMEOUT_MS",
+    "120000",
+    false,
+    "<milliseconds>",
+    "Longest one attempt may take in all, from sending the request to the last byte of the answer, however steadily the answer trickles in.",
+  ),
+  row(
+    "maxResponseBytes",
+    "IDGOV_MAX_RESPONSE_BYTES",
+    "16777216",
+    false,
+    "<bytes>",
+    "Largest answer read; a larger one fails at once, naming the operation, and is not retried.",
+  ),
+  row(
+    "proxy",
+    "IDGOV_PROXY",
+    undefined,
+    false,
+    "<url>",
+    "HTTP proxy for every request (http://host:port), instead of the one HTTPS_PROXY or HTTP_PROXY names; NO_PROXY still applies. When unset, HTTPS_PROXY, HTTP_PROXY and NO_PROXY (or their lower-case forms) are honoured.",
+  ),
+];
+
+function row(
+  name: keyof ProviderConfig,
+  envVar: string,
+  defaultText: string | undefined,
+  secret: boolean,
+  placeholder: string,
+  description: string,
+): ConfigKeyInfo {
+  return { name, key: `idgov:${name}`, envVar, default: defaultText, secret, placeholder, description };
+}
+
+/** The table row of one setting. */
+export function configKeyInfo(name: keyof ProviderConfig): ConfigKeyInfo {
+  const info = CONFIG_KEYS.find((candidate) => candidate.name === name);
+  if (!info) throw new Error(`unknown provider setting ${name}`);
+  return info;
+}
+
+/** How to set a key, e.g. `run "pulumi config set idgov:baseUrl <url>" or set IDGOV_BASE_URL`. */
+export function howToSet(info: ConfigKeyInfo): string {
+  const secretFlag = info.secret ? "--secret " : "";
+  return `run "pulumi config set ${secretFlag}${info.key} ${info.placeholder}" or set ${info.envVar}`;
+}

@@ -1,0 +1,94 @@
+import { afterAll, beforeAll, describe, expect, it } from "vitest";
+import { ownershipAnnotations, type Props } from "../../provider/engine";
+import { packageVersion } from "../../provider/version";
+import { createHostProvider } from "../../resources/host";
+import { startAnswerServer, type AnswerServer } from "./answerServer";
+import { recordAnswer } from "./figures";
+import { fieldsOf, KIND_CASES, kindAnswer, managedValues, type Written } from "./kindAnswers";
+import { buildAnswer, FORMS, SHAPES, variantsOf, wire, type FieldCount } from "./wireAnswers";
+
+const ownership = {
+  workspace: "acme/contract/dev",
+  resourceAddress: "urn:pulumi:dev::contract::pulumi-nodejs:dynamic/idgov:Kind::contract",
+};
+
+let server: AnswerServer;
+beforeAll(async () => {
+  server = await startAnswerServer();
+});
+afterAll(() => server.close());
+
+function hostProvider(kindName: string) {
+  const settings: Record<string, string> = {
+    "idgov:baseUrl": server.url,
+    "idgov:accessToken": "contract-test-token",
+    "idgov:maxRetries": "0",
+  };
+  return createHostProvider(kindName, { get: (key) => settings[key] });
+}
+
+/** What a program writes to manage every field of `kind` that the full answer of `variant` sets. */
+function programOf(kindName: string, getOperation: string, variant: number): Props {
+  const kindCase = KIND_CASES[kindName]!;
+  const answer = buildAnswer(getOperation, { form: "emitUnpopulated", shape: "full", variant });
+  const member = kindCase.members[getOperation] ?? "";
+  const object =
+    kindName === "AccessReviewScope"
+      ? {
+          scopeV2: answer.scopeV2,
+          entitlements: ((answer.list as Props[]) ?? []).map((row) => row.accessReviewEntitlement),
+        }
+      : (member.split(".").reduce<unknown>((node, key) => (node as Props)[key], answer) as Props);
+  const program = { ...managedValues(object, fieldsOf(kindName)), ...kindCase.base };
+  if (kindCase.annotations) program.annotations = { team: "v-1" };
+  return program;
+}
+
+describe.each(Object.keys(KIND_CASES))("%s against document-built answers", (kindName) => {
+  const kindCase = KIND_CASES[kindName]!;
+  const getOperation = Object.keys(kindCase.members).find(
+    (operation) => wire.operations[operation]?.method === "GET",
+  )!;
+  const variants = variantsOf(wire.operations[getOperation]!.response!);
+
+  it.each(FORMS)(
+    "creates, reads, refreshes and diffs with no false drift, every unset field written %s",
+    async (form) => {
+      const provider = hostProvider(kindName);
+      for (let variant = 0; variant < variants; variant += 1) {
+        const program = { ...programOf(kindName, getOperation, variant), ownership };
+        const checked = await provider.check({}, program);
+        expect({ variant, failures: checked.failures }).toEqual({ variant, failures: [] });
+        const inputs = checked.inputs as Props;
+        const written: Written = {
+          fields: managedValues(inputs, fieldsOf(kindName)),
+          annotations: kindCase.annotations
+            ? { team: "v-1", ...ownershipAnnotations(ownership, packageVersion()) }
+            : {},
+        };
+        for (const shape of SHAPES) {
+          const label = { variant, shape };
+          server.answer((request) => {
+            const count: FieldCount = { fields: 0 };
+            const answer = kindAnswer(kindName, request, { form, shape, variant }, written, count);
+            if (answer !== undefined) recordAnswer(request.operation, form, count.fields);
+            return answer;
+          });
+          const created = await provider.create(inputs);
+          expect({ ...label, diff: await provider.diff(created.id, created.outs, inputs) }).toMatchObject({
+            ...label,
+            diff: { changes: false, replaces: [] },
+          });
+          const refreshed = await provider.read(created.id, created.outs);
+          expect({ ...label, id: refreshed.id, drift: refreshed.inputs }).toEqual({
+            ...label,
+            id: created.id,
+            drift: undefined,
+          });
+          const again = await provider.diff(created.id, refreshed.props ?? {}, inputs);
+          expect({ ...label, changes: again.changes }).toEqual({ ...label, changes: false });
+        }
+      }
+    },
+  );
+});
