@@ -17,6 +17,7 @@ import {
   sleep,
   type RetryPolicy,
   type Sleep,
+  withinRetryBudget,
 } from "./retry";
 import { tokenRequestSource, type TokenRequest } from "./tokenRequests";
 import { HttpTransport, type WireRequest, type WireResponse } from "./transport";
@@ -97,7 +98,7 @@ export class IdgovClient {
     options: ClientOptions = {},
   ) {
     this.transport = new HttpTransport(config);
-    this.policy = retryPolicyFor(config.maxRetries, options.retryPolicy);
+    this.policy = retryPolicyFor(config, options.retryPolicy);
     this.sleep = options.sleep ?? sleep;
     this.random = options.random ?? Math.random;
     this.now = options.now ?? Date.now;
@@ -154,16 +155,18 @@ export class IdgovClient {
 
   /**
    * For a request the client may not resend itself (a create whose outcome is unknown, resent by the engine once it
-   * made sure the first attempt left nothing): whether retry number `attempt` (0 for the first) is within the
-   * budget. When it is, waits as the policy says first (the `Retry-After` of a 429 or 5xx, else backoff with jitter).
+   * made sure the first attempt left nothing): whether retry number `attempt` (0 for the first), of a request first
+   * sent at `startedAt` (epoch ms), is within the budget. When it is, waits as the policy says first (the
+   * `Retry-After` of a 429 or 5xx, else backoff with jitter).
    */
-  async waitToRetry(attempt: number, error: unknown): Promise<boolean> {
+  async waitToRetry(attempt: number, error: unknown, startedAt: number = this.now()): Promise<boolean> {
     if (attempt >= this.policy.maxRetries) return false;
     const retryAfterMs = error instanceof IdgovApiError ? error.retryAfterMs : undefined;
     const delay =
       retryAfterMs === undefined
         ? nextRetryDelay(attempt, this.policy, undefined, this.random)
         : retryAfterDelay(retryAfterMs, this.policy, this.random);
+    if (!withinRetryBudget({ startedAt, waitedMs: 0 }, delay, this.policy, this.now())) return false;
     this.stats.retries += 1;
     await this.sleep(delay);
     return true;
@@ -234,6 +237,7 @@ export class IdgovClient {
   private async exchange(request: WireRequest, context: ExchangeContext): Promise<WireResponse> {
     let retries = 0;
     let renewed = false;
+    const spent = { startedAt: this.now(), waitedMs: 0 };
     for (;;) {
       const token = context.authorize ? await this.tokenFor(context) : undefined;
       const headers =
@@ -258,13 +262,17 @@ export class IdgovClient {
       const outcome = result.ok
         ? { kind: "status" as const, status: result.response.status }
         : { kind: "transport" as const, ...result.failure };
-      if (!shouldRetry(outcome, context.idempotent, retries, this.policy)) {
+      const retryAfter = result.ok ? result.response.retryAfter : undefined;
+      const delay = nextRetryDelay(retries, this.policy, retryAfter, this.random, this.now());
+      if (
+        !shouldRetry(outcome, context.idempotent, retries, this.policy) ||
+        !withinRetryBudget(spent, delay, this.policy, this.now())
+      ) {
         throw result.ok
           ? this.errors.response(result.response, context.label, context.unauthorizedMessage)
           : this.errors.transport(result.failure, context.label);
       }
-      const retryAfter = result.ok ? result.response.retryAfter : undefined;
-      const delay = nextRetryDelay(retries, this.policy, retryAfter, this.random, this.now());
+      spent.waitedMs += delay;
       retries += 1;
       this.stats.retries += 1;
       await this.sleep(delay);

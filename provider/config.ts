@@ -19,8 +19,10 @@ export interface ProviderConfig {
   tokenUrl: string;
   /** @default 30000 */
   requestTimeoutMs: number;
-  /** @default 5 */
-  maxRetries: number;
+  /** Unset: retries are bounded by `retryBudgetMs` alone. */
+  maxRetries?: number;
+  /** @default 90000 */
+  retryBudgetMs: number;
   /** @default "c1/" */
   reservedAnnotationPrefix: string;
   /** @default 16 */
@@ -92,7 +94,8 @@ export function resolveProviderConfig(
     ...(oidcTokenFile === undefined ? {} : { oidcTokenFile }),
     tokenUrl: parse("tokenUrl", httpUrl, `${baseUrl}/auth/v1/token`),
     requestTimeoutMs: parse("requestTimeoutMs", wholeNumber(1, 3_600_000), 30_000),
-    maxRetries: parse("maxRetries", wholeNumber(0, 100), 5),
+    ...optionalSetting("maxRetries", parse("maxRetries", wholeNumber(0, 100), undefined)),
+    retryBudgetMs: parse("retryBudgetMs", wholeNumber(0, 3_600_000), 90_000),
     reservedAnnotationPrefix: parse("reservedAnnotationPrefix", nonBlank, "c1/"),
     maxInFlight: parse("maxInFlight", wholeNumber(1, 1024), 16),
     attemptTimeoutMs: parse("attemptTimeoutMs", wholeNumber(1, 86_400_000), 120_000),
@@ -105,6 +108,10 @@ interface RawSetting {
   value: string;
   /** Where the value came from, for messages: the config key or the environment variable. */
   origin: string;
+}
+
+function optionalSetting<K extends string, T>(name: K, value: T | undefined): { [key in K]?: T } {
+  return (value === undefined ? {} : { [name]: value }) as { [key in K]?: T };
 }
 
 function readSetting(info: ConfigKeyInfo, source: ConfigSource | undefined, env: NodeJS.ProcessEnv) {

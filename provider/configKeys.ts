@@ -83,12 +83,20 @@ export const CONFIG_KEYS: readonly ConfigKeyInfo[] = [
     "Longest wait for response headers, and between response body chunks, per attempt.",
   ),
   row(
+    "retryBudgetMs",
+    "IDGOV_RETRY_BUDGET_MS",
+    "90000",
+    false,
+    "<milliseconds>",
+    "How long a request keeps being retried after transient failures (5xx, 408, 429, resets, timeouts), from its first attempt. 90 s rides out a one-minute outage: the backoff's last wait (at most 10 s) and one more attempt still fit after it.",
+  ),
+  row(
     "maxRetries",
     "IDGOV_MAX_RETRIES",
-    "5",
+    undefined,
     false,
     "<count>",
-    "Retries after a transient server error or a lost connection; a rate limit (429) is waited out on its own, up to 60 times.",
+    "When set, also caps the retries after a transient server error or a lost connection (within the budget); a rate limit (429) is waited out on its own, up to 60 times.",
   ),
   row(
     "reservedAnnotationPrefix",

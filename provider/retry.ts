@@ -1,7 +1,13 @@
 /** When and how long to wait before sending a request again. Plain data: override any field. */
 export interface RetryPolicy {
-  /** Retries after the first attempt, for failures (5xx, 408, lost connections). @default 5 */
+  /** Retries after the first attempt, for failures (5xx, 408, lost connections). @default Infinity (the budget decides) */
   maxRetries: number;
+  /**
+   * How long a request keeps being retried, from its first attempt: time spent, or time waited between attempts,
+   * whichever is more. A retry whose wait would end past it is not made. 90 s rides out a one-minute outage.
+   * @default 90000
+   */
+  retryBudgetMs: number;
   /**
    * Retries of a request answered 429: the service did no work and said when to come back, so a run under a rate
    * limit slows down rather than fails (about a minute and a half of waiting at `Retry-After: 1`). Counted apart from
@@ -28,7 +34,8 @@ export interface RetryPolicy {
 
 /** The policy the client uses unless told otherwise. */
 export const DEFAULT_RETRY_POLICY: Readonly<RetryPolicy> = Object.freeze({
-  maxRetries: 5,
+  maxRetries: Number.POSITIVE_INFINITY,
+  retryBudgetMs: 90_000,
   maxRateLimitRetries: 60,
   baseDelayMs: 200,
   maxDelayMs: 10_000,
@@ -109,9 +116,34 @@ export function parseRetryAfter(header: string | undefined, now: number = Date.n
   return Number.isNaN(date) ? undefined : Math.max(0, date - now);
 }
 
-/** The policy for a client: the defaults, the configured retry count, then explicit overrides. */
-export function retryPolicyFor(maxRetries: number, overrides: Partial<RetryPolicy> = {}): RetryPolicy {
-  return { ...DEFAULT_RETRY_POLICY, maxRetries, ...overrides };
+/** The policy for a client: the defaults, the configured budget and retry count, then explicit overrides. */
+export function retryPolicyFor(
+  configured: { maxRetries?: number | undefined; retryBudgetMs?: number | undefined },
+  overrides: Partial<RetryPolicy> = {},
+): RetryPolicy {
+  const { maxRetries, retryBudgetMs } = configured;
+  return {
+    ...DEFAULT_RETRY_POLICY,
+    ...(maxRetries === undefined ? {} : { maxRetries }),
+    ...(retryBudgetMs === undefined ? {} : { retryBudgetMs }),
+    ...overrides,
+  };
+}
+
+/** What a request has spent of its retry budget: time since its first attempt and time waited between attempts. */
+export interface BudgetSpent {
+  readonly startedAt: number;
+  readonly waitedMs: number;
+}
+
+/** Whether a retry after waiting `delayMs` more still ends within the policy's `retryBudgetMs`. */
+export function withinRetryBudget(
+  spent: BudgetSpent,
+  delayMs: number,
+  policy: RetryPolicy,
+  now: number,
+): boolean {
+  return Math.max(now - spent.startedAt, spent.waitedMs) + delayMs <= policy.retryBudgetMs;
 }
 
 /** Waits `ms` milliseconds. Injectable in the client so tests need not wait. */

@@ -1,5 +1,6 @@
 import { IdgovClient, type RequestOptions } from "./client";
 import { type ConfigSource, resolveProviderConfig } from "./config";
+import { AddressIndex } from "./engine/addressIndex";
 import { DEFAULT_RESERVED_ANNOTATION_PREFIX } from "./schemas";
 
 /** A client whose errors name the operation that made the request. */
@@ -28,10 +29,23 @@ export function sharedClient(source: ConfigSource | undefined): LabelledClient {
       request: (options: RequestOptions) => shared.request({ operation, ...options }),
       requestParsed: (options, schema) => shared.requestParsed({ operation, ...options }, schema),
       paginate: (options) => shared.paginate({ operation, ...options }),
-      waitToRetry: (attempt, error) => shared.waitToRetry(attempt, error),
+      waitToRetry: (attempt, error, startedAt) => shared.waitToRetry(attempt, error, startedAt),
       waitForRunningRequest: (error) => shared.waitForRunningRequest(error),
     }),
   };
+}
+
+const addressIndexes = new Map<string, AddressIndex>();
+
+/** One address index per configuration in this process: each collection is listed once per run, not per create. */
+export function sharedAddressIndex(source: ConfigSource | undefined): AddressIndex {
+  const key = JSON.stringify(resolveProviderConfig(source));
+  let index = addressIndexes.get(key);
+  if (!index) {
+    index = new AddressIndex();
+    addressIndexes.set(key, index);
+  }
+  return index;
 }
 
 /** The reserved annotation prefix, which `check` needs before any credential is. @default "c1/" */

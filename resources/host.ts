@@ -14,7 +14,7 @@ import {
   updateResource,
 } from "../provider/engine";
 import { redactError } from "../provider/redact";
-import { sharedClient, reservedAnnotationPrefix } from "../provider/sharedClient";
+import { reservedAnnotationPrefix, sharedAddressIndex, sharedClient } from "../provider/sharedClient";
 import { packageVersion } from "../provider/version";
 import { kindNamed } from "./kinds";
 
@@ -61,6 +61,9 @@ export function createHostProvider(kindName: string, stackConfig?: ConfigSource)
     client: (operation) => sharedClient(config).labelled(operation),
     toolVersion: packageVersion(),
     reservedPrefix: reservedAnnotationPrefix(config),
+    get addresses() {
+      return sharedAddressIndex(config);
+    },
   };
   // Every secret value of the props is remembered before any request, and every error leaves redacted.
   const guarded =

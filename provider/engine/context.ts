@@ -1,3 +1,4 @@
+import type { AddressIndex } from "./addressIndex";
 import type { ApiClient } from "./kind";
 
 /** What an engine operation needs from its surroundings. */
@@ -8,6 +9,11 @@ export interface EngineContext {
   readonly toolVersion: string;
   /** Annotation keys with this prefix are the server's. @default "c1/" */
   readonly reservedPrefix: string;
+  /**
+   * The objects that already carry each resource address, kept for the provider process; without it, create looks
+   * for such objects only after a lost answer.
+   */
+  readonly addresses?: AddressIndex;
 }
 
 /** A readable label for a resource in errors: its Pulumi name when known, else its id. */

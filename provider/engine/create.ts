@@ -1,5 +1,7 @@
 import { isAmbiguousWriteFailure } from "./ambiguous";
 import { type EngineContext, resourceLabel } from "./context";
+import { ResourceInitError } from "./initError";
+import { leftBehindObject, recordCreated } from "./leftBehind";
 import type { LiveObject, ResourceKind } from "./kind";
 import { ownershipAnnotations, ownershipConflict, type Ownership } from "./ownership";
 import { previousManagement, planChanges, planWrite } from "./plan";
@@ -65,7 +67,7 @@ async function createOnce(
         );
       }
       if (found[0]) return found[0];
-      if (!(await client.waitToRetry(attempt, error))) throw error;
+      if (!(await client.waitToRetry(attempt, error, sentAt))) throw error;
     }
   }
 }
@@ -111,20 +113,39 @@ async function adopt(
   return live;
 }
 
-/** Creates the object, or adopts the existing one named by `adoptId` (always, for a singleton). */
+/** How create came by the object it then brings to the program's values. */
+type Origin = "created" | "adopted" | "leftBehind";
+
+async function startingObject(
+  kind: ResourceKind,
+  ctx: EngineContext,
+  inputs: Props,
+  label: string,
+): Promise<{ start: LiveObject; origin: Origin }> {
+  const existingId = existingIdOf(kind, inputs);
+  if (existingId !== undefined)
+    return { start: await adopt(kind, ctx, inputs, existingId, label), origin: "adopted" };
+  const left = await leftBehindObject(kind, ctx, inputs, label);
+  if (left) return { start: left, origin: "leftBehind" };
+  const created = await createOnce(kind, ctx, inputs, label);
+  await recordCreated(kind, ctx, inputs, created);
+  return { start: created, origin: "created" };
+}
+
+/**
+ * Creates the object, or adopts the existing one named by `adoptId` (always, for a singleton), or finishes the one
+ * an earlier run made for this resource and did not record.
+ */
 export async function createResource(
   kind: ResourceKind,
   ctx: EngineContext,
   inputs: Props,
 ): Promise<{ id: string; outs: Props }> {
   const label = resourceLabel(inputs, kind.name);
-  const existingId = existingIdOf(kind, inputs);
-  const adopting = existingId !== undefined;
-  const start = adopting
-    ? await adopt(kind, ctx, inputs, existingId, label)
-    : await createOnce(kind, ctx, inputs, label);
-  // A create sent the write-only values already; an adopted object's are unknown, so they are sent.
-  const writeOnlyDigests = adopting ? {} : digestWriteOnly(kind.fields, inputs);
+  const { start, origin } = await startingObject(kind, ctx, inputs, label);
+  const adopting = origin === "adopted";
+  // A create sent the write-only values already; those of an object found are unknown, so they are sent.
+  const writeOnlyDigests = origin === "created" ? digestWriteOnly(kind.fields, inputs) : {};
   const management = { ...previousManagement(undefined), writeOnlyDigests };
   const plan = planWrite(kind, inputs, start.fields, management, ctx.toolVersion);
   if (adopting && plan.replaces.length > 0) {
@@ -136,12 +157,32 @@ export async function createResource(
   const replacedValues = adopting ? recordReplaced(kind, {}, plan, start.fields) : undefined;
   const previous: Props = { ...start.once, writeOnlyDigests, ...(replacedValues ? { replacedValues } : {}) };
   if (!planChanges(plan)) return { id: start.id, outs: buildOutputs(kind, start, previous, inputs) };
-  const live = await applyWrite(kind, ctx.client(`${adopting ? "adopt" : "create"} ${kind.name} ${label}`), {
-    id: start.id,
-    plan,
-    desired: inputs,
-    live: start,
-    previous,
-  });
-  return { id: live.id, outs: buildOutputs(kind, live, previous, inputs) };
+  const verb = adopting ? "adopt" : "create";
+  try {
+    const live = await applyWrite(kind, ctx.client(`${verb} ${kind.name} ${label}`), {
+      id: start.id,
+      plan,
+      desired: inputs,
+      live: start,
+      previous,
+    });
+    return { id: live.id, outs: buildOutputs(kind, live, previous, inputs) };
+  } catch (error) {
+    if (error instanceof ResourceInitError) throw error;
+    // The object exists but the write after it failed: Pulumi records it as it is, so a rerun updates it and
+    // destroy deletes it. The write-only values that write carried were not sent.
+    const unsent = { ...previous, writeOnlyDigests: withoutPaths(writeOnlyDigests, plan.mask) };
+    throw new ResourceInitError(
+      `${verb} ${kind.name} ${label}: ${kind.name} ${start.id} exists but was not finished ` +
+        `(${reasonOf(error)}); run again to finish it`,
+      start.id,
+      buildOutputs(kind, start, unsent, inputs),
+    );
+  }
+}
+
+/** `digests` without the ones at or below any of `paths`. */
+function withoutPaths(digests: Record<string, string>, paths: readonly string[]): Record<string, string> {
+  const sentLater = (key: string) => paths.some((path) => key === path || key.startsWith(`${path}.`));
+  return Object.fromEntries(Object.entries(digests).filter(([key]) => !sentLater(key)));
 }

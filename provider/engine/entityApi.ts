@@ -1,9 +1,8 @@
 import { z } from "zod";
 import { IdgovNotFoundError } from "../errors";
-import { rememberSecret } from "../redact";
 import { resourceAddressAnnotation } from "./address";
-import { knownFieldsOnly } from "./known";
 import type { ApiClient, KindApi, LiveObject } from "./kind";
+import { knownFieldsOnly } from "./known";
 import { annotationValue } from "./ownership";
 
 type Json = Record<string, unknown>;
@@ -48,8 +47,8 @@ export interface EntityRoutes {
   };
 }
 
-function isGone(entity: Json | undefined): entity is undefined {
-  return entity === undefined || (typeof entity.deletedAt === "string" && entity.deletedAt !== "");
+function isDeleted(entity: Json): boolean {
+  return typeof entity.deletedAt === "string" && entity.deletedAt !== "";
 }
 
 function pick(body: Json, keys: readonly string[]): Json {
@@ -64,10 +63,15 @@ interface CheckedAnswer {
 
 /** Builds the calls of a kind from its routes. */
 export function entityApi(routes: EntityRoutes): KindApi {
-  // The entity is parsed once, with the answer: one that breaks its schema fails as the client's schema error.
+  // The entity is parsed once, with the answer: one that breaks its schema, or holds none, fails as the client's
+  // schema error. Only a 404 or a `deletedAt` means gone: an answer without the entity is unreadable, not a deletion.
   const answerSchema = z.record(z.string(), z.unknown()).transform((answer, ctx): CheckedAnswer => {
     const entity = routes.unwrap(answer);
-    if (isGone(entity)) return { answer, entity: undefined };
+    if (entity === undefined || entity === null || typeof entity !== "object") {
+      ctx.addIssue({ code: "custom", path: [], message: `holds no ${routes.entityKey}` });
+      return z.NEVER;
+    }
+    if (isDeleted(entity)) return { answer, entity: undefined };
     const result = routes.schema.safeParse(entity);
     if (result.success) return { answer, entity: knownFieldsOnly(result.data, routes.schema) as Json };
     for (const issue of result.error.issues) {
@@ -80,7 +84,6 @@ export function entityApi(routes: EntityRoutes): KindApi {
     const { id, ...fields } = entity;
     const objectId = routes.idOf ? routes.idOf(entity, inputs) : String(id);
     const once = routes.once?.(answer);
-    for (const value of Object.values(once ?? {})) rememberSecret(value);
     return { id: objectId, fields: { ...fields, ...routes.extras?.(answer) }, ...(once ? { once } : {}) };
   };
   const required = (answer: CheckedAnswer, what: string): LiveObject => {
@@ -122,25 +125,18 @@ export function entityApi(routes: EntityRoutes): KindApi {
         if (!(error instanceof IdgovNotFoundError)) throw error;
       }
     },
-    ...(routes.list
-      ? {
-          findByAddress: findByAddress(routes, (answer, inputs) =>
-            toLive(answerSchema.parse(answer), inputs),
-          ),
-        }
-      : {}),
+    ...(routes.list ? listCalls(routes, (answer, inputs) => toLive(answerSchema.parse(answer), inputs)) : {}),
   };
 }
 
-function findByAddress(
+/** The calls that find a kind's objects through its list: after a lost create, and (by address) before a create. */
+function listCalls(
   routes: EntityRoutes,
   toLive: (answer: Json, inputs?: Json) => LiveObject | undefined,
-) {
+): Pick<KindApi, "findByAddress" | "addressListing"> {
   const list = routes.list as NonNullable<EntityRoutes["list"]>;
-  const stamped = (address: string) => (entity: Json) =>
-    annotationValue(entity.annotations as Record<string, string> | undefined, "iac_resource_address") ===
-    resourceAddressAnnotation(address);
-  return async (client: ApiClient, address: string, inputs: Json, sentAt: number) => {
+  /** Every listed object whose entity `keep` accepts, with its entity. */
+  const listed = async (client: ApiClient, inputs: Json, keep: (entity: Json) => boolean) => {
     const path = list.path(inputs);
     const items = list.searchBody
       ? client.paginate<Json>({
@@ -148,16 +144,43 @@ function findByAddress(
           path,
           body: list.searchBody(inputs),
           itemsKey: list.itemsKey,
+          pageSize: 100,
         })
-      : client.paginate<Json>({ method: "GET", path, itemsKey: list.itemsKey });
-    const ours = list.madeBy ? (entity: Json) => list.madeBy!(entity, { inputs, sentAt }) : stamped(address);
-    const found: LiveObject[] = [];
+      : client.paginate<Json>({ method: "GET", path, itemsKey: list.itemsKey, pageSize: 100 });
+    const found: { entity: Json; live: LiveObject }[] = [];
     for await (const item of items) {
       const answer = list.asAnswer(item);
       const entity = routes.unwrap(answer);
-      const live = entity && ours(entity) ? toLive(answer, inputs) : undefined;
-      if (live) found.push(live);
+      const live = entity && keep(entity) ? toLive(answer, inputs) : undefined;
+      if (entity && live) found.push({ entity, live });
     }
     return found;
+  };
+  const addressOf = (entity: Json) =>
+    annotationValue(entity.annotations as Record<string, string> | undefined, "iac_resource_address");
+  const findByAddress = async (client: ApiClient, address: string, inputs: Json, sentAt: number) => {
+    const ours = list.madeBy
+      ? (entity: Json) => list.madeBy!(entity, { inputs, sentAt })
+      : (entity: Json) => addressOf(entity) === resourceAddressAnnotation(address);
+    return (await listed(client, inputs, ours)).map(({ live }) => live);
+  };
+  if (list.madeBy) return { findByAddress };
+  return {
+    findByAddress,
+    addressListing: (inputs: Json) => ({
+      key: `${routes.entityKey} ${list.path(inputs)} ${JSON.stringify(list.searchBody?.(inputs) ?? null)}`,
+      async load(client: ApiClient) {
+        const byAddress = new Map<string, LiveObject[]>();
+        for (const { entity, live } of await listed(
+          client,
+          inputs,
+          (entity) => addressOf(entity) !== undefined,
+        )) {
+          const address = addressOf(entity) as string;
+          byAddress.set(address, [...(byAddress.get(address) ?? []), live]);
+        }
+        return byAddress;
+      },
+    }),
   };
 }

@@ -1,5 +1,6 @@
 import type { z } from "zod";
 import type { IdgovClient } from "../client";
+import type { AddressListing } from "./addressIndex";
 import type { FieldSpec, FieldTable } from "./fields";
 
 /** The client surface the engine uses. */
@@ -45,6 +46,11 @@ export interface KindApi {
     inputs: Record<string, unknown>,
     sentAt: number,
   ): Promise<LiveObject[]>;
+  /**
+   * The listing that tells, before a create, which objects already carry a resource address; absent for kinds
+   * without annotations.
+   */
+  addressListing?(inputs: Record<string, unknown>): AddressListing;
 }
 
 /**

@@ -117,6 +117,7 @@ export async function deleteResource(
   const label = resourceLabel(props, id);
   if (kind.api.delete && kind.singleton === undefined && !kind.replaceStyleUpdate) {
     await kind.api.delete(ctx.client(`delete ${kind.name} ${label}`), id);
+    await ctx.addresses?.forget(id);
     return;
   }
   const recorded = props.replacedValues as Record<string, unknown> | undefined;

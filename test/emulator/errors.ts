@@ -69,8 +69,10 @@ export function methodNotAllowed(method: string, path: string, allowed: string[]
   });
 }
 
-/** An injected fault answered as an error (429, 500 or 503). */
-export function injectedFault(status: 429 | 500 | 503, retryAfterSeconds: number): ApiError {
+/** An injected fault answered as an error (400, 429, 500 or 503). */
+export function injectedFault(status: 400 | 429 | 500 | 503, retryAfterSeconds: number): ApiError {
+  if (status === 400)
+    return new ApiError(400, GRPC_CODE.INVALID_ARGUMENT, "invalid argument (injected fault)");
   if (status === 429) {
     return new ApiError(429, GRPC_CODE.RESOURCE_EXHAUSTED, "rate limit exceeded, retry later", {
       "retry-after": String(retryAfterSeconds),

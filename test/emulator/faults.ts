@@ -2,10 +2,30 @@ import { z } from "zod";
 import { badRequest } from "./errors";
 import { formatZodIssues } from "./validation";
 
-/** The faults the emulator can inject. */
-export type FaultKind = "429" | "500" | "503" | "reset" | "dropAfterCommit";
+/**
+ * The faults the emulator can inject. The `…AfterCommit` ones do the work and save it, then lose the answer: the
+ * connection closes, or a 200 arrives with an HTML page, `{}`, or the real answer cut in half.
+ */
+export type FaultKind = (typeof FAULT_KINDS)[number];
 
-const FAULT_KINDS = ["429", "500", "503", "reset", "dropAfterCommit"] as const;
+const FAULT_KINDS = [
+  "400",
+  "429",
+  "500",
+  "503",
+  "reset",
+  "dropAfterCommit",
+  "htmlAfterCommit",
+  "emptyAfterCommit",
+  "truncatedAfterCommit",
+] as const;
+
+/** The 200 body each unreadable-answer fault sends in place of the real answer `text`. */
+export const UNREADABLE_ANSWERS: Partial<Record<FaultKind, (text: string) => string>> = {
+  htmlAfterCommit: () => "<!doctype html><html><body><h1>Please sign in</h1></body></html>",
+  emptyAfterCommit: () => "{}",
+  truncatedAfterCommit: (text) => text.slice(0, Math.floor(text.length / 2)),
+};
 
 /**
  * What the request log says was done to a request: a fault of the settings or the script, `rateLimit` for a 429 of
@@ -24,11 +44,15 @@ export const faultSettingsSchema = z.strictObject({
   retryAfterSeconds: z.number().int().min(0).optional(),
   rates: z
     .strictObject({
+      "400": rate.optional(),
       "429": rate.optional(),
       "500": rate.optional(),
       "503": rate.optional(),
       reset: rate.optional(),
       dropAfterCommit: rate.optional(),
+      htmlAfterCommit: rate.optional(),
+      emptyAfterCommit: rate.optional(),
+      truncatedAfterCommit: rate.optional(),
     })
     .optional(),
   script: z

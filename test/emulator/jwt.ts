@@ -80,9 +80,16 @@ const KEY_SECRET = /^secret-token:[^:]+:v1:([A-Za-z0-9_-]+)$/;
 export function publicKeyOfKeySecret(secret: string): KeyObject | undefined {
   const encoded = KEY_SECRET.exec(secret)?.[1];
   if (encoded === undefined) return undefined;
-  const jwk: unknown = JSON.parse(Buffer.from(encoded, "base64url").toString("utf8"));
-  const privateKey = createPrivateKey({ key: jwk as Record<string, string>, format: "jwk" });
-  if (privateKey.asymmetricKeyType !== "ed25519") throw new Error("the client key must be an Ed25519 JWK");
+  let privateKey: KeyObject | undefined;
+  try {
+    const jwk = JSON.parse(Buffer.from(encoded, "base64url").toString("utf8")) as Record<string, string>;
+    privateKey = createPrivateKey({ key: jwk, format: "jwk" });
+  } catch {
+    privateKey = undefined;
+  }
+  if (privateKey?.asymmetricKeyType !== "ed25519") {
+    throw new Error("clientSecret has the key form, but its JWK is not an Ed25519 private key");
+  }
   return createPublicKey(privateKey);
 }
 

@@ -171,6 +171,13 @@ describe("client assertions for a key-form client secret", () => {
     expect((await token(strict.url, withAssertion(signJwt(assertionClaims(), clientKey)))).status).toBe(200);
   });
 
+  it("refuses to start with a key-form secret whose JWK is not an Ed25519 private key", async () => {
+    const publicOnly = `secret-token:x:v1:${Buffer.from('{"kty":"OKP","crv":"Ed25519","x":"AA"}').toString("base64url")}`;
+    await expect(startEmulator({ clientSecret: publicOnly })).rejects.toThrow(
+      "clientSecret has the key form, but its JWK is not an Ed25519 private key",
+    );
+  });
+
   it("answers 401 to an assertion for a client whose secret is not a key", async () => {
     const plainClient = await startEmulator({ clientId: CLIENT_ID, clientSecret: "s3cret" });
     try {

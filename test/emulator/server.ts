@@ -2,6 +2,7 @@ import { randomUUID } from "node:crypto";
 import type { IncomingMessage, ServerResponse } from "node:http";
 import { ApiError, GRPC_CODE, injectedFault, methodNotAllowed, notFound } from "./errors";
 import type { Emulator } from "./emulator";
+import { UNREADABLE_ANSWERS } from "./faults";
 import { parseFormBody, parseJsonBody, readRawBody } from "./requestBody";
 import { handleControl } from "./routes/control";
 
@@ -141,9 +142,14 @@ export async function handleRequest(
     return;
   }
   let answer: Answer;
-  if (decision.fault === "429" || decision.fault === "500" || decision.fault === "503") {
+  if (
+    decision.fault === "400" ||
+    decision.fault === "429" ||
+    decision.fault === "500" ||
+    decision.fault === "503"
+  ) {
     answer = errorAnswer(
-      injectedFault(Number(decision.fault) as 429 | 500 | 503, decision.retryAfterSeconds),
+      injectedFault(Number(decision.fault) as 400 | 429 | 500 | 503, decision.retryAfterSeconds),
       quiet,
     );
   } else {
@@ -168,6 +174,10 @@ export async function handleRequest(
   if (decision.fault === "dropAfterCommit") {
     request.socket.destroy();
     return;
+  }
+  const unreadable = decision.fault === undefined ? undefined : UNREADABLE_ANSWERS[decision.fault];
+  if (unreadable && answer.status < 300) {
+    answer = { status: 200, body: null, text: unreadable(answer.text ?? JSON.stringify(answer.body)) };
   }
   send(response, answer);
 }

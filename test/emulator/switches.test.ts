@@ -134,6 +134,27 @@ describe("scripted faults", () => {
     expect((await logged()).requests.filter((entry) => entry.method === "POST")[0]?.status).toBe(200);
   });
 
+  it.each([
+    { fault: "htmlAfterCommit", starts: "<!doctype html>" },
+    { fault: "emptyAfterCommit", starts: "{}" },
+    { fault: "truncatedAfterCommit", starts: '{"app":{' },
+  ])("commits the write, then answers 200 with an unreadable body ($fault)", async ({ fault, starts }) => {
+    await control(emulator.url, "POST", "faults", { script: [{ fault, method: "POST" }] });
+    const answer = await fetch(`${emulator.url}/api/v1/apps`, {
+      method: "POST",
+      headers: { authorization: `Bearer ${await api.accessToken()}`, "content-type": "application/json" },
+      body: JSON.stringify({ displayName: `Stored ${fault}` }),
+    });
+    const text = await answer.text();
+    expect(answer.status).toBe(200);
+    expect(text.startsWith(starts)).toBe(true);
+    expect(() => (JSON.parse(text) as { app: { id: string } }).app.id).toThrow();
+    const names = (await api.get("/api/v1/apps?page_size=100")).body.list.map(
+      (app: { displayName: string }) => app.displayName,
+    );
+    expect(names).toContain(`Stored ${fault}`);
+  });
+
   it("marks every injected fault in the request log, and leaves served requests unmarked", async () => {
     await control(emulator.url, "POST", "faults", {
       retryAfterSeconds: 0,

@@ -110,3 +110,46 @@ describe("a write that fails half way", () => {
     ]);
   });
 });
+
+describe.each([
+  { failure: "503s until the retries are spent", fault: "503", times: 10 },
+  { failure: "a 400 on a value only the update checks", fault: "400", times: 1 },
+])("a two-call create whose follow-up update fails with $failure", ({ fault, times }) => {
+  it("keeps the object in state, so a rerun finishes it with an update and destroy deletes it", async () => {
+    const program = { displayName: "Two calls", isManuallyManaged: true };
+    const updates = {
+      retryAfterSeconds: 0,
+      script: [{ fault, method: "POST", pathPrefix: "/api/v1/apps/", times }],
+    };
+    const error = await withFaults(ctx.emulator, updates, () =>
+      failureOf(ctx.engine.up("App", "twoCalls", program)),
+    );
+    const recorded = ctx.engine.state.get(ctx.engine.urn("App", "twoCalls"));
+    const afterFailure = await managedObjects(ctx.emulator, ctx.engine.workspace);
+
+    expect(error.message).toMatch(
+      new RegExp(
+        `^create App twoCalls: App ${recorded?.id} exists but was not finished \\(.+\\); run again to finish it$`,
+      ),
+    );
+    expect(afterFailure.map((object) => object.id)).toEqual([recorded?.id]);
+    expect(recorded?.outputs.isManuallyManaged ?? false).toBe(false);
+    expect(await ctx.engine.preview("App", "twoCalls", program)).toBe("update");
+
+    await clearRequests(ctx.emulator);
+    const rerun = await ctx.engine.up("App", "twoCalls", program);
+    expect(rerun.action).toBe("update");
+    expect(requestLines(await apiRequests(ctx.emulator))).toEqual([`POST /api/v1/apps/${recorded?.id}`]);
+    expect((await outOfBand(ctx.emulator, "GET", `/api/v1/apps/${recorded?.id}`)).app).toMatchObject({
+      isManuallyManaged: true,
+    });
+
+    await ctx.engine.destroy("App", "twoCalls");
+    const afterDestroy = await managedObjects(ctx.emulator, ctx.engine.workspace);
+    printFigures(`two-call App create failing with ${fault}, rerun, destroy`, {
+      objectsAfterFailure: afterFailure.length,
+      objectsAfterDestroy: afterDestroy.length,
+    });
+    expect(afterDestroy).toEqual([]);
+  });
+});

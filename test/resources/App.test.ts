@@ -21,9 +21,10 @@ async function createApp(name: string, program: Record<string, unknown>) {
 }
 
 describe("App in Pulumi's dynamic-provider host", () => {
-  it("creates an app with one POST stamped with ownership annotations", async () => {
+  it("creates an app with one POST stamped with ownership annotations, after the process's one listing of apps", async () => {
     const state = await createApp("github", { displayName: "GitHub", annotations: { team: "iam" } });
     expect(await apiRequests(ctx.emulator)).toEqual([
+      expect.objectContaining({ method: "GET", path: "/api/v1/apps", query: { page_size: "100" } }),
       expect.objectContaining({
         method: "POST",
         path: "/api/v1/apps",

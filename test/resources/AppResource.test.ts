@@ -24,7 +24,7 @@ async function create(name: string, program: Record<string, unknown>) {
 }
 
 describe("AppResource in Pulumi's dynamic-provider host", () => {
-  it("creates a resource with one flat POST and an id naming app, resource type and resource", async () => {
+  it("creates a resource with one flat POST (after the process's one listing of the type) and an id naming app, resource type and resource", async () => {
     const result = await ctx.engine.up("AppResource", "docs", {
       ...placed,
       displayName: "acme/docs",
@@ -32,6 +32,7 @@ describe("AppResource in Pulumi's dynamic-provider host", () => {
       annotations: { team: "docs" },
     });
     expect(await apiRequests(ctx.emulator)).toEqual([
+      expect.objectContaining({ method: "GET", path: collection }),
       expect.objectContaining({
         method: "POST",
         path: collection,
@@ -65,10 +66,11 @@ describe("AppResource in Pulumi's dynamic-provider host", () => {
     if (result.action !== "create") throw new Error(result.action);
     const requests = await apiRequests(ctx.emulator);
     expect(requests.map((r) => `${r.method} ${r.path}`)).toEqual([
+      `GET /api/v1/apps/${agentApp}/resource_types/${agentType}/resources`,
       `POST /api/v1/apps/${agentApp}/resource_types/${agentType}/resources`,
       `POST /api/v1/apps/${agentApp}/resource_types/${agentType}/resources/${resourceIdOf(result.state.id)}`,
     ]);
-    expect(requests[1]?.body).toEqual({
+    expect(requests[2]?.body).toEqual({
       appResource: {
         customDescription: "Ships releases",
         agentTrait: { identityAppUserId: "appuser-release-bot" },

@@ -24,11 +24,12 @@ describe("RequestCatalog in Pulumi's dynamic-provider host", () => {
     const result = await ctx.engine.up("RequestCatalog", "eng", program);
     const requests = await apiRequests(ctx.emulator);
     expect(requests.map((r) => `${r.method} ${r.path}`)).toEqual([
+      "GET /api/v1/catalogs",
       "POST /api/v1/catalogs",
       `POST /api/v1/catalogs/${result.action === "create" ? result.state.id : "?"}/visibility_bindings`,
     ]);
-    expect(requests[0]?.body).not.toHaveProperty("accessEntitlements");
-    expect(requests[1]?.body).toEqual({ accessEntitlements: [ref(memberRef!), ref(adminRef!)] });
+    expect(requests[1]?.body).not.toHaveProperty("accessEntitlements");
+    expect(requests[2]?.body).toEqual({ accessEntitlements: [ref(memberRef!), ref(adminRef!)] });
     expect(result.action === "create" && result.state.outputs.accessEntitlements).toEqual([
       ref(memberRef!),
       ref(adminRef!),

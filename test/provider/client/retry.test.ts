@@ -4,6 +4,7 @@ import {
   nextRetryDelay,
   parseRetryAfter,
   retryPolicyFor,
+  withinRetryBudget,
   shouldRetry,
   type AttemptOutcome,
 } from "../../../provider/retry";
@@ -14,7 +15,8 @@ const policy = DEFAULT_RETRY_POLICY;
 describe("DEFAULT_RETRY_POLICY", () => {
   it("is the documented data", () => {
     expect(policy).toEqual({
-      maxRetries: 5,
+      maxRetries: Number.POSITIVE_INFINITY,
+      retryBudgetMs: 90_000,
       maxRateLimitRetries: 60,
       baseDelayMs: 200,
       maxDelayMs: 10_000,
@@ -25,8 +27,34 @@ describe("DEFAULT_RETRY_POLICY", () => {
     });
   });
 
-  it("takes the configured retry count, then explicit overrides", () => {
-    expect(retryPolicyFor(2, { baseDelayMs: 1 })).toEqual({ ...policy, maxRetries: 2, baseDelayMs: 1 });
+  it("takes the configured retry count and budget, then explicit overrides", () => {
+    expect(retryPolicyFor({ maxRetries: 2 }, { baseDelayMs: 1 })).toEqual({
+      ...policy,
+      maxRetries: 2,
+      baseDelayMs: 1,
+    });
+    expect(retryPolicyFor({ retryBudgetMs: 5_000 })).toEqual({ ...policy, retryBudgetMs: 5_000 });
+    expect(retryPolicyFor({ maxRetries: undefined })).toEqual(policy);
+  });
+});
+
+describe("withinRetryBudget", () => {
+  const budget = { ...policy, retryBudgetMs: 60_000 };
+  it.each([
+    { case: "a retry right away", elapsed: 0, waited: 0, delay: 1_000, within: true },
+    { case: "a wait ending on the budget", elapsed: 50_000, waited: 0, delay: 10_000, within: true },
+    { case: "a wait ending past the budget", elapsed: 50_001, waited: 0, delay: 10_000, within: false },
+    {
+      case: "waits (not yet elapsed) past the budget",
+      elapsed: 0,
+      waited: 55_000,
+      delay: 6_000,
+      within: false,
+    },
+  ])("$case: $within", ({ elapsed, waited, delay, within }) => {
+    expect(withinRetryBudget({ startedAt: NOW - elapsed, waitedMs: waited }, delay, budget, NOW)).toBe(
+      within,
+    );
   });
 });
 
@@ -100,10 +128,12 @@ describe("shouldRetry", () => {
     expect(shouldRetry(outcome, idempotent, 0, policy)).toBe(want);
   });
 
-  it("stops once maxRetries retries of a failure were made", () => {
-    expect(shouldRetry(status(503), true, 4, policy)).toBe(true);
-    expect(shouldRetry(status(503), true, 5, policy)).toBe(false);
-    expect(shouldRetry(reset, true, 5, policy)).toBe(false);
+  it("stops once maxRetries retries of a failure were made, when it is set", () => {
+    const counted = { ...policy, maxRetries: 5 };
+    expect(shouldRetry(status(503), true, 4, counted)).toBe(true);
+    expect(shouldRetry(status(503), true, 5, counted)).toBe(false);
+    expect(shouldRetry(reset, true, 5, counted)).toBe(false);
+    expect(shouldRetry(status(503), true, 500, policy)).toBe(true);
   });
 
   it("waits out a 429 up to maxRateLimitRetries times, apart from maxRetries", () => {
