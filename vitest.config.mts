@@ -2,7 +2,7 @@ import { defineConfig } from "vitest/config";
 
 export default defineConfig({
   test: {
-    include: ["test/**/*.test.ts"],
+    include: ["test/**/*.test.ts", "examples/**/*.test.ts"],
     exclude: ["test/e2e/**", "test/reliability/engine/**", "node_modules/**"],
     testTimeout: 30_000,
     hookTimeout: 60_000,

@@ -20,15 +20,14 @@ import {
 } from "../provider/engine";
 import { apiPath } from "../provider/paths";
 import {
-  type AccessReviewEntitlement,
   accessReviewEntitlementRowSchema,
   entitlementSelectorSchema,
   requestObject,
   responseObject,
-  type ScopeV2,
   scopeV2Schema,
   scopeV2WritableSchema,
 } from "../provider/schemas";
+import type { AccessReviewEntitlement, ScopeV2 } from "./types";
 import {
   dynamicArgs,
   ownershipInputs,
@@ -122,6 +121,7 @@ const scopeApi: KindApi = {
   },
 };
 
+/** @internal */
 export const accessReviewScopeKind: ResourceKind = {
   name: "AccessReviewScope",
   fields: scopeFields,

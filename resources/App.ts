@@ -1,8 +1,8 @@
 import * as pulumi from "@pulumi/pulumi";
-import { z } from "zod";
 import { apiPath } from "../provider/paths";
 import { entityApi, listOf, message, type ResourceKind, scalar } from "../provider/engine";
-import { appSchema, appWritableSchema, type User } from "../provider/schemas";
+import { appSchema, appWritableSchema } from "../provider/schemas";
+import type { App as AppShape, User } from "./types";
 import {
   adoptionInputs,
   type AdoptionArgs,
@@ -31,6 +31,7 @@ const appFields = {
   monthlyCostUsd: scalar,
 };
 
+/** @internal */
 export const appKind: ResourceKind = {
   name: "App",
   annotations: true,
@@ -109,7 +110,7 @@ export class App extends pulumi.dynamic.Resource {
   declare readonly iconUrl: pulumi.Output<string | undefined>;
   /** Every annotation of the app, the stamped ownership keys included. */
   declare readonly annotations: pulumi.Output<Record<string, string>>;
-  declare readonly appUserMapper: pulumi.Output<z.infer<typeof appSchema>["appUserMapper"]>;
+  declare readonly appUserMapper: pulumi.Output<AppShape["appUserMapper"]>;
   declare readonly certifyPolicyId: pulumi.Output<string | undefined>;
   declare readonly grantPolicyId: pulumi.Output<string | undefined>;
   declare readonly revokePolicyId: pulumi.Output<string | undefined>;
@@ -119,7 +120,7 @@ export class App extends pulumi.dynamic.Resource {
   declare readonly isManuallyManaged: pulumi.Output<boolean | undefined>;
   declare readonly revokeGrantSources: pulumi.Output<boolean | undefined>;
   declare readonly strictAccessEntitlementProvisioning: pulumi.Output<boolean | undefined>;
-  declare readonly matchConnectorRef: pulumi.Output<z.infer<typeof appSchema>["matchConnectorRef"]>;
+  declare readonly matchConnectorRef: pulumi.Output<AppShape["matchConnectorRef"]>;
   declare readonly monthlyCostUsd: pulumi.Output<number | undefined>;
   declare readonly logoUri: pulumi.Output<string | undefined>;
   declare readonly appAccountId: pulumi.Output<string | undefined>;

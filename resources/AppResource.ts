@@ -5,12 +5,12 @@ import { apiPath, pathSegmentProblem } from "../provider/paths";
 import {
   APP_RESOURCE_METADATA_ONEOF,
   APP_RESOURCE_READ_ONLY_FIELDS,
-  type AppResource as AppResourceShape,
   appResourceSchema,
   appResourceWritableShape,
   oneofRefinement,
   requestObject,
 } from "../provider/schemas";
+import type { AppResource as AppResourceShape } from "./types";
 import {
   adoptionInputs,
   type AdoptionArgs,
@@ -76,6 +76,7 @@ function placedIn(inputs: Json, ctx: z.RefinementCtx): void {
   }
 }
 
+/** @internal */
 export const appResourceKind: ResourceKind = {
   name: "AppResource",
   annotations: true,

@@ -88,6 +88,7 @@ function providerSwitch(desired: Json, live: Json): string[] {
   return [current, wanted];
 }
 
+/** @internal */
 export const authConfigKind: ResourceKind = {
   name: "AuthConfig",
   fields: authConfigFields,

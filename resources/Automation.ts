@@ -1,11 +1,8 @@
 import * as pulumi from "@pulumi/pulumi";
 import { entityApi, json, list, type ResourceKind, scalar } from "../provider/engine";
 import { apiPath } from "../provider/paths";
-import {
-  automationSchema,
-  automationWritableSchema,
-  type DisabledReasonCircuitBreaker,
-} from "../provider/schemas";
+import { automationSchema, automationWritableSchema } from "../provider/schemas";
+import type { DisabledReasonCircuitBreaker } from "./types";
 import {
   adoptionInputs,
   type AdoptionArgs,
@@ -33,6 +30,7 @@ const automationFields = {
 
 const WEBHOOK_SECRETS = ["webhookCapabilityUrl", "webhookHmacSecret"] as const;
 
+/** @internal */
 export const automationKind: ResourceKind = {
   name: "Automation",
   annotations: true,

@@ -66,6 +66,7 @@ const catalogFields = {
 
 const entitlementRefSchema = z.strictObject({ appId: z.string().min(1), id: z.string().min(1) });
 
+/** @internal */
 export const requestCatalogKind: ResourceKind = {
   name: "RequestCatalog",
   annotations: true,

@@ -6,8 +6,8 @@ import {
   SOURCE_RESTRICTION_FIELDS,
   sessionSettingsSchema,
   sessionSettingsWritableSchema,
-  type SourceRestriction,
 } from "../provider/schemas";
+import type { SourceRestriction } from "./types";
 import { dynamicArgs, ownershipInputs, resourceProps, type RestoreArgs, restoreInputs } from "./controls";
 import { declareSingleton, settingsKind } from "./singleton";
 
@@ -22,6 +22,7 @@ const sessionFields: FieldTable = {
   ...Object.fromEntries(SOURCE_RESTRICTION_FIELDS.map((field) => [field, sourceRestriction])),
 };
 
+/** @internal */
 export const sessionSettingsKind: ResourceKind = settingsKind({
   name: "SessionSettings",
   label: "session settings",

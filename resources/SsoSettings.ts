@@ -17,6 +17,7 @@ const ssoFields = {
   defaultIdTokenSignedResponseAlg: scalar,
 };
 
+/** @internal */
 export const ssoSettingsKind: ResourceKind = settingsKind({
   name: "SsoSettings",
   label: "SSO settings",

@@ -19,6 +19,7 @@ const xaaFields = {
   xaaIdTokenLifetime: duration,
 };
 
+/** @internal */
 export const xaaSettingsKind: ResourceKind = settingsKind({
   name: "XaaSettings",
   label: "cross-app-access settings",

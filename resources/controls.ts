@@ -10,12 +10,14 @@ const ownershipSchema = z.strictObject({ workspace: z.string(), resourceAddress:
  * The program's own annotations. Their rules (spec 2.1, counting the stamped keys, with the configured reserved
  * prefix) are checked once, by the engine's check.
  */
+/** @internal */
 export const userAnnotations = { annotations: z.record(z.string(), z.string()).optional() };
 
 /**
  * Where the resource lives in Pulumi (its workspace and URN), set by every resource class: it names the resource in
  * errors and, for kinds that carry annotations, is stamped on the object.
  */
+/** @internal */
 export const ownershipInputs = { ownership: ownershipSchema.optional() };
 
 /**
@@ -30,6 +32,7 @@ export function pathId(required = "must be an object id") {
 }
 
 /** Inputs of every resource whose objects can be created or adopted. */
+/** @internal */
 export const adoptionInputs = {
   adoptId: pathId().optional(),
   allowTakeover: z.boolean().optional(),
@@ -38,6 +41,7 @@ export const adoptionInputs = {
 };
 
 /** Inputs of resources that leave the object in place on delete. */
+/** @internal */
 export const restoreInputs = {
   restoreOnDelete: z.boolean().optional(),
 };
@@ -63,6 +67,7 @@ export interface AdoptionArgs {
 }
 
 /** Requires `field` unless the program adopts an existing object. */
+/** @internal */
 export function requiredUnlessAdopting(field: string) {
   return (inputs: Record<string, unknown>, ctx: z.RefinementCtx): void => {
     if (inputs.adoptId === undefined && (inputs[field] === undefined || inputs[field] === "")) {
@@ -75,6 +80,7 @@ export function requiredUnlessAdopting(field: string) {
  * The props handed to `dynamic.Resource`: the program's args, the output names (as undefined, so the class exposes
  * them), and the resource's ownership (its workspace and URN).
  */
+/** @internal */
 export function resourceProps(
   kind: string,
   name: string,
@@ -87,6 +93,7 @@ export function resourceProps(
 }
 
 /** Constructor arguments of `dynamic.Resource` for a kind. */
+/** @internal */
 export function dynamicArgs(kind: string) {
   return { provider: providerFor(kind), module: "idgov", type: kind, token: typeToken(kind) } as const;
 }

@@ -6,15 +6,29 @@ export function typeToken(kind: string): string {
 }
 
 /**
+ * The organization the engine names, or `organization` (the name the Pulumi CLI gives every stack of a self-managed
+ * backend) when it names none: `pulumi.runtime.setMocks(mocks)` without its fifth argument leaves it unset, and
+ * `pulumi.getOrganization()` throws then.
+ */
+export function organizationName(): string {
+  try {
+    return pulumi.getOrganization();
+  } catch {
+    return "organization";
+  }
+}
+
+/**
  * Where a resource lives, stamped as `iac_workspace` and `iac_resource_address`: the URN is computed here, in the
- * program, because the provider never learns it.
+ * program, because the provider never learns it. The organization, project and stack are the engine's (under
+ * Pulumi's mocks, the ones given to `setMocks`).
  */
 export function ownershipOf(
   kind: string,
   name: string,
   opts: pulumi.CustomResourceOptions | undefined,
 ): pulumi.Input<{ workspace: string; resourceAddress: string }> {
-  const workspace = `${pulumi.getOrganization()}/${pulumi.getProject()}/${pulumi.getStack()}`;
+  const workspace = `${organizationName()}/${pulumi.getProject()}/${pulumi.getStack()}`;
   const resourceAddress = pulumi.createUrn(name, typeToken(kind), opts?.parent);
   return pulumi.output(resourceAddress).apply((address) => ({ workspace, resourceAddress: address }));
 }

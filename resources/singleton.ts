@@ -3,6 +3,7 @@ import type { z } from "zod";
 import { entityApi, type FieldTable, leafPaths, type ResourceKind } from "../provider/engine";
 
 /** What declares one tenant-settings singleton (spec 2.11, reference 4). */
+/** @internal */
 export interface SettingsDeclaration {
   /** The kind's type name: `SsoSettings`. */
   readonly name: string;
@@ -37,6 +38,7 @@ function notEditable(label: string, fields: FieldTable) {
 }
 
 /** A settings singleton on the shared engine: create reads it and sends one masked update; delete leaves it. */
+/** @internal */
 export function settingsKind(declaration: SettingsDeclaration): ResourceKind {
   const { path, entityKey } = declaration;
   const { get, update } = entityApi({

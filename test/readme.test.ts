@@ -40,4 +40,10 @@ describe("README", () => {
     expect(command).toBeDefined();
     expect(ciRun.split("\n")).toContain(command);
   });
+
+  it("shows the unit-testing example's test as it is, in its Testing section", () => {
+    const test = readFileSync(join(root, "examples", "unit-testing", "index.test.ts"), "utf8");
+    const section = readme.slice(readme.indexOf("## Testing"), readme.indexOf("## Examples"));
+    expect(section).toContain("```ts\n" + test + "```");
+  });
 });

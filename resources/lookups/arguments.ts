@@ -33,6 +33,7 @@ export interface PagingArgs {
 const PAGING_KEYS = ["pageSize", "limit"] as const;
 
 /** The arguments as a record, rejecting a non-object and any key not in `allowed`. */
+/** @internal */
 export function checkArgKeys(
   lookup: string,
   args: unknown,
@@ -56,6 +57,7 @@ export function checkArgKeys(
 }
 
 /** Like {@link checkArgKeys}, for a listing: `pageSize` and `limit` are arguments too. */
+/** @internal */
 export function checkListArgKeys(
   lookup: string,
   args: unknown,
@@ -65,6 +67,7 @@ export function checkListArgKeys(
 }
 
 /** A required id: a non-blank string, or an {@link IdgovArgumentError} naming it. */
+/** @internal */
 export function requireId(lookup: string, args: Record<string, unknown>, name: string): string {
   const value = args[name];
   if (value === undefined || value === null || value === "") {
@@ -77,6 +80,7 @@ export function requireId(lookup: string, args: Record<string, unknown>, name: s
 }
 
 /** An optional string argument. */
+/** @internal */
 export function optionalString(
   lookup: string,
   args: Record<string, unknown>,
@@ -108,6 +112,7 @@ function wholeNumberIn(
 }
 
 /** The checked paging controls; `defaultPageSize` applies when neither `pageSize` nor `limit` is set. */
+/** @internal */
 export function pagingOf(
   lookup: string,
   args: Record<string, unknown>,
@@ -121,6 +126,7 @@ export function pagingOf(
 }
 
 /** Checks a request body with its schema; the first issue becomes an {@link IdgovArgumentError}. */
+/** @internal */
 export function checkBody<S extends z.ZodType>(lookup: string, schema: S, body: unknown): z.output<S> {
   const result = schema.safeParse(body);
   if (result.success) return result.data;
@@ -135,6 +141,7 @@ export function checkBody<S extends z.ZodType>(lookup: string, schema: S, body: 
  * `AUTOMATION_STATUS_FILTER_`: members the package does not know pass (the service may add them), but a
  * value without the prefix (`"ON"` for `AUTOMATION_STATUS_FILTER_ON`) is an {@link IdgovArgumentError}.
  */
+/** @internal */
 export function checkEnumPrefixes(
   lookup: string,
   body: Record<string, unknown>,
@@ -156,6 +163,7 @@ export function checkEnumPrefixes(
 }
 
 /** The named arguments that are set (`undefined` and `null` left out), as a request body. */
+/** @internal */
 export function pickSet(args: Record<string, unknown>, keys: readonly string[]): Record<string, unknown> {
   return Object.fromEntries(
     keys.filter((key) => args[key] !== undefined && args[key] !== null).map((key) => [key, args[key]]),

@@ -1,5 +1,6 @@
 import type * as pulumi from "@pulumi/pulumi";
-import { automationSchema, searchAutomationsBodySchema, type Automation } from "../../provider/schemas";
+import { automationSchema, searchAutomationsBodySchema } from "../../provider/schemas";
+import type { Automation } from "../types";
 import {
   checkBody,
   checkEnumPrefixes,

@@ -16,6 +16,7 @@ export interface LookupOptions {
 }
 
 /** The client calls a lookup makes. */
+/** @internal */
 export type LookupClient = Pick<IdgovClient, "request" | "paginate">;
 
 const PREFIX = "idgov:";
@@ -61,6 +62,7 @@ function clientForConfig(config: ProviderConfig): IdgovClient {
  * The client a lookup uses, labelled with the lookup's name for error messages. Resolving the settings may
  * throw `IdgovConfigError` (naming the key and how to set it); no request is made before that.
  */
+/** @internal */
 export function lookupClient(lookup: string, options: LookupOptions | undefined): LookupClient {
   const config = options?.config;
   if (config !== undefined && !isConfigSource(config)) {

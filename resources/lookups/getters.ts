@@ -7,11 +7,8 @@ import {
   automationSchema,
   requestCatalogViewSchema,
   AUTH_CONFIG_PROVIDER_ONEOF,
-  type App,
-  type AppResourceView,
-  type AuthConfig,
-  type RequestCatalogView,
 } from "../../provider/schemas";
+import type { App, AppResourceView, AuthConfig, RequestCatalogView } from "../types";
 import { checkArgKeys, requireId } from "./arguments";
 import type { AutomationInfo } from "./automations";
 import type { LookupOptions } from "./config";

@@ -1,6 +1,7 @@
 import type * as pulumi from "@pulumi/pulumi";
 import { apiPath } from "../../provider/paths";
-import { mcpResourceSchema, type McpResource } from "../../provider/schemas";
+import { mcpResourceSchema } from "../../provider/schemas";
+import type { McpResource } from "../types";
 import { checkListArgKeys, pagingOf, requireId, type PagingArgs } from "./arguments";
 import type { LookupOptions } from "./config";
 import { fetchAll } from "./fetch";

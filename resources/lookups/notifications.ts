@@ -1,5 +1,6 @@
 import type * as pulumi from "@pulumi/pulumi";
-import { userNotificationSettingsSchema, type UserNotificationSettings } from "../../provider/schemas";
+import { userNotificationSettingsSchema } from "../../provider/schemas";
+import type { UserNotificationSettings } from "../types";
 import type { LookupOptions } from "./config";
 import { fetchMember } from "./fetch";
 import { lookupOutput } from "./output";

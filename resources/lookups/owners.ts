@@ -6,8 +6,8 @@ import {
   responseObject,
   responseTimestamp,
   userSchema,
-  type User,
 } from "../../provider/schemas";
+import type { EntitlementOwnerRow, User } from "../types";
 import { checkListArgKeys, optionalString, pagingOf, requireId, type PagingArgs } from "./arguments";
 import type { LookupOptions } from "./config";
 import { fetchAll } from "./fetch";
@@ -17,14 +17,15 @@ import { lookupOutput, type LookupInputs } from "./output";
 export type UserInfo = User;
 
 /** One row of the entitlement-owner list: an entitlement of the app and the owner role held on it. */
-const entitlementOwnerRowSchema = responseObject({
+/** @internal The shape of a row of the v2 entitlement-owner list. */
+export const entitlementOwnerRowSchema = responseObject({
   appEntitlement: appEntitlementSchema.nullish(),
   appId: z.string().optional(),
   createdAt: responseTimestamp,
   roleSlug: z.string().optional(),
 });
 /** A row of {@link listAppEntitlementOwners} (spec 4, v2 route); unknown fields are kept. */
-export type EntitlementOwnerInfo = z.infer<typeof entitlementOwnerRowSchema>;
+export type EntitlementOwnerInfo = EntitlementOwnerRow;
 
 /** Arguments of {@link listAppOwners}. */
 export interface ListAppOwnersArgs extends PagingArgs {

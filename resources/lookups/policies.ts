@@ -1,11 +1,7 @@
 import type * as pulumi from "@pulumi/pulumi";
 import { apiPath } from "../../provider/paths";
-import {
-  credentialInventoryPolicySchema,
-  sessionPolicySchema,
-  type CredentialInventoryPolicy,
-  type SessionPolicy,
-} from "../../provider/schemas";
+import { credentialInventoryPolicySchema, sessionPolicySchema } from "../../provider/schemas";
+import type { CredentialInventoryPolicy, SessionPolicy } from "../types";
 import { checkArgKeys, requireId } from "./arguments";
 import type { LookupOptions } from "./config";
 import { fetchMember } from "./fetch";

@@ -1,9 +1,6 @@
 import type * as pulumi from "@pulumi/pulumi";
-import {
-  roleMiningSuggestionSchema,
-  searchRoleMiningBodySchema,
-  type RoleMiningSuggestion,
-} from "../../provider/schemas";
+import { roleMiningSuggestionSchema, searchRoleMiningBodySchema } from "../../provider/schemas";
+import type { RoleMiningSuggestion } from "../types";
 import {
   checkBody,
   checkEnumPrefixes,

@@ -1,7 +1,8 @@
 import type * as pulumi from "@pulumi/pulumi";
 import { z } from "zod";
 import { apiPath } from "../../provider/paths";
-import { paperSecretShape, responseObjectKnownFields, type PaperSecret } from "../../provider/schemas";
+import { paperSecretShape, responseObjectKnownFields } from "../../provider/schemas";
+import type { PaperSecret } from "../types";
 import { checkArgKeys, requireId } from "./arguments";
 import type { LookupOptions } from "./config";
 import { fetchMember } from "./fetch";

@@ -1,13 +1,7 @@
 import type * as pulumi from "@pulumi/pulumi";
 import type { z } from "zod";
-import {
-  sessionSettingsSchema,
-  ssoSettingsSchema,
-  xaaSettingsSchema,
-  type SessionSettings,
-  type SsoSettings,
-  type XaaSettings,
-} from "../../provider/schemas";
+import { sessionSettingsSchema, ssoSettingsSchema, xaaSettingsSchema } from "../../provider/schemas";
+import type { SessionSettings, SsoSettings, XaaSettings } from "../types";
 import type { LookupOptions } from "./config";
 import { fetchMember } from "./fetch";
 import { lookupOutput } from "./output";

@@ -38,8 +38,30 @@ const rate = z
   .min(0, { error: "must be between 0 and 1" })
   .max(1, { error: "must be between 0 and 1" });
 
-/** Body of `POST /__emulator/faults`: it replaces every fault setting (`{}` clears them). */
-export const faultSettingsSchema = z.strictObject({
+/** A fault rate: the share of matching requests that get the fault, between 0 and 1. */
+type Rate = number | undefined;
+
+/** Fault settings as accepted by `POST /__emulator/faults` (a plain type, so the published types need no zod). */
+export interface FaultSettings {
+  latencyMs?: number | undefined;
+  retryAfterSeconds?: number | undefined;
+  rates?: { [kind in FaultKind]?: Rate } | undefined;
+  script?:
+    | {
+        fault?: FaultKind | undefined;
+        latencyMs?: number | undefined;
+        method?: string | undefined;
+        pathPrefix?: string | undefined;
+        times?: number | undefined;
+      }[]
+    | undefined;
+  rateLimitPerSecond?: number | undefined;
+  tokenTtlSeconds?: number | undefined;
+  randomSeed?: number | undefined;
+}
+
+/** @internal Body of `POST /__emulator/faults`: it replaces every fault setting (`{}` clears them). */
+export const faultSettingsSchema: z.ZodType<FaultSettings> = z.strictObject({
   latencyMs: z.number().int().min(0).optional(),
   retryAfterSeconds: z.number().int().min(0).optional(),
   rates: z
@@ -74,9 +96,6 @@ export const faultSettingsSchema = z.strictObject({
   tokenTtlSeconds: z.number().int().positive().optional(),
   randomSeed: z.number().int().optional(),
 });
-
-/** Fault settings as accepted by `POST /__emulator/faults`. */
-export type FaultSettings = z.infer<typeof faultSettingsSchema>;
 
 /** Parses a fault-settings body or throws a 400 naming the field. */
 export function parseFaultSettings(body: unknown): FaultSettings {

@@ -21,6 +21,15 @@ export function exampleSource(example: string): string {
 }
 
 /**
+ * The `@pulumi/pulumi` version examples install instead of their own (`IDGOV_E2E_PULUMI_SDK`, set by the newest-SDK
+ * leg of `scripts/matrix.sh`), or none.
+ */
+function sdkOverride(): Record<string, string> {
+  const version = process.env.IDGOV_E2E_PULUMI_SDK;
+  return version ? { "@pulumi/pulumi": version } : {};
+}
+
+/**
  * Copies an example (see {@link exampleSource}) into `dir` and installs its dependencies, with `pulumi-idgov` taken
  * from the packed tarball: the package as a user's project gets it from the registry.
  */
@@ -31,7 +40,7 @@ export async function installExample(example: string, tarball: string, dir: stri
   const manifest = JSON.parse(await readFile(manifestPath, "utf8")) as {
     dependencies?: Record<string, string>;
   };
-  manifest.dependencies = { ...manifest.dependencies, "pulumi-idgov": `file:${tarball}` };
+  manifest.dependencies = { ...manifest.dependencies, ...sdkOverride(), "pulumi-idgov": `file:${tarball}` };
   await writeFile(manifestPath, `${JSON.stringify(manifest, null, 2)}\n`);
   expectSuccess(
     await runCommand(

@@ -1,0 +1,101 @@
+#!/usr/bin/env bash
+# The compatibility matrix (`npm run test:matrix`, run by `npm run test:e2e`): the tests run again, in a copy of
+# this checkout, on other Node.js and @pulumi/pulumi versions than the checkout's own.
+#
+#   newest  Node 24, @pulumi/pulumi 3.270.0: the provider-host tests (test/resources/) and one e2e life cycle
+#           (examples/quickstart under the Pulumi CLI, the example installing that SDK).
+#   oldest  Node 20, @pulumi/pulumi 3.216.0 (the oldest the peer range names): the unit tests (test/provider/,
+#           test/examples/, examples/, the mocks test).
+#
+# Node binaries come from the npm registry's `node` package, SDKs from the registry too; both are installed into
+# ${PULUMI_IDGOV_CACHE:-~/.cache/pulumi-idgov} (never into this checkout's node_modules) and reused from then on.
+# The copy's node_modules links every package of this checkout's, except @pulumi/pulumi, which links the cached
+# SDK. Needs `npm run build` first (the copy takes dist/ as built). One leg: `bash scripts/matrix.sh newest`.
+set -euo pipefail
+
+ROOT="$(cd "$(dirname "$0")/.." && pwd)"
+CACHE="${PULUMI_IDGOV_CACHE:-$HOME/.cache/pulumi-idgov}"
+
+log() { printf 'matrix: %s\n' "$*" >&2; }
+
+# Installs `npm install --prefix DIR SPEC` once; answers DIR.
+cached_install() {
+  local dir="$1" spec="$2" marker="$1/.installed"
+  if [ ! -f "$marker" ]; then
+    log "installing $spec into $dir"
+    rm -rf "$dir" && mkdir -p "$dir"
+    npm install --prefix "$dir" --no-audit --no-fund --loglevel=error "$spec" >&2
+    touch "$marker"
+  fi
+}
+
+# The bin dir of Node.js MAJOR, from the npm registry's `node` package.
+node_bin() {
+  local dir="$CACHE/node$1"
+  cached_install "$dir" "node@$1"
+  printf '%s\n' "$dir/node_modules/.bin"
+}
+
+# The node_modules dir holding @pulumi/pulumi VERSION.
+sdk_modules() {
+  local dir="$CACHE/sdk-$1"
+  cached_install "$dir" "@pulumi/pulumi@$1"
+  printf '%s\n' "$dir/node_modules"
+}
+
+# A copy of the checkout (sources, tests, examples, dist) whose @pulumi/pulumi is SDK_MODULES's.
+copy_with_sdk() {
+  local sdk="$1" copy
+  copy="$(mktemp -d "${TMPDIR:-/tmp}/pulumi-idgov-matrix-XXXXXX")"
+  tar -C "$ROOT" --exclude=./node_modules --exclude=./.git --exclude='./examples/*/node_modules' -cf - . |
+    tar -C "$copy" -xf -
+  # The SDK's own gRPC packages too: the provider-host harness must talk to the SDK's server with its classes.
+  local from_sdk=" @pulumi/pulumi @grpc/grpc-js google-protobuf " entry name
+  mkdir -p "$copy/node_modules/@pulumi" "$copy/node_modules/@grpc"
+  for entry in "$ROOT"/node_modules/* "$ROOT"/node_modules/@pulumi/* "$ROOT"/node_modules/@grpc/* "$ROOT"/node_modules/.bin; do
+    name="${entry#"$ROOT"/node_modules/}"
+    case "$name" in @pulumi | @grpc | pulumi-idgov) continue ;; esac
+    case "$from_sdk" in *" $name "*) entry="$sdk/$name" ;; esac
+    ln -s "$entry" "$copy/node_modules/$name"
+  done
+  ln -s .. "$copy/node_modules/pulumi-idgov"
+  printf '%s\n' "$copy"
+}
+
+# leg NAME NODE_MAJOR SDK_VERSION -- vitest arguments... (the unit legs allow 120 s a test: the copies run on a busy
+# machine; the e2e leg keeps its config's timeouts)
+leg() {
+  local name="$1" major="$2" sdk_version="$3"
+  shift 4
+  local bin sdk copy started status=0
+  started=$(date +%s)
+  bin="$(node_bin "$major")"
+  sdk="$(sdk_modules "$sdk_version")"
+  copy="$(copy_with_sdk "$sdk")"
+  local node_version sdk_reported
+  node_version="$("$bin/node" --version)"
+  sdk_reported="$(cd "$copy" && "$bin/node" -p 'require("@pulumi/pulumi/package.json").version')"
+  echo "=== matrix leg $name: Node $node_version, @pulumi/pulumi $sdk_reported: vitest $* ==="
+  (cd "$copy" && PATH="$bin:$PATH" IDGOV_E2E_PULUMI_SDK="$sdk_version" "$bin/node" node_modules/vitest/vitest.mjs run "$@") ||
+    status=$?
+  rm -rf "$copy"
+  echo "=== matrix leg $name: $([ "$status" = 0 ] && echo passed || echo FAILED) in $(($(date +%s) - started)) s ==="
+  return "$status"
+}
+
+newest() {
+  leg newest 24 3.270.0 -- --testTimeout=120000 test/resources/
+  leg newest-e2e 24 3.270.0 -- --config test/e2e/vitest.config.mts test/e2e/quickstart.test.ts
+}
+
+oldest() {
+  leg oldest 20 3.216.0 -- --testTimeout=120000 test/provider/ test/examples/ examples/ test/resources/mocks.test.ts
+}
+
+case "${1:-all}" in
+  newest) newest ;;
+  oldest) oldest ;;
+  all) oldest && newest ;;
+  leg) shift && leg "$@" ;;
+  *) echo "usage: scripts/matrix.sh [newest|oldest|all]" >&2 && exit 2 ;;
+esac
