@@ -6,5 +6,6 @@ export default defineConfig({
     exclude: ["test/e2e/**", "test/reliability/engine/**", "node_modules/**"],
     testTimeout: 30_000,
     hookTimeout: 60_000,
+    globalSetup: ["test/support/answerCheck.globalSetup.ts"],
   },
 });

@@ -46,7 +46,7 @@ function byCase(cases: readonly CpuCase[], time: (one: CpuCase) => number): Micr
 export function measureProviderCpu(): CpuFigures {
   const cases = cpuCases();
   const checked = new Map(cases.map((one) => [one, checkInputs(one.kind, one.news, "c1/").inputs]));
-  const diffs = cases.map((one) => diffResource(one.kind, one.olds, checked.get(one) ?? {}, "0.1.0"));
+  const diffs = cases.map((one) => diffResource(one.kind, "bench", one.olds, checked.get(one) ?? {}, "0.1.0"));
   if (diffs.some((diff) => diff.changes)) throw new Error("a no-op diff found changes: the cases are wrong");
   return {
     method:
@@ -54,7 +54,7 @@ export function measureProviderCpu(): CpuFigures {
       `create), median of ${SAMPLES} samples of ${SAMPLE_MS} ms after ${WARMUP_CALLS} warm-up calls`,
     checkMicros: byCase(cases, (one) => timePerCall(() => checkInputs(one.kind, one.news, "c1/"))),
     diffMicros: byCase(cases, (one) =>
-      timePerCall(() => diffResource(one.kind, one.olds, checked.get(one) ?? {}, "0.1.0")),
+      timePerCall(() => diffResource(one.kind, "bench", one.olds, checked.get(one) ?? {}, "0.1.0")),
     ),
   };
 }

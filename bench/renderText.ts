@@ -113,6 +113,9 @@ function throughputSection(report: BenchReport): string {
       `Node process; plugin tree sampled at most ${engine.providerMemory.sampledTreePeakRssMb} MB in ` +
       `${engine.providerMemory.samples} samples of /proc); Pulumi's host alone, before it loads the package: ` +
       `${report.providerHostBaselineRssMb} MB`,
+    `8. pulumi-idgov export of ${grouped(report.details.exported.objects)} objects: ${grouped(report.exportMs1000)} ms, ` +
+      `${grouped(report.details.exported.apiCalls)} API calls (exportMs1000)`,
+    `   ${report.details.exported.method}`,
   ].join("\n");
 }
 

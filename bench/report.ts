@@ -1,6 +1,7 @@
 import type { ApiCallFigures } from "./apiCalls";
 import type { ClientFigures } from "./clientOverhead";
 import type { EngineFigures, ResourceCountRun } from "./engineRuns";
+import type { ExportFigures } from "./exportTenant";
 import type { MachineInfo } from "./machine";
 import type { CpuFigures, MicrosByCase } from "./providerCpu";
 
@@ -29,10 +30,18 @@ export interface BenchReport {
   providerPeakRssMb: number;
   /** Of which Pulumi's dynamic-provider host takes before it loads this package. */
   providerHostBaselineRssMb: number;
+  /** Wall time of `pulumi-idgov export` of a tenant of about 1,000 objects. */
+  exportMs1000: number;
   /** Correctness budgets: a broken one fails the run. */
   budgets: { passed: boolean; broken: string[] };
   durationSeconds: number;
-  details: { apiCalls: ApiCallFigures; engine: EngineFigures; cpu: CpuFigures; client: ClientFigures };
+  details: {
+    apiCalls: ApiCallFigures;
+    engine: EngineFigures;
+    cpu: CpuFigures;
+    client: ClientFigures;
+    exported: ExportFigures;
+  };
 }
 
 /** The correctness budgets a report breaks, as sentences (none: the run passes). */
@@ -64,9 +73,10 @@ export function buildReport(parts: {
   engine: EngineFigures;
   cpu: CpuFigures;
   client: ClientFigures;
+  exported: ExportFigures;
   durationSeconds: number;
 }): BenchReport {
-  const { machine, apiCalls, engine, cpu, client } = parts;
+  const { machine, apiCalls, engine, cpu, client, exported } = parts;
   const headline = {
     apiCallsOverMinimum: apiCalls.apiCallsOverMinimum,
     providerBytesMax: Math.max(engine.appsState.providerBytesMax, engine.kindsState.providerBytesMax),
@@ -87,8 +97,9 @@ export function buildReport(parts: {
     emulatorGetPerSecond: client.emulatorGetPerSecond,
     providerPeakRssMb: engine.providerMemory.peakRssMb,
     providerHostBaselineRssMb: engine.providerHostBaselineRssMb,
+    exportMs1000: exported.exportMs,
     budgets: { passed: broken.length === 0, broken },
     durationSeconds: parts.durationSeconds,
-    details: { apiCalls, engine, cpu, client },
+    details: { apiCalls, engine, cpu, client, exported },
   };
 }

@@ -33,6 +33,29 @@ const SINGLETON_DELETE: ContractMinimum = {
   reason: "the tenant's settings outlive the resource: delete leaves them (restoreOnDelete sends one update)",
 };
 
+/** Kinds whose objects carry ownership annotations: every update and delete reads the owner first (design rule 11). */
+const OWNER_CHECKED: Partial<Record<Operation, ContractMinimum>> = {
+  update: {
+    calls: 2,
+    reason:
+      "the object is read first, so that an object another workspace or tool took over is never written",
+  },
+  delete: {
+    calls: 2,
+    reason:
+      "the object is read first, so that an object another workspace or tool took over is never deleted",
+  },
+};
+
+const LISTING =
+  "one listing of the collection per provider process, on its first create: an object a cut-short run made for " +
+  "the resource is adopted, not made twice (the later creates of the process reuse it)";
+
+/** The create of the first scenario of a collection in the bench's one provider process: the listing, then `calls`. */
+function firstOfCollection(calls: number, reason?: string): ContractMinimum {
+  return { calls: calls + 1, reason: reason === undefined ? LISTING : `${LISTING}; ${reason}` };
+}
+
 function changed(program: Props, field: string, value: unknown): KindScenario["change"] {
   return { field, program: { ...program, [field]: value } };
 }
@@ -66,6 +89,7 @@ export const KIND_SCENARIOS: readonly KindScenario[] = [
     "bench-app",
     { displayName: "Bench app", description: "v1", annotations: { team: "bench" } },
     ["description", "v2"],
+    { ...OWNER_CHECKED, create: firstOfCollection(1) },
   ),
   scenario(
     "RequestCatalog",
@@ -73,6 +97,7 @@ export const KIND_SCENARIOS: readonly KindScenario[] = [
     "bench-catalog",
     { displayName: "Bench catalog", description: "v1", published: true },
     ["description", "v2"],
+    { ...OWNER_CHECKED, create: firstOfCollection(1) },
   ),
   scenario(
     "RequestCatalog + entitlements",
@@ -81,6 +106,7 @@ export const KIND_SCENARIOS: readonly KindScenario[] = [
     { displayName: "Bench bundle", description: "v1", accessEntitlements: [githubMember, awsReadOnly] },
     ["description", "v2"],
     {
+      ...OWNER_CHECKED,
       create: {
         calls: 2,
         reason: "entitlements are bound by a visibility-binding call after the create (reference 4)",
@@ -103,6 +129,7 @@ export const KIND_SCENARIOS: readonly KindScenario[] = [
       ],
     },
     ["description", "v2"],
+    { ...OWNER_CHECKED, create: firstOfCollection(1) },
   ),
   scenario(
     "SsoSettings",
@@ -150,6 +177,7 @@ export const KIND_SCENARIOS: readonly KindScenario[] = [
     "bench-resource",
     { ...resourceType, displayName: "acme/bench", description: "v1" },
     ["description", "v2"],
+    { ...OWNER_CHECKED, create: firstOfCollection(1) },
   ),
   scenario(
     "AppResource + update-only fields",
@@ -163,11 +191,11 @@ export const KIND_SCENARIOS: readonly KindScenario[] = [
     },
     ["customDescription", "v2"],
     {
-      create: {
-        calls: 2,
-        reason:
-          "the create takes only displayName, description and annotations (reference 4): one masked update follows",
-      },
+      ...OWNER_CHECKED,
+      create: firstOfCollection(
+        2,
+        "the create takes only displayName, description and annotations (reference 4): one masked update follows",
+      ),
     },
   ),
   scenario(

@@ -1,17 +1,30 @@
 import * as fs from "node:fs";
 import * as path from "node:path";
 
-let cached: string | undefined;
+/** The parts of the installed pulumi-idgov package's manifest this package reads. */
+export interface PackageManifest {
+  name?: string;
+  version?: string;
+  peerDependencies?: Record<string, string>;
+  devDependencies?: Record<string, string>;
+}
 
-/** The version of the installed pulumi-idgov package, read from its package.json. */
-export function packageVersion(): string {
+let cached: PackageManifest | undefined;
+
+/** The installed pulumi-idgov package's manifest (its package.json), or `{}` when none is found. */
+export function packageManifest(): PackageManifest {
   if (cached !== undefined) return cached;
   for (let dir = __dirname; ; dir = path.dirname(dir)) {
     const file = path.join(dir, "package.json");
     if (fs.existsSync(file)) {
-      const manifest = JSON.parse(fs.readFileSync(file, "utf8")) as { name?: string; version?: string };
-      if (manifest.name === "pulumi-idgov") return (cached = manifest.version ?? "0.0.0");
+      const manifest = JSON.parse(fs.readFileSync(file, "utf8")) as PackageManifest;
+      if (manifest.name === "pulumi-idgov") return (cached = manifest);
     }
-    if (path.dirname(dir) === dir) return (cached = "0.0.0");
+    if (path.dirname(dir) === dir) return (cached = {});
   }
+}
+
+/** The version of the installed pulumi-idgov package, read from its package.json. */
+export function packageVersion(): string {
+  return packageManifest().version ?? "0.0.0";
 }

@@ -95,6 +95,7 @@ export const authConfigKind: ResourceKind = {
   inputSchema: requestObject({
     ...authConfigWritableShape,
     adoptId: adoptionInputs.adoptId,
+    deleteOnDestroy: z.boolean().optional(),
     ...ownershipInputs,
   })
     .superRefine(oneofRefinement(AUTH_CONFIG_PROVIDER_ONEOF))
@@ -138,8 +139,16 @@ export interface OidcProviderArgs extends OidcClientArgs {
 
 /** The writable fields of an auth config (spec 2.3): exactly one provider member, and adoption. */
 export interface AuthConfigArgs {
-  /** The id of an existing configuration to take under management instead of creating one. */
+  /**
+   * The id of an existing configuration to take under management instead of creating one. Auth configs carry no
+   * annotations, so adoption cannot see whether another stack manages it, and there is no `allowTakeover`.
+   */
   adoptId?: In<string>;
+  /**
+   * Whether `pulumi destroy` deletes the configuration. @default true for one this stack created, false for an
+   * adopted one (destroy then leaves it, since another stack or person may still rely on it)
+   */
+  deleteOnDestroy?: In<boolean>;
   /** Required, unless `adoptId` names an existing configuration. */
   displayName?: In<string>;
   /** A set: order does not matter. */
@@ -170,7 +179,14 @@ type ClientOutput = { oidcClientId?: string };
 /** Salted digests of the client secrets last sent; never the secrets. A secret output. */
 const SECRET_OUTPUTS = ["writeOnlyDigests"];
 
-/** An authentication-provider configuration (spec 2.3). */
+/**
+ * An authentication-provider configuration (spec 2.3).
+ *
+ * The service keeps no annotations on auth configs, so this package cannot stamp an owner on them: it cannot tell
+ * whether another stack adopted the same configuration, nor refuse its writes. What it does: a refresh shows any
+ * managed field that differs from what this stack last wrote as drift; destroy deletes a configuration this stack
+ * created, and leaves an adopted one unless `deleteOnDestroy: true`. Adopt a configuration from one stack only.
+ */
 export class AuthConfig extends pulumi.dynamic.Resource {
   declare readonly displayName: pulumi.Output<string>;
   declare readonly bootstrapDomains: pulumi.Output<string[] | undefined>;

@@ -53,6 +53,12 @@ const ssoOutputs = [...Object.keys(ssoFields), ...SSO_SETTINGS_READ_ONLY_FIELDS]
  * The tenant's single-sign-on provider settings (spec 2.11): one per tenant, always there. Creating it reads the
  * settings and sends one masked update of the fields the program sets; deleting it leaves them, unless
  * `restoreOnDelete` asks for the values it replaced to be put back.
+ *
+ * The service keeps no annotations on settings, so this package cannot mark them as this stack's: two stacks that
+ * both declare them both write them, the last writer wins, and neither is refused. What it does: a refresh shows a
+ * managed field that differs from what this stack last wrote as drift, and `restoreOnDelete` puts back the values
+ * from before this stack managed each field (recorded once, never a drifted or repaired value). Declare them in one
+ * stack per tenant.
  */
 export class SsoSettings extends pulumi.dynamic.Resource {
   declare readonly enabled: pulumi.Output<boolean | undefined>;

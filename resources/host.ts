@@ -83,8 +83,8 @@ export function createHostProvider(kindName: string, stackConfig?: ConfigSource)
       1,
     ),
     diff: guarded(
-      async (_id: string, olds: Props, news: Props) =>
-        diffResource(kind, withoutProvider(olds), withoutProvider(news), ctx.toolVersion),
+      async (id: string, olds: Props, news: Props) =>
+        diffResource(kind, id, withoutProvider(olds), withoutProvider(news), ctx.toolVersion),
       1,
       2,
     ),

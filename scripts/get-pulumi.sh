@@ -1,6 +1,7 @@
 #!/usr/bin/env bash
-# Get a working Pulumi CLI v3.248.0 plus a Node.js language host, without
-# GitHub/get.pulumi.com access: the CLI is built from the Go module proxy.
+# Get a working Pulumi CLI (any supported one on PATH, else v3.248.0 built
+# here) plus a Node.js language host, without GitHub/get.pulumi.com access:
+# the CLI is built from the Go module proxy.
 #
 # Usage:
 #   PULUMI_BIN=$(bash scripts/get-pulumi.sh | tail -1)
@@ -11,8 +12,10 @@
 # else goes to stderr.
 #
 # Steps:
-#   1. If `pulumi` on PATH reports v3.248.0 and `pulumi-language-nodejs` is on
-#      PATH, print that bin dir and stop.
+#   1. If `pulumi` on PATH reports a version in the supported range (v3.216.0
+#      or a newer v3, the range of the package's @pulumi/pulumi peer dependency)
+#      and `pulumi-language-nodejs` sits in the same directory, print that bin
+#      dir and stop. Any other `pulumi` on PATH is ignored, with a note why.
 #   2. Otherwise reuse ${PULUMI_IDGOV_CACHE:-$HOME/.cache/pulumi-idgov}/pulumi-v3.248.0/bin
 #      if it holds a CLI reporting v3.248.0.
 #   3. Otherwise build into a staging dir next to the cache and rename it into
@@ -69,11 +72,27 @@ esac
 
 cli_version() { PULUMI_SKIP_UPDATE_CHECK=true "$1" version 2>/dev/null || true; }
 
-# 1. Already on PATH?
-if path_pulumi="$(command -v pulumi 2>/dev/null)" && command -v pulumi-language-nodejs >/dev/null 2>&1; then
-  if [ "$(cli_version "$path_pulumi")" = "v$PULUMI_VERSION" ]; then
-    log "pulumi v$PULUMI_VERSION and pulumi-language-nodejs already on PATH"
-    result "$(cd "$(dirname "$path_pulumi")" && pwd)"
+# Oldest supported CLI: the lower bound of the @pulumi/pulumi peer range.
+MIN_SUPPORTED="3.216.0"
+
+# supported VERSION: true when VERSION (as `pulumi version` prints it) is v3.x >= MIN_SUPPORTED.
+supported() {
+  local v="${1#v}"
+  [[ "$v" =~ ^3\.[0-9]+\.[0-9]+$ ]] || return 1
+  [ "$(printf '%s\n%s\n' "$MIN_SUPPORTED" "$v" | sort -V | head -1)" = "$MIN_SUPPORTED" ]
+}
+
+# 1. A supported pulumi already on PATH, with its language host beside it?
+if path_pulumi="$(command -v pulumi 2>/dev/null)"; then
+  path_dir="$(cd "$(dirname "$path_pulumi")" && pwd)"
+  path_version="$(cli_version "$path_pulumi")"
+  if ! supported "$path_version"; then
+    log "ignoring $path_pulumi: it reports '$path_version', supported is v$MIN_SUPPORTED or a newer v3"
+  elif [ ! -x "$path_dir/pulumi-language-nodejs" ]; then
+    log "ignoring $path_pulumi $path_version: no pulumi-language-nodejs beside it in $path_dir"
+  else
+    log "using pulumi $path_version and its pulumi-language-nodejs from $path_dir"
+    result "$path_dir"
   fi
 fi
 

@@ -154,7 +154,7 @@ export async function createResource(
         `and cannot be changed in place`,
     );
   }
-  const replacedValues = adopting ? recordReplaced(kind, {}, plan, start.fields) : undefined;
+  const replacedValues = adopting ? recordReplaced(kind, {}, inputs, start.fields) : undefined;
   const previous: Props = { ...start.once, writeOnlyDigests, ...(replacedValues ? { replacedValues } : {}) };
   if (!planChanges(plan)) return { id: start.id, outs: buildOutputs(kind, start, previous, inputs) };
   const verb = adopting ? "adopt" : "create";

@@ -129,26 +129,32 @@ export function entityApi(routes: EntityRoutes): KindApi {
   };
 }
 
-/** The calls that find a kind's objects through its list: after a lost create, and (by address) before a create. */
+/**
+ * The calls that read a kind's objects through its list: every object (export), after a lost create, and (by
+ * address) before a create.
+ */
 function listCalls(
   routes: EntityRoutes,
   toLive: (answer: Json, inputs?: Json) => LiveObject | undefined,
-): Pick<KindApi, "findByAddress" | "addressListing"> {
+): Pick<KindApi, "list" | "findByAddress" | "addressListing"> {
   const list = routes.list as NonNullable<EntityRoutes["list"]>;
+  /** The listed items, in pages of 100: the most the service answers. */
+  const items = (client: ApiClient, inputs: Json) => {
+    const page = { path: list.path(inputs), itemsKey: list.itemsKey, pageSize: 100 };
+    return list.searchBody
+      ? client.paginate<Json>({ method: "POST", body: list.searchBody(inputs), ...page })
+      : client.paginate<Json>({ method: "GET", ...page });
+  };
+  const everyObject = async function* (client: ApiClient, inputs: Json): AsyncGenerator<LiveObject> {
+    for await (const item of items(client, inputs)) {
+      const live = toLive(list.asAnswer(item), inputs);
+      if (live) yield live;
+    }
+  };
   /** Every listed object whose entity `keep` accepts, with its entity. */
   const listed = async (client: ApiClient, inputs: Json, keep: (entity: Json) => boolean) => {
-    const path = list.path(inputs);
-    const items = list.searchBody
-      ? client.paginate<Json>({
-          method: "POST",
-          path,
-          body: list.searchBody(inputs),
-          itemsKey: list.itemsKey,
-          pageSize: 100,
-        })
-      : client.paginate<Json>({ method: "GET", path, itemsKey: list.itemsKey, pageSize: 100 });
     const found: { entity: Json; live: LiveObject }[] = [];
-    for await (const item of items) {
+    for await (const item of items(client, inputs)) {
       const answer = list.asAnswer(item);
       const entity = routes.unwrap(answer);
       const live = entity && keep(entity) ? toLive(answer, inputs) : undefined;
@@ -164,8 +170,9 @@ function listCalls(
       : (entity: Json) => addressOf(entity) === resourceAddressAnnotation(address);
     return (await listed(client, inputs, ours)).map(({ live }) => live);
   };
-  if (list.madeBy) return { findByAddress };
+  if (list.madeBy) return { list: everyObject, findByAddress };
   return {
+    list: everyObject,
     findByAddress,
     addressListing: (inputs: Json) => ({
       key: `${routes.entityKey} ${list.path(inputs)} ${JSON.stringify(list.searchBody?.(inputs) ?? null)}`,

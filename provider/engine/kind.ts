@@ -34,6 +34,8 @@ export interface KindApi {
     entity: Record<string, unknown>,
     mask: readonly string[],
   ): Promise<LiveObject>;
+  /** Every live object of the collection `inputs` names, paged through whole, for kinds that can list. */
+  list?(client: ApiClient, inputs: Record<string, unknown>): AsyncGenerator<LiveObject>;
   /** Deletes the object; a 404 counts as done. Singletons have none. */
   delete?(client: ApiClient, id: string): Promise<void>;
   /**

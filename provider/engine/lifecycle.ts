@@ -3,12 +3,13 @@ import { canonicalValue, sameCanonical } from "./canonical";
 import { inTableOrder } from "./changes";
 import { type EngineContext, resourceLabel } from "./context";
 import { fieldAt } from "./fields";
-import { annotationValue } from "./ownership";
+import { annotationValue, foreignOwner } from "./ownership";
+import { guardedOwnership, readBeforeWrite, refuseForeign } from "./ownershipGuard";
 import type { ResourceKind } from "./kind";
 import { getPath, setPath } from "./paths";
 import { liveFieldsOf, planChanges, planWrite, previousManagement } from "./plan";
 import { buildOutputs, CONTROL_KEYS, type Props } from "./state";
-import { applyWrite, recordReplaced } from "./write";
+import { applyWrite, leavesObjectOnDelete, recordReplaced } from "./write";
 
 export interface DiffResult {
   readonly changes: boolean;
@@ -17,11 +18,23 @@ export interface DiffResult {
 }
 
 function controlChanged(olds: Props, news: Props): boolean {
-  return ["restoreOnDelete", "allowTakeover"].some((key) => (olds[key] ?? false) !== (news[key] ?? false));
+  return ["restoreOnDelete", "allowTakeover", "deleteOnDestroy"].some(
+    (key) => (olds[key] ?? false) !== (news[key] ?? false),
+  );
 }
 
-/** Compares the program's inputs with the last known live object: always an explicit `changes`. */
-export function diffResource(kind: ResourceKind, olds: Props, news: Props, toolVersion: string): DiffResult {
+/**
+ * Compares the program's inputs with the last known live object: always an explicit `changes`. When the last read
+ * found the object claimed by another owner, and the program does not set `allowTakeover`, it fails naming the owner.
+ */
+export function diffResource(
+  kind: ResourceKind,
+  id: string,
+  olds: Props,
+  news: Props,
+  toolVersion: string,
+): DiffResult {
+  refuseForeign("plan", kind, id, news, olds);
   const plan = planWrite(kind, news, liveFieldsOf(kind, olds), previousManagement(olds), toolVersion);
   return {
     changes: planChanges(plan) || controlChanged(olds, news),
@@ -67,6 +80,7 @@ function managedUnchanged(kind: ResourceKind, outputs: Props, previous: Props): 
 /**
  * Reads the live object; a missing object reads as gone (empty id). When a managed field changed since the state
  * was written, the answer carries the inputs that would produce the live object, so drift shows as input changes.
+ * A change of owner (the ownership annotations name another workspace or tool) shows the same way, on `ownership`.
  * When nothing managed changed it carries none, and the engine keeps the program's inputs (their write-only
  * secrets, their order of sets): Pulumi shows a refresh's input differences on its line, so a clean drift run
  * would otherwise name fields that did not drift.
@@ -80,11 +94,22 @@ export async function readResource(
   const live = await kind.api.get(ctx.client(`read ${kind.name} ${resourceLabel(props, id)}`), id);
   if (!live) return { id: "", props: {} };
   const outputs = buildOutputs(kind, live, props);
-  if (managedUnchanged(kind, outputs, props)) return { id: live.id, props: outputs };
-  return { id: live.id, props: outputs, inputs: inputsFromLive(kind, outputs, props) };
+  const ownership = guardedOwnership(kind, props);
+  const owner =
+    ownership && foreignOwner(live.fields.annotations as Record<string, string> | undefined, ownership);
+  if (!owner && managedUnchanged(kind, outputs, props)) return { id: live.id, props: outputs };
+  const inputs = inputsFromLive(kind, outputs, props);
+  // A change of owner shows as drift of the ownership the program stamps.
+  if (owner)
+    inputs.ownership = { workspace: owner.workspace ?? "", resourceAddress: owner.resourceAddress ?? "" };
+  return { id: live.id, props: outputs, inputs };
 }
 
-/** Sends the smallest write that makes the live object match the program; nothing when nothing changed. */
+/**
+ * Sends the smallest write that makes the live object match the program; nothing when nothing changed. An annotated
+ * object is read first: when its annotations name another owner and the program does not set `allowTakeover`, the
+ * update is refused and nothing is written; otherwise the write is planned against what was read.
+ */
 export async function updateResource(
   kind: ResourceKind,
   ctx: EngineContext,
@@ -92,11 +117,25 @@ export async function updateResource(
   olds: Props,
   news: Props,
 ): Promise<{ outs: Props }> {
-  const liveFields = liveFieldsOf(kind, olds);
-  const plan = planWrite(kind, news, liveFields, previousManagement(olds), ctx.toolVersion);
+  let liveFields = liveFieldsOf(kind, olds);
+  const management = previousManagement(olds);
+  let plan = planWrite(kind, news, liveFields, management, ctx.toolVersion);
+  if (planChanges(plan) && guardedOwnership(kind, news)) {
+    const fresh = await readBeforeWrite("update", kind, ctx, id, news);
+    if (!fresh) {
+      throw new Error(
+        `update ${kind.name} ${resourceLabel(news, id)}: "${id}" no longer exists (deleted outside Pulumi); ` +
+          `run pulumi refresh to drop it from the state, then pulumi up to create it again`,
+      );
+    }
+    liveFields = fresh.fields;
+    plan = planWrite(kind, news, liveFields, management, ctx.toolVersion);
+  }
   const recorded = (olds.replacedValues as Record<string, unknown> | undefined) ?? undefined;
   const previous: Props = { ...olds };
-  if (recorded !== undefined) previous.replacedValues = recordReplaced(kind, recorded, plan, liveFields);
+  if (recorded !== undefined) {
+    previous.replacedValues = recordReplaced(kind, recorded, news, liveFields, management.managedFields);
+  }
   const live = { id, fields: liveFields };
   if (!planChanges(plan)) return { outs: buildOutputs(kind, live, previous, news) };
   const client = ctx.client(`update ${kind.name} ${resourceLabel(news, id)}`);
@@ -105,8 +144,21 @@ export async function updateResource(
 }
 
 /**
- * Deletes the object (already gone counts as done). Singletons and replace-style kinds are left as they are, or,
- * with `restoreOnDelete`, given back the values they had before this resource managed them.
+ * Whether destroy deletes the object. An object without annotations cannot say who manages it, so one this stack
+ * adopted is deleted only when the program sets `deleteOnDestroy: true`; one it created is, unless it sets false.
+ */
+function deleteIntended(kind: ResourceKind, props: Props): boolean {
+  if (kind.annotations) return true;
+  const intent = props.deleteOnDestroy as boolean | undefined;
+  return intent ?? props.adoptId === undefined;
+}
+
+/**
+ * Deletes the object (already gone counts as done). An annotated object is read first, and left with a refusal when
+ * its annotations name another owner and the state does not set `allowTakeover`. An adopted object without
+ * annotations is left unless the program set `deleteOnDestroy`. Singletons and replace-style kinds are left as they
+ * are, or, with `restoreOnDelete`, given back the values they had before this stack managed them (recorded once,
+ * never from drift).
  */
 export async function deleteResource(
   kind: ResourceKind,
@@ -115,7 +167,9 @@ export async function deleteResource(
   props: Props,
 ): Promise<void> {
   const label = resourceLabel(props, id);
-  if (kind.api.delete && kind.singleton === undefined && !kind.replaceStyleUpdate) {
+  if (kind.api.delete && !leavesObjectOnDelete(kind)) {
+    if (!deleteIntended(kind, props)) return;
+    if (guardedOwnership(kind, props) && !(await readBeforeWrite("delete", kind, ctx, id, props))) return;
     await kind.api.delete(ctx.client(`delete ${kind.name} ${label}`), id);
     await ctx.addresses?.forget(id);
     return;

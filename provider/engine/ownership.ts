@@ -72,20 +72,60 @@ export function annotationPatch(
   return { changed, patch };
 }
 
+/** Who an object's live annotations say manages it; a key the object lacks is undefined. */
+export interface LiveOwner {
+  /** `managed_by` */
+  readonly tool?: string;
+  /** `iac_workspace` */
+  readonly workspace?: string;
+  /** `iac_resource_address` */
+  readonly resourceAddress?: string;
+}
+
 /**
- * Why an existing object may not be adopted by this resource, or undefined when it may: its annotations say another
- * tool, another workspace, or another resource of this workspace manages it.
+ * The owner the live annotations name when it is not this resource: another tool, another workspace, or another
+ * resource of this workspace. Undefined when they name this resource, or no one.
+ */
+export function foreignOwner(
+  live: Readonly<Record<string, string>> | undefined,
+  ownership: Ownership,
+): LiveOwner | undefined {
+  const owner: LiveOwner = {
+    ...(annotationValue(live, "managed_by") ? { tool: annotationValue(live, "managed_by") as string } : {}),
+    ...(annotationValue(live, "iac_workspace")
+      ? { workspace: annotationValue(live, "iac_workspace") as string }
+      : {}),
+    ...(annotationValue(live, "iac_resource_address")
+      ? { resourceAddress: annotationValue(live, "iac_resource_address") as string }
+      : {}),
+  };
+  const foreign =
+    (owner.tool !== undefined && owner.tool !== MANAGED_BY) ||
+    (owner.workspace !== undefined && owner.workspace !== ownership.workspace) ||
+    (owner.resourceAddress !== undefined &&
+      owner.resourceAddress !== resourceAddressAnnotation(ownership.resourceAddress));
+  return foreign ? owner : undefined;
+}
+
+/**
+ * The owner in words: `workspace "acme/platform/prod", tool "pulumi"`, with the resource when the workspace is this
+ * one (another resource of the same stack).
+ */
+export function describeOwner(owner: LiveOwner, ownership: Ownership): string {
+  const workspace = owner.workspace === undefined ? "workspace (none)" : `workspace "${owner.workspace}"`;
+  const tool = owner.tool === undefined ? "tool (none)" : `tool "${owner.tool}"`;
+  const sameWorkspace = owner.workspace === ownership.workspace && owner.resourceAddress !== undefined;
+  return [workspace, tool, ...(sameWorkspace ? [`resource "${owner.resourceAddress}"`] : [])].join(", ");
+}
+
+/**
+ * Why an existing object may not be adopted by this resource, or undefined when it may: the owner its annotations
+ * name, in words, when that is another tool, another workspace, or another resource of this workspace.
  */
 export function ownershipConflict(
   live: Readonly<Record<string, string>> | undefined,
   ownership: Ownership,
 ): string | undefined {
-  const managedBy = annotationValue(live, "managed_by");
-  if (managedBy && managedBy !== MANAGED_BY) return `managed_by is "${managedBy}"`;
-  const workspace = annotationValue(live, "iac_workspace");
-  if (workspace && workspace !== ownership.workspace) return `iac_workspace is "${workspace}"`;
-  const address = annotationValue(live, "iac_resource_address");
-  if (address && address !== resourceAddressAnnotation(ownership.resourceAddress))
-    return `iac_resource_address is "${address}"`;
-  return undefined;
+  const owner = foreignOwner(live, ownership);
+  return owner && describeOwner(owner, ownership);
 }

@@ -11,11 +11,22 @@ export interface ControlInputs {
   readonly allowTakeover?: boolean;
   /** On delete, put back the values this resource replaced. @default false */
   readonly restoreOnDelete?: boolean;
+  /**
+   * Whether destroy deletes the object, for kinds whose objects carry no annotations (an auth config). @default true
+   * for an object this stack created, false for an adopted one
+   */
+  readonly deleteOnDestroy?: boolean;
   /** Stamped as ownership annotations; set by the resource class. */
   readonly ownership?: { readonly workspace: string; readonly resourceAddress: string };
 }
 
-export const CONTROL_KEYS = ["adoptId", "allowTakeover", "restoreOnDelete", "ownership"] as const;
+export const CONTROL_KEYS = [
+  "adoptId",
+  "allowTakeover",
+  "restoreOnDelete",
+  "deleteOnDestroy",
+  "ownership",
+] as const;
 
 /** What the engine keeps in outputs beside the live object, to diff and update correctly later. */
 export interface EngineOutputs {

@@ -1,8 +1,9 @@
 import { ResourceInitError } from "./initError";
 import type { ApiClient, LiveObject, ResourceKind } from "./kind";
+import { claimedDuringWrite, ownerAfterWrite } from "./ownershipGuard";
 import { getPath } from "./paths";
 import type { WritePlan } from "./plan";
-import { buildOutputs, type Props } from "./state";
+import { buildOutputs, managedFieldsOf, type Props } from "./state";
 
 /** One planned write against a known live object. */
 export interface WriteRequest {
@@ -16,8 +17,8 @@ export interface WriteRequest {
 
 /**
  * Sends a planned write: one masked update when managed fields changed, then the calls of each changed side field.
- * When a side field fails after the update went through, the error carries the state reached, so Pulumi records
- * it and the next run finishes the work.
+ * When a side field fails after the update went through, or the object turns out to have been claimed by another
+ * owner during the write, the error carries the state reached, so Pulumi records it and the next run knows.
  */
 export async function applyWrite(
   kind: ResourceKind,
@@ -26,36 +27,58 @@ export async function applyWrite(
 ): Promise<LiveObject> {
   const { id, plan, desired } = write;
   let current = write.live;
-  if (plan.mask.length > 0) current = await kind.api.update(client, id, plan.entity, plan.mask);
+  const reached = (pending: readonly string[]): Props => {
+    const outputs = buildOutputs(kind, current, write.previous, desired);
+    for (const name of pending) outputs[name] = write.live.fields[name];
+    return outputs;
+  };
+  if (plan.mask.length > 0) {
+    current = await kind.api.update(client, id, plan.entity, plan.mask);
+    const owner = await ownerAfterWrite(kind, client, current, plan.entity, desired);
+    if (owner)
+      throw new ResourceInitError(claimedDuringWrite(kind, id, desired, owner), id, reached(plan.sideFields));
+  }
   for (const [index, name] of plan.sideFields.entries()) {
     const side = kind.sideFields?.[name];
     if (!side) continue;
     try {
       await side.apply(client, id, desired[name], getPath(write.live.fields, name));
     } catch (error) {
-      const reached = buildOutputs(kind, current, write.previous, desired);
-      for (const pending of plan.sideFields.slice(index)) reached[pending] = write.live.fields[pending];
       const reason = error instanceof Error ? error.message : String(error);
-      throw new ResourceInitError(`${kind.name} ${id}: ${name} was not changed: ${reason}`, id, reached);
+      throw new ResourceInitError(
+        `${kind.name} ${id}: ${name} was not changed: ${reason}`,
+        id,
+        reached(plan.sideFields.slice(index)),
+      );
     }
   }
   return current;
 }
 
+/** Whether delete leaves the object in place (a singleton, a campaign's scope): `restoreOnDelete` applies to it. */
+export function leavesObjectOnDelete(kind: ResourceKind): boolean {
+  return !kind.api.delete || kind.singleton !== undefined || kind.replaceStyleUpdate === true;
+}
+
 /**
- * Adds to `recorded` the live values, before this write, of every path the write changes that was not recorded yet:
- * what `restoreOnDelete` puts back.
+ * What `restoreOnDelete` puts back: `recorded` plus the value in `liveBefore` of every path the program manages
+ * (every field, for a replace-style kind) that is neither recorded yet nor in `alreadyManaged`. Called at adoption
+ * and, for the paths a program adds later, before this stack first writes them; a recorded path keeps its first
+ * value, so a value that arrived by drift, or by this stack's own repair, is never recorded. Kinds whose delete
+ * removes the object record nothing.
  */
 export function recordReplaced(
   kind: ResourceKind,
   recorded: Readonly<Record<string, unknown>>,
-  plan: WritePlan,
+  desired: Props,
   liveBefore: Props,
+  alreadyManaged: readonly string[] = [],
 ): Record<string, unknown> {
-  const paths = kind.replaceStyleUpdate && plan.mask.length > 0 ? Object.keys(kind.fields) : plan.mask;
   const result: Record<string, unknown> = { ...recorded };
-  for (const path of [...paths, ...plan.sideFields]) {
-    if (path === "annotations" || path in result) continue;
+  if (!leavesObjectOnDelete(kind)) return result;
+  const paths = kind.replaceStyleUpdate ? Object.keys(kind.fields) : managedFieldsOf(kind, desired);
+  for (const path of paths) {
+    if (path === "annotations" || path in result || alreadyManaged.includes(path)) continue;
     result[path] = getPath(liveBefore, path) ?? null;
   }
   return result;

@@ -5,6 +5,7 @@
 export * from "./primitives";
 export * from "./duration";
 export * from "./cidr";
+export * from "./cidrHostBits";
 export * from "./annotations";
 export * from "./oneof";
 export * from "./enums";

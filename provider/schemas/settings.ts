@@ -1,5 +1,6 @@
 import { z } from "zod";
 import { cidrMessage, isCidr } from "./cidr";
+import { hostBitsMessage, rangeWithoutHostBits } from "./cidrHostBits";
 import { durationString } from "./duration";
 import {
   CLIENT_ID_METADATA_DOCUMENT_POLICIES,
@@ -91,9 +92,11 @@ export const SOURCE_RESTRICTION_FIELDS = [
   "ssoUserSource",
 ] as const;
 
-/** A CIDR range, the message naming the value when it is not one. */
+/** A CIDR range without host bits, the message naming the value when it is not one. */
 export const cidrString = z.string().superRefine((text, ctx) => {
-  if (!isCidr(text)) ctx.addIssue({ code: "custom", message: cidrMessage(text) });
+  if (!isCidr(text)) return ctx.addIssue({ code: "custom", message: cidrMessage(text) });
+  const range = rangeWithoutHostBits(text);
+  if (range !== undefined) ctx.addIssue({ code: "custom", message: hostBitsMessage(text, range) });
 });
 
 /** An address restriction as returned: ranges are not re-validated. */

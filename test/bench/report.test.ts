@@ -2,6 +2,7 @@ import { describe, expect, it } from "vitest";
 import type { ApiCallFigures } from "../../bench/apiCalls";
 import type { ClientFigures } from "../../bench/clientOverhead";
 import type { EngineFigures, TimedCommand } from "../../bench/engineRuns";
+import type { ExportFigures } from "../../bench/exportTenant";
 import type { MachineInfo } from "../../bench/machine";
 import type { CpuFigures } from "../../bench/providerCpu";
 import { renderText } from "../../bench/renderText";
@@ -89,9 +90,10 @@ const client: ClientFigures = {
   clientToUndiciRatio: 0.97,
   emulatorGetPerSecond: 3500,
 };
+const exported: ExportFigures = { objects: 1040, exportMs: 900, apiCalls: 60, method: "in process" };
 
 describe("the bench report", () => {
-  const report = buildReport({ machine, apiCalls, engine, cpu, client, durationSeconds: 300 });
+  const report = buildReport({ machine, apiCalls, engine, cpu, client, exported, durationSeconds: 300 });
 
   it("carries every figure of the issue under its key, beside the machine", () => {
     expect(report).toMatchObject({
@@ -110,6 +112,7 @@ describe("the bench report", () => {
       emulatorGetPerSecond: 3500,
       providerPeakRssMb: 180,
       providerHostBaselineRssMb: 123,
+      exportMs1000: 900,
       budgets: { passed: true, broken: [] },
     });
   });
@@ -130,6 +133,7 @@ describe("the bench report", () => {
       engine,
       cpu,
       client,
+      exported,
       durationSeconds: 1,
     });
     expect(over.budgets).toEqual({

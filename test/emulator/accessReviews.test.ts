@@ -36,19 +36,29 @@ describe("access-review scope and entitlements", () => {
     expect(answer.body.scopeV2.grantsByCriteria.daysSinceReviewed).toBe("7776000s");
   });
 
-  it("replaces scope and entitlements, keeping opaque members as sent and durations canonical", async () => {
+  it("replaces scope and entitlements, answering every non-oneof field and durations canonical (reference 1.1)", async () => {
     const answer = await api.post(path, {
       entitlements: [selector(0), selector(3)],
       scopeV2: {
-        allUsers: { includeServiceAccounts: true, nested: { a: [1] } },
-        grantsByCriteria: { daysSinceLastUsed: "2592000.000s" },
+        allUsers: {},
+        appAccess: {},
+        grantsByCriteria: { daysSinceLastUsed: "2592000.000s", daysSinceAdded: "86400s" },
       },
       expandMask: { paths: ["entitlement"] },
     });
     expect(answer.status).toBe(200);
     expect(answer.body.scopeV2).toEqual({
-      allUsers: { includeServiceAccounts: true, nested: { a: [1] } },
-      grantsByCriteria: { daysSinceLastUsed: "2592000s" },
+      allUsers: {},
+      appAccess: {},
+      grantsByCriteria: {
+        daysSinceAdded: "86400s",
+        daysSinceLastUsed: "2592000s",
+        accessProfileFilter: null,
+        sourceFilter: "GRANT_SOURCE_FILTER_UNSPECIFIED",
+        typeFilter: "GRANT_FILTER_TYPE_UNSPECIFIED",
+      },
+      principalTypeFilter: "PRINCIPAL_TYPE_FILTER_UNSPECIFIED",
+      scopeRoleSelection: null,
     });
     expect(answer.body.list.map((row: any) => row.entitlementPath)).toEqual([
       "$.expanded[0]",
@@ -56,7 +66,10 @@ describe("access-review scope and entitlements", () => {
     ]);
     const replaced = await api.post(path, { entitlements: [selector(3)] });
     expect(replaced.body.list).toHaveLength(1);
-    expect(replaced.body.scopeV2).toEqual({});
+    expect(replaced.body.scopeV2).toEqual({
+      principalTypeFilter: "PRINCIPAL_TYPE_FILTER_UNSPECIFIED",
+      scopeRoleSelection: null,
+    });
   });
 
   it("keeps every digit of a grant duration and answers 400 naming one outside the protobuf range", async () => {
@@ -64,7 +77,13 @@ describe("access-review scope and entitlements", () => {
       entitlements: [],
       scopeV2: { grantsByCriteria: { daysSinceAdded: "123456789.123456789s" } },
     });
-    expect(exact.body.scopeV2.grantsByCriteria).toEqual({ daysSinceAdded: "123456789.123456789s" });
+    expect(exact.body.scopeV2.grantsByCriteria).toEqual({
+      daysSinceAdded: "123456789.123456789s",
+      accessProfileFilter: null,
+      daysSinceLastUsed: null,
+      sourceFilter: "GRANT_SOURCE_FILTER_UNSPECIFIED",
+      typeFilter: "GRANT_FILTER_TYPE_UNSPECIFIED",
+    });
     const huge = await api.post(path, {
       entitlements: [],
       scopeV2: { grantsByCriteria: { daysSinceAdded: "1000000000000000000000s" } },
@@ -99,13 +118,20 @@ describe("access-review scope and entitlements", () => {
     const answer = await api.post(path, body);
     expect(answer.status).toBe(200);
     expect(answer.body.list).toEqual([]);
-    expect(answer.body.scopeV2).toEqual({ allUsers: {} });
+    expect(answer.body.scopeV2).toEqual({
+      allUsers: {},
+      principalTypeFilter: "PRINCIPAL_TYPE_FILTER_UNSPECIFIED",
+      scopeRoleSelection: null,
+    });
   });
 
   it("reads a null scope as an empty one", async () => {
     const answer = await api.post(path, { entitlements: [], scopeV2: null });
     expect(answer.status).toBe(200);
-    expect(answer.body.scopeV2).toEqual({});
+    expect(answer.body.scopeV2).toEqual({
+      principalTypeFilter: "PRINCIPAL_TYPE_FILTER_UNSPECIFIED",
+      scopeRoleSelection: null,
+    });
   });
 
   it("answers 400 naming an entitlement that does not exist", async () => {

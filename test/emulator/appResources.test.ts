@@ -29,8 +29,8 @@ describe("app resource create", () => {
       grantCount: "0",
       annotations: { team: "docs" },
       agentTrait: null,
-      secretTrait: null,
     });
+    expect("secretTrait" in answer.body.appResource).toBe(false);
   });
 
   it("answers 404 for a resource type that is not the app's", async () => {
@@ -71,7 +71,7 @@ describe("app resource read, update and delete", () => {
     ]);
   });
 
-  it("serves agent and secret traits, with the agent status read-only", async () => {
+  it("serves agent and secret traits; the agent status is writable (reference 5.2)", async () => {
     const agent = SEED.appResources[2];
     const path = `/api/v1/apps/${agent.appId}/resource_types/${agent.appResourceTypeId}/resources/${agent.id}`;
     const answer = await api.post(path, {
@@ -80,10 +80,16 @@ describe("app resource read, update and delete", () => {
     });
     expect(answer.body.appResourceView.appResource.agentTrait).toEqual({
       identityAppUserId: "appuser-new",
-      status: "AGENT_STATUS_ACTIVE",
+      status: "AGENT_STATUS_UNSPECIFIED",
     });
-    const status = await api.post(path, { appResource: {}, updateMask: "agentTrait.status" });
-    expect(status.body.message).toBe('invalid update_mask: path "agentTrait.status" is read-only');
+    const status = await api.post(path, {
+      appResource: { agentTrait: { status: "AGENT_STATUS_DISABLED" } },
+      updateMask: "agentTrait.status",
+    });
+    expect(status.body.appResourceView.appResource.agentTrait).toEqual({
+      identityAppUserId: "appuser-new",
+      status: "AGENT_STATUS_DISABLED",
+    });
   });
 
   it("keeps agentTrait beside a secretTrait set by an update: oneof metadata holds secretTrait alone", async () => {
@@ -95,6 +101,20 @@ describe("app resource read, update and delete", () => {
     const updated = answer.body.appResourceView.appResource;
     expect(updated.secretTrait).toMatchObject(secretTrait);
     expect(updated.agentTrait).toMatchObject({ identityAppUserId: "appuser-support-bot" });
+  });
+
+  it("takes resourceOwnerUserIds and matchConnectorId on create, and answers 400 naming an unknown owner", async () => {
+    const created = await api.post(collection, {
+      displayName: "acme/owned",
+      matchConnectorId: "conn-github",
+      resourceOwnerUserIds: [SEED.callerUserId],
+    });
+    expect([created.status, created.body.appResource.matchConnectorId]).toEqual([200, "conn-github"]);
+    const unknown = await api.post(collection, {
+      displayName: "acme/x",
+      resourceOwnerUserIds: ["user-nope"],
+    });
+    expect(unknown.body.message).toBe('invalid body: resourceOwnerUserIds[0]: user "user-nope" not found');
   });
 
   it.each([["grantCount"], ["externalId"], ["appId"], ["profile"]])(

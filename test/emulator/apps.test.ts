@@ -24,13 +24,13 @@ describe("app create", () => {
   it("answers the app with server-managed id, timestamps, zero values and int64 strings", async () => {
     const app = await createApp({
       description: "Tickets",
-      monthlyCostUsd: 12.5,
+      monthlyCostUsd: 12,
       annotations: { team: "it" },
     });
     expect(app).toMatchObject({
       displayName: "Jira",
       description: "Tickets",
-      monthlyCostUsd: 12.5,
+      monthlyCostUsd: 12,
       annotations: { team: "it" },
       userCount: "0",
       accessModel: "APP_ACCESS_MODEL_UNSPECIFIED",
@@ -48,6 +48,12 @@ describe("app create", () => {
     [{ displayName: 7 }, "invalid body: displayName: expected string"],
     [{ displayName: "x", colour: "red" }, "invalid body: colour: unrecognized field"],
     [{ displayName: "x", monthlyCostUsd: "12" }, "invalid body: monthlyCostUsd: expected number"],
+    [{ displayName: "x", monthlyCostUsd: 12.5 }, "invalid body: monthlyCostUsd: expected an integer (int32)"],
+    [{ displayName: "x", iconUrl: "https://x" }, "invalid body: iconUrl: unrecognized field"],
+    [
+      { displayName: "x", matchConnectorRef: { appId: "a", connectorId: "c" } },
+      "invalid body: matchConnectorRef.externalId: required",
+    ],
     [{ displayName: "x", logoUri: "https://x" }, "invalid body: logoUri: unrecognized field"],
   ])("answers 400 naming the field for %j", async (body, message) => {
     const answer = await api.post("/api/v1/apps", body);
@@ -102,7 +108,7 @@ describe("app update", () => {
   it("reaches nested message fields with dotted paths", async () => {
     const app = await createApp();
     const answer = await api.post(`/api/v1/apps/${app.id}`, {
-      app: { matchConnectorRef: { connectorId: "conn-1", appId: "ignored" } },
+      app: { matchConnectorRef: { connectorId: "conn-1", appId: "ignored", externalId: "ignored" } },
       updateMask: "matchConnectorRef.connectorId",
     });
     expect(answer.body.app.matchConnectorRef).toEqual({ appId: "", connectorId: "conn-1", externalId: "" });

@@ -14,7 +14,10 @@ beforeEach(async () => {
   await control(emulator.url, "POST", "reset");
 });
 
-const step = (name: string) => ({ stepName: name, sendEmail: { to: "it@acme.example.com" } });
+const step = (name: string) => ({
+  stepName: name,
+  sendEmail: { subject: "Access changed", userIdsCel: "[subject.id]" },
+});
 
 describe("automation create", () => {
   it("answers the webhook capability URL and HMAC secret once, and never on read", async () => {
@@ -23,7 +26,7 @@ describe("automation create", () => {
       enabled: true,
       triggers: [{ webhook: {} }],
       automationSteps: [step("one")],
-      context: { anything: { nested: [1, 2] } },
+      context: { context: { anything: { nested: [1, 2] } } },
     });
     expect(created.status).toBe(200);
     expect(created.body.webhookCapabilityUrl).toMatch(
@@ -33,10 +36,10 @@ describe("automation create", () => {
     expect(created.body.automation).toMatchObject({
       currentVersion: "1",
       primaryTriggerType: "TRIGGER_TYPE_WEBHOOK",
-      context: { anything: { nested: [1, 2] } },
-      circuitBreaker: null,
+      context: { context: { anything: { nested: [1, 2] } } },
       lastExecutedAt: null,
     });
+    expect("circuitBreaker" in created.body.automation).toBe(false);
     const read = await api.get(`/api/v1/automations/${created.body.automation.id}`);
     expect(Object.keys(read.body)).toEqual(["automation"]);
   });
@@ -48,7 +51,7 @@ describe("automation create", () => {
     ],
     [
       { automationSteps: [{ sendEmail: {}, webhook: {} }] },
-      "invalid body: automationSteps[0]: only one member of oneof kind may be set; got sendEmail and webhook",
+      "invalid body: automationSteps[0]: at most one of createAccessReview, waitForDuration, unenrollFromAllAccessProfiles, createRevokeTasks, createRevokeTasksV2, sendEmail, removeFromDelegation, runAutomation, updateUser, taskAction, webhook, connectorAction, connectorCreateAccount, grantEntitlements, sendChatMessage, callFunction, accountLifecycleAction, generatePassword, evaluateExpressions, setCredential, storeCredential may be set (got: sendEmail, webhook)",
     ],
     [{ circuitBreakerMax: -1 }, "invalid body: circuitBreakerMax: must be 0 or more (uint32)"],
     [{ appId: "app-nope" }, 'invalid body: appId: app "app-nope" not found'],
@@ -70,9 +73,11 @@ describe("automation update and publishing", () => {
     expect(answer.body.automation).toMatchObject({
       isDraft: false,
       currentVersion: "1",
-      automationSteps: [{ stepName: "review", createAccessReview: { templateId: "contractors" } }],
+      automationSteps: [
+        { stepName: "review", createAccessReview: { accessReviewTemplateId: "contractors" } },
+      ],
       draftAutomationSteps: [],
-      triggers: [{ schedule: { cron: "0 9 1 */3 *" } }],
+      triggers: [{ schedule: { cronSpec: "0 9 1 */3 *", timezone: "UTC" } }],
       draftTriggers: [],
       primaryTriggerType: "TRIGGER_TYPE_SCHEDULE",
     });
@@ -114,7 +119,7 @@ describe("automation circuit breaker", () => {
 
   it("disables the automation and fills circuitBreaker once executions exceed circuitBreakerMax", async () => {
     for (let run = 0; run < 3; run += 1) {
-      const answer = await api.post(`/api/v1/automations/${id}/execute`, { context: { run } });
+      const answer = await api.post(`/api/v1/automations/${id}/execute`, { context: { context: { run } } });
       expect(answer.status).toBe(200);
       expect(answer.body.executionId).toMatch(/^\d+$/);
     }
@@ -144,7 +149,10 @@ describe("automation circuit breaker", () => {
       `/api/v1/automations/${SEED.automations.tripped}/circuit_breaker/clear`,
       {},
     );
-    expect(cleared.body.automation).toMatchObject({ enabled: true, circuitBreaker: null });
+    expect(cleared.body).toEqual({ bulkActionId: expect.stringMatching(/^[a-z][0-9A-Za-z]{26}$/) });
+    const read = (await api.get(`/api/v1/automations/${SEED.automations.tripped}`)).body.automation;
+    expect(read.enabled).toBe(true);
+    expect("circuitBreaker" in read).toBe(false);
     expect((await api.post(`/api/v1/automations/${SEED.automations.tripped}/execute`, {})).status).toBe(200);
   });
 

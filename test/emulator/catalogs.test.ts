@@ -54,7 +54,7 @@ describe("catalog create and read", () => {
     const answer = await api.post("/api/v1/catalogs", { displayName: "x", enrollmentBehavior: "BYPASS" });
     expect(answer.status).toBe(400);
     expect(answer.body.message).toBe(
-      'invalid body: enrollmentBehavior: must be an enumeration value starting with REQUEST_CATALOG_ENROLLMENT_BEHAVIOR_ (got "BYPASS")',
+      'invalid body: enrollmentBehavior: unknown value "BYPASS" (expected a value starting with REQUEST_CATALOG_ENROLLMENT_BEHAVIOR_)',
     );
     const future = await createCatalog({ enrollmentBehavior: "REQUEST_CATALOG_ENROLLMENT_BEHAVIOR_FUTURE" });
     expect(future.requestCatalogView.requestCatalog.enrollmentBehavior).toBe(

@@ -25,29 +25,43 @@ describe("a null field in a request body is unset (proto3 JSON, reference 1)", (
     expect([answer.status, answer.body.message]).toEqual([400, "invalid body: displayName: required"]);
   });
 
-  it("reads a null scope member as absent, keeping an opaque member's null inner fields as sent", async () => {
+  it("reads a null scope member as absent and leaves it out of the answer (an unset oneof member)", async () => {
     const answer = await suite.api.post(
       `/api/v1/access_review/${SEED.accessReviewId}/scope_and_entitlements`,
       {
         entitlements: [],
-        scopeV2: { allUsers: null, selectedUsers: { userIds: ["user-0001"] }, allGrants: { note: null } },
+        scopeV2: { allUsers: null, selectedUsers: { userIds: ["user-0001"] }, allGrants: {} },
       },
     );
     expect(answer.status).toBe(200);
-    expect(answer.body.scopeV2).toEqual({
-      selectedUsers: { userIds: ["user-0001"] },
-      allGrants: { note: null },
-    });
+    expect(answer.body.scopeV2).toMatchObject({ selectedUsers: { userIds: ["user-0001"] }, allGrants: {} });
+    expect("allUsers" in answer.body.scopeV2).toBe(false);
   });
 
-  it("keeps null inside an automation step member as sent", async () => {
-    const step = { stepName: "s1", sendEmail: { subject: null, to: ["a@example.com"] } };
+  it("reads null inside an automation step member as unset, answered at its zero value", async () => {
+    const step = { stepName: "s1", sendEmail: { subject: null, body: "hello" } };
     const answer = await suite.api.post("/api/v1/automations", {
       displayName: "n",
       description: null,
       automationSteps: [{ ...step, skipIfTrueCel: null }],
     });
     expect(answer.status).toBe(200);
-    expect(answer.body.automation.automationSteps).toEqual([step]);
+    expect(answer.body.automation.automationSteps).toEqual([
+      {
+        stepName: "s1",
+        stepDisplayName: "",
+        skipIfTrueCel: "",
+        sendEmail: {
+          body: "hello",
+          email: "",
+          emailCel: "",
+          subject: "",
+          title: "",
+          useSubjectUser: false,
+          userIdsCel: "",
+          userRefs: [],
+        },
+      },
+    ]);
   });
 });

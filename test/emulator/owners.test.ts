@@ -36,9 +36,9 @@ describe("app owners", () => {
   });
 
   it.each([
-    ["0 selects the default of 25", "pageSize=0", 14, ""],
-    ["a size below 10 is set to 10", "pageSize=3", 10, "token"],
-    ["the camelCase query name is accepted", "pageSize=12", 12, "token"],
+    ["0 selects the default of 25", "page_size=0", 14, ""],
+    ["a size below 10 is set to 10", "page_size=3", 10, "token"],
+    ["12 answers 12", "page_size=12", 12, "token"],
   ])("page size: %s", async (_name, query, length, token) => {
     const answer = await suite.api.get(`/api/v1/apps/app-github/owners?${query}`);
     expect(answer.body.list).toHaveLength(length);
@@ -48,7 +48,7 @@ describe("app owners", () => {
   it.each([-1, 101])(
     "answers 400 for the page size %i, outside the range 0 <= pageSize <= 100 of spec 8.3",
     async (size) => {
-      expect((await suite.api.get(`/api/v1/apps/app-github/owners?pageSize=${size}`)).body).toEqual({
+      expect((await suite.api.get(`/api/v1/apps/app-github/owners?page_size=${size}`)).body).toEqual({
         code: 3,
         message: `page_size: must be between 0 and 100 (0 <= pageSize <= 100, spec 8.3), got ${size}`,
         details: [],
@@ -57,7 +57,7 @@ describe("app owners", () => {
   );
 
   it("accepts the page size 100, the top of the range", async () => {
-    expect((await suite.api.get("/api/v1/apps/app-github/owners?pageSize=100")).status).toBe(200);
+    expect((await suite.api.get("/api/v1/apps/app-github/owners?page_size=100")).status).toBe(200);
   });
 
   it("answers an empty list for an app without owners", async () => {
@@ -102,23 +102,33 @@ describe("app entitlement owners (v2)", () => {
     });
   });
 
-  it("keeps the rows of one role with roleSlug", async () => {
-    const answer = await suite.api.get(`${path}?roleSlug=approver`);
+  it("answers 400 naming the camelCase query names, which the document does not declare (reference 5.4)", async () => {
+    const answer = await suite.api.get(`${path}?roleSlug=approver&pageSize=10`);
+    expect(answer.body).toEqual({
+      code: 3,
+      message:
+        'unknown query parameters "roleSlug", "pageSize" (GET /api/v2/apps/{app_id}/owners/entitlements takes page_size, page_token, role_slug)',
+      details: [],
+    });
+  });
+
+  it("keeps the rows of one role with role_slug", async () => {
+    const answer = await suite.api.get(`${path}?role_slug=approver`);
     expect(answer.body.list.map((row: { appEntitlement: { id: string } }) => row.appEntitlement.id)).toEqual([
       "ent-github-repo-maintain",
       "ent-github-team-03",
       "ent-github-team-06",
       "ent-github-team-09",
     ]);
-    expect((await suite.api.get(`${path}?roleSlug=auditor`)).body).toEqual({ list: [], nextPageToken: "" });
+    expect((await suite.api.get(`${path}?role_slug=auditor`)).body).toEqual({ list: [], nextPageToken: "" });
   });
 
-  it("pages 12 rows at size 10 and refuses the token with another roleSlug", async () => {
+  it("pages 12 rows at size 10 and refuses the token with another role_slug", async () => {
     const first = await suite.api.get(`${path}?page_size=10`);
     expect(first.body.list).toHaveLength(10);
     const second = await suite.api.get(`${path}?page_size=10&page_token=${first.body.nextPageToken}`);
     expect([second.body.list.length, second.body.nextPageToken]).toEqual([2, ""]);
-    const mixed = await suite.api.get(`${path}?roleSlug=owner&page_token=${first.body.nextPageToken}`);
+    const mixed = await suite.api.get(`${path}?role_slug=owner&page_token=${first.body.nextPageToken}`);
     expect(mixed.body).toEqual({
       code: 3,
       message: `invalid page_token "${first.body.nextPageToken}"`,

@@ -47,7 +47,7 @@ describe("page size (spec 8.2)", () => {
   it("a POST search answers 400 for a fractional pageSize", async () => {
     expect((await suite.api.post(ROLE_MINING, { pageSize: 2.5 })).body).toEqual({
       code: 3,
-      message: "invalid body: pageSize: expected int",
+      message: "invalid body: pageSize: expected an integer (int32)",
       details: [],
     });
   });
@@ -67,10 +67,12 @@ describe("page tokens (spec 8.5)", () => {
     expect(empty.body).toEqual(first.body);
   });
 
-  it("accepts the camelCase pageSize and pageToken query names", async () => {
-    const first = await suite.api.get(`${MCP}?pageSize=10`);
-    const second = await suite.api.get(`${MCP}?pageSize=10&pageToken=${first.body.nextPageToken}`);
-    expect(second.body.resources[0].id).toBe("mcp-gw-011");
+  it("answers 400 naming the camelCase pageSize and pageToken query names (reference 5.4: only page_size, page_token)", async () => {
+    const answer = await suite.api.get(`${MCP}?pageSize=10&pageToken=x`);
+    expect([answer.status, answer.body.message]).toEqual([
+      400,
+      'unknown query parameters "pageSize", "pageToken" (GET /api/v1/apps/{app_id}/connectors/{connector_id}/mcp_resources takes page_size, page_token)',
+    ]);
   });
 
   it.each([

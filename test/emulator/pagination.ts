@@ -32,17 +32,17 @@ export function ownerPageSize(requested: number | undefined, field = "page_size"
   return effectivePageSize(requested, field);
 }
 
-/** Reads `page_size` (or `pageSize`) from a GET query. */
+/** Reads `page_size` from a GET query (the router refuses the camelCase spelling, reference 5.4). */
 export function pageSizeFromQuery(query: Record<string, string>): number | undefined {
-  const text = query["page_size"] ?? query["pageSize"];
+  const text = query["page_size"];
   if (text === undefined || text === "") return undefined;
   if (!/^-?\d+$/.test(text)) throw badRequest(`page_size: expected an integer, got "${text}"`);
   return Number(text);
 }
 
-/** Reads `page_token` (or `pageToken`) from a GET query. */
+/** Reads `page_token` from a GET query. */
 export function pageTokenFromQuery(query: Record<string, string>): string | undefined {
-  return query["page_token"] ?? query["pageToken"];
+  return query["page_token"];
 }
 
 function fingerprintOf(scope: string): string {

@@ -1,4 +1,8 @@
 import { badRequest } from "./errors";
+import { recordAnswer } from "./model/answerLog";
+import { operationForRoute, type WireOperation } from "./model/document";
+import { parseRequest } from "./model/request";
+import { shapeAnswer } from "./model/shape";
 import type { Store } from "./store";
 
 /** Everything a route handler gets for one request. */
@@ -39,9 +43,16 @@ export type RouteMatch =
 export class Router {
   private readonly routes: Route[] = [];
 
-  /** Registers a handler for a method and a pattern such as `/api/v1/apps/:id`. */
+  /**
+   * Registers a handler for a method and a pattern such as `/api/v1/apps/:id`. The route serves the
+   * `wire-schemas.json` operation with the same method and path: only its declared query parameters
+   * are taken, a DELETE body is checked against its request schema, and the handler's answer is
+   * written as the service writes it ({@link shapeAnswer}) and recorded by the answer check.
+   */
   on(method: string, pattern: string, handler: RouteHandler): this {
-    this.routes.push({ method, segments: pattern.split("/").slice(1), handler });
+    const operation = operationForRoute(method, pattern);
+    if (operation === undefined) throw new Error(`wire-schemas.json has no operation ${method} ${pattern}`);
+    this.routes.push({ method, segments: pattern.split("/").slice(1), handler: serving(operation, handler) });
     return this;
   }
 
@@ -81,4 +92,25 @@ function decodeSegment(segment: string): string {
   } catch {
     throw badRequest(`malformed percent-encoding in path segment "${segment}"`);
   }
+}
+
+function checkQuery(operation: WireOperation, query: Record<string, string>): void {
+  const declared = operation.params.filter((param) => param.in === "query").map((param) => param.name);
+  const unknown = Object.keys(query).filter((name) => !declared.includes(name));
+  if (unknown.length === 0) return;
+  const takes = declared.length === 0 ? "takes no query parameters" : `takes ${declared.join(", ")}`;
+  throw badRequest(
+    `unknown query parameter${unknown.length > 1 ? "s" : ""} ${unknown.map((name) => `"${name}"`).join(", ")} (${operation.method} ${operation.path} ${takes})`,
+  );
+}
+
+function serving(operation: WireOperation, handler: RouteHandler): RouteHandler {
+  return (context) => {
+    checkQuery(operation, context.query);
+    if (context.method === "DELETE" && operation.request !== undefined)
+      parseRequest(operation.name, context.body);
+    const answer = shapeAnswer(operation.response ?? {}, handler(context));
+    recordAnswer(operation, answer);
+    return answer;
+  };
 }

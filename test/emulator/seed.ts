@@ -107,6 +107,7 @@ export const SEED = {
       "SUGGESTION_STATE_DISMISSED",
       "SUGGESTION_STATE_ACCEPTED",
       "SUGGESTION_STATE_UNSPECIFIED",
+      // Deliberately unknown member (not in wire-schemas.json).
       "SUGGESTION_STATE_SUPERSEDED",
     ],
   },

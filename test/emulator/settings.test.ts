@@ -20,7 +20,7 @@ describe("SSO settings", () => {
     expect(answer.body.settings).toMatchObject({
       enabled: true,
       defaultAssertionLifetime: "300s",
-      defaultSubjectType: "SSO_SUBJECT_TYPE_EMAIL",
+      defaultSubjectType: "SSO_SUBJECT_TYPE_PAIRWISE",
     });
   });
 
@@ -143,13 +143,15 @@ describe("session settings", () => {
     );
   });
 
-  it("answers 400 for the read-only clientIdMetadataDocumentPolicy", async () => {
+  it("writes clientIdMetadataDocumentPolicy, which the document does not mark read-only (reference 5.2)", async () => {
     const answer = await api.post("/api/v1/settings/session", {
-      sessionSettings: {},
+      sessionSettings: {
+        clientIdMetadataDocumentPolicy: "CLIENT_ID_METADATA_DOCUMENT_POLICY_ALLOWLIST_ONLY",
+      },
       updateMask: "clientIdMetadataDocumentPolicy",
     });
-    expect(answer.body.message).toBe(
-      'invalid update_mask: path "clientIdMetadataDocumentPolicy" is read-only',
+    expect(answer.body.sessionSettings.clientIdMetadataDocumentPolicy).toBe(
+      "CLIENT_ID_METADATA_DOCUMENT_POLICY_ALLOWLIST_ONLY",
     );
   });
 

@@ -18,6 +18,9 @@ export function canonicalTimestamp(text: string): string | undefined {
 }
 
 const DURATION = /^(-)?(\d+)(?:\.(\d{1,9}))?s$/;
+
+/** Shape of protobuf-JSON duration text: seconds with an `s` suffix, fraction optional (`"3600s"`, `"1.5s"`). */
+export const DURATION_TEXT = DURATION;
 const MAX_DURATION_SECONDS = 315_576_000_000n;
 
 /**

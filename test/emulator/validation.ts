@@ -1,6 +1,5 @@
 import type { z } from "zod";
 import { badRequest, type ApiError } from "./errors";
-import { withoutNullFields } from "./unsetNulls";
 
 /** Writes a zod issue path the way clients name fields: `app.annotations.key`, `steps[2].kind`. */
 export function formatPath(path: readonly PropertyKey[]): string {
@@ -32,16 +31,6 @@ export function formatZodIssues(issues: readonly z.core.$ZodIssue[]): string {
     .flatMap(describeIssue)
     .map(({ path, rule }) => (path === "" ? rule : `${path}: ${rule}`))
     .join("; ");
-}
-
-/**
- * Parses a request body with a schema (null fields read as unset first), or returns the 400 that
- * names the field and the rule.
- */
-export function parseBody<T extends z.ZodType>(schema: T, body: unknown): z.output<T> {
-  const parsed = schema.safeParse(withoutNullFields(schema, body), { reportInput: true });
-  if (parsed.success) return parsed.data;
-  throw invalidBody(formatZodIssues(parsed.error.issues));
 }
 
 /** 400 `invalid body: <detail>`. */

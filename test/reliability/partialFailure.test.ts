@@ -56,8 +56,11 @@ describe("a write that fails half way", () => {
     const rerun = await apiRequests(ctx.emulator);
     printFigures("catalog update whose bindings failed, then rerun", faultFigures([...failedRun, ...rerun]));
 
-    expect(requestLines(rerun)).toEqual([`POST /api/v1/catalogs/${id}/visibility_bindings`]);
-    expect(rerun[0]?.body).toEqual({ accessEntitlements: [admin] });
+    expect(requestLines(rerun)).toEqual([
+      `GET /api/v1/catalogs/${id}`,
+      `POST /api/v1/catalogs/${id}/visibility_bindings`,
+    ]);
+    expect(rerun[1]?.body).toEqual({ accessEntitlements: [admin] });
     expect((await liveCatalog(id)).description).toBe("updated");
     expect(await ctx.engine.preview("RequestCatalog", "half", program)).toBe("same");
   });
@@ -101,6 +104,7 @@ describe("a write that fails half way", () => {
     const id = created.action === "create" ? created.state.id : "(no create)";
     expect(rerun.action).toBe("update");
     expect(await apiRequests(ctx.emulator)).toEqual([
+      expect.objectContaining({ method: "GET", path: `/api/v1/apps/${id}`, status: 200 }),
       expect.objectContaining({
         method: "POST",
         path: `/api/v1/apps/${id}`,
@@ -139,7 +143,10 @@ describe.each([
     await clearRequests(ctx.emulator);
     const rerun = await ctx.engine.up("App", "twoCalls", program);
     expect(rerun.action).toBe("update");
-    expect(requestLines(await apiRequests(ctx.emulator))).toEqual([`POST /api/v1/apps/${recorded?.id}`]);
+    expect(requestLines(await apiRequests(ctx.emulator))).toEqual([
+      `GET /api/v1/apps/${recorded?.id}`,
+      `POST /api/v1/apps/${recorded?.id}`,
+    ]);
     expect((await outOfBand(ctx.emulator, "GET", `/api/v1/apps/${recorded?.id}`)).app).toMatchObject({
       isManuallyManaged: true,
     });

@@ -82,22 +82,23 @@ describe("App in Pulumi's dynamic-provider host", () => {
   });
 
   it("sends no request when nothing changed", async () => {
-    await createApp("quiet", { displayName: "Quiet", description: "d", monthlyCostUsd: 12.5 });
+    await createApp("quiet", { displayName: "Quiet", description: "d", monthlyCostUsd: 12 });
     const before = (await apiRequests(ctx.emulator)).length;
     expect(
-      (await ctx.engine.up("App", "quiet", { displayName: "Quiet", description: "d", monthlyCostUsd: 12.5 }))
+      (await ctx.engine.up("App", "quiet", { displayName: "Quiet", description: "d", monthlyCostUsd: 12 }))
         .action,
     ).toBe("same");
     expect((await apiRequests(ctx.emulator)).length).toBe(before);
   });
 
-  it("changes one field with one update whose mask names that field", async () => {
+  it("changes one field with one update whose mask names that field, after one GET that checks the owner", async () => {
     const { id } = await createApp("one", { displayName: "One", description: "old" });
     await fetch(`${ctx.emulator.url}/__emulator/requests`, { method: "DELETE" });
     expect((await ctx.engine.up("App", "one", { displayName: "One", description: "new" })).action).toBe(
       "update",
     );
     expect(await apiRequests(ctx.emulator)).toEqual([
+      expect.objectContaining({ method: "GET", path: `/api/v1/apps/${id}` }),
       expect.objectContaining({
         method: "POST",
         path: `/api/v1/apps/${id}`,
@@ -111,6 +112,7 @@ describe("App in Pulumi's dynamic-provider host", () => {
     await fetch(`${ctx.emulator.url}/__emulator/requests`, { method: "DELETE" });
     const result = await ctx.engine.up("App", "clear", { displayName: "Clear" });
     expect(await apiRequests(ctx.emulator)).toEqual([
+      expect.objectContaining({ method: "GET", path: `/api/v1/apps/${id}` }),
       expect.objectContaining({ path: `/api/v1/apps/${id}`, body: { app: {}, updateMask: "description" } }),
     ]);
     expect(result.action === "update" && result.state.outputs.description).toBeFalsy();
@@ -121,6 +123,7 @@ describe("App in Pulumi's dynamic-provider host", () => {
     await fetch(`${ctx.emulator.url}/__emulator/requests`, { method: "DELETE" });
     const result = await ctx.engine.up("App", "tags", { displayName: "Tags", annotations: { team: "iam" } });
     expect(await apiRequests(ctx.emulator)).toEqual([
+      expect.objectContaining({ method: "GET", path: `/api/v1/apps/${id}` }),
       expect.objectContaining({
         path: `/api/v1/apps/${id}`,
         body: { app: { annotations: { tier: "" } }, updateMask: "annotations" },
@@ -157,16 +160,16 @@ describe("App in Pulumi's dynamic-provider host", () => {
     expect(await ctx.engine.refresh("App", "deleted")).toBeUndefined();
   });
 
-  it("counts deleting an app that is already gone as done", async () => {
+  it("counts deleting an app that is already gone as done: the owner check's GET finds it gone", async () => {
     const { id } = await createApp("gone", { displayName: "Gone" });
     await outOfBand(ctx.emulator, "DELETE", `/api/v1/apps/${id}`);
     await ctx.engine.destroy("App", "gone");
     expect(await apiRequests(ctx.emulator)).toEqual([
-      expect.objectContaining({ method: "DELETE", path: `/api/v1/apps/${id}`, status: 404 }),
+      expect.objectContaining({ method: "GET", path: `/api/v1/apps/${id}`, status: 404 }),
     ]);
   });
 
-  it("adopts an existing app with one GET and one masked update", async () => {
+  it("adopts an existing app with one GET, one masked update, and one GET that confirms no one claimed it meanwhile", async () => {
     const existing = SEED.apps[1]!;
     const result = await ctx.engine.up("App", "adopted", {
       adoptId: existing.id,
@@ -177,6 +180,7 @@ describe("App in Pulumi's dynamic-provider host", () => {
     expect(requests.map((r) => `${r.method} ${r.path}`)).toEqual([
       `GET /api/v1/apps/${existing.id}`,
       `POST /api/v1/apps/${existing.id}`,
+      `GET /api/v1/apps/${existing.id}`,
     ]);
     expect(requests[1]?.body).toEqual({
       app: { description: "kept in code", annotations: stamps("adopted") },
@@ -191,7 +195,7 @@ describe("App in Pulumi's dynamic-provider host", () => {
       updateMask: "annotations",
     });
     await expect(ctx.engine.up("App", "stolen", { adoptId: existing.id })).rejects.toThrow(
-      `cannot adopt App "${existing.id}": it is managed elsewhere (iac_workspace is "acme/other/prod"); set allowTakeover: true to take it over`,
+      `cannot adopt App "${existing.id}": it is managed elsewhere (workspace "acme/other/prod", tool "pulumi"); set allowTakeover: true to take it over`,
     );
     expect((await apiRequests(ctx.emulator)).filter((r) => r.method !== "GET")).toEqual([]);
     const taken = await ctx.engine.up("App", "stolen", { adoptId: existing.id, allowTakeover: true });

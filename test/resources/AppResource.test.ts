@@ -89,6 +89,7 @@ describe("AppResource in Pulumi's dynamic-provider host", () => {
     expect((await ctx.engine.up("AppResource", "api", program)).action).toBe("same");
     await ctx.engine.up("AppResource", "api", { ...program, description: "new" });
     expect(await apiRequests(ctx.emulator)).toEqual([
+      expect.objectContaining({ method: "GET", path: `${collection}/${resourceIdOf(id)}` }),
       expect.objectContaining({
         method: "POST",
         path: `${collection}/${resourceIdOf(id)}`,
@@ -97,7 +98,7 @@ describe("AppResource in Pulumi's dynamic-provider host", () => {
     ]);
   });
 
-  it("adopts an existing resource with one GET and one masked update, answering its traits and profile", async () => {
+  it("adopts an existing resource with one GET, one masked update and one confirming GET, answering its traits and profile", async () => {
     const seeded = SEED.appResources[4]!;
     const result = await ctx.engine.up("AppResource", "deploy-key", {
       appId: seeded.appId,
@@ -107,7 +108,11 @@ describe("AppResource in Pulumi's dynamic-provider host", () => {
     });
     const item = `/api/v1/apps/${seeded.appId}/resource_types/${seeded.appResourceTypeId}/resources/${seeded.id}`;
     const requests = await apiRequests(ctx.emulator);
-    expect(requests.map((r) => `${r.method} ${r.path}`)).toEqual([`GET ${item}`, `POST ${item}`]);
+    expect(requests.map((r) => `${r.method} ${r.path}`)).toEqual([
+      `GET ${item}`,
+      `POST ${item}`,
+      `GET ${item}`,
+    ]);
     expect(requests[1]?.body).toEqual({
       appResource: { customDescription: "Rotated by the platform team", annotations: stamps("deploy-key") },
       updateMask: "customDescription,annotations",
@@ -115,14 +120,14 @@ describe("AppResource in Pulumi's dynamic-provider host", () => {
     if (result.action !== "create") throw new Error(result.action);
     expect(result.state.id).toBe(`${seeded.appId}/${seeded.appResourceTypeId}/${seeded.id}`);
     expect(result.state.outputs).toMatchObject({
-      nhiType: "NHI_TYPE_SECRET",
+      nhiType: "NHI_TYPE_APP_REGISTRATION",
       grantCount: "19",
       profile: { source: "seed", index: 4 },
       secretTrait: { credentialDetail: "ed25519 SSH key", identityAppUserId: "appuser-deployer" },
     });
   });
 
-  it("shows an out-of-band change on refresh, and deletes with one DELETE (a missing one counts as done)", async () => {
+  it("shows an out-of-band change on refresh, and deletes after one GET (a missing one counts as done)", async () => {
     const { id } = await create("drift", { ...placed, displayName: "acme/drift" });
     const item = `${collection}/${resourceIdOf(id)}`;
     await outOfBand(ctx.emulator, "POST", item, {
@@ -139,11 +144,7 @@ describe("AppResource in Pulumi's dynamic-provider host", () => {
     await outOfBand(ctx.emulator, "DELETE", `${collection}/${resourceIdOf(second)}`);
     await ctx.engine.destroy("AppResource", "drift");
     expect(await apiRequests(ctx.emulator)).toEqual([
-      expect.objectContaining({
-        method: "DELETE",
-        path: `${collection}/${resourceIdOf(second)}`,
-        status: 404,
-      }),
+      expect.objectContaining({ method: "GET", path: `${collection}/${resourceIdOf(second)}`, status: 404 }),
     ]);
   });
 

@@ -8,7 +8,7 @@ const appId = SEED.apps[0]!.id;
 const steps = [
   {
     stepName: "notify",
-    sendEmail: { subject: "Welcome", to: ["{{ user.email }}"], body: { text: "hi", html: "" } },
+    sendEmail: { subject: "Welcome", body: "hi", userRefs: [{ id: "user-0001" }] },
   },
   { stepName: "wait", waitForDuration: { duration: "3600s" } },
 ];
@@ -57,6 +57,7 @@ describe("Automation in Pulumi's dynamic-provider host", () => {
     const changed = [steps[0], { stepName: "wait", waitForDuration: { duration: "7200s" } }];
     await ctx.engine.up("Automation", "one-step", { ...program, automationSteps: changed });
     expect(await apiRequests(ctx.emulator)).toEqual([
+      expect.objectContaining({ method: "GET", path: `/api/v1/automations/${id}` }),
       expect.objectContaining({
         path: `/api/v1/automations/${id}`,
         body: { automation: { automationSteps: changed }, updateMask: "automationSteps" },

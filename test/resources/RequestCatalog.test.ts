@@ -55,6 +55,7 @@ describe("RequestCatalog in Pulumi's dynamic-provider host", () => {
     });
     const requests = await apiRequests(ctx.emulator);
     expect(requests.map((r) => [r.method, r.path, r.body])).toEqual([
+      ["GET", `/api/v1/catalogs/${id}`, null],
       ["POST", `/api/v1/catalogs/${id}/visibility_bindings`, { accessEntitlements: [ref(maintainRef!)] }],
       ["DELETE", `/api/v1/catalogs/${id}/visibility_bindings`, { accessEntitlements: [ref(memberRef!)] }],
     ]);
@@ -67,6 +68,7 @@ describe("RequestCatalog in Pulumi's dynamic-provider host", () => {
     });
     const result = await ctx.engine.up("RequestCatalog", "dropped", { displayName: "Dropped" });
     expect((await apiRequests(ctx.emulator)).map((r) => [r.method, r.path, r.body])).toEqual([
+      ["GET", `/api/v1/catalogs/${id}`, null],
       [
         "DELETE",
         `/api/v1/catalogs/${id}/visibility_bindings`,
@@ -90,6 +92,7 @@ describe("RequestCatalog in Pulumi's dynamic-provider host", () => {
       accessEntitlements: [ref(memberRef!)],
     });
     expect(await apiRequests(ctx.emulator)).toEqual([
+      expect.objectContaining({ method: "GET", path: `/api/v1/catalogs/${id}` }),
       expect.objectContaining({
         method: "POST",
         path: `/api/v1/catalogs/${id}`,
@@ -129,10 +132,11 @@ describe("RequestCatalog in Pulumi's dynamic-provider host", () => {
     expect(catalogs).toHaveLength(1);
   });
 
-  it("deletes the catalog with one DELETE", async () => {
+  it("deletes the catalog with one GET that checks the owner and one DELETE", async () => {
     const { id } = await createCatalog("bye", { displayName: "Bye" });
     await ctx.engine.destroy("RequestCatalog", "bye");
     expect(await apiRequests(ctx.emulator)).toEqual([
+      expect.objectContaining({ method: "GET", path: `/api/v1/catalogs/${id}`, status: 200 }),
       expect.objectContaining({ method: "DELETE", path: `/api/v1/catalogs/${id}`, status: 200 }),
     ]);
   });

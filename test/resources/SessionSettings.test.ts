@@ -40,7 +40,7 @@ describe("SessionSettings in Pulumi's dynamic-provider host", () => {
       maxSessionLength: "28800s",
       ssoAdminSource: { enabled: true, sourceCidr: ["10.20.0.0/16", "2001:db8::/32"] },
       pccAdminSource: { enabled: true, sourceCidr: ["10.0.0.0/8", "192.168.100.0/24"] },
-      clientIdMetadataDocumentPolicy: "CLIENT_ID_METADATA_DOCUMENT_POLICY_REQUIRE_APPROVAL",
+      clientIdMetadataDocumentPolicy: "CLIENT_ID_METADATA_DOCUMENT_POLICY_REQUESTABLE",
       replacedValues: { maxSessionLength: "43200s", "ssoAdminSource.sourceCidr": ["10.20.0.0/16"] },
     });
   });
@@ -147,7 +147,7 @@ describe("SessionSettings in Pulumi's dynamic-provider host", () => {
     [{ connectorSource: { sourceCidr: ["10.0.0.1"] } }, "connectorSource.sourceCidr[0]", CIDR_RULE],
     [{ maxSessionLength: "forever" }, "maxSessionLength", 'must be a duration such as "90m"'],
     [
-      { clientIdMetadataDocumentPolicy: "CLIENT_ID_METADATA_DOCUMENT_POLICY_REQUIRE_APPROVAL" },
+      { clientIdMetadataDocumentPolicy: "CLIENT_ID_METADATA_DOCUMENT_POLICY_REQUESTABLE" },
       "clientIdMetadataDocumentPolicy",
       "is not an editable path of the session settings (spec 2.11 allows maxSessionLength, externalClientsEnabled",
     ],

@@ -127,7 +127,7 @@ export const quickstart: ExampleSpec = {
       updateMask: "annotations",
     }),
     refusal:
-      'cannot adopt App "app-github": it is managed elsewhere (iac_workspace is "acme/platform/prod"); ' +
+      'cannot adopt App "app-github": it is managed elsewhere (workspace "acme/platform/prod", tool "pulumi"); ' +
       "set allowTakeover: true to take it over",
     allow: { from: "adoptId: githubAppId,", to: "adoptId: githubAppId,\n  allowTakeover: true," },
     takeOver: ({ stamps }) => {

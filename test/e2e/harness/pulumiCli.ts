@@ -4,7 +4,7 @@ import { runCommand } from "./command";
 /** The checkout this harness belongs to. */
 export const REPO_ROOT = path.resolve(__dirname, "../../..");
 
-/** The Pulumi CLI version the package is tested with (`scripts/get-pulumi.sh` builds it). */
+/** The Pulumi CLI version `scripts/get-pulumi.sh` builds when no supported one is on PATH. */
 export const PULUMI_VERSION = "v3.248.0";
 
 /** Options of {@link getPulumiCli}. */
@@ -15,7 +15,7 @@ export interface GetPulumiOptions {
 
 /**
  * The bin dir of a working Pulumi CLI with a Node.js language host, from `scripts/get-pulumi.sh`: a CLI of the
- * right version already on PATH, the cached build, or a fresh build from the Go module proxy (minutes, once).
+ * supported version (v3.216.0 or a newer v3) already on PATH, the cached build, or a fresh build from the Go module proxy (minutes, once).
  */
 export async function getPulumiCli(options: GetPulumiOptions = {}): Promise<string> {
   const script = path.join(REPO_ROOT, "scripts", "get-pulumi.sh");

@@ -1,17 +1,4 @@
-import {
-  bool,
-  enumeration,
-  list,
-  map,
-  message,
-  readOnly,
-  string,
-  timestamp,
-  type MessageModel,
-} from "./model";
-
-const oidcClient = { oidcClientId: string(), oidcClientSecret: string() };
-
+import { messageModelOf } from "../model/messageModel";
 /** Provider members of the oneof provider_config, with the providerType each one gives. */
 export const AUTH_CONFIG_PROVIDER_TYPES: Readonly<Record<string, string>> = {
   platformLocal: "AUTH_CONFIG_PROVIDER_TYPE_PLATFORM_LOCAL",
@@ -27,24 +14,8 @@ export const AUTH_CONFIG_PROVIDER_TYPES: Readonly<Record<string, string>> = {
 /** The provider member names. */
 export const AUTH_CONFIG_PROVIDER_MEMBERS = Object.keys(AUTH_CONFIG_PROVIDER_TYPES);
 
-/** AuthConfig (spec 2.3). */
-export const AUTH_CONFIG_MODEL: MessageModel = {
-  id: readOnly(string()),
-  displayName: string(),
-  bootstrapDomains: list(),
-  isDefaultBootstrap: bool(),
-  deprecationDeadline: timestamp(),
-  deprecationMessage: string(),
-  createdAt: readOnly(timestamp()),
-  updatedAt: readOnly(timestamp()),
-  providerType: readOnly(enumeration("AUTH_CONFIG_PROVIDER_TYPE_UNSPECIFIED"), "it is fixed at creation"),
-  status: readOnly(enumeration("AUTH_CONFIG_STATUS_UNSPECIFIED")),
-  platformLocal: message({ delegatedVerifiers: list() }),
-  providerHosted: message({ hostedDomains: list(), additionalHostedDomains: readOnly(list()) }),
-  providerTenant: message({ tenantIds: list() }),
-  providerDomainA: message({ domain: string(), ...oidcClient }),
-  providerDomainB: message({ domain: string(), ...oidcClient }),
-  providerClient: message({ ...oidcClient }),
-  providerEnvironment: message({ environmentId: string(), ...oidcClient }),
-  oidc: message({ issuerId: string(), ...oidcClient, scopes: list(), exactMatchClaims: map() }),
-};
+/** AuthConfig (`TenantAuthConfig` in `wire-schemas.json`); the provider type follows the member set. */
+export const AUTH_CONFIG_MODEL = messageModelOf("TenantAuthConfig", {
+  id: "",
+  providerType: "it is fixed at creation",
+});

@@ -1,39 +1,13 @@
-import {
-  annotations,
-  bool,
-  enumeration,
-  int64,
-  list,
-  number,
-  opaque,
-  readOnly,
-  string,
-  timestamp,
-  type MessageModel,
-} from "./model";
+import { messageModelOf } from "../model/messageModel";
 
-/** Automation (spec 2.2). Steps, triggers and context are carried as sent. */
-export const AUTOMATION_MODEL: MessageModel = {
-  id: readOnly(string()),
-  displayName: string(),
-  description: string(),
-  appId: string(),
-  enabled: bool(),
-  isDraft: bool(),
-  currentVersion: readOnly(int64(), "it goes up by one when the automation is published"),
-  annotations: annotations(),
-  automationSteps: list(),
-  draftAutomationSteps: list(),
-  triggers: list(),
-  draftTriggers: list(),
-  primaryTriggerType: readOnly(enumeration("TRIGGER_TYPE_UNSPECIFIED"), "it follows the first trigger"),
-  context: opaque(),
-  circuitBreakerMax: number(),
-  circuitBreakerPeriod: enumeration("CIRCUIT_BREAKER_PERIOD_UNSPECIFIED"),
-  circuitBreaker: readOnly(opaque(), "POST /api/v1/automations/{id}/circuit_breaker/clear clears it"),
-  createdAt: readOnly(timestamp()),
-  lastExecutedAt: readOnly(timestamp()),
-};
+/** Automation, from `wire-schemas.json`; the fields the service sets are read-only (reference 5.2). */
+export const AUTOMATION_MODEL = messageModelOf("Automation", {
+  createdAt: "",
+  lastExecutedAt: "",
+  currentVersion: "it goes up by one when the automation is published",
+  primaryTriggerType: "it follows the first trigger",
+  circuitBreaker: "POST /api/v1/automations/{id}/circuit_breaker/clear clears it",
+});
 
 /** Length of each circuit-breaker period in seconds; UNSPECIFIED and unknown periods count as an hour. */
 export const CIRCUIT_BREAKER_PERIOD_SECONDS: Readonly<Record<string, number>> = {
@@ -43,13 +17,25 @@ export const CIRCUIT_BREAKER_PERIOD_SECONDS: Readonly<Record<string, number>> = 
   CIRCUIT_BREAKER_PERIOD_MONTH: 2_592_000,
 };
 
-/** The trigger type of a trigger object: its first object-valued member, as `TRIGGER_TYPE_<NAME>`. */
+/** The `TRIGGER_TYPE_` member each member of the trigger oneof `kind` gives (wire-schemas.json). */
+const TRIGGER_TYPES: Readonly<Record<string, string>> = {
+  userProfileChange: "TRIGGER_TYPE_USER_PROFILE_CHANGE",
+  appUserCreated: "TRIGGER_TYPE_APP_USER_CREATE",
+  appUserUpdated: "TRIGGER_TYPE_APP_USER_UPDATE",
+  usageBasedRevocation: "TRIGGER_TYPE_UNUSED_ACCESS",
+  userCreated: "TRIGGER_TYPE_USER_CREATED",
+  grantFound: "TRIGGER_TYPE_GRANT_FOUND",
+  grantDeleted: "TRIGGER_TYPE_GRANT_DELETED",
+  webhook: "TRIGGER_TYPE_WEBHOOK",
+  schedule: "TRIGGER_TYPE_SCHEDULE",
+  scheduleAppUser: "TRIGGER_TYPE_SCHEDULE_APP_USER",
+  accessConflict: "TRIGGER_TYPE_ACCESS_CONFLICT",
+  scheduleNoUser: "TRIGGER_TYPE_SCHEDULE_NO_USER",
+};
+
+/** The trigger type of a trigger object: the type of its first member that is set. */
 export function triggerTypeOf(trigger: unknown): string | undefined {
   if (typeof trigger !== "object" || trigger === null) return undefined;
-  for (const [name, value] of Object.entries(trigger)) {
-    if (typeof value === "object" && value !== null && !Array.isArray(value)) {
-      return `TRIGGER_TYPE_${name.replace(/([a-z0-9])([A-Z])/g, "$1_$2").toUpperCase()}`;
-    }
-  }
-  return undefined;
+  const member = Object.keys(trigger).find((name) => TRIGGER_TYPES[name] !== undefined);
+  return member === undefined ? undefined : TRIGGER_TYPES[member];
 }

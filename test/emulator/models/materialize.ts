@@ -1,12 +1,11 @@
-import { DURATION_PATTERN } from "../../../provider/schemas";
 import { badRequest } from "../errors";
-import { canonicalDurationText, canonicalTimestamp } from "../time";
+import { canonicalDurationText, canonicalTimestamp, DURATION_TEXT } from "../time";
 import { zeroValue, type FieldModel, type MessageModel } from "./model";
 import { isJsonObject } from "../state";
 
 /** Canonical text of a protobuf-JSON duration, or a 400 naming the field. */
 export function canonicalDurationField(value: unknown, path: string): string {
-  if (typeof value !== "string" || !DURATION_PATTERN.test(value)) {
+  if (typeof value !== "string" || !DURATION_TEXT.test(value)) {
     throw badRequest(
       `invalid body: ${path}: must be a protobuf duration in seconds such as "3600s" or "1.5s"`,
     );
@@ -52,7 +51,8 @@ export function materializeField(field: FieldModel, value: unknown, path: string
 
 /**
  * A full record of `model` from a client's (already validated) object: every field present,
- * unset ones at their zero value, durations and timestamps in canonical form.
+ * unset ones at their zero value (unset oneof members left out), durations and timestamps in
+ * canonical form.
  */
 export function materialize(
   value: Record<string, unknown>,
@@ -61,6 +61,7 @@ export function materialize(
 ): Record<string, unknown> {
   const record: Record<string, unknown> = {};
   for (const [name, field] of Object.entries(model)) {
+    if (field.oneof !== undefined && (value[name] === undefined || value[name] === null)) continue;
     record[name] = materializeField(field, value[name], path === "" ? name : `${path}.${name}`);
   }
   return record;

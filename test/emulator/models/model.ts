@@ -30,45 +30,12 @@ export interface FieldModel {
   fields?: MessageModel;
   /** Element kind of a list whose elements need normalising (durations, timestamps). */
   element?: FieldKind;
+  /** The oneof group the field belongs to: left out of records while unset. */
+  oneof?: string;
 }
 
 /** The fields of one message, by camelCase name. */
 export type MessageModel = Readonly<Record<string, FieldModel>>;
-
-/** A string field. */
-export const string = (): FieldModel => ({ kind: "string" });
-/** A boolean field. */
-export const bool = (): FieldModel => ({ kind: "bool" });
-/** An int32/uint32/double field (a JSON number). */
-export const number = (): FieldModel => ({ kind: "number" });
-/** An int64 field (a JSON string of digits). */
-export const int64 = (): FieldModel => ({ kind: "int64" });
-/** A duration (`"3600s"`), null when unset. */
-export const duration = (): FieldModel => ({ kind: "duration" });
-/** A timestamp (RFC 3339), null when unset. */
-export const timestamp = (): FieldModel => ({ kind: "timestamp" });
-/** An enumeration with its zero member. */
-export const enumeration = (zero: string): FieldModel => ({ kind: "enum", enumZero: zero });
-/** A repeated field (strings, enums or objects). */
-export const list = (element?: FieldKind): FieldModel =>
-  element === undefined ? { kind: "list" } : { kind: "list", element };
-/** A repeated message; its model names the elements' read-only members. */
-export const messageList = (fields: MessageModel): FieldModel => ({ kind: "list", fields });
-/** A map of strings or an object whose keys are data. */
-export const map = (): FieldModel => ({ kind: "map" });
-/** An annotations map (spec 2.1): merged on update. */
-export const annotations = (): FieldModel => ({ kind: "annotations" });
-/** An object whose inner shape the spec does not show: carried through as sent, null when unset. */
-export const opaque = (): FieldModel => ({ kind: "opaque" });
-/** A nested message, null when unset. */
-export const message = (fields: MessageModel): FieldModel => ({ kind: "message", fields });
-
-/** Marks a field read-only (optionally saying why). */
-export function readOnly(field: FieldModel, reason?: string): FieldModel {
-  return reason === undefined
-    ? { ...field, readOnly: true }
-    : { ...field, readOnly: true, readOnlyReason: reason };
-}
 
 /** The value a field takes when unset or cleared by an update mask. */
 export function zeroValue(field: FieldModel): unknown {
@@ -96,21 +63,11 @@ export function zeroValue(field: FieldModel): unknown {
   }
 }
 
-/** A record with every field of the model at its zero value. */
+/** A record with every field of the model at its zero value (oneof members left out). */
 export function zeroRecord(model: MessageModel): Record<string, unknown> {
-  return Object.fromEntries(Object.entries(model).map(([name, field]) => [name, zeroValue(field)]));
-}
-
-/** Names of the fields clients may write. */
-export function writableFields(model: MessageModel): string[] {
-  return Object.entries(model)
-    .filter(([, field]) => field.readOnly !== true)
-    .map(([name]) => name);
-}
-
-/** Names of the read-only fields. */
-export function readOnlyFields(model: MessageModel): string[] {
-  return Object.entries(model)
-    .filter(([, field]) => field.readOnly === true)
-    .map(([name]) => name);
+  return Object.fromEntries(
+    Object.entries(model)
+      .filter(([, field]) => field.oneof === undefined)
+      .map(([name, field]) => [name, zeroValue(field)]),
+  );
 }

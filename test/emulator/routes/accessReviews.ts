@@ -1,52 +1,20 @@
-import { scopeAndEntitlementsBodySchema } from "../../../provider/schemas";
 import { badRequest } from "../errors";
-import { canonicalDurationField } from "../models/materialize";
+import { parseRequest } from "../model/request";
 import type { Router } from "../router";
 import type { AccessReviewRecord, JsonObject, TenantState } from "../state";
 import { requireRecord } from "../store";
-import { canonicalTimestamp, nowTimestamp } from "../time";
-import { parseBody } from "../validation";
+import { nowTimestamp } from "../time";
 import { ExpandedObjects, expandPaths } from "./expand";
 
 const ROUTE = "/api/v1/access_review/:accessReviewId/scope_and_entitlements";
 const EXPANDABLE = ["app", "entitlement", "policy"] as const;
-const GRANT_DURATIONS = ["daysSinceAdded", "daysSinceLastUsed", "daysSinceReviewed"] as const;
-
-/** The scope as stored: members kept as sent, durations and timestamps in canonical form. */
-function canonicalScope(scope: JsonObject | undefined): JsonObject {
-  const stored = structuredClone(scope ?? {});
-  const grants = stored["grantsByCriteria"] as JsonObject | undefined;
-  if (grants !== undefined) {
-    for (const field of GRANT_DURATIONS) {
-      if (typeof grants[field] === "string") {
-        grants[field] = canonicalDurationField(grants[field], `scopeV2.grantsByCriteria.${field}`);
-      }
-    }
-    const between = grants["grantsAddedBetween"] as Record<string, unknown> | undefined;
-    for (const field of ["startDate", "endDate"]) {
-      const value = between?.[field];
-      if (between !== undefined && typeof value === "string")
-        between[field] = canonicalTimestamp(value) ?? value;
-    }
-  }
-  return stored;
+/** An entitlement selector as checked against `AccessReviewSetupEntitlementInput`. */
+interface EntitlementSelector {
+  appEntitlementId?: string;
+  appId?: string;
 }
 
-/**
- * The body with proto3 unset forms read as unset (reference 1): an absent or null `entitlements` is an empty list
- * (the replace selects none), a null `scopeV2` an absent one.
- */
-function withUnsetDefaults(body: unknown): unknown {
-  if (body === null || typeof body !== "object" || Array.isArray(body)) return body;
-  const { entitlements, scopeV2, ...rest } = body as JsonObject;
-  return {
-    ...rest,
-    entitlements: entitlements ?? [],
-    ...(scopeV2 === null || scopeV2 === undefined ? {} : { scopeV2 }),
-  };
-}
-
-function answer(state: TenantState, review: AccessReviewRecord, expandMask?: { paths: string[] }) {
+function answer(state: TenantState, review: AccessReviewRecord, expandMask?: unknown) {
   const wanted = expandPaths(expandMask, EXPANDABLE);
   const expanded = new ExpandedObjects();
   const pathOf = (name: string, type: string, object: JsonObject | undefined): string =>
@@ -76,13 +44,14 @@ export function registerAccessReviewRoutes(router: Router): void {
   router.on("POST", ROUTE, ({ params, body, store }) => {
     const accessReviewId = params["accessReviewId"] ?? "";
     const review = requireRecord(store.state.accessReviews, accessReviewId, "access review");
-    const parsed = parseBody(scopeAndEntitlementsBodySchema, withUnsetDefaults(body));
-    expandPaths(parsed.expandMask, EXPANDABLE);
+    const parsed = parseRequest("scopeSet", body);
+    expandPaths(parsed["expandMask"], EXPANDABLE);
     const now = nowTimestamp();
     const previous = new Map(review.entitlements.map((entry) => [String(entry["appEntitlementId"]), entry]));
     const seen = new Set<string>();
     const entitlements: JsonObject[] = [];
-    parsed.entitlements.forEach(({ appEntitlementId, appId }, index) => {
+    const selectors = (parsed["entitlements"] ?? []) as EntitlementSelector[];
+    selectors.forEach(({ appEntitlementId = "", appId = "" }, index) => {
       const entitlement = store.state.entitlements[appEntitlementId];
       if (entitlement === undefined || entitlement["appId"] !== appId) {
         throw badRequest(
@@ -108,7 +77,7 @@ export function registerAccessReviewRoutes(router: Router): void {
         },
       );
     });
-    const scopeV2 = canonicalScope(parsed.scopeV2 as JsonObject | undefined);
+    const scopeV2 = (parsed["scopeV2"] ?? {}) as JsonObject;
     if (
       JSON.stringify(scopeV2) !== JSON.stringify(review.scopeV2) ||
       JSON.stringify(entitlements) !== JSON.stringify(review.entitlements)
@@ -117,6 +86,6 @@ export function registerAccessReviewRoutes(router: Router): void {
       review.entitlements = entitlements;
       store.changed();
     }
-    return answer(store.state, review, parsed.expandMask);
+    return answer(store.state, review, parsed["expandMask"]);
   });
 }

@@ -1,22 +1,16 @@
-import {
-  APP_RESOURCE_METADATA_ONEOF,
-  appResourceCreateBodySchema,
-  appResourceUpdateBodySchema,
-  oneofConflictMessage,
-  oneofMembersSet,
-} from "../../../provider/schemas";
-import { checkAnnotations, splitAnnotations } from "../annotationRules";
-import { badRequest, notFound } from "../errors";
+import { checkAnnotationsOf } from "../annotationRules";
+import { notFound } from "../errors";
 import { newId } from "../ids";
 import { APP_RESOURCE_MODEL } from "../models/appResource";
 import { materialize } from "../models/materialize";
+import { parseRequest } from "../model/request";
 import type { RouteContext, Router } from "../router";
 import type { JsonObject, TenantState } from "../state";
 import { effectivePageSize, pageSizeFromQuery, pageTokenFromQuery, paginate } from "../pagination";
 import { requireRecord, sortedByCreation } from "../store";
 import { nowTimestamp } from "../time";
-import { parseBody } from "../validation";
 import { ExpandedObjects, expandPaths } from "./expand";
+import { invalidBody } from "../validation";
 import { applyUpdate } from "./update";
 
 const COLLECTION = "/api/v1/apps/:appId/resource_types/:typeId/resources";
@@ -29,6 +23,17 @@ function requireType(state: TenantState, appId: string, typeId: string): JsonObj
     throw notFound(`resource type "${typeId}" not found in app "${appId}"`);
   }
   return type;
+}
+
+/**
+ * The create's `resourceOwnerUserIds`: each a user of the tenant (400 naming an unknown one). The
+ * document gives no field of the resource that answers them, so they are checked, not stored.
+ */
+function checkUsers(state: TenantState, ids: unknown, field: string): void {
+  ((ids ?? []) as string[]).forEach((userId, index) => {
+    if (state.users[userId] === undefined)
+      throw invalidBody(`${field}[${index}]: user "${userId}" not found`);
+  });
 }
 
 function requireResource({ params, store }: RouteContext): JsonObject {
@@ -47,7 +52,7 @@ function requireResource({ params, store }: RouteContext): JsonObject {
 export function appResourceViewAnswer(
   state: TenantState,
   resource: JsonObject,
-  expandMask?: { paths: string[] },
+  expandMask?: unknown,
 ): { appResourceView: JsonObject; expanded: JsonObject[] } {
   const wanted = expandPaths(expandMask, EXPANDABLE);
   const expanded = new ExpandedObjects();
@@ -82,12 +87,12 @@ export function registerAppResourceRoutes(router: Router): void {
     const appId = params["appId"] ?? "";
     const typeId = params["typeId"] ?? "";
     requireType(store.state, appId, typeId);
-    const { rest, annotations } = splitAnnotations(body, "");
-    const parsed = parseBody(appResourceCreateBodySchema, rest);
-    if (annotations !== undefined) checkAnnotations(annotations, reservedAnnotationPrefix);
+    const { resourceOwnerUserIds, ...fields } = parseRequest("appResourceCreate", body);
+    checkAnnotationsOf(fields, reservedAnnotationPrefix);
+    checkUsers(store.state, resourceOwnerUserIds, "resourceOwnerUserIds");
     const now = nowTimestamp();
     const id = newId();
-    const resource = materialize({ ...parsed, annotations: annotations ?? {} }, APP_RESOURCE_MODEL);
+    const resource = materialize(fields, APP_RESOURCE_MODEL);
     Object.assign(resource, { id, appId, appResourceTypeId: typeId, createdAt: now, updatedAt: now });
     store.state.appResources[id] = resource;
     store.changed();
@@ -105,6 +110,7 @@ export function registerAppResourceRoutes(router: Router): void {
     const page = paginate(ofType, pageSize, pageTokenFromQuery(query), `appResources/${appId}/${typeId}`);
     return {
       list: page.items.map((resource) => appResourceViewAnswer(store.state, resource).appResourceView),
+      expanded: [],
       nextPageToken: page.nextPageToken,
     };
   });
@@ -119,20 +125,14 @@ export function registerAppResourceRoutes(router: Router): void {
     const outcome = applyUpdate({
       body: context.body,
       entityKey: "appResource",
-      schema: appResourceUpdateBodySchema,
+      operation: "appResourceUpdate",
       model: APP_RESOURCE_MODEL,
       current,
       reservedAnnotationPrefix: context.reservedAnnotationPrefix,
       required: ["displayName"],
     });
     const { next } = outcome;
-    const traits = oneofMembersSet(next, APP_RESOURCE_METADATA_ONEOF.members);
-    if (traits.length > 1) {
-      throw badRequest(
-        `invalid body: appResource: ${oneofConflictMessage(APP_RESOURCE_METADATA_ONEOF, traits)}`,
-      );
-    }
-    expandPaths(outcome.parsed.expandMask, EXPANDABLE);
+    expandPaths(outcome.parsed["expandMask"], EXPANDABLE);
     const id = String(current["id"]);
     if (outcome.changed) {
       store.state.appResources[id] = next;
@@ -141,7 +141,7 @@ export function registerAppResourceRoutes(router: Router): void {
     return appResourceViewAnswer(
       store.state,
       store.state.appResources[id] ?? next,
-      outcome.parsed.expandMask,
+      outcome.parsed["expandMask"],
     );
   });
 

@@ -1,14 +1,14 @@
-import { appCreateBodySchema, appUpdateBodySchema } from "../../../provider/schemas";
-import { checkAnnotations, splitAnnotations } from "../annotationRules";
+import { checkAnnotationsOf } from "../annotationRules";
 import { newId } from "../ids";
 import { APP_MODEL } from "../models/app";
 import { materialize } from "../models/materialize";
+import { parseRequest } from "../model/request";
 import { effectivePageSize, pageSizeFromQuery, pageTokenFromQuery, paginate } from "../pagination";
 import type { Router } from "../router";
 import type { JsonObject, TenantState } from "../state";
 import { requireRecord, sortedByCreation } from "../store";
 import { nowTimestamp } from "../time";
-import { parseBody } from "../validation";
+import { invalidBody } from "../validation";
 import { applyUpdate } from "./update";
 
 /** The app as answered: the stored record with its owners filled in (not a copy: serialize it at once). */
@@ -27,6 +27,15 @@ function stampMapper(app: JsonObject): void {
   mapper.mappingCases = (mapper.mappingCases ?? []).map((item, caseIndex) => ({ ...item, appId, caseIndex }));
 }
 
+/** The create's `owners`: user ids, each of a user of the tenant (400 naming an unknown one). */
+function knownUsers(state: TenantState, owners: unknown): string[] {
+  const ids = (owners ?? []) as string[];
+  ids.forEach((userId, index) => {
+    if (state.users[userId] === undefined) throw invalidBody(`owners[${index}]: user "${userId}" not found`);
+  });
+  return [...new Set(ids)];
+}
+
 function deleteApp(state: TenantState, id: string): void {
   delete state.apps[id];
   delete state.appOwners[id];
@@ -42,14 +51,16 @@ function deleteApp(state: TenantState, id: string): void {
 /** Apps: create, get, update, delete and list (reference 4). */
 export function registerAppRoutes(router: Router): void {
   router.on("POST", "/api/v1/apps", ({ body, store, reservedAnnotationPrefix }) => {
-    const { rest, annotations } = splitAnnotations(body, "");
-    const parsed = parseBody(appCreateBodySchema, rest);
-    if (annotations !== undefined) checkAnnotations(annotations, reservedAnnotationPrefix);
+    const parsed = parseRequest("appCreate", body);
+    checkAnnotationsOf(parsed, reservedAnnotationPrefix);
     const now = nowTimestamp();
     const id = newId();
-    const app = materialize({ ...parsed, annotations: annotations ?? {} }, APP_MODEL);
+    const { owners, appEntitlementOwnerRefs: _notStored, ...fields } = parsed;
+    const ownerIds = knownUsers(store.state, owners);
+    const app = materialize(fields, APP_MODEL);
     Object.assign(app, { id, createdAt: now, updatedAt: now, userCount: "0" });
     store.state.apps[id] = app;
+    store.state.appOwners[id] = ownerIds;
     store.changed();
     return { app: appAnswer(store.state, app) };
   });
@@ -71,7 +82,7 @@ export function registerAppRoutes(router: Router): void {
     const outcome = applyUpdate({
       body,
       entityKey: "app",
-      schema: appUpdateBodySchema,
+      operation: "appUpdate",
       model: APP_MODEL,
       current,
       reservedAnnotationPrefix,

@@ -1,9 +1,3 @@
-import {
-  AUTH_CONFIG_PROVIDER_ONEOF,
-  authConfigCreateBodySchema,
-  authConfigUpdateBodySchema,
-  oneofMembersSet,
-} from "../../../provider/schemas";
 import { newId } from "../ids";
 import {
   AUTH_CONFIG_MODEL,
@@ -11,12 +5,13 @@ import {
   AUTH_CONFIG_PROVIDER_TYPES,
 } from "../models/authConfig";
 import { materialize } from "../models/materialize";
+import { parseRequest } from "../model/request";
 import { effectivePageSize, pageSizeFromQuery, pageTokenFromQuery, paginate } from "../pagination";
 import type { Router } from "../router";
 import type { JsonObject } from "../state";
 import { requireRecord, sortedByCreation } from "../store";
 import { nowTimestamp } from "../time";
-import { invalidBody, parseBody } from "../validation";
+import { invalidBody } from "../validation";
 import { applyUpdate } from "./update";
 
 /** The provider member a stored config uses, if any. */
@@ -39,8 +34,8 @@ export function authConfigAnswer(config: JsonObject): JsonObject {
 /** Authentication-provider configurations: create, get, update, delete, list (spec 4, reference 4). */
 export function registerAuthConfigRoutes(router: Router): void {
   router.on("POST", "/api/v1/auth-configs", ({ body, store }) => {
-    const parsed = parseBody(authConfigCreateBodySchema, body);
-    if (oneofMembersSet(parsed, AUTH_CONFIG_PROVIDER_ONEOF.members).length === 0) {
+    const parsed = parseRequest("authConfigCreate", body);
+    if (providerMemberOf(parsed) === undefined) {
       throw invalidBody("an auth config must set exactly one member of oneof provider_config (none set)");
     }
     const now = nowTimestamp();
@@ -53,7 +48,7 @@ export function registerAuthConfigRoutes(router: Router): void {
       updatedAt: now,
       providerType:
         member === undefined ? "AUTH_CONFIG_PROVIDER_TYPE_UNSPECIFIED" : AUTH_CONFIG_PROVIDER_TYPES[member],
-      status: "AUTH_CONFIG_STATUS_ACTIVE",
+      status: parsed["status"] ?? "AUTH_CONFIG_STATUS_ACTIVE",
     });
     store.state.authConfigs[id] = config;
     store.changed();
@@ -89,7 +84,7 @@ export function registerAuthConfigRoutes(router: Router): void {
     const outcome = applyUpdate({
       body,
       entityKey: "authConfig",
-      schema: authConfigUpdateBodySchema,
+      operation: "authConfigUpdate",
       model: AUTH_CONFIG_MODEL,
       current,
       reservedAnnotationPrefix,

@@ -1,14 +1,27 @@
-import {
-  AUTOMATION_SORT_FIELDS,
-  SORT_DIRECTIONS,
-  searchAutomationsBodySchema,
-  type SearchAutomationsBody,
-} from "../../../provider/schemas";
+import { schemaNamed } from "../model/document";
+import { parseRequest } from "../model/request";
 import { effectivePageSize, paginate } from "../pagination";
-import { checkEnum, checkEnumList } from "../requestEnums";
 import type { Router } from "../router";
 import type { JsonObject } from "../state";
-import { parseBody } from "../validation";
+
+/** A search body as checked against `SearchAutomationsRequest` (null fields dropped). */
+interface SearchAutomationsBody {
+  appId?: string;
+  appIds?: string[];
+  direction?: string;
+  isDraft?: boolean;
+  pageSize?: number;
+  pageToken?: string;
+  query?: string;
+  refs?: { id?: string }[];
+  sortField?: string;
+  statuses?: string[];
+  triggerTypes?: string[];
+}
+
+const SEARCH_FIELDS = schemaNamed("SearchAutomationsRequest").properties ?? {};
+const AUTOMATION_SORT_FIELDS = SEARCH_FIELDS["sortField"]?.enum ?? [];
+const SORT_DIRECTIONS = SEARCH_FIELDS["direction"]?.enum ?? [];
 
 /** The filters of one search, normalised (spec 4 operation rules 1-3). */
 interface AutomationFilter {
@@ -36,14 +49,6 @@ const UNSPECIFIED_FIELD = "AUTOMATION_SORT_FIELD_UNSPECIFIED";
 const STATUS_ON = "AUTOMATION_STATUS_FILTER_ON";
 const STATUS_OFF = "AUTOMATION_STATUS_FILTER_OFF";
 const STATUS_UNSPECIFIED = "AUTOMATION_STATUS_FILTER_UNSPECIFIED";
-
-/** Unknown members with the enumeration's prefix pass (spec 2.0.5); the rules below read them. */
-function checkEnums(body: SearchAutomationsBody): void {
-  checkEnum("direction", body.direction, { prefix: "SORT_DIRECTION_" });
-  checkEnum("sortField", body.sortField, { prefix: "AUTOMATION_SORT_FIELD_" });
-  checkEnumList("statuses", body.statuses, { prefix: "AUTOMATION_STATUS_FILTER_" });
-  checkEnumList("triggerTypes", body.triggerTypes, { prefix: "TRIGGER_TYPE_" });
-}
 
 /** Rule 3: no status filter when statuses is empty or holds both ON and OFF; an unknown status matches none. */
 function enabledFilter(statuses: readonly string[]): boolean[] | undefined {
@@ -144,8 +149,7 @@ function searchAutomations(
 /** `POST /api/v1/search/automations` (spec 4, operation rules 1-5), paged by body pageSize/pageToken. */
 export function registerAutomationSearchRoute(router: Router): void {
   router.on("POST", "/api/v1/search/automations", ({ body, store }) => {
-    const parsed = parseBody(searchAutomationsBodySchema, body);
-    checkEnums(parsed);
+    const parsed = parseRequest("searchAutomations", body) as SearchAutomationsBody;
     const filter = filterOf(parsed);
     const order = orderOf(parsed);
     const found = searchAutomations(Object.values(store.state.automations), filter, order);

@@ -1,20 +1,15 @@
-import {
-  catalogCreateBodySchema,
-  catalogUpdateBodySchema,
-  visibilityBindingsBodySchema,
-} from "../../../provider/schemas";
-import { checkAnnotations, splitAnnotations } from "../annotationRules";
+import { checkAnnotationsOf } from "../annotationRules";
 import { badRequest } from "../errors";
 import { newId } from "../ids";
 import { CATALOG_MODEL } from "../models/catalog";
 import { materialize } from "../models/materialize";
+import { parseRequest } from "../model/request";
 import { effectivePageSize, pageSizeFromQuery, pageTokenFromQuery, paginate } from "../pagination";
 import type { Router } from "../router";
 import { SEED } from "../seed";
 import type { CatalogRecord, JsonObject, TenantState } from "../state";
 import { compareByCreation, requireRecord } from "../store";
 import { nowTimestamp } from "../time";
-import { parseBody } from "../validation";
 import { ExpandedObjects, expandPaths } from "./expand";
 import { applyUpdate } from "./update";
 
@@ -30,7 +25,7 @@ function boundEntitlements(state: TenantState, record: CatalogRecord): JsonObjec
 export function catalogViewAnswer(
   state: TenantState,
   record: CatalogRecord,
-  expandMask?: { paths: string[] },
+  expandMask?: unknown,
 ): { requestCatalogView: JsonObject; expanded: JsonObject[] } {
   const wanted = expandPaths(expandMask, EXPANDABLE);
   const expanded = new ExpandedObjects();
@@ -48,8 +43,16 @@ export function catalogViewAnswer(
   return { requestCatalogView, expanded: expanded.list() };
 }
 
-function resolveBindings(state: TenantState, body: unknown): { appId: string; id: string }[] {
-  const parsed = parseBody(visibilityBindingsBodySchema, body);
+function resolveBindings(
+  state: TenantState,
+  operation: "visibilityAdd" | "visibilityRemove",
+  body: unknown,
+): { appId: string; id: string }[] {
+  const refs = (parseRequest(operation, body)["accessEntitlements"] ?? []) as {
+    appId?: string;
+    id?: string;
+  }[];
+  const parsed = { accessEntitlements: refs.map(({ appId = "", id = "" }) => ({ appId, id })) };
   parsed.accessEntitlements.forEach(({ appId, id }, index) => {
     const entitlement = state.entitlements[id];
     if (entitlement === undefined || entitlement["appId"] !== appId) {
@@ -64,13 +67,12 @@ function resolveBindings(state: TenantState, body: unknown): { appId: string; id
 /** Request catalogs: create, get, update, delete, list and visibility bindings (spec 4, reference 4). */
 export function registerCatalogRoutes(router: Router): void {
   router.on("POST", "/api/v1/catalogs", ({ body, store, reservedAnnotationPrefix }) => {
-    const { rest, annotations } = splitAnnotations(body, "");
-    const { expandMask, ...fields } = parseBody(catalogCreateBodySchema, rest);
-    if (annotations !== undefined) checkAnnotations(annotations, reservedAnnotationPrefix);
+    const { expandMask, ...fields } = parseRequest("catalogCreate", body);
+    checkAnnotationsOf(fields, reservedAnnotationPrefix);
     expandPaths(expandMask, EXPANDABLE);
     const now = nowTimestamp();
     const id = newId();
-    const catalog = materialize({ ...fields, annotations: annotations ?? {} }, CATALOG_MODEL);
+    const catalog = materialize(fields, CATALOG_MODEL);
     delete catalog["accessEntitlements"];
     Object.assign(catalog, { id, createdByUserId: SEED.callerUserId, createdAt: now, updatedAt: now });
     const record: CatalogRecord = { catalog, accessEntitlements: [], memberCount: "0" };
@@ -87,6 +89,7 @@ export function registerCatalogRoutes(router: Router): void {
     const page = paginate(records, pageSize, pageTokenFromQuery(query), "catalogs");
     return {
       list: page.items.map((record) => catalogViewAnswer(store.state, record).requestCatalogView),
+      expanded: [],
       nextPageToken: page.nextPageToken,
     };
   });
@@ -100,18 +103,18 @@ export function registerCatalogRoutes(router: Router): void {
     const outcome = applyUpdate({
       body,
       entityKey: "catalog",
-      schema: catalogUpdateBodySchema,
+      operation: "catalogUpdate",
       model: CATALOG_MODEL,
       current: record.catalog,
       reservedAnnotationPrefix,
       required: ["displayName"],
     });
-    expandPaths(outcome.parsed.expandMask, EXPANDABLE);
+    expandPaths(outcome.parsed["expandMask"], EXPANDABLE);
     if (outcome.changed) {
       record.catalog = outcome.next;
       store.changed();
     }
-    return catalogViewAnswer(store.state, record, outcome.parsed.expandMask);
+    return catalogViewAnswer(store.state, record, outcome.parsed["expandMask"]);
   });
 
   router.on("DELETE", "/api/v1/catalogs/:id", ({ params, store }) => {
@@ -125,7 +128,9 @@ export function registerCatalogRoutes(router: Router): void {
   router.on("POST", "/api/v1/catalogs/:id/visibility_bindings", ({ params, body, store }) => {
     const record = requireRecord(store.state.catalogs, params["id"] ?? "", "catalog");
     const bound = new Set(record.accessEntitlements.map(({ id }) => id));
-    const added = resolveBindings(store.state, body).filter(({ id }) => !bound.has(id) && bound.add(id));
+    const added = resolveBindings(store.state, "visibilityAdd", body).filter(
+      ({ id }) => !bound.has(id) && bound.add(id),
+    );
     if (added.length > 0) {
       record.accessEntitlements.push(...added.map(({ appId, id }) => ({ appId, id })));
       record.catalog["updatedAt"] = nowTimestamp();
@@ -136,7 +141,7 @@ export function registerCatalogRoutes(router: Router): void {
 
   router.on("DELETE", "/api/v1/catalogs/:id/visibility_bindings", ({ params, body, store }) => {
     const record = requireRecord(store.state.catalogs, params["id"] ?? "", "catalog");
-    const removed = new Set(resolveBindings(store.state, body).map(({ id }) => id));
+    const removed = new Set(resolveBindings(store.state, "visibilityRemove", body).map(({ id }) => id));
     const kept = record.accessEntitlements.filter(({ id }) => !removed.has(id));
     if (kept.length !== record.accessEntitlements.length) {
       record.accessEntitlements = kept;

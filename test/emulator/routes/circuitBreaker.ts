@@ -8,7 +8,7 @@ const LONGEST_PERIOD_MS = 2_592_000_000;
 /** Forgets the breaker snapshot and the executions it counted (the automation starts afresh). */
 export function clearCircuitBreaker(state: TenantState, id: string): void {
   const automation = state.automations[id];
-  if (automation !== undefined) automation["circuitBreaker"] = null;
+  if (automation !== undefined) delete automation["circuitBreaker"];
   state.automationExecutions[id] = [];
 }
 

@@ -1,5 +1,5 @@
 import { badRequest } from "../errors";
-import type { JsonObject } from "../state";
+import { isJsonObject, type JsonObject } from "../state";
 
 /** `@type` prefix of expanded objects. */
 const TYPE_PREFIX = "type.googleapis.com/idgov.v1.";
@@ -8,12 +8,10 @@ const TYPE_PREFIX = "type.googleapis.com/idgov.v1.";
  * Reads `expandMask.paths` against the paths a view knows (camelCase or snake_case, or `*` for
  * all) and answers the set of known names asked for; an unknown path answers 400 naming it.
  */
-export function expandPaths(
-  expandMask: { paths: string[] } | undefined,
-  known: readonly string[],
-): Set<string> {
+export function expandPaths(expandMask: unknown, known: readonly string[]): Set<string> {
   const wanted = new Set<string>();
-  for (const path of expandMask?.paths ?? []) {
+  const paths = isJsonObject(expandMask) && Array.isArray(expandMask["paths"]) ? expandMask["paths"] : [];
+  for (const path of paths as string[]) {
     if (path === "*") {
       known.forEach((name) => wanted.add(name));
       continue;

@@ -33,7 +33,7 @@ function entitlementOwnerRows(state: TenantState, appId: string, roleSlug: strin
 /**
  * App owners (`GET /api/v1/apps/{app_id}/owners`: page size 0 means 25, below 10 means 10, a
  * negative one is a 400, spec 8.3) in the order they were made owners, and entitlement owners
- * (`GET /api/v2/apps/{app_id}/owners/entitlements`, optional `roleSlug`) oldest first.
+ * (`GET /api/v2/apps/{app_id}/owners/entitlements`, optional `role_slug`) oldest first.
  */
 export function registerOwnerRoutes(router: Router): void {
   router.on("GET", "/api/v1/apps/:appId/owners", ({ params, query, store }) => {
@@ -52,7 +52,7 @@ export function registerOwnerRoutes(router: Router): void {
   router.on("GET", "/api/v2/apps/:appId/owners/entitlements", ({ params, query, store }) => {
     const appId = params["appId"] ?? "";
     requireRecord(store.state.apps, appId, "app");
-    const roleSlug = query["roleSlug"] ?? query["role_slug"] ?? "";
+    const roleSlug = query["role_slug"] ?? "";
     const rows = entitlementOwnerRows(store.state, appId, roleSlug);
     const pageSize = effectivePageSize(pageSizeFromQuery(query));
     const scope = `entitlement-owners ${appId} ${roleSlug}`;

@@ -1,9 +1,17 @@
-import { searchRoleMiningBodySchema, type SearchRoleMiningBody } from "../../../provider/schemas";
+import { parseRequest } from "../model/request";
 import { effectivePageSize, paginate } from "../pagination";
-import { checkEnumList } from "../requestEnums";
 import type { Router } from "../router";
 import type { JsonObject } from "../state";
-import { parseBody } from "../validation";
+
+/** A search body as checked against `RoleMiningSearchSuggestionsRequest` (null fields dropped). */
+interface SearchRoleMiningBody {
+  cohortTypes?: string[];
+  matchTypes?: string[];
+  pageSize?: number;
+  pageToken?: string;
+  query?: string;
+  states?: string[];
+}
 
 /** The filters of one role-mining search, normalised. */
 interface SuggestionFilter {
@@ -88,9 +96,7 @@ function searchSuggestions(suggestions: Iterable<JsonObject>, filter: Suggestion
  */
 export function registerRoleMiningRoute(router: Router): void {
   router.on("POST", "/api/v1/search/role-mining/suggestions", ({ body, store }) => {
-    const parsed = parseBody(searchRoleMiningBodySchema, body);
-    checkEnumList("states", parsed.states, { prefix: "SUGGESTION_STATE_" });
-    checkEnumList("matchTypes", parsed.matchTypes, { prefix: "ACCESS_PROFILE_MATCH_TYPE_" });
+    const parsed = parseRequest("roleMiningSearch", body) as SearchRoleMiningBody;
     const filter = filterOf(parsed);
     const found = searchSuggestions(Object.values(store.state.roleMiningSuggestions), filter);
     const pageSize = effectivePageSize(parsed.pageSize, "pageSize");

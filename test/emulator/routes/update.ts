@@ -1,20 +1,19 @@
-import type { z } from "zod";
-import { checkAnnotations, splitAnnotations } from "../annotationRules";
+import { checkAnnotations, checkAnnotationsOf } from "../annotationRules";
 import { badRequest } from "../errors";
 import { applyUpdateMask, parseUpdateMask, type MaskRules } from "../masks";
 import type { MessageModel } from "../models/model";
 import { isJsonObject, type JsonObject } from "../state";
+import { parseRequest } from "../model/request";
 import { nowTimestamp } from "../time";
-import { parseBody } from "../validation";
 
 /** What an update request carries and how to check it. */
-export interface UpdateRequest<Schema extends z.ZodType> {
+export interface UpdateRequest {
   /** The raw request body. */
   body: unknown;
   /** Name of the entity member of the body: `app`, `catalog`, `settings`... */
   entityKey: string;
-  /** Schema of the whole body (entity without annotations, updateMask, ...). */
-  schema: Schema;
+  /** The `wire-schemas.json` operation whose request schema checks the whole body. */
+  operation: string;
   model: MessageModel;
   /** The stored record (not changed by this function). */
   current: JsonObject;
@@ -25,9 +24,10 @@ export interface UpdateRequest<Schema extends z.ZodType> {
 }
 
 /** The outcome of an update: the next record, the parsed body and whether anything changed. */
-export interface UpdateOutcome<Body> {
+export interface UpdateOutcome {
   next: JsonObject;
-  parsed: Body;
+  /** The checked body (null fields dropped, durations and timestamps canonical). */
+  parsed: JsonObject;
   paths: string[];
   changed: boolean;
 }
@@ -78,25 +78,19 @@ function withoutAnnotations(entity: unknown): unknown {
  * Validates `{<entity>, updateMask}`, applies the mask to a copy of the record (annotations
  * merged and re-checked) and stamps `updatedAt` when something really changed.
  */
-export function applyUpdate<Schema extends z.ZodType>(
-  request: UpdateRequest<Schema>,
-): UpdateOutcome<z.output<Schema>> {
+export function applyUpdate(request: UpdateRequest): UpdateOutcome {
   const body = (request.body ?? {}) as JsonObject;
   if (body["updateMask"] === undefined || body["updateMask"] === null || body["updateMask"] === "") {
     throw badRequest("update_mask is required");
   }
   const sent = withoutReadOnly(body[request.entityKey], request.model);
-  const { rest, annotations } = masksAnnotations(body["updateMask"])
-    ? splitAnnotations(sent, request.entityKey)
-    : { rest: withoutAnnotations(sent), annotations: undefined };
-  const parsed = parseBody(request.schema, { ...body, [request.entityKey]: rest });
-  if (annotations !== undefined) checkAnnotations(annotations, request.reservedAnnotationPrefix);
-  const mask = (parsed as { updateMask?: string }).updateMask;
-  const paths = parseUpdateMask(mask, request.model, request.rules);
-  const entity = ((parsed as JsonObject)[request.entityKey] ?? {}) as JsonObject;
-  const source = annotations === undefined ? entity : { ...entity, annotations };
+  const entitySent = masksAnnotations(body["updateMask"]) ? sent : withoutAnnotations(sent);
+  const parsed = parseRequest(request.operation, { ...body, [request.entityKey]: entitySent });
+  const entity = (parsed[request.entityKey] ?? {}) as JsonObject;
+  checkAnnotationsOf(entity, request.reservedAnnotationPrefix);
+  const paths = parseUpdateMask(parsed["updateMask"] as string | undefined, request.model, request.rules);
   const next = structuredClone(request.current);
-  applyUpdateMask(next, source, paths, request.model, request.entityKey);
+  applyUpdateMask(next, entity, paths, request.model, request.entityKey);
   if (paths.some((path) => path === "annotations")) {
     checkAnnotations((next["annotations"] ?? {}) as Record<string, string>, request.reservedAnnotationPrefix);
   }

@@ -28,7 +28,7 @@ export function seedAccessReviews(): Record<string, AccessReviewRecord> {
         },
         userCriteria: { userStatus: ["ENABLED"], managerUserIds: [], groupAppEntitlementsRef: [] },
         grantsByCriteria: { daysSinceReviewed: "7776000s", typeFilter: "GRANT_FILTER_TYPE_PERMANENT" },
-        principalTypeFilter: "PRINCIPAL_TYPE_FILTER_HUMAN",
+        principalTypeFilter: "PRINCIPAL_TYPE_FILTER_USERS",
       },
       entitlements: [entry("app-github", "ent-github-org-admin", 0), entry("app-aws", "ent-aws-admin", 1)],
     },

@@ -7,7 +7,12 @@ import { seedTime } from "./clock";
 const PROVIDERS: Record<keyof typeof SEED.authConfigs, [string, JsonObject]> = {
   platformLocal: [
     "Local passkeys",
-    { delegatedVerifiers: ["DELEGATED_VERIFIER_TYPE_PASSKEY", "DELEGATED_VERIFIER_TYPE_TOTP"] },
+    {
+      delegatedVerifiers: [
+        "DELEGATED_VERIFIER_TYPE_PROVIDER_HOSTED",
+        "DELEGATED_VERIFIER_TYPE_PROVIDER_TENANT",
+      ],
+    },
   ],
   providerHosted: [
     "Hosted workspace domains",
@@ -65,6 +70,7 @@ export function seedAuthConfigs(): Record<string, JsonObject> {
       updatedAt: seedTime(-25 + index),
       providerType: AUTH_CONFIG_PROVIDER_TYPES[member],
       status:
+        // Deliberately unknown member (not in wire-schemas.json): clients must carry it through.
         member === "providerEnvironment"
           ? "AUTH_CONFIG_STATUS_PENDING_VERIFICATION"
           : "AUTH_CONFIG_STATUS_ACTIVE",

@@ -16,12 +16,16 @@ const NAMED: Record<string, JsonObject> = {
       {
         stepName: "grant",
         stepDisplayName: "Grant birthright access",
-        grantEntitlements: { catalogId: "cat-engineering" },
+        grantEntitlements: {
+          useSubjectUser: true,
+          inclusionList: { appEntitlementRefs: [{ appId: "app-github", id: "ent-github-org-member" }] },
+          exclusionNone: {},
+        },
       },
       {
         stepName: "welcome",
         stepDisplayName: "Send welcome email",
-        sendEmail: { templateId: "welcome", to: "{{user.email}}" },
+        sendEmail: { subject: "Welcome to Acme", body: "Your access is ready.", useSubjectUser: true },
       },
     ],
     currentVersion: "7",
@@ -33,13 +37,16 @@ const NAMED: Record<string, JsonObject> = {
     description: "Revokes access when a user leaves.",
     appId: "app-github",
     enabled: true,
-    triggers: [{ userProfileChange: { attribute: "employmentStatus", to: "Terminated" } }],
+    triggers: [{ userProfileChange: { condition: "subject.employmentStatus == 'Terminated'" } }],
     automationSteps: [
-      { stepName: "revoke", createRevokeTasksV2: { appIds: ["app-github", "app-aws"] } },
+      {
+        stepName: "revoke",
+        createRevokeTasksV2: { useSubjectUser: true, grantSourceFilter: "GRANT_SOURCE_FILTER_DIRECT" },
+      },
       { stepName: "wait", waitForDuration: { duration: "86400s" }, skipIfTrueCel: "user.isContractor" },
-      { stepName: "delete", accountLifecycleAction: { action: "DELETE" } },
+      { stepName: "delete", accountLifecycleAction: { actionName: "delete", accountInContext: {} } },
     ],
-    context: { ticketQueue: "IT-OFFBOARD" },
+    context: { context: { ticketQueue: "IT-OFFBOARD" } },
     currentVersion: "3",
     lastExecutedAt: seedTime(-3, 90),
   },
@@ -48,8 +55,8 @@ const NAMED: Record<string, JsonObject> = {
     description: "Revokes AWS grants unused for 90 days.",
     appId: "app-aws",
     enabled: false,
-    triggers: [{ unusedAccess: { days: 90 } }],
-    automationSteps: [{ stepName: "revoke", createRevokeTasks: {} }],
+    triggers: [{ usageBasedRevocation: { appId: "app-aws", includeUsersWithNoActivity: true } }],
+    automationSteps: [{ stepName: "revoke", createRevokeTasks: { useSubjectUser: true, revokeAll: true } }],
     circuitBreakerMax: 5,
     circuitBreakerPeriod: "CIRCUIT_BREAKER_PERIOD_DAY",
     circuitBreaker: {
@@ -67,7 +74,9 @@ const NAMED: Record<string, JsonObject> = {
     appId: "app-github",
     enabled: true,
     triggers: [{ webhook: { listenerId: "hr-sync" } }],
-    automationSteps: [{ stepName: "call", webhook: { url: "https://hooks.acme.example.com/sync" } }],
+    automationSteps: [
+      { stepName: "call", webhook: { webhookId: "hook-hr-sync", payload: { source: "hr" } } },
+    ],
     circuitBreakerMax: 3,
     circuitBreakerPeriod: "CIRCUIT_BREAKER_PERIOD_HOUR",
     currentVersion: "1",
@@ -76,18 +85,27 @@ const NAMED: Record<string, JsonObject> = {
     displayName: "Contractor quarterly review",
     description: "Draft: reviews contractor access each quarter.",
     isDraft: true,
-    draftTriggers: [{ schedule: { cron: "0 9 1 */3 *" } }],
-    draftAutomationSteps: [{ stepName: "review", createAccessReview: { templateId: "contractors" } }],
+    draftTriggers: [{ schedule: { cronSpec: "0 9 1 */3 *", timezone: "UTC" } }],
+    draftAutomationSteps: [
+      { stepName: "review", createAccessReview: { accessReviewTemplateId: "contractors" } },
+    ],
     currentVersion: "0",
   },
   "auto-draft-grant-audit": {
     displayName: "Agent grant audit",
-    description: "Draft with a trigger kind newer than the spec.",
+    description: "Draft with a trigger type newer than the document.",
     appId: "app-ai-agents",
     isDraft: true,
-    draftTriggers: [{ agentEvent: { kind: "tool-call" } }],
-    draftAutomationSteps: [{ stepName: "eval", evaluateExpressions: { expressions: ["true"] } }],
+    draftTriggers: [{ accessConflict: { allConflictMonitors: true } }],
+    draftAutomationSteps: [
+      {
+        stepName: "eval",
+        evaluateExpressions: { expressions: [{ key: "ok", expressionCel: "true", isSecret: false }] },
+      },
+    ],
     currentVersion: "0",
+    // Deliberately unknown enum member (not in wire-schemas.json): clients must carry it through.
+    primaryTriggerType: "TRIGGER_TYPE_AGENT_EVENT",
   },
 };
 
@@ -100,8 +118,13 @@ function report(id: string, index: number): JsonObject {
     description: `Emails the security team a list of ${topic}.`,
     appId: REPORT_APPS[index % REPORT_APPS.length],
     enabled: index % 3 !== 2,
-    triggers: [{ schedule: { cron: `0 ${6 + index} * * 1` } }],
-    automationSteps: [{ stepName: "email", sendEmail: { to: "security@acme.example.com" } }],
+    triggers: [{ schedule: { cronSpec: `0 ${6 + index} * * 1`, timezone: "UTC" } }],
+    automationSteps: [
+      {
+        stepName: "email",
+        sendEmail: { subject: `Weekly report: ${topic}`, userRefs: [{ id: "user-0003" }] },
+      },
+    ],
     currentVersion: String(1 + (index % 4)),
     lastExecutedAt: index % 2 === 0 ? seedTime(-7, index * 10) : null,
   };
@@ -121,7 +144,8 @@ export function seedAutomations(): AutomationSeed {
     Object.assign(automation, {
       id,
       createdAt: seedTime(-180 + index * 3, index * 7),
-      primaryTriggerType: triggerTypeOf(trigger) ?? "TRIGGER_TYPE_UNSPECIFIED",
+      primaryTriggerType:
+        fields["primaryTriggerType"] ?? triggerTypeOf(trigger) ?? "TRIGGER_TYPE_UNSPECIFIED",
     });
     automations[id] = automation;
     automationExecutions[id] = [];

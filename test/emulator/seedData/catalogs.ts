@@ -26,8 +26,7 @@ const CATALOGS: Record<string, [JsonObject, string[], string]> = {
       published: true,
       enrollmentBehavior: "REQUEST_CATALOG_ENROLLMENT_BEHAVIOR_ENFORCE_ENTITLEMENT_REQUEST_POLICY",
       unenrollmentBehavior: "REQUEST_CATALOG_UNENROLLMENT_BEHAVIOR_REVOKE_ALL",
-      unenrollmentEntitlementBehavior:
-        "REQUEST_CATALOG_UNENROLLMENT_ENTITLEMENT_BEHAVIOR_REVOKE_UNLESS_OTHERWISE_GRANTED",
+      unenrollmentEntitlementBehavior: "REQUEST_CATALOG_UNENROLLMENT_ENTITLEMENT_BEHAVIOR_ENFORCE",
     },
     ["ent-aws-billing"],
     "11",

@@ -5,15 +5,15 @@ import type { JsonObject } from "../state";
 import { seedTime } from "./clock";
 
 const TOPICS = ["tickets", "runbooks", "customers", "incidents", "dashboards", "releases", "contracts"];
-/** Kinds and states; the spec lists only the zero members, so every other value here is unlisted. */
-const KINDS = ["MCP_RESOURCE_KIND_RESOURCE", "MCP_RESOURCE_KIND_RESOURCE_TEMPLATE", "MCP_RESOURCE_KIND_TOOL"];
-const STATES = ["MCP_RESOURCE_STATE_ACTIVE", "MCP_RESOURCE_STATE_ACTIVE", "MCP_RESOURCE_STATE_STALE"];
+/** Kinds and states the document lists (reference 5.5); MCP_RESOURCE_KIND_TOOL is deliberately unknown. */
+const KINDS = ["MCP_RESOURCE_KIND_STATIC", "MCP_RESOURCE_KIND_TEMPLATE", "MCP_RESOURCE_KIND_TOOL"];
+const STATES = ["MCP_RESOURCE_STATE_APPROVED", "MCP_RESOURCE_STATE_APPROVED", "MCP_RESOURCE_STATE_REMOVED"];
 
 function resource(connectorId: string, prefix: string, index: number): JsonObject {
   const topic = TOPICS[index % TOPICS.length] ?? "items";
   const kind = KINDS[index % KINDS.length] ?? KINDS[0];
   const number = String(index + 1).padStart(3, "0");
-  const template = kind === "MCP_RESOURCE_KIND_RESOURCE_TEMPLATE";
+  const template = kind === "MCP_RESOURCE_KIND_TEMPLATE";
   return {
     id: `${prefix}-${number}`,
     appId: SEED.mcp.appId,

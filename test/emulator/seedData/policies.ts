@@ -19,7 +19,7 @@ const SESSION_POLICIES: JsonObject[] = [
     idleTimeoutSeconds: 1800,
     maxSessionDurationSeconds: 43_200,
     rotateRefreshOnUse: true,
-    persistence: "PERSISTENCE_MODE_PERSISTENT",
+    persistence: "PERSISTENCE_MODE_ALWAYS_PERSIST",
     credentialDurations: [
       {
         credentialType: "CREDENTIAL_TYPE_PASSKEY",
@@ -48,7 +48,7 @@ const SESSION_POLICIES: JsonObject[] = [
     persistence: "PERSISTENCE_MODE_SESSION_ONLY",
     continuousDefaultOutcome: {
       stepUpRequired: {
-        level: "AUTH_LEVEL_PHISHING_RESISTANT",
+        level: "AUTH_LEVEL_PHR",
         maxAgeSeconds: 900,
         types: ["CREDENTIAL_TYPE_PASSKEY"],
       },
@@ -65,7 +65,7 @@ const SESSION_POLICIES: JsonObject[] = [
         id: "rule-new-device",
         description: "Challenge on a device not seen before.",
         matchCel: "device.firstSeen",
-        mode: "POLICY_RULE_MODE_MONITOR",
+        mode: "POLICY_RULE_MODE_OBSERVE",
         outcome: { challengeRequired: { types: ["CREDENTIAL_TYPE_TOTP"] } },
       },
     ],
@@ -96,7 +96,7 @@ const CREDENTIAL_INVENTORY_POLICIES: JsonObject[] = [
     enabledTypes: ["CREDENTIAL_TYPE_PASSKEY", "CREDENTIAL_TYPE_PASSWORD", "CREDENTIAL_TYPE_TOTP"],
     passkey: {
       allowedAaguids: ["+/wwBxVOTsyMC24CBVfXvQ==", "ua0yW1f7TrWkP26g0sW1Lg=="],
-      attestation: "ATTESTATION_REQUIREMENT_PREFERRED",
+      attestation: "ATTESTATION_REQUIREMENT_INDIRECT",
       requireUserVerification: true,
     },
     password: {
@@ -113,7 +113,7 @@ const CREDENTIAL_INVENTORY_POLICIES: JsonObject[] = [
     id: "cip-federated",
     displayName: "Federated sign-in only",
     priority: 10,
-    enabledTypes: ["CREDENTIAL_TYPE_DELEGATED", "CREDENTIAL_TYPE_EMAIL_OTP"],
+    enabledTypes: ["CREDENTIAL_TYPE_DELEGATED_PROVIDER_HOSTED", "CREDENTIAL_TYPE_EMAIL_OTP"],
     delegated: {
       googleEnabled: true,
       googleHostedDomains: ["acme.example.com"],

@@ -22,18 +22,18 @@ const RESOURCE_DETAILS: Record<string, JsonObject> = {
   },
   "res-agent-support-bot": {
     displayName: "Support triage bot",
-    nhiType: "NHI_TYPE_AI_AGENT",
+    nhiType: "NHI_TYPE_MANAGED_IDENTITY",
     nhiDetail: "LLM agent answering tier-1 tickets",
-    agentTrait: { identityAppUserId: "appuser-support-bot", status: "AGENT_STATUS_ACTIVE" },
+    agentTrait: { identityAppUserId: "appuser-support-bot", status: "AGENT_STATUS_READY" },
   },
   "res-agent-code-review": {
     displayName: "Code review agent",
-    nhiType: "NHI_TYPE_AI_AGENT",
-    agentTrait: { identityAppUserId: "appuser-code-review", status: "AGENT_STATUS_QUARANTINED" },
+    nhiType: "NHI_TYPE_MANAGED_IDENTITY",
+    agentTrait: { identityAppUserId: "appuser-code-review", status: "AGENT_STATUS_DISABLED" },
   },
   "res-secret-deploy-key": {
     displayName: "Deploy key (production)",
-    nhiType: "NHI_TYPE_SECRET",
+    nhiType: "NHI_TYPE_APP_REGISTRATION",
     secretTrait: {
       createdByAppUserId: "appuser-platform",
       credentialDetail: "ed25519 SSH key",
@@ -45,7 +45,7 @@ const RESOURCE_DETAILS: Record<string, JsonObject> = {
   },
   "res-secret-db-password": {
     displayName: "Reporting DB password",
-    nhiType: "NHI_TYPE_SECRET",
+    nhiType: "NHI_TYPE_APP_REGISTRATION",
     secretTrait: {
       createdByAppUserId: "appuser-dba",
       credentialDetail: "rotated every 30 days",

@@ -86,6 +86,7 @@ const MATCHES: readonly [string, string, string][] = [
   ["cat-engineering", "Engineering essentials", "ACCESS_PROFILE_MATCH_TYPE_EXACT"],
   ["cat-finance", "Finance tools", "ACCESS_PROFILE_MATCH_TYPE_SUPERSET"],
   ["cat-privileged-bundle", "Privileged operations bundle", "ACCESS_PROFILE_MATCH_TYPE_PARTIAL"],
+  // Deliberately unknown member (not in wire-schemas.json): clients must carry it through.
   ["cat-sales-onboarding", "Sales onboarding", "ACCESS_PROFILE_MATCH_TYPE_SUBSET"],
 ];
 
@@ -146,8 +147,8 @@ function suggestion(index: number): JsonObject {
 }
 
 /**
- * Role-mining suggestions in every state (one, SUPERSEDED, that the spec does not list), with
- * profile matches of every type (one, SUBSET, unlisted). Names, descriptions and cohort filter
+ * Role-mining suggestions in every state (one, SUPERSEDED, deliberately unknown to the document), with
+ * profile matches of every type (one, SUBSET, deliberately unknown). Names, descriptions and cohort filter
  * values use distinct words so that query matching (spec 4 rule 6) can be told apart.
  */
 export function seedRoleMiningSuggestions(): Record<string, JsonObject> {

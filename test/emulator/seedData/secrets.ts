@@ -22,9 +22,9 @@ const SECRETS: JsonObject[] = [
     currentViews: 1,
     maxViews: 3,
     ageSuite: "AGE_SUITE_X25519",
-    inputFormat: "SECRET_INPUT_FORMAT_TEXT",
-    secretType: "SECRET_TYPE_PASSWORD",
-    sharingMode: "PAPER_VAULT_SHARING_MODE_ALLOWLIST",
+    inputFormat: "SECRET_INPUT_FORMAT_PLAINTEXT",
+    secretType: "SECRET_TYPE_TEXT",
+    sharingMode: "PAPER_VAULT_SHARING_MODE_INTERNAL",
     status: "SECRET_STATUS_ACTIVE",
   },
   {
@@ -40,9 +40,9 @@ const SECRETS: JsonObject[] = [
     currentViews: 0,
     maxViews: 2,
     ageSuite: "AGE_SUITE_X25519",
-    inputFormat: "SECRET_INPUT_FORMAT_FILE",
+    inputFormat: "SECRET_INPUT_FORMAT_KEY_VALUE",
     secretType: "SECRET_TYPE_FILE",
-    sharingMode: "PAPER_VAULT_SHARING_MODE_ALLOWLIST",
+    sharingMode: "PAPER_VAULT_SHARING_MODE_INTERNAL",
     status: "SECRET_STATUS_ACTIVE",
   },
   {
@@ -55,9 +55,10 @@ const SECRETS: JsonObject[] = [
     contentReady: false,
     currentViews: 2,
     maxViews: 2,
-    inputFormat: "SECRET_INPUT_FORMAT_TEXT",
-    secretType: "SECRET_TYPE_NOTE",
-    sharingMode: "PAPER_VAULT_SHARING_MODE_LINK",
+    inputFormat: "SECRET_INPUT_FORMAT_PLAINTEXT",
+    secretType: "SECRET_TYPE_FILE",
+    sharingMode: "PAPER_VAULT_SHARING_MODE_EXTERNAL",
+    // Deliberately unknown member (not in wire-schemas.json): clients must carry it through.
     status: "SECRET_STATUS_EXHAUSTED",
   },
 ];

@@ -9,7 +9,7 @@ export function seedSettings(): TenantState["settings"] {
     {
       enabled: true,
       defaultAssertionLifetime: "300s",
-      defaultSubjectType: "SSO_SUBJECT_TYPE_EMAIL",
+      defaultSubjectType: "SSO_SUBJECT_TYPE_PAIRWISE",
       defaultIdTokenSignedResponseAlg: "OIDC_SIGNING_ALGORITHM_RS256",
       createdAt: seedTime(-365),
       updatedAt: seedTime(-40),
@@ -35,7 +35,7 @@ export function seedSettings(): TenantState["settings"] {
       maxSessionLength: "43200s",
       externalClientsEnabled: false,
       clientIdApprovalRequestPolicyId: "",
-      clientIdMetadataDocumentPolicy: "CLIENT_ID_METADATA_DOCUMENT_POLICY_REQUIRE_APPROVAL",
+      clientIdMetadataDocumentPolicy: "CLIENT_ID_METADATA_DOCUMENT_POLICY_REQUESTABLE",
       connectorSource: closed,
       externalClientSource: closed,
       pccAdminSource: { enabled: true, sourceCidr: ["10.0.0.0/8", "192.168.100.0/24"] },
@@ -88,7 +88,7 @@ export function seedUserNotificationSettings(): JsonObject {
         digest: {
           enabled: false,
           locked: true,
-          frequency: "DIGEST_FREQUENCY_HOURLY_BATCH",
+          frequency: "DIGEST_FREQUENCY_DAILY",
           dayOfWeek: "WEEKDAY_UNSPECIFIED",
         },
       },

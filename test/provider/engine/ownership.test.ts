@@ -47,13 +47,17 @@ describe("ownership annotations", () => {
   it.each([
     ["no annotations", undefined, undefined],
     ["our own stamps", liveStamps, undefined],
-    ["another tool", { managed_by: "terraform" }, 'managed_by is "terraform"'],
+    ["another tool", { managed_by: "terraform" }, 'workspace (none), tool "terraform"'],
     [
       "another workspace",
       { ...liveStamps, iac_workspace: "acme/other/dev" },
-      'iac_workspace is "acme/other/dev"',
+      'workspace "acme/other/dev", tool "pulumi"',
     ],
-    ["another resource", { ...liveStamps, iac_resource_address: "urn:y" }, 'iac_resource_address is "urn:y"'],
+    [
+      "another resource",
+      { ...liveStamps, iac_resource_address: "urn:y" },
+      `workspace "${ownership.workspace}", tool "pulumi", resource "urn:y"`,
+    ],
   ])("judges an object with %s", (_label, live, conflict) => {
     expect(ownershipConflict(live, ownership)).toBe(conflict);
   });

@@ -60,7 +60,7 @@ describe("get-by-id lookups of the managed kinds", () => {
     const view = await getAppResource(secret, suite.options);
     expect(view.appResource).toMatchObject({
       id: "res-secret-deploy-key",
-      nhiType: "NHI_TYPE_SECRET",
+      nhiType: "NHI_TYPE_APP_REGISTRATION",
       secretTrait: { credentialDetail: "ed25519 SSH key" },
     });
   });
@@ -85,19 +85,19 @@ describe("policies, notification settings and tenant settings", () => {
     expect(policy).toMatchObject({
       persistence: "PERSISTENCE_MODE_SESSION_ONLY",
       continuousDefaultOutcome: {
-        stepUpRequired: { level: "AUTH_LEVEL_PHISHING_RESISTANT", maxAgeSeconds: 900 },
+        stepUpRequired: { level: "AUTH_LEVEL_PHR", maxAgeSeconds: 900 },
       },
     });
     expect(policy.continuousRules?.map((rule) => rule.mode)).toEqual([
       "POLICY_RULE_MODE_ENFORCE",
-      "POLICY_RULE_MODE_MONITOR",
+      "POLICY_RULE_MODE_OBSERVE",
     ]);
   });
 
   it("getCredentialInventoryPolicy answers the per-type rules", async () => {
     const policy = await getCredentialInventoryPolicy({ id: "cip-federated" }, suite.options);
     expect(policy).toMatchObject({
-      enabledTypes: ["CREDENTIAL_TYPE_DELEGATED", "CREDENTIAL_TYPE_EMAIL_OTP"],
+      enabledTypes: ["CREDENTIAL_TYPE_DELEGATED_PROVIDER_HOSTED", "CREDENTIAL_TYPE_EMAIL_OTP"],
       delegated: { googleEnabled: true, googleHostedDomains: ["acme.example.com"] },
       emailOtp: { codeLength: 8, maxAttempts: 3, ttlSeconds: 600 },
     });

@@ -58,7 +58,7 @@ describe("listMcpResources", () => {
       { appId: SEED.mcpSmall.appId, connectorId: SEED.mcpSmall.connectorId, limit: 1 },
       suite.options,
     );
-    expect(first).toMatchObject({ kind: "MCP_RESOURCE_KIND_RESOURCE", state: "MCP_RESOURCE_STATE_ACTIVE" });
+    expect(first).toMatchObject({ kind: "MCP_RESOURCE_KIND_STATIC", state: "MCP_RESOURCE_STATE_APPROVED" });
   });
 });
 

@@ -83,6 +83,6 @@ describe("Output twins take Pulumi inputs", () => {
     const notifications = await settle(getUserNotificationSettingsOutput(suite.options));
     expect(notifications.value.channelSettings?.email?.enabled).toBe(true);
     const sso = await settle(getSsoSettingsOutput(suite.options));
-    expect(sso.value.defaultSubjectType).toBe("SSO_SUBJECT_TYPE_EMAIL");
+    expect(sso.value.defaultSubjectType).toBe("SSO_SUBJECT_TYPE_PAIRWISE");
   });
 });

@@ -27,7 +27,7 @@ describe("getSecretMetadata against the emulator", () => {
     const secret = await getSecretMetadata({ vaultId: "vault-offboarding-handover" }, suite.options);
     expect(secret).toMatchObject({
       status: "SECRET_STATUS_EXHAUSTED",
-      secretType: "SECRET_TYPE_NOTE",
+      secretType: "SECRET_TYPE_FILE",
       contentDeleted: true,
       fileSize: "0",
     });

@@ -7,6 +7,8 @@ import { App, AuthConfig, Automation, RequestCatalog, SsoSettings } from "pulumi
  * - `secrets`: an automation answering webhook secrets and an auth config whose OIDC secret comes from config;
  * - `singleton`: the SSO settings declared twice, which must fail before any request;
  * - `invalid`: an app whose annotation breaks a rule of spec 2.1, which must fail check before any request;
+ * - `apps`: `reliability:count` apps (default 60), for runs cut short;
+ * - `twoStep`: one app whose create takes two calls (`isManuallyManaged` is set by the update after the create);
  * - `partial`: a catalog bundling the entitlements of `reliability:entitlements` (JSON), described by
  *   `reliability:description`.
  */
@@ -70,6 +72,12 @@ function partial(): void {
   });
 }
 
+function apps(count: number): void {
+  for (let index = 0; index < count; index += 1) {
+    new App(`app-${String(index).padStart(3, "0")}`, { displayName: `Cut app ${index}` });
+  }
+}
+
 const outputs: Record<string, pulumi.Output<unknown>> = {};
 switch (scenario) {
   case "load":
@@ -86,6 +94,12 @@ switch (scenario) {
     break;
   case "partial":
     partial();
+    break;
+  case "apps":
+    apps(config.getNumber("count") ?? 60);
+    break;
+  case "twoStep":
+    new App("two-step", { displayName: "Two step", isManuallyManaged: true });
     break;
   default:
     throw new Error(`unknown reliability:scenario "${scenario}"`);

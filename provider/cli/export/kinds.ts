@@ -1,0 +1,47 @@
+/** The kinds `pulumi-idgov export` reads, in the order it reads and writes them. */
+export const EXPORT_KINDS = [
+  "App",
+  "RequestCatalog",
+  "Automation",
+  "AuthConfig",
+  "SsoSettings",
+  "XaaSettings",
+  "SessionSettings",
+  "AppResource",
+  "AccessReviewScope",
+] as const;
+
+/** A kind `pulumi-idgov export` reads. */
+export type ExportKind = (typeof EXPORT_KINDS)[number];
+
+/** Tenant settings singletons: their Pulumi resource name (and fixed id). */
+export const SETTINGS_NAMES: Readonly<Partial<Record<ExportKind, string>>> = {
+  SsoSettings: "sso",
+  XaaSettings: "cross-app-access",
+  SessionSettings: "session",
+};
+
+/** Kinds whose objects belong to one app, which `--app` narrows. */
+export const APP_SCOPED_KINDS: readonly ExportKind[] = ["App", "RequestCatalog", "Automation", "AppResource"];
+
+/** The kind named by `text`, case-insensitively, or undefined. */
+export function exportKindNamed(text: string): ExportKind | undefined {
+  return EXPORT_KINDS.find((kind) => kind.toLowerCase() === text.trim().toLowerCase());
+}
+
+/** One object read from the tenant, reduced to what a program would manage. */
+export interface ExportedObject {
+  readonly kind: ExportKind;
+  /** The object's own id: `adoptId` (the campaign id for a scope, the fixed id for settings). */
+  readonly id: string;
+  /** What the resource name is made from. */
+  readonly displayName: string;
+  /** The Args of the resource: managed fields in canonical form, the program's own annotations. */
+  readonly args: Record<string, unknown>;
+  /** Dotted paths of write-only secrets the program must supply (an auth config's `oidc.oidcClientSecret`). */
+  readonly secretPaths: readonly string[];
+  /** Why another tool or workspace manages it, when its annotations say so. */
+  readonly managedElsewhere?: string;
+  /** Whether it has a webhook trigger, whose secrets the service answers only to the create. */
+  readonly hasWebhook?: boolean;
+}

@@ -1,0 +1,131 @@
+import { CONFIG_KEYS, type ConfigKeyInfo, type ConfigSource } from "../../config";
+import { EXPORT_KINDS, type ExportKind, exportKindNamed } from "./kinds";
+import { kebabOf } from "./names";
+import type { AppResourceType } from "./read";
+
+/** What `pulumi-idgov export` was asked to do. */
+export interface ExportOptions {
+  readonly out: string;
+  readonly kinds: ReadonlySet<ExportKind>;
+  readonly apps: readonly string[];
+  readonly appResourceTypes: readonly AppResourceType[];
+  readonly accessReviews: readonly string[];
+  readonly includeManaged: boolean;
+  readonly project: string;
+  /** RFC 3339 time written in the README. @default `SOURCE_DATE_EPOCH`, else now */
+  readonly exportedAt: string | undefined;
+  /** Connection settings given as flags (`idgov:*` keys); unset keys fall back to `IDGOV_*` variables. */
+  readonly config: ConfigSource;
+}
+
+/** A command line that cannot be run; the message names the flag and the rule. */
+export class UsageError extends Error {}
+
+/** The flag of a provider setting: `baseUrl` gives `--base-url`. */
+export function flagOf(info: ConfigKeyInfo): string {
+  return `--${kebabOf(info.name)}`;
+}
+
+const SETTING_FLAGS = new Map(CONFIG_KEYS.map((info) => [flagOf(info), info]));
+
+/** The `--help` text: every flag. */
+export function exportUsage(): string {
+  const settings = CONFIG_KEYS.filter((info) => !info.secret).map(
+    (info) => `  ${`${flagOf(info)} VALUE`.padEnd(34)} ${info.key} (else ${info.envVar})`,
+  );
+  const secrets = CONFIG_KEYS.filter((info) => info.secret).map((info) => info.envVar);
+  return [
+    "usage: pulumi-idgov export --out DIR [flags]",
+    "",
+    "Reads the tenant and writes a Pulumi TypeScript program that adopts it (Pulumi.yaml, package.json,",
+    "tsconfig.json, index.ts and README.md). Exit code 0 only when every object read was written.",
+    "",
+    "  --out DIR                          where to write the program (created when missing)",
+    `  --kinds LIST                       comma-separated kinds to read (default: all): ${EXPORT_KINDS.join(",")}`,
+    "  --app ID                           only this app and its catalogs, automations and app resources (repeatable)",
+    "  --app-resources APP/TYPE           also read the app resources of this app and resource type (repeatable)",
+    "  --access-review ID                 also read the scope of this access-review campaign (repeatable)",
+    "  --include-managed                  declare objects another tool or workspace manages, allowTakeover commented",
+    "  --project NAME                     the Pulumi project name (default: idgov-tenant)",
+    "  --exported-at TIME                 the time the README states (default: SOURCE_DATE_EPOCH, else now)",
+    ...settings,
+    "  -h, --help                         this text",
+    "",
+    `Secrets are read from the environment only, never from flags: ${secrets.join(", ")}.`,
+  ].join("\n");
+}
+
+function parseKinds(text: string): Set<ExportKind> {
+  const kinds = new Set<ExportKind>();
+  for (const name of text.split(",").filter((item) => item.trim() !== "")) {
+    const kind = exportKindNamed(name);
+    if (!kind) throw new UsageError(`--kinds: "${name}" is not a kind (one of ${EXPORT_KINDS.join(", ")})`);
+    kinds.add(kind);
+  }
+  if (kinds.size === 0) throw new UsageError("--kinds: name at least one kind");
+  return kinds;
+}
+
+function parseAppResourceType(text: string): AppResourceType {
+  const [appId, appResourceTypeId, ...rest] = text.split("/");
+  if (!appId || !appResourceTypeId || rest.length > 0) {
+    throw new UsageError(`--app-resources: "${text}" is not APP/TYPE (an app id and a resource type id)`);
+  }
+  return { appId, appResourceTypeId };
+}
+
+function exportedAtOf(text: string): string {
+  const millis = Date.parse(text);
+  if (Number.isNaN(millis)) throw new UsageError(`--exported-at: "${text}" is not an RFC 3339 time`);
+  return new Date(millis).toISOString();
+}
+
+/** Parses the flags of `pulumi-idgov export`; answers "help" for `--help`. */
+export function parseExportArguments(args: readonly string[]): ExportOptions | "help" {
+  let out: string | undefined;
+  let kinds = new Set<ExportKind>(EXPORT_KINDS);
+  const apps: string[] = [];
+  const appResourceTypes: AppResourceType[] = [];
+  const accessReviews: string[] = [];
+  const settings = new Map<string, string>();
+  let includeManaged = false;
+  let project = "idgov-tenant";
+  let exportedAt: string | undefined;
+  for (let index = 0; index < args.length; index += 1) {
+    const [flag, inlineValue] = (args[index] ?? "").split(/=(.*)/s, 2) as [string, string | undefined];
+    const value = (): string => {
+      const next = inlineValue ?? args[++index];
+      if (next === undefined || next === "") throw new UsageError(`${flag} needs a value`);
+      return next;
+    };
+    const setting = SETTING_FLAGS.get(flag);
+    if (setting?.secret) {
+      throw new UsageError(`${flag}: never put a secret on the command line; set ${setting.envVar} instead`);
+    }
+    if (setting) settings.set(setting.key, value());
+    else if (flag === "--help" || flag === "-h") return "help";
+    else if (flag === "--out") out = value();
+    else if (flag === "--kinds") kinds = parseKinds(value());
+    else if (flag === "--app") apps.push(value());
+    else if (flag === "--app-resources") appResourceTypes.push(parseAppResourceType(value()));
+    else if (flag === "--access-review") accessReviews.push(value());
+    else if (flag === "--include-managed") includeManaged = true;
+    else if (flag === "--project") project = value();
+    else if (flag === "--exported-at") exportedAt = exportedAtOf(value());
+    else throw new UsageError(`unknown flag ${flag}`);
+  }
+  if (out === undefined) throw new UsageError("--out DIR is required");
+  if (!/^[A-Za-z0-9_.-]+$/.test(project))
+    throw new UsageError(`--project: "${project}" must be letters, digits, -, _ or .`);
+  return {
+    out,
+    kinds,
+    apps,
+    appResourceTypes,
+    accessReviews,
+    includeManaged,
+    project,
+    exportedAt,
+    config: { get: (key) => settings.get(key) },
+  };
+}

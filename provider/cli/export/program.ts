@@ -1,0 +1,132 @@
+import { type ExportKind, type ExportedObject, SETTINGS_NAMES } from "./kinds";
+import { kebabOf, type ObjectNames } from "./names";
+import { Expression, tsLiteral } from "./tsLiteral";
+
+type Json = Record<string, unknown>;
+
+/** Above this many resources the program is written one file per kind, imported by `index.ts`. */
+export const SPLIT_ABOVE = 40;
+
+const FILE_OF_KIND: Readonly<Record<ExportKind, string>> = {
+  App: "apps",
+  RequestCatalog: "requestCatalogs",
+  Automation: "automations",
+  AuthConfig: "authConfigs",
+  SsoSettings: "settings",
+  XaaSettings: "settings",
+  SessionSettings: "settings",
+  AppResource: "appResources",
+  AccessReviewScope: "accessReviewScopes",
+};
+
+/** A config key the program reads with `config.requireSecret`, and what it holds. */
+export interface SecretKey {
+  readonly key: string;
+  readonly what: string;
+}
+
+/** One resource to declare. */
+export interface Declaration {
+  readonly object: ExportedObject;
+  readonly names: ObjectNames;
+  /** Declared with `allowTakeover` commented out: another tool or workspace manages it. */
+  readonly takeover: boolean;
+}
+
+/** The config key of a write-only secret: `<resource>-<field>`, e.g. `generic-oidc-oidc-client-secret`. */
+export function secretKeyOf(resource: string, path: string): string {
+  return `${resource}-${kebabOf(path.split(".").pop() ?? path)}`;
+}
+
+/** The variables of exported apps, by app id, that other declarations refer to. */
+type AppVariables = ReadonlyMap<string, string>;
+
+function appRef(appId: unknown, apps: AppVariables): unknown {
+  const variable = typeof appId === "string" ? apps.get(appId) : undefined;
+  return variable === undefined ? appId : new Expression(`${variable}.id`);
+}
+
+function withAppRefs(list: unknown, apps: AppVariables): unknown {
+  if (!Array.isArray(list)) return list;
+  return list.map((item: Json) => ({ ...item, appId: appRef(item.appId, apps) }));
+}
+
+/** The Args as written: ids of exported apps as references, secrets read from config. */
+function writtenArgs(declaration: Declaration, apps: AppVariables): Json {
+  const { object, names } = declaration;
+  const args: Json = structuredClone(object.args);
+  if ("appId" in args) args.appId = appRef(args.appId, apps);
+  // A catalog's bundled entitlements, a campaign's selected ones.
+  for (const key of ["accessEntitlements", "entitlements"]) {
+    if (key in args) args[key] = withAppRefs(args[key], apps);
+  }
+  for (const path of object.secretPaths) {
+    const [member, field] = path.split(".") as [string, string | undefined];
+    const key = secretKeyOf(names.resource, path);
+    const secret = new Expression(`config.requireSecret(${JSON.stringify(key)})`);
+    if (field === undefined) args[member] = secret;
+    else args[member] = { ...(args[member] as Json), [field]: secret };
+  }
+  return args;
+}
+
+/** The first members of a resource's Args: the object it adopts. */
+function adoptionArgs(object: ExportedObject): Json {
+  if (object.kind === "AccessReviewScope" || SETTINGS_NAMES[object.kind] !== undefined) return {};
+  return { adoptId: object.id };
+}
+
+function declarationText(declaration: Declaration, apps: AppVariables, exported: boolean): string {
+  const { object, names } = declaration;
+  const args = { ...adoptionArgs(object), ...writtenArgs(declaration, apps) };
+  const notes: string[] = [];
+  if (declaration.takeover) {
+    notes.push(`// Managed elsewhere (${object.managedElsewhere}): uncomment allowTakeover to take it over.`);
+  }
+  if (object.hasWebhook) {
+    notes.push("// Its webhook secrets were answered only to its create: they cannot be exported.");
+  }
+  let body = tsLiteral(args);
+  if (declaration.takeover) body = body.replace(/\n}$/, "\n  // allowTakeover: true,\n}");
+  const keyword = exported ? "export const" : "const";
+  const statement = `${keyword} ${names.variable} = new ${object.kind}(${JSON.stringify(names.resource)}, ${body});`;
+  return [...notes, statement].join("\n");
+}
+
+/** The program's files by name (`index.ts`, and one file per kind when large). */
+export function programFiles(declarations: readonly Declaration[], header: string): Map<string, string> {
+  const apps = new Map(
+    declarations
+      .filter(({ object }) => object.kind === "App")
+      .map(({ object, names }) => [object.id, names.variable]),
+  );
+  const split = declarations.length > SPLIT_ABOVE;
+  const groups = new Map<string, Declaration[]>();
+  for (const declaration of declarations) {
+    const file = split ? FILE_OF_KIND[declaration.object.kind] : "index";
+    groups.set(file, [...(groups.get(file) ?? []), declaration]);
+  }
+  const appFile = split ? "./apps" : undefined;
+  const files = new Map<string, string>();
+  for (const [file, group] of groups) {
+    const kinds = [...new Set(group.map(({ object }) => object.kind))].sort();
+    const imports = [`import { ${kinds.join(", ")} } from "pulumi-idgov";`];
+    const usesSecrets = group.some(({ object }) => object.secretPaths.length > 0);
+    if (usesSecrets) imports.unshift('import * as pulumi from "@pulumi/pulumi";');
+    const texts = group.map((declaration) => declarationText(declaration, apps, split));
+    const usedApps = [...apps.values()].filter((variable) => {
+      const reference = new RegExp(`(^|[^\\w$])${variable}\\.id\\b`);
+      return file !== "apps" && texts.some((text) => reference.test(text));
+    });
+    if (appFile && usedApps.length > 0) imports.push(`import { ${usedApps.join(", ")} } from "${appFile}";`);
+    const config = usesSecrets ? ["", "const config = new pulumi.Config();"] : [];
+    const text = [header, ...imports, ...config, "", texts.join("\n\n"), ""].join("\n");
+    files.set(`${file}.ts`, text);
+  }
+  if (split) {
+    const imports = [...groups.keys()].map((file) => `import "./${file}";`);
+    files.set("index.ts", [header, ...imports, ""].join("\n"));
+  }
+  if (!files.has("index.ts")) files.set("index.ts", `${header}\nexport {};\n`);
+  return files;
+}

@@ -1,0 +1,64 @@
+import * as fs from "node:fs";
+import { packageManifest, type PackageManifest, packageVersion } from "../../version";
+
+/** The version of `@pulumi/pulumi` in use beside this package, or its peer range when none is installed. */
+function pulumiVersion(manifest: PackageManifest): string {
+  try {
+    const file = require.resolve("@pulumi/pulumi/package.json", { paths: [__dirname] });
+    return (JSON.parse(fs.readFileSync(file, "utf8")) as PackageManifest).version ?? "";
+  } catch {
+    return manifest.peerDependencies?.["@pulumi/pulumi"] ?? "^3";
+  }
+}
+
+/** `Pulumi.yaml` of the exported program. */
+export function pulumiYaml(project: string, baseUrl: string): string {
+  return [
+    `name: ${project}`,
+    `description: The tenant ${baseUrl}, adopted with pulumi-idgov.`,
+    "runtime:",
+    "  name: nodejs",
+    "  options:",
+    "    typescript: true",
+    "",
+  ].join("\n");
+}
+
+/** `package.json` of the exported program: this package and `@pulumi/pulumi` at the versions in use. */
+export function packageJson(project: string): string {
+  const manifest = packageManifest();
+  const dev = manifest.devDependencies ?? {};
+  const pick = (name: string, fallback: string) => dev[name] ?? fallback;
+  const program = {
+    name: project,
+    private: true,
+    main: "index.ts",
+    dependencies: {
+      "@pulumi/pulumi": pulumiVersion(manifest),
+      "pulumi-idgov": packageVersion(),
+    },
+    devDependencies: {
+      "@types/node": pick("@types/node", "^20.19.0"),
+      "ts-node": pick("ts-node", "^10.9.2"),
+      typescript: pick("typescript", "~5.9.3"),
+    },
+  };
+  return `${JSON.stringify(program, null, 2)}\n`;
+}
+
+/** `tsconfig.json` of the exported program: strict, like the package's own. */
+export function tsconfigJson(files: readonly string[]): string {
+  const config = {
+    compilerOptions: {
+      target: "ES2022",
+      module: "commonjs",
+      moduleResolution: "node10",
+      strict: true,
+      esModuleInterop: true,
+      skipLibCheck: true,
+      types: ["node"],
+    },
+    files: [...files].sort(),
+  };
+  return `${JSON.stringify(config, null, 2)}\n`;
+}

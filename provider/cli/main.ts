@@ -1,0 +1,48 @@
+#!/usr/bin/env node
+/**
+ * The `pulumi-idgov` command: `pulumi-idgov export --out DIR` writes the program that adopts a tenant;
+ * `pulumi-idgov emulator [--port 8787]` runs the bundled emulator. `--help` lists every flag.
+ */
+
+const USAGE = [
+  "usage: pulumi-idgov <command> [flags]",
+  "",
+  "commands:",
+  "  export --out DIR      write a Pulumi TypeScript program that adopts the tenant (pulumi-idgov export --help)",
+  "  emulator [--port N]   run the bundled emulator of the service (pulumi-idgov emulator --help)",
+  "",
+  "  -h, --help            this text",
+].join("\n");
+
+/** Runs one command line; answers the exit code. */
+export async function main(args: readonly string[]): Promise<number> {
+  const [command, ...rest] = args;
+  switch (command) {
+    // Each command loads its own modules only: `--help` stays quick.
+    case "export":
+      return (await import("./exportCommand")).runExportCommand(rest);
+    case "emulator":
+      return (await import("./emulator")).runEmulatorCommand(rest);
+    case undefined:
+    case "-h":
+    case "--help":
+    case "help":
+      process.stdout.write(`${USAGE}\n`);
+      return command === undefined ? 2 : 0;
+    default:
+      process.stderr.write(`pulumi-idgov: unknown command "${command}"\n${USAGE}\n`);
+      return 2;
+  }
+}
+
+if (require.main === module) {
+  main(process.argv.slice(2)).then(
+    (code) => {
+      process.exitCode = code;
+    },
+    (error: unknown) => {
+      process.stderr.write(`pulumi-idgov: ${error instanceof Error ? error.message : String(error)}\n`);
+      process.exitCode = 1;
+    },
+  );
+}

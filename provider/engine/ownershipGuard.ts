@@ -1,0 +1,124 @@
+import { type EngineContext, resourceLabel } from "./context";
+import type { ApiClient, LiveObject, ResourceKind } from "./kind";
+import { describeOwner, foreignOwner, type LiveOwner, type Ownership } from "./ownership";
+import type { Props } from "./state";
+
+/** The annotations that hand an object to a new owner when a write sends them. */
+const CLAIM_KEYS = ["managed_by", "iac_workspace", "iac_resource_address"];
+
+function annotationsOf(fields: Props): Record<string, string> | undefined {
+  return fields.annotations as Record<string, string> | undefined;
+}
+
+/** The resource's ownership, when its kind stamps annotations: only those objects can be guarded. */
+export function guardedOwnership(kind: ResourceKind, props: Props): Ownership | undefined {
+  return kind.annotations ? (props.ownership as Ownership | undefined) : undefined;
+}
+
+/** `App "app-aws" (github)`: the object, and the resource of this stack that manages it. */
+function objectLabel(kind: ResourceKind, id: string, props: Props): string {
+  const name = resourceLabel(props, id);
+  return name === id ? `${kind.name} "${id}"` : `${kind.name} "${id}" (${name})`;
+}
+
+function elsewhere(owner: LiveOwner, ownership: Ownership): string {
+  return (
+    `its annotations say it is managed by ${describeOwner(owner, ownership)}, ` +
+    `not by this stack (workspace "${ownership.workspace}")`
+  );
+}
+
+function letGo(ownership: Ownership): string {
+  return `To let go of it, run \`pulumi state delete '${ownership.resourceAddress}'\` and remove it from the program`;
+}
+
+/** What is refused, and what to do instead, for each guarded step. */
+const REFUSALS = {
+  update: (ownership: Ownership) =>
+    `nothing was written. ${letGo(ownership)}; to take it back, set allowTakeover: true`,
+  delete: (ownership: Ownership) =>
+    `nothing was deleted. ${letGo(ownership)} (the object stays with its owner); ` +
+    `to delete it anyway, set allowTakeover: true and run pulumi up before pulumi destroy`,
+  plan: (ownership: Ownership) =>
+    `this stack will not update or delete it. ${letGo(ownership)}; to take it back, set allowTakeover: true`,
+} as const;
+
+/** The message for a refused step: which object, which owner, what was refused, what to do. */
+export function ownershipRefusal(
+  step: keyof typeof REFUSALS,
+  kind: ResourceKind,
+  id: string,
+  props: Props,
+  owner: LiveOwner,
+  ownership: Ownership,
+): string {
+  const verb = step === "plan" ? "" : `${step} refused: `;
+  return `${verb}${objectLabel(kind, id, props)}: ${elsewhere(owner, ownership)}; ${REFUSALS[step](ownership)}`;
+}
+
+/**
+ * Throws the refusal for `step` when the live annotations of an annotated kind name another owner and the program
+ * does not set `allowTakeover`.
+ */
+export function refuseForeign(
+  step: keyof typeof REFUSALS,
+  kind: ResourceKind,
+  id: string,
+  props: Props,
+  live: Props,
+): void {
+  const ownership = guardedOwnership(kind, props);
+  if (!ownership || props.allowTakeover === true) return;
+  const owner = foreignOwner(annotationsOf(live), ownership);
+  if (owner) throw new Error(ownershipRefusal(step, kind, id, props, owner, ownership));
+}
+
+/**
+ * Reads the object before an update or delete and refuses (writing nothing) when its live annotations name another
+ * owner. Answers the live object, or undefined when it is gone.
+ */
+export async function readBeforeWrite(
+  step: "update" | "delete",
+  kind: ResourceKind,
+  ctx: EngineContext,
+  id: string,
+  props: Props,
+): Promise<LiveObject | undefined> {
+  const live = await kind.api.get(ctx.client(`${step} ${kind.name} ${resourceLabel(props, id)}`), id);
+  if (live) refuseForeign(step, kind, id, props, live.fields);
+  return live;
+}
+
+/** Whether a write hands the object to this resource: it sends the owner annotations. */
+function claims(entity: Props): boolean {
+  const annotations = annotationsOf(entity) ?? {};
+  return CLAIM_KEYS.some((key) => key in annotations);
+}
+
+/**
+ * After a write, the owner the object names when another stack or tool claimed it meanwhile, or undefined. A write
+ * that claimed the object (adoption, takeover) reads it again, since its own answer shows its own claim; any other
+ * write's answer shows the owner as it was after the write.
+ */
+export async function ownerAfterWrite(
+  kind: ResourceKind,
+  client: ApiClient,
+  written: LiveObject,
+  sent: Props,
+  desired: Props,
+): Promise<LiveOwner | undefined> {
+  const ownership = guardedOwnership(kind, desired);
+  if (!ownership) return undefined;
+  const after = claims(sent) ? ((await kind.api.get(client, written.id)) ?? written) : written;
+  return foreignOwner(annotationsOf(after.fields), ownership);
+}
+
+/** The message for a write that went through while another owner claimed the object. */
+export function claimedDuringWrite(kind: ResourceKind, id: string, props: Props, owner: LiveOwner): string {
+  const ownership = props.ownership as Ownership;
+  return (
+    `${objectLabel(kind, id, props)}: the write went through, but ${elsewhere(owner, ownership)}: another stack ` +
+    `or tool claimed it at the same time. The state records what was written; this stack will refuse further ` +
+    `writes. ${letGo(ownership)}; to take it back, set allowTakeover: true`
+  );
+}

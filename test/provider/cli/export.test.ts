@@ -1,0 +1,187 @@
+import { mkdtemp, readFile, readdir, rm, stat } from "node:fs/promises";
+import { tmpdir } from "node:os";
+import * as path from "node:path";
+import { afterAll, afterEach, beforeAll, describe, expect, it } from "vitest";
+import { runExport } from "../../../provider/cli/export/command";
+import { type ExportOptions, parseExportArguments } from "../../../provider/cli/export/options";
+import { type RunningEmulator, startEmulator } from "../../emulator";
+import { ApiSession, DEFAULT_CREDENTIALS } from "../../emulator/testing";
+import { apiRequests, clearRequests, setFaults } from "../../resources/harness/emulatorApi";
+
+let emulator: RunningEmulator;
+let workDir: string;
+let runs = 0;
+
+beforeAll(async () => {
+  emulator = await startEmulator({ quiet: true });
+  workDir = await mkdtemp(path.join(tmpdir(), "pulumi-idgov-export-"));
+});
+afterAll(async () => {
+  await emulator.close();
+  await rm(workDir, { recursive: true, force: true });
+});
+afterEach(() => setFaults(emulator, {}));
+
+/** Exports the emulator's tenant with the given flags (plus `--out`); answers the files and the stderr lines. */
+async function exportWith(flags: string[], settings: Record<string, string> = {}) {
+  const out = path.join(workDir, `run-${(runs += 1)}`);
+  const parsed = parseExportArguments(["--out", out, ...flags]) as ExportOptions;
+  const config: Record<string, string> = {
+    "idgov:baseUrl": emulator.url,
+    "idgov:clientId": DEFAULT_CREDENTIALS.clientId,
+    "idgov:clientSecret": DEFAULT_CREDENTIALS.clientSecret,
+    ...settings,
+  };
+  const lines: string[] = [];
+  const options = { ...parsed, config: { get: (key: string) => config[key] } };
+  await runExport(options, (line) => lines.push(line));
+  const names = await readdir(out);
+  const files = Object.fromEntries(
+    await Promise.all(names.map(async (name) => [name, await readFile(path.join(out, name), "utf8")])),
+  ) as Record<string, string>;
+  return {
+    out,
+    files,
+    lines,
+    program: Object.entries(files)
+      .filter(([n]) => n.endsWith(".ts"))
+      .map(([, t]) => t)
+      .join("\n"),
+  };
+}
+
+describe("pulumi-idgov export against the emulator", () => {
+  it("reads paged lists whole and reports each kind and a summary on stderr", async () => {
+    const session = new ApiSession(emulator.url);
+    for (let index = 0; index < 120; index += 1) {
+      const created = await session.post("/api/v1/apps", {
+        displayName: `Paged app ${String(index).padStart(3, "0")}`,
+      });
+      expect(created.status).toBe(200);
+    }
+    await clearRequests(emulator);
+    const { lines, program } = await exportWith(["--kinds", "App"]);
+    expect(lines).toEqual([
+      "export: App: 126 read",
+      expect.stringMatching(/^export: wrote 126 resources \(App 126\) to .*run-\d+$/),
+    ]);
+    expect(program).toContain('new App("paged-app-119", {');
+    const pages = (await apiRequests(emulator)).filter((call) => call.path === "/api/v1/apps");
+    expect(pages.map((call) => call.query?.page_size)).toEqual(["100", "100"]);
+  });
+
+  it("narrows to one app with --app and leaves tenant-wide kinds to --kinds", async () => {
+    const { files, program } = await exportWith([
+      "--kinds",
+      "app,automation,requestcatalog",
+      "--app",
+      "app-aws",
+    ]);
+    expect(program).toContain('adoptId: "app-aws"');
+    expect(program).not.toContain('adoptId: "app-github"');
+    expect(program).toContain('adoptId: "auto-unused-access-cleanup"');
+    expect(program).not.toContain('adoptId: "auto-leaver-offboarding"');
+    expect(program).toContain('{ appId: awsProduction.id, id: "ent-aws-billing" }');
+    expect(Object.keys(files).sort()).toEqual([
+      "Pulumi.yaml",
+      "README.md",
+      "index.ts",
+      "package.json",
+      "tsconfig.json",
+    ]);
+  });
+
+  it("leaves out what another tool manages, and declares it with allowTakeover commented out when asked", async () => {
+    const without = await exportWith(["--kinds", "Automation"]);
+    expect(without.program).not.toContain('adoptId: "auto-joiner-onboarding"');
+    expect(without.files["README.md"]).toContain(
+      '- `Automation` `auto-joiner-onboarding` (Joiner onboarding): managed_by is "console"',
+    );
+    const withManaged = await exportWith(["--kinds", "Automation", "--include-managed"]);
+    expect(withManaged.program).toMatch(
+      /\/\/ Managed elsewhere \(managed_by is "console"\): uncomment allowTakeover to take it over\.\nconst joinerOnboarding = new Automation\("joiner-onboarding", \{\n {2}adoptId: "auto-joiner-onboarding",[^]*?\n {2}\/\/ allowTakeover: true,\n\}\);/,
+    );
+  });
+
+  it("never writes a client secret: it reads it from config, and the README lists the key", async () => {
+    const { program, files } = await exportWith(["--kinds", "AuthConfig"]);
+    expect(program).toContain('oidcClientSecret: config.requireSecret("generic-oidc-oidc-client-secret")');
+    for (const secret of [
+      "oidc-secret",
+      "client-secret",
+      "env-secret",
+      "domain-a-secret",
+      "domain-b-secret",
+    ]) {
+      expect(program).not.toContain(`"${secret}"`);
+    }
+    expect(files["README.md"]).toContain(
+      "pulumi config set --secret generic-oidc-oidc-client-secret <value>",
+    );
+  });
+
+  it("waits out the service's rate limits (429) and still writes everything", async () => {
+    await setFaults(emulator, { rateLimitPerSecond: 4 });
+    await clearRequests(emulator);
+    const { lines } = await exportWith([], { "idgov:maxInFlight": "2" });
+    expect(lines.at(-1)).toMatch(/^export: wrote \d+ resources/);
+    const limited = (await apiRequests(emulator)).filter((call) => call.fault === "rateLimit");
+    expect(limited.length).toBeGreaterThan(0);
+  });
+
+  it("fails naming the operation and the request id, and writes nothing", async () => {
+    await setFaults(emulator, {
+      script: [{ fault: "500", method: "GET", pathPrefix: "/api/v1/auth-configs", times: 5 }],
+    });
+    await clearRequests(emulator);
+    const out = path.join(workDir, "failed");
+    const parsed = parseExportArguments(["--out", out, "--kinds", "AuthConfig"]) as ExportOptions;
+    const config: Record<string, string> = {
+      "idgov:baseUrl": emulator.url,
+      "idgov:clientId": DEFAULT_CREDENTIALS.clientId,
+      "idgov:clientSecret": DEFAULT_CREDENTIALS.clientSecret,
+      "idgov:maxRetries": "0",
+    };
+    await expect(runExport({ ...parsed, config: { get: (key) => config[key] } }, () => {})).rejects.toThrow(
+      /^export: list AuthConfig: 500 INTERNAL: .*\(request id [\w-]+\)$/,
+    );
+    await expect(stat(out)).rejects.toThrow(/ENOENT/);
+  });
+});
+
+describe("pulumi-idgov export flags", () => {
+  it.each([
+    [[], "--out DIR is required"],
+    [
+      ["--out", "x", "--client-secret", "s"],
+      "--client-secret: never put a secret on the command line; set IDGOV_CLIENT_SECRET instead",
+    ],
+    [
+      ["--out", "x", "--access-token=t"],
+      "--access-token: never put a secret on the command line; set IDGOV_ACCESS_TOKEN instead",
+    ],
+    [["--out", "x", "--kinds", "App,Widget"], '--kinds: "Widget" is not a kind'],
+    [["--out", "x", "--app-resources", "app-github"], '--app-resources: "app-github" is not APP/TYPE'],
+    [["--out", "x", "--exported-at", "yesterday"], '--exported-at: "yesterday" is not an RFC 3339 time'],
+    [["--out", "x", "--verbose"], "unknown flag --verbose"],
+  ])("%j fails: %s", (args, message) => {
+    expect(() => parseExportArguments(args)).toThrow(message);
+  });
+
+  it("takes non-secret settings as flags, and --help", () => {
+    const options = parseExportArguments([
+      "--out",
+      "x",
+      "--base-url",
+      "https://acme.example.com",
+      "--max-in-flight=4",
+    ]);
+    expect(options).not.toBe("help");
+    const { config } = options as ExportOptions;
+    expect([config.get("idgov:baseUrl"), config.get("idgov:maxInFlight")]).toEqual([
+      "https://acme.example.com",
+      "4",
+    ]);
+    expect(parseExportArguments(["--help"])).toBe("help");
+  });
+});

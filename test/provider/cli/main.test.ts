@@ -1,0 +1,57 @@
+import { spawn } from "node:child_process";
+import * as path from "node:path";
+import { describe, expect, it } from "vitest";
+import { runCommand } from "../../e2e/harness/command";
+
+/** The `pulumi-idgov` bin as `npm run build` writes it (`npm test` builds first). */
+const BIN = path.resolve(__dirname, "../../../dist/provider/cli/main.js");
+const run = (args: string[]) =>
+  runCommand(process.execPath, [BIN, ...args], { cwd: __dirname, env: process.env });
+
+describe("the pulumi-idgov command", { timeout: 120_000 }, () => {
+  it("lists its commands with --help, and every export flag with export --help", async () => {
+    const help = await run(["--help"]);
+    expect(help.code).toBe(0);
+    expect(help.stdout).toContain("export --out DIR");
+    expect(help.stdout).toContain("emulator [--port N]");
+    const exportHelp = await run(["export", "--help"]);
+    expect(exportHelp.code).toBe(0);
+    for (const flag of [
+      "--out",
+      "--kinds",
+      "--app ",
+      "--app-resources",
+      "--access-review",
+      "--include-managed",
+    ]) {
+      expect(exportHelp.stdout).toContain(flag);
+    }
+  });
+
+  it("refuses a secret on the command line and an unknown command, with exit code 2", async () => {
+    const secret = await run(["export", "--out", "x", "--client-secret", "s3cr3t"]);
+    expect([secret.code, secret.stderr]).toEqual([
+      2,
+      expect.stringContaining(
+        "--client-secret: never put a secret on the command line; set IDGOV_CLIENT_SECRET",
+      ),
+    ]);
+    expect(secret.stderr).not.toContain("s3cr3t");
+    expect((await run(["import"])).code).toBe(2);
+  });
+
+  it("starts the bundled emulator, which answers until stopped", async () => {
+    const child = spawn(process.execPath, [BIN, "emulator", "--port", "0", "--quiet"], { stdio: "pipe" });
+    const url = await new Promise<string>((resolve, reject) => {
+      child.stdout.on("data", (chunk: Buffer) => {
+        const match = /emulator listening on (\S+)/.exec(chunk.toString());
+        if (match) resolve(match[1]!);
+      });
+      child.once("exit", (code) => reject(new Error(`emulator exited with ${code}`)));
+    });
+    expect((await fetch(`${url}/__emulator/requests`)).status).toBe(200);
+    const exited = new Promise<number | null>((resolve) => child.once("exit", resolve));
+    child.kill("SIGTERM");
+    expect(await exited).toBe(0);
+  });
+});
