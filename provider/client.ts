@@ -270,7 +270,7 @@ export class IdgovClient {
       ) {
         throw result.ok
           ? this.errors.response(result.response, context.label, context.unauthorizedMessage)
-          : this.errors.transport(result.failure, context.label);
+          : this.errors.transport(result.failure, context.label, request.url.host);
       }
       spent.waitedMs += delay;
       retries += 1;

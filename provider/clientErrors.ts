@@ -35,11 +35,16 @@ export class ClientErrors {
     });
   }
 
-  /** The error for a request that got no answer. */
-  transport(failure: Pick<TransportFailure, "code" | "reason" | "ambiguous">, label: RequestLabel) {
+  /** The error for a request to `host` that got no answer. */
+  transport(
+    failure: Pick<TransportFailure, "code" | "reason" | "ambiguous">,
+    label: RequestLabel,
+    host: string,
+  ) {
     return new IdgovTransportError({
       method: label.method,
       path: redact(label.path, this.secrets),
+      host,
       operation: label.operation === undefined ? undefined : redact(label.operation, this.secrets),
       code: failure.code,
       reason: redact(failure.reason, this.secrets),

@@ -1,7 +1,7 @@
 import * as pulumi from "@pulumi/pulumi";
 import { apiPath } from "../provider/paths";
 import { entityApi, listOf, message, type ResourceKind, scalar } from "../provider/engine";
-import { appSchema, appWritableSchema } from "../provider/schemas";
+import { APP_CREATE_FIELDS, appCreateOnlyShape, appSchema, appWritableSchema } from "../provider/schemas";
 import type { App as AppShape, User } from "./types";
 import {
   adoptionInputs,
@@ -29,6 +29,10 @@ const appFields = {
   strictAccessEntitlementProvisioning: scalar,
   matchConnectorRef: message({ appId: scalar, connectorId: scalar, externalId: scalar }),
   monthlyCostUsd: scalar,
+  accessModel: scalar,
+  identityMatching: scalar,
+  owners: { type: "set", createOnly: true } as const,
+  appEntitlementOwnerRefs: { type: "set", createOnly: true, fields: { appId: scalar, id: scalar } } as const,
 };
 
 /** @internal */
@@ -36,22 +40,13 @@ export const appKind: ResourceKind = {
   name: "App",
   annotations: true,
   fields: appFields,
-  inputSchema: appWritableSchema.extend(adoptionInputs).superRefine(requiredUnlessAdopting("displayName")),
+  inputSchema: appWritableSchema
+    .extend({ ...appCreateOnlyShape, ...adoptionInputs })
+    .superRefine(requiredUnlessAdopting("displayName")),
   api: entityApi({
     collection: () => "/api/v1/apps",
     // Reference 4: what a create takes; the engine sends the other fields in one masked update after it.
-    createFields: [
-      "displayName",
-      "description",
-      "instructions",
-      "iconUrl",
-      "grantPolicyId",
-      "revokePolicyId",
-      "certifyPolicyId",
-      "monthlyCostUsd",
-      "strictAccessEntitlementProvisioning",
-      "annotations",
-    ],
+    createFields: APP_CREATE_FIELDS,
     item: (id) => apiPath`/api/v1/apps/${id}`,
     entityKey: "app",
     unwrap: (answer) => answer.app as Record<string, unknown> | undefined,
@@ -81,8 +76,18 @@ export interface AppArgs extends AdoptionArgs {
   isManuallyManaged?: In<boolean>;
   revokeGrantSources?: In<boolean>;
   strictAccessEntitlementProvisioning?: In<boolean>;
-  matchConnectorRef?: In<{ appId?: In<string>; connectorId?: In<string>; externalId?: In<string> }>;
+  /** The connector object the app matches: all three ids are required when it is set. */
+  matchConnectorRef?: In<{ appId: In<string>; connectorId: In<string>; externalId: In<string> }>;
+  /** Monthly cost in whole US dollars (int32). */
   monthlyCostUsd?: In<number>;
+  /** `APP_ACCESS_MODEL_CLASSIC`, `_HYBRID` or `_SPARSE`. */
+  accessModel?: In<string>;
+  /** How app users are matched to users: `APP_USER_IDENTITY_MATCHING_STRICT`, `_DISPLAY_NAME` or `_CUSTOM`. */
+  identityMatching?: In<string>;
+  /** The app's first owners (user ids), sent by the create only: later changes are not sent. */
+  owners?: In<In<string>[]>;
+  /** The owners of the app's entitlements, `{appId, id}`, sent by the create only: later changes are not sent. */
+  appEntitlementOwnerRefs?: In<In<{ appId: In<string>; id: In<string> }>[]>;
 }
 
 const appOutputs = [
@@ -93,8 +98,6 @@ const appOutputs = [
   "appAccountName",
   "parentAppId",
   "fieldMask",
-  "accessModel",
-  "identityMatching",
   "appOwners",
   "isDirectory",
   "userCount",

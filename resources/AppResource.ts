@@ -3,8 +3,10 @@ import type { z } from "zod";
 import { entityApi, message, type ResourceKind, scalar, timestamp } from "../provider/engine";
 import { apiPath, pathSegmentProblem } from "../provider/paths";
 import {
+  APP_RESOURCE_CREATE_FIELDS,
   APP_RESOURCE_METADATA_ONEOF,
   APP_RESOURCE_READ_ONLY_FIELDS,
+  appResourceCreateOnlyShape,
   appResourceSchema,
   appResourceWritableShape,
   oneofRefinement,
@@ -34,6 +36,7 @@ const appResourceFields = {
   parentAppResourceTypeId: scalar,
   accessConfigId: scalar,
   matchConnectorId: scalar,
+  resourceOwnerUserIds: { type: "set", createOnly: true } as const,
   agentTrait: message({ identityAppUserId: scalar, status: scalar }),
   secretTrait: message({
     createdByAppUserId: scalar,
@@ -81,7 +84,11 @@ export const appResourceKind: ResourceKind = {
   name: "AppResource",
   annotations: true,
   fields: appResourceFields,
-  inputSchema: requestObject({ ...appResourceWritableShape, ...adoptionInputs })
+  inputSchema: requestObject({
+    ...appResourceWritableShape,
+    ...appResourceCreateOnlyShape,
+    ...adoptionInputs,
+  })
     .superRefine(oneofRefinement(APP_RESOURCE_METADATA_ONEOF))
     .superRefine(placedIn)
     .superRefine(requiredUnlessAdopting("displayName")),
@@ -93,7 +100,7 @@ export const appResourceKind: ResourceKind = {
     collection: (inputs) =>
       apiPath`/api/v1/apps/${String(inputs.appId)}/resource_types/${String(inputs.appResourceTypeId)}/resources`,
     item: itemPath,
-    createFields: ["displayName", "description", "annotations"],
+    createFields: APP_RESOURCE_CREATE_FIELDS,
     entityKey: "appResource",
     unwrap: (answer) =>
       (answer.appResource ?? (answer.appResourceView as Json | undefined)?.appResource) as Json | undefined,
@@ -125,6 +132,8 @@ export interface AppResourceArgs extends AdoptionArgs {
   parentAppResourceTypeId?: In<string>;
   accessConfigId?: In<string>;
   matchConnectorId?: In<string>;
+  /** The resource's owners (user ids), sent by the create only: later changes are not sent. */
+  resourceOwnerUserIds?: In<In<string>[]>;
   /** Your own annotations; `managed_by`, `iac_workspace`, `iac_resource_address` and `iac_tool_version` are stamped. */
   annotations?: In<Record<string, In<string>>>;
   /** The agent trait: a plain field, which may be set beside `secretTrait`. `status`: `AGENT_STATUS_READY`, … */

@@ -40,6 +40,7 @@ const authConfigFields = {
   isDefaultBootstrap: scalar,
   deprecationDeadline: timestamp,
   deprecationMessage: scalar,
+  status: scalar,
   platformLocal: message({ delegatedVerifiers: set }),
   providerHosted: message({ hostedDomains: set }),
   providerTenant: message({ tenantIds: set }),
@@ -157,6 +158,8 @@ export interface AuthConfigArgs {
   /** RFC 3339, e.g. `"2027-03-01T00:00:00Z"`; compared as an instant. */
   deprecationDeadline?: In<string>;
   deprecationMessage?: In<string>;
+  /** `AUTH_CONFIG_STATUS_ACTIVE`, `_DEPRECATED` or `_DISABLED`; sent by the create and by updates. */
+  status?: In<string>;
   /** Provider members: set exactly one. Moving to another member replaces the configuration. */
   platformLocal?: In<{ delegatedVerifiers?: In<In<string>[]> }>;
   providerHosted?: In<{ hostedDomains?: In<In<string>[]> }>;
@@ -207,7 +210,7 @@ export class AuthConfig extends pulumi.dynamic.Resource {
   >;
   /** Set by the service from the provider member, e.g. `AUTH_CONFIG_PROVIDER_TYPE_OIDC`. */
   declare readonly providerType: pulumi.Output<string | undefined>;
-  /** e.g. `AUTH_CONFIG_STATUS_ACTIVE`; members the spec does not list are passed through. */
+  /** e.g. `AUTH_CONFIG_STATUS_ACTIVE`; members the document does not list are passed through. */
   declare readonly status: pulumi.Output<string | undefined>;
   declare readonly createdAt: pulumi.Output<string | undefined>;
   declare readonly updatedAt: pulumi.Output<string | undefined>;

@@ -86,7 +86,8 @@ export interface AutomationArgs extends AdoptionArgs {
   /** Triggers are opaque objects, carried through unchanged. */
   triggers?: In<In<Record<string, unknown>>[]>;
   draftTriggers?: In<In<Record<string, unknown>>[]>;
-  context?: In<Record<string, unknown>>;
+  /** The automation's context: `{ context: { … } }`, a free-form object inside (`AutomationContext`). */
+  context?: In<{ context?: In<Record<string, unknown>> }>;
   /** Disable the automation when it runs more than this many times in `circuitBreakerPeriod`. 0: off. @default 0 */
   circuitBreakerMax?: In<number>;
   /** `CIRCUIT_BREAKER_PERIOD_HOUR`, `_DAY`, `_WEEK` or `_MONTH`. */

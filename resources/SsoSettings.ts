@@ -39,7 +39,7 @@ type In<T> = pulumi.Input<T>;
 export interface SsoSettingsArgs extends RestoreArgs {
   /** Whether the tenant acts as a single-sign-on provider. */
   enabled?: In<boolean>;
-  /** e.g. `SSO_SUBJECT_TYPE_EMAIL` */
+  /** `SSO_SUBJECT_TYPE_PAIRWISE`, `_PUBLIC` or `_COMPATIBILITY`. */
   defaultSubjectType?: In<string>;
   /** Any common form: `"5m"`, `"300s"`, `"1h30m"`; compared canonically. */
   defaultAssertionLifetime?: In<string>;

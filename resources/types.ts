@@ -741,7 +741,7 @@ export type Automation = {
   triggers?: { [key: string]: unknown }[] | undefined;
   draftTriggers?: { [key: string]: unknown }[] | undefined;
   primaryTriggerType?: string | undefined;
-  context?: { [key: string]: unknown } | null | undefined;
+  context?: { [key: string]: unknown; context?: { [key: string]: unknown } | undefined } | null | undefined;
   circuitBreakerMax?: number | undefined;
   circuitBreakerPeriod?: string | undefined;
   circuitBreaker?:

@@ -46,4 +46,22 @@ describe("README", () => {
     const section = readme.slice(readme.indexOf("## Testing"), readme.indexOf("## Examples"));
     expect(section).toContain("```ts\n" + test + "```");
   });
+
+  it("quotes, in its adoption section, the message Pulumi's host gives an import, with the pointer to adoptId", () => {
+    // The host's read converts the request's properties before it loads any provider; an import sends none.
+    const host = readFileSync(require.resolve("@pulumi/pulumi/cmd/dynamic-provider/index.js"), "utf8");
+    const read = host.slice(host.indexOf("async read(call, callback)"), host.indexOf("list(call)"));
+    expect(read).toContain("const props = req.getProperties().toJavaScript();");
+    const none = undefined as unknown as { toJavaScript(): unknown };
+    const message = (() => {
+      try {
+        none.toJavaScript();
+        return "";
+      } catch (error) {
+        return (error as Error).message;
+      }
+    })();
+    const section = readme.slice(readme.indexOf("### Adoption replaces `pulumi import`"));
+    expect(section.slice(0, section.indexOf("adoptId"))).toContain("```\n" + message + "\n```");
+  });
 });

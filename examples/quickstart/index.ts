@@ -44,7 +44,10 @@ const welcome = new Automation("welcome-new-engineers", {
   enabled: true,
   triggers: [{ userCreated: { condition: 'user.department == "Engineering"' } }],
   automationSteps: [
-    { stepName: "welcome", sendEmail: { subject: "Welcome aboard", to: ["{{ user.email }}"] } },
+    {
+      stepName: "welcome",
+      sendEmail: { subject: "Welcome aboard", body: "Glad to have you.", useSubjectUser: true },
+    },
     { stepName: "wait-a-day", waitForDuration: { duration: "86400s" } },
   ],
   circuitBreakerMax: 50,

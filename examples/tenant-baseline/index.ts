@@ -18,7 +18,7 @@ const session = new SessionSettings("session", {
 // The tenant as single-sign-on provider for its apps.
 const sso = new SsoSettings("sso", {
   enabled: true,
-  defaultSubjectType: "SSO_SUBJECT_TYPE_EMAIL",
+  defaultSubjectType: "SSO_SUBJECT_TYPE_PAIRWISE",
   defaultAssertionLifetime: "5m",
   defaultIdTokenSignedResponseAlg: "OIDC_SIGNING_ALGORITHM_RS256",
 });

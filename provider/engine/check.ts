@@ -1,4 +1,4 @@
-import { normalizeDuration, validateAnnotations } from "../schemas";
+import { ANNOTATION_LIMITS, normalizeDuration, validateAnnotations } from "../schemas";
 import type { FieldTable } from "./fields";
 import type { ResourceKind } from "./kind";
 import { ownershipAnnotations, OWNERSHIP_KEYS, type Ownership } from "./ownership";
@@ -84,8 +84,20 @@ function failuresFromAnnotations(inputs: Props, reservedPrefix: string): CheckFa
       : {};
   return validateAnnotations({ ...known, ...stamps }, { reservedPrefix }).map((issue) => ({
     property: issue.key === undefined ? "annotations" : `annotations.${issue.key}`,
-    reason: issue.message,
+    reason:
+      issue.rule === "max-entries" && Object.keys(stamps).length > 0
+        ? tooManyAnnotations(Object.keys(known).length, Object.keys(stamps))
+        : issue.message,
   }));
+}
+
+/** The limit on annotations in the program's terms: its own keys, beside the ones pulumi-idgov stamps. */
+function tooManyAnnotations(userCount: number, stampedKeys: readonly string[]): string {
+  const room = ANNOTATION_LIMITS.maxEntries - stampedKeys.length;
+  return (
+    `the program sets ${userCount} annotations; at most ${room} are allowed, because an object holds at most ` +
+    `${ANNOTATION_LIMITS.maxEntries} and pulumi-idgov stamps ${stampedKeys.length} (${stampedKeys.join(", ")})`
+  );
 }
 
 /** Durations in any common form become canonical text, int64 numbers become digit strings. */

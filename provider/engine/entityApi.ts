@@ -22,9 +22,8 @@ export interface EntityRoutes {
   /** Extra live fields of an answer beside the entity (a catalog view's `memberCount`). */
   readonly extras?: (answer: Json) => Json;
   /**
-   * The fields a create takes in its flat body, when it takes fewer than an update (an app resource's create takes
-   * only `displayName`, `description` and `annotations`); the engine sets the others with a masked update right
-   * after. @default every field of the kind
+   * The fields a create takes in its flat body, when it differs from an update (an app create takes no `iconUrl`);
+   * the engine sets the others with a masked update right after. @default every field of the kind
    */
   readonly createFields?: readonly string[];
   /** Values a create answers once (webhook secrets). */

@@ -4,6 +4,8 @@ import { IdgovError } from "./idgov-error";
 export interface TransportErrorDetails {
   method: string;
   path: string;
+  /** The host (and port) the request was sent to, e.g. `idgov.example.com` or `127.0.0.1:8080`. */
+  host?: string | undefined;
   operation?: string | undefined;
   /** System or undici error code, e.g. `ECONNREFUSED`, `UND_ERR_HEADERS_TIMEOUT`. */
   code: string | undefined;
@@ -20,6 +22,7 @@ export interface TransportErrorDetails {
 export class IdgovTransportError extends IdgovError {
   readonly method: string;
   readonly path: string;
+  readonly host: string | undefined;
   readonly operation: string | undefined;
   readonly code: string | undefined;
   /** What went wrong, in words. */
@@ -32,9 +35,11 @@ export class IdgovTransportError extends IdgovError {
     const consequence = details.ambiguous
       ? "the request may have reached the service and been executed"
       : "the request did not reach the service";
-    super(`${subject}: ${details.reason}${code}; ${consequence}`);
+    const where = details.host ? `no answer from ${details.host}: ` : "";
+    super(`${subject}: ${where}${details.reason}${code}; ${consequence}`);
     this.method = details.method;
     this.path = details.path;
+    this.host = details.host;
     this.operation = details.operation;
     this.code = details.code;
     this.reason = details.reason;
@@ -46,6 +51,7 @@ export class IdgovTransportError extends IdgovError {
       ...super.toJSON(),
       method: this.method,
       path: this.path,
+      host: this.host,
       operation: this.operation,
       code: this.code,
       ambiguous: this.ambiguous,

@@ -28,6 +28,7 @@ export function withOperation(error: unknown, operation: string): unknown {
     return new IdgovTransportError({
       method: error.method,
       path: error.path,
+      host: error.host,
       operation: `${operation}: ${error.operation ?? `${error.method} ${error.path}`}`,
       code: error.code,
       reason: error.reason,

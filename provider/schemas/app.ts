@@ -2,7 +2,17 @@ import { z } from "zod";
 import { annotationsSchema, responseAnnotations } from "./annotations";
 import { APP_ACCESS_MODELS, APP_USER_IDENTITY_MATCHINGS } from "./enums";
 import { fieldLists } from "./fields";
-import { int64String, openEnum, requestObject, responseTimestamp, responseObject } from "./primitives";
+import {
+  int32,
+  int64String,
+  openEnum,
+  requestEnum,
+  requestObject,
+  responseObject,
+  responseTimestamp,
+  stringList,
+  uint32,
+} from "./primitives";
 import { userSchema } from "./user";
 
 const matchConnectorRefResponse = responseObject({
@@ -61,6 +71,50 @@ const appResponseShape = {
 export const appSchema = responseObject(appResponseShape);
 export type App = z.infer<typeof appSchema>;
 
+function requiredId(name: string) {
+  const message = `${name} is required when matchConnectorRef is set`;
+  return z.string({ error: message }).min(1, { error: message });
+}
+
+/** The connector object an app matches (reference 5.2): all three ids are required when it is sent. */
+export const matchConnectorRefSchema = requestObject({
+  appId: requiredId("appId"),
+  connectorId: requiredId("connectorId"),
+  externalId: requiredId("externalId"),
+});
+
+/** A reference to an app entitlement, `{appId, id}`. */
+export const appEntitlementRefSchema = requestObject({
+  appId: z.string().min(1, { error: "appId is required" }),
+  id: z.string().min(1, { error: "id is required" }),
+});
+
+/**
+ * What only an app create takes (reference 4, `CreateAppRequest`): the app's first owners (user ids) and the owners
+ * of its entitlements. They are not fields of the app: later changes are not sent.
+ */
+export const appCreateOnlyShape = {
+  owners: stringList.optional(),
+  appEntitlementOwnerRefs: z.array(appEntitlementRefSchema).optional(),
+};
+
+/** The fields an app create takes in its flat body (reference 4: no `iconUrl`, which a masked update sets after). */
+export const APP_CREATE_FIELDS = [
+  "displayName",
+  "description",
+  "instructions",
+  "grantPolicyId",
+  "revokePolicyId",
+  "certifyPolicyId",
+  "monthlyCostUsd",
+  "strictAccessEntitlementProvisioning",
+  "identityMatching",
+  "matchConnectorRef",
+  "annotations",
+  "owners",
+  "appEntitlementOwnerRefs",
+] as const;
+
 const appWritableShape = {
   displayName: z.string().optional(),
   description: z.string().optional(),
@@ -76,17 +130,15 @@ const appWritableShape = {
   grantPolicyId: z.string().optional(),
   revokePolicyId: z.string().optional(),
   defaultRequestCatalogId: z.string().optional(),
-  connectorVersion: z.number().optional(),
+  connectorVersion: uint32.optional(),
   enableConnectorSourcedOwnership: z.boolean().optional(),
   isManuallyManaged: z.boolean().optional(),
   revokeGrantSources: z.boolean().optional(),
   strictAccessEntitlementProvisioning: z.boolean().optional(),
-  matchConnectorRef: requestObject({
-    appId: z.string().optional(),
-    connectorId: z.string().optional(),
-    externalId: z.string().optional(),
-  }).optional(),
-  monthlyCostUsd: z.number().optional(),
+  matchConnectorRef: matchConnectorRefSchema.optional(),
+  monthlyCostUsd: int32.optional(),
+  accessModel: requestEnum(APP_ACCESS_MODELS).optional(),
+  identityMatching: requestEnum(APP_USER_IDENTITY_MATCHINGS).optional(),
 };
 
 /**

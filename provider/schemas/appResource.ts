@@ -93,6 +93,18 @@ export const appResourceViewSchema = responseObject({
 });
 export type AppResourceView = z.infer<typeof appResourceViewSchema>;
 
+/** The fields an app-resource create takes in its flat body (reference 4); a masked update sets the others after. */
+export const APP_RESOURCE_CREATE_FIELDS = [
+  "displayName",
+  "description",
+  "matchConnectorId",
+  "resourceOwnerUserIds",
+  "annotations",
+] as const;
+
+/** What only an app-resource create takes: its owners (user ids). Not a field of the resource: later changes are not sent. */
+export const appResourceCreateOnlyShape = { resourceOwnerUserIds: z.array(z.string()).optional() };
+
 /** The settable app-resource fields, shared by the update schema and the resource's inputs. */
 export const appResourceWritableShape = {
   ...appResourceIdentityShape,

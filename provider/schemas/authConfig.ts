@@ -85,6 +85,7 @@ export const authConfigWritableShape = {
   isDefaultBootstrap: z.boolean().optional(),
   deprecationDeadline: timestamp.optional(),
   deprecationMessage: z.string().optional(),
+  status: requestEnum(AUTH_CONFIG_STATUSES).optional(),
   platformLocal: requestObject({
     delegatedVerifiers: z.array(requestEnum(DELEGATED_VERIFIER_TYPES)).optional(),
   }).optional(),

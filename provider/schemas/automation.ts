@@ -81,6 +81,16 @@ export type AutomationStepResponse = z.infer<typeof automationStepResponseSchema
 export const automationTriggerSchema = opaqueObject;
 export type AutomationTrigger = z.infer<typeof automationTriggerSchema>;
 
+/**
+ * An automation's context as the service takes it (`AutomationContext`): one member, `context`, a free-form object,
+ * e.g. `{ context: { region: "eu" } }`.
+ */
+export const automationContextSchema = requestObject({ context: opaqueObject.nullable().optional() });
+export type AutomationContext = z.infer<typeof automationContextSchema>;
+
+/** An automation's context as answered. */
+export const automationContextResponseSchema = responseObject({ context: opaqueObject.optional() });
+
 /** The snapshot taken when the circuit breaker disabled an automation (spec 2.2, 3). */
 export const disabledReasonCircuitBreakerSchema = responseObject({
   observedCount: z.number().optional(),
@@ -104,7 +114,7 @@ const automationResponseShape = {
   triggers: z.array(automationTriggerSchema).optional(),
   draftTriggers: z.array(automationTriggerSchema).optional(),
   primaryTriggerType: openEnum(TRIGGER_TYPES).optional(),
-  context: opaqueObject.nullish(),
+  context: automationContextResponseSchema.nullish(),
   circuitBreakerMax: z.number().optional(),
   circuitBreakerPeriod: openEnum(CIRCUIT_BREAKER_PERIODS).optional(),
   circuitBreaker: disabledReasonCircuitBreakerSchema.nullish(),
@@ -129,7 +139,7 @@ export const automationSettableShape = {
   draftAutomationSteps: z.array(automationStepSchema).optional(),
   triggers: z.array(automationTriggerSchema).optional(),
   draftTriggers: z.array(automationTriggerSchema).optional(),
-  context: opaqueObject.nullable().optional(),
+  context: automationContextSchema.nullable().optional(),
   circuitBreakerMax: uint32.optional(),
   circuitBreakerPeriod: requestEnum(CIRCUIT_BREAKER_PERIODS).optional(),
 };

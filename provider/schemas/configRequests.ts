@@ -1,5 +1,5 @@
 import { z } from "zod";
-import { appResourceWritableSchema } from "./appResource";
+import { appResourceCreateOnlyShape, appResourceWritableSchema } from "./appResource";
 import { AUTH_CONFIG_PROVIDER_ONEOF, authConfigWritableSchema, authConfigWritableShape } from "./authConfig";
 import { oneofRefinement } from "./oneof";
 import { requestObject } from "./primitives";
@@ -29,10 +29,12 @@ export const authConfigUpdateBodySchema = requestObject({
 });
 export type AuthConfigUpdateBody = z.infer<typeof authConfigUpdateBodySchema>;
 
-/** `POST /api/v1/apps/{app_id}/resource_types/{app_resource_type_id}/resources` (reference 4). */
+/** `POST /api/v1/apps/{app_id}/resource_types/{app_resource_type_id}/resources` (reference 4): what a create takes. */
 export const appResourceCreateBodySchema = requestObject({
   displayName: requiredDisplayNameSchema,
   description: z.string().optional(),
+  matchConnectorId: z.string().optional(),
+  ...appResourceCreateOnlyShape,
   annotations: createAnnotationsSchema,
 });
 export type AppResourceCreateBody = z.infer<typeof appResourceCreateBodySchema>;

@@ -29,6 +29,12 @@ export const CIRCUIT_BREAKER_PERIODS = [
   "CIRCUIT_BREAKER_PERIOD_WEEK",
   "CIRCUIT_BREAKER_PERIOD_MONTH",
 ] as const;
+/** What a circuit-breaker clear does with the executions the breaker paused (reference 4). */
+export const PAUSED_EXECUTION_DECISIONS = [
+  "PAUSED_EXECUTION_DECISION_UNSPECIFIED",
+  "PAUSED_EXECUTION_DECISION_RUN",
+  "PAUSED_EXECUTION_DECISION_CANCEL",
+] as const;
 
 /** Automation search (spec 4). */
 export const SORT_DIRECTIONS = [

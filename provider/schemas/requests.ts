@@ -1,8 +1,9 @@
 import { z } from "zod";
-import { appWritableSchema } from "./app";
-import { automationSettableShape, automationWritableSchema } from "./automation";
+import { APP_CREATE_FIELDS, appCreateOnlyShape, appWritableSchema } from "./app";
+import { automationContextSchema, automationSettableShape, automationWritableSchema } from "./automation";
 import { catalogSettableShape, requestCatalogWritableSchema } from "./catalog";
-import { requestObject } from "./primitives";
+import { PAUSED_EXECUTION_DECISIONS } from "./enums";
+import { int64String, requestEnum, requestObject, responseObject } from "./primitives";
 import {
   createAnnotationsSchema as createAnnotations,
   expandMaskSchema,
@@ -10,17 +11,14 @@ import {
   updateMaskSchema as updateMask,
 } from "./requestParts";
 
-/** `POST /api/v1/apps` (reference 4). */
+function pickShape<Shape extends z.core.$ZodLooseShape>(shape: Shape, names: readonly string[]) {
+  return Object.fromEntries(Object.entries(shape).filter(([name]) => names.includes(name))) as Partial<Shape>;
+}
+
+/** `POST /api/v1/apps` (reference 4): the create fields, `displayName` required; no `iconUrl`. */
 export const appCreateBodySchema = requestObject({
+  ...pickShape({ ...appWritableSchema.shape, ...appCreateOnlyShape }, APP_CREATE_FIELDS),
   displayName: requiredDisplayName,
-  description: z.string().optional(),
-  instructions: z.string().optional(),
-  iconUrl: z.string().optional(),
-  grantPolicyId: z.string().optional(),
-  revokePolicyId: z.string().optional(),
-  certifyPolicyId: z.string().optional(),
-  monthlyCostUsd: z.number().optional(),
-  strictAccessEntitlementProvisioning: z.boolean().optional(),
   annotations: createAnnotations,
 });
 export type AppCreateBody = z.infer<typeof appCreateBodySchema>;
@@ -57,11 +55,29 @@ export type AutomationCreateBody = z.infer<typeof automationCreateBodySchema>;
 export const automationUpdateBodySchema = requestObject({ automation: automationWritableSchema, updateMask });
 export type AutomationUpdateBody = z.infer<typeof automationUpdateBodySchema>;
 
-/** `POST /api/v1/automations/{id}/execute` (reference 4): `context` is opaque. */
+/** `POST /api/v1/automations/{id}/execute` (reference 4): `context` is `{context: {...}}`, a free-form object inside. */
 export const executeAutomationBodySchema = requestObject({
-  context: z.record(z.string(), z.unknown()).nullable().optional(),
+  context: automationContextSchema.nullable().optional(),
 });
 export type ExecuteAutomationBody = z.infer<typeof executeAutomationBodySchema>;
+
+/** The execute answer: one execution, its id an int64 digit string (reference 5.3). */
+export const executeAutomationAnswerSchema = responseObject({ executionId: int64String.optional() });
+export type ExecuteAutomationAnswer = z.infer<typeof executeAutomationAnswerSchema>;
+
+/** `POST /api/v1/automations/{id}/circuit_breaker/clear` (reference 4): `{}`, or what to do with paused executions. */
+export const clearCircuitBreakerBodySchema = requestObject({
+  decision: requestEnum(PAUSED_EXECUTION_DECISIONS).optional(),
+  reason: z.string().optional(),
+});
+export type ClearCircuitBreakerBody = z.infer<typeof clearCircuitBreakerBodySchema>;
+
+/**
+ * The circuit-breaker clear answer: the bulk action that runs or cancels the paused executions. It does not carry the
+ * automation: read it back to see the cleared `circuitBreaker` and `enabled`.
+ */
+export const clearCircuitBreakerAnswerSchema = responseObject({ bulkActionId: z.string().optional() });
+export type ClearCircuitBreakerAnswer = z.infer<typeof clearCircuitBreakerAnswerSchema>;
 
 /** `POST`/`DELETE /api/v1/catalogs/{catalog_id}/visibility_bindings` (reference 4). */
 export const visibilityBindingsBodySchema = requestObject({

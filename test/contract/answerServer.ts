@@ -5,6 +5,7 @@
 import { createServer, type IncomingMessage } from "node:http";
 import type { AddressInfo } from "node:net";
 import { resolveProviderConfig, type ProviderConfig } from "../../provider/config";
+import { createHostProvider } from "../../resources/host";
 import { wire } from "./wireAnswers";
 
 /** One request as the server saw it. */
@@ -91,4 +92,14 @@ export async function startAnswerServer(answerer: Answerer = () => ({})): Promis
     },
     close: () => new Promise<void>((resolve) => server.close(() => resolve())),
   };
+}
+
+/** The provider of one kind as Pulumi's host runs it, configured to reach `server` with a static token. */
+export function hostProviderFor(server: AnswerServer, kindName: string) {
+  const settings: Record<string, string> = {
+    "idgov:baseUrl": server.url,
+    "idgov:accessToken": "contract-test-token",
+    "idgov:maxRetries": "0",
+  };
+  return createHostProvider(kindName, { get: (key) => settings[key] });
 }

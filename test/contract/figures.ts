@@ -18,6 +18,15 @@ export function recordAnswer(operation: string, form: Form, fields: number): voi
   figures.answers += 1;
 }
 
+/** Prints the figures of one test file (vitest runs each file on its own). */
+export function printFigures(file: string): void {
+  const { operations, fieldsChecked, answers } = figures;
+  console.log(
+    `contract figures (${file}): ${operations.size} operations (${[...operations].sort().join(", ")}); ` +
+      `${answers} answers; fields checked: emitUnpopulated ${fieldsChecked.emitUnpopulated}, omitUnset ${fieldsChecked.omitUnset}`,
+  );
+}
+
 /** The paths (list indexes as `[]`) of `expected` that `actual` does not hold with the same value. */
 export function differingPaths(expected: unknown, actual: unknown, path = ""): string[] {
   if (expected === null) return [];

@@ -5,7 +5,7 @@
 import { kindNamed } from "../../resources/kinds";
 import type { FieldTable, Props } from "../../provider/engine";
 import type { SeenRequest } from "./answerServer";
-import { buildAnswer, type BuildOptions, type FieldCount } from "./wireAnswers";
+import { buildAnswer, resolve, wire, type BuildOptions, type FieldCount, type WireNode } from "./wireAnswers";
 
 /** What a kind reads and writes. */
 export interface KindCase {
@@ -17,6 +17,10 @@ export interface KindCase {
   readonly identity: Props;
   /** Whether the kind stamps ownership annotations. */
   readonly annotations: boolean;
+  /** The listing a create reads first, to find an object a cut-short run left for its address. */
+  readonly list?: string;
+  /** Where an update body holds the object (`{app, updateMask}`); empty when the body is the object. */
+  readonly entityKey: string;
 }
 
 const alive = { deletedAt: null };
@@ -27,6 +31,8 @@ export const KIND_CASES: Readonly<Record<string, KindCase>> = {
     members: { appCreate: "app", appGet: "app", appUpdate: "app" },
     identity: { id: "app-1", ...alive },
     annotations: true,
+    list: "appList",
+    entityKey: "app",
   },
   RequestCatalog: {
     base: {},
@@ -37,18 +43,24 @@ export const KIND_CASES: Readonly<Record<string, KindCase>> = {
     },
     identity: { id: "cat-1", ...alive },
     annotations: true,
+    list: "catalogList",
+    entityKey: "catalog",
   },
   Automation: {
     base: {},
     members: { automationCreate: "automation", automationGet: "automation", automationUpdate: "automation" },
     identity: { id: "auto-1" },
     annotations: true,
+    list: "searchAutomations",
+    entityKey: "automation",
   },
   AuthConfig: {
     base: {},
     members: { authConfigCreate: "authConfig", authConfigGet: "authConfig", authConfigUpdate: "authConfig" },
     identity: { id: "ac-1" },
     annotations: false,
+    list: "authConfigList",
+    entityKey: "authConfig",
   },
   AppResource: {
     base: { appId: "app-1", appResourceTypeId: "type-1" },
@@ -59,30 +71,36 @@ export const KIND_CASES: Readonly<Record<string, KindCase>> = {
     },
     identity: { id: "res-1", appId: "app-1", appResourceTypeId: "type-1", ...alive },
     annotations: true,
+    list: "appResourceList",
+    entityKey: "appResource",
   },
   AccessReviewScope: {
     base: { accessReviewId: "ar-1" },
     members: { scopeGet: "", scopeSet: "" },
     identity: {},
     annotations: false,
+    entityKey: "",
   },
   SsoSettings: {
     base: {},
     members: { ssoGet: "settings", ssoUpdate: "settings" },
     identity: {},
     annotations: false,
+    entityKey: "settings",
   },
   XaaSettings: {
     base: {},
     members: { xaaGet: "settings", xaaUpdate: "settings" },
     identity: {},
     annotations: false,
+    entityKey: "settings",
   },
   SessionSettings: {
     base: {},
     members: { sessionSettingsGet: "sessionSettings", sessionSettingsUpdate: "sessionSettings" },
     identity: {},
     annotations: false,
+    entityKey: "sessionSettings",
   },
 };
 
@@ -127,16 +145,56 @@ export function managedValues(live: Props, fields: FieldTable): Props {
   return out;
 }
 
-/** The stored object the stand-in answers with: what the program wrote, on top of the document-built answer. */
+/** The object the stand-in holds: what the program last wrote, in wire form. Creates and updates change it. */
 export interface Written {
-  /** The managed values, in wire form. */
-  readonly fields: Props;
-  readonly annotations: Record<string, string>;
+  fields: Props;
+  annotations: Record<string, string>;
+}
+
+function mergedAnnotations(held: Record<string, string>, sent: unknown): Record<string, string> {
+  const merged = { ...held, ...(isObject(sent) ? (sent as Record<string, string>) : {}) };
+  return Object.fromEntries(Object.entries(merged).filter(([, value]) => value !== ""));
+}
+
+/** Applies a create (the flat body) or an update (the masked object) to what the stand-in holds. */
+function applyWrite(kindName: string, kindCase: KindCase, request: SeenRequest, written: Written): void {
+  const body = isObject(request.body) ? request.body : {};
+  const fields = fieldsOf(kindName);
+  if (request.operation.endsWith("Create")) {
+    written.fields = managedValues(body, fields);
+    written.annotations = mergedAnnotations({}, body.annotations);
+    return;
+  }
+  const entity = kindCase.entityKey === "" ? body : body[kindCase.entityKey];
+  if (!isObject(entity)) return;
+  const replace = kindName === "AccessReviewScope";
+  written.fields = replace
+    ? managedValues(entity, fields)
+    : (overlay(written.fields, managedValues(entity, fields)) as Props);
+  written.annotations = mergedAnnotations(written.annotations, entity.annotations);
+}
+
+/** Leaves out the built oneof members of a group whose member the stand-in holds another of. */
+function heldMembersOnly(built: Props, node: WireNode | undefined, held: Props): Props {
+  const out = { ...built };
+  for (const group of node === undefined ? [] : (resolve(node).oneofs ?? [])) {
+    if (!group.members.some((member) => held[member] !== undefined)) continue;
+    for (const member of group.members) if (held[member] === undefined) delete out[member];
+  }
+  return out;
+}
+
+function nodeAt(node: WireNode | undefined, path: string): WireNode | undefined {
+  if (path === "") return node;
+  return path
+    .split(".")
+    .reduce<WireNode | undefined>((at, key) => (at ? resolve(at).properties?.[key] : undefined), node);
 }
 
 /**
- * The answer to one request of a kind: the document-built answer of its operation, with the object's identity and
- * what the program wrote. The campaign scope's entitlement rows are the program's entitlements.
+ * The answer to one request of a kind: the document-built answer of its operation, holding the object's identity and
+ * what the program wrote so far (a create's body, then its updates). The campaign scope's entitlement rows are the
+ * written entitlements.
  */
 export function kindAnswer(
   kindName: string,
@@ -146,10 +204,16 @@ export function kindAnswer(
   count: FieldCount,
 ): Props | undefined {
   const kindCase = KIND_CASES[kindName];
+  if (kindCase !== undefined && request.operation === kindCase.list) {
+    // Objects that other runs made: none carries this resource's address.
+    return buildAnswer(request.operation, { ...options, fixed: { nextPageToken: "" } }, count);
+  }
   const member = kindCase?.members[request.operation];
   if (kindCase === undefined || member === undefined) return undefined;
+  if (request.method === "POST") applyWrite(kindName, kindCase, request, written);
   const answer = buildAnswer(request.operation, options, count);
-  const built = getMember(answer, member) ?? {};
+  const node = nodeAt(wire.operations[request.operation]?.response, member);
+  const built = heldMembersOnly(getMember(answer, member) ?? {}, node, written.fields);
   const annotations = kindCase.annotations
     ? { annotations: { ...(built.annotations as Props | undefined), ...written.annotations } }
     : {};

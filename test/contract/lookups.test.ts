@@ -1,7 +1,7 @@
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
 import * as lookups from "../../resources";
 import { startAnswerServer, type AnswerServer } from "./answerServer";
-import { differingPaths, recordAnswer, withoutNulls } from "./figures";
+import { differingPaths, printFigures, recordAnswer, withoutNulls } from "./figures";
 import { buildAnswer, FORMS, SHAPES, variantsOf, wire, type FieldCount } from "./wireAnswers";
 
 type Options = lookups.LookupOptions;
@@ -104,7 +104,10 @@ let server: AnswerServer;
 beforeAll(async () => {
   server = await startAnswerServer();
 });
-afterAll(() => server.close());
+afterAll(async () => {
+  printFigures("lookups");
+  await server.close();
+});
 
 describe.each(Object.entries(LOOKUPS))("lookup %s", (name, lookup) => {
   const op = wire.operations[lookup.operation];

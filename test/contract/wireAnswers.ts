@@ -63,6 +63,8 @@ export interface BuildOptions {
   variant?: number;
   /** Levels of nested messages built below the answer's root; deeper ones are unset. @default 5, or 1 when empty */
   depth?: number;
+  /** Leave out the fields the document marks deprecated, as a program following the document does. @default false */
+  skipDeprecated?: boolean;
   /** Values to use at given dotted paths instead of generated ones (ids the test must know). */
   fixed?: Record<string, unknown>;
 }
@@ -172,6 +174,7 @@ function buildObject(target: WireNode, options: BuildOptions, path: string, coun
   for (const [name, field] of Object.entries(target.properties ?? {})) {
     const fieldPath = path === "" ? name : `${path}.${name}`;
     if (inOneof.has(name) && !(options.shape !== "empty" && chosen.has(name))) continue;
+    if (options.skipDeprecated === true && field.deprecated === true) continue;
     const value = buildValue(field, options, fieldPath, count);
     if (options.form === "omitUnset" && isUnsetAnswerValue(field, value)) continue;
     out[name] = value;

@@ -38,6 +38,29 @@ describe("App in Pulumi's dynamic-provider host", () => {
     });
   });
 
+  it("creates with owners, identity matching and entitlement owners, and sets iconUrl by the masked update after", async () => {
+    const program = {
+      displayName: "Owned",
+      iconUrl: "https://icons.example.com/owned.png",
+      identityMatching: "APP_USER_IDENTITY_MATCHING_STRICT",
+      owners: ["user-0001"],
+      appEntitlementOwnerRefs: [{ appId: "app-github", id: "ent-github-org-admin" }],
+    };
+    const state = await createApp("owned", program);
+    expect((await apiRequests(ctx.emulator)).map((r) => r.body)).toEqual([
+      {
+        displayName: "Owned",
+        identityMatching: "APP_USER_IDENTITY_MATCHING_STRICT",
+        owners: ["user-0001"],
+        appEntitlementOwnerRefs: [{ appId: "app-github", id: "ent-github-org-admin" }],
+        annotations: stamps("owned"),
+      },
+      { app: { iconUrl: "https://icons.example.com/owned.png" }, updateMask: "iconUrl" },
+    ]);
+    expect(state.outputs).toMatchObject({ identityMatching: "APP_USER_IDENTITY_MATCHING_STRICT" });
+    expect((await ctx.engine.up("App", "owned", program)).action).toBe("same");
+  });
+
   it("creates with the fields a create takes, then sets the others with one masked update", async () => {
     const state = await createApp("mapped", {
       displayName: "Mapped",
@@ -211,6 +234,14 @@ describe("App in Pulumi's dynamic-provider host", () => {
       "stamped by pulumi-idgov",
     ],
     [{ displayName: "X", monthlyCostUsd: "a lot" }, "monthlyCostUsd", "number"],
+    [{ displayName: "X", monthlyCostUsd: 12.5 }, "monthlyCostUsd", "must be a whole number (int32)"],
+    [{ displayName: "X", monthlyCostUsd: 2 ** 31 }, "monthlyCostUsd", "must be at most 2147483647 (int32)"],
+    [{ displayName: "X", connectorVersion: -1 }, "connectorVersion", "must be 0 or more (uint32)"],
+    [
+      { displayName: "X", matchConnectorRef: { connectorId: "conn-1", externalId: "ext-1" } },
+      "matchConnectorRef.appId",
+      "appId is required when matchConnectorRef is set",
+    ],
     [{ displayName: "X", colour: "blue" }, "colour", "is not a known field"],
     [{ description: "no name" }, "displayName", "is required (unless adoptId is set)"],
   ])("fails check on %j naming %s, before any request", async (program, property, rule) => {

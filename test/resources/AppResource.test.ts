@@ -54,6 +54,25 @@ describe("AppResource in Pulumi's dynamic-provider host", () => {
     });
   });
 
+  it("sends matchConnectorId and resourceOwnerUserIds in the create, as the document's create body takes them", async () => {
+    const program = {
+      ...placed,
+      displayName: "acme/owned",
+      matchConnectorId: "conn-github",
+      resourceOwnerUserIds: ["user-0001", "user-0002"],
+    };
+    await ctx.engine.up("AppResource", "owned", program);
+    expect((await apiRequests(ctx.emulator)).map((r) => `${r.method} ${JSON.stringify(r.body)}`)).toEqual([
+      `POST ${JSON.stringify({
+        displayName: "acme/owned",
+        matchConnectorId: "conn-github",
+        resourceOwnerUserIds: ["user-0001", "user-0002"],
+        annotations: stamps("owned"),
+      })}`,
+    ]);
+    expect(await ctx.engine.preview("AppResource", "owned", program)).toBe("same");
+  });
+
   it("sets what a create cannot take with one masked update right after it", async () => {
     const { appId: agentApp, appResourceTypeId: agentType } = SEED.agentResourceType;
     const result = await ctx.engine.up("AppResource", "bot", {

@@ -60,7 +60,10 @@ export const quickstart: ExampleSpec = {
         enabled: true,
         triggers: [{ userCreated: { condition: 'user.department == "Engineering"' } }],
         automationSteps: [
-          { stepName: "welcome", sendEmail: { subject: "Welcome aboard", to: ["{{ user.email }}"] } },
+          {
+            stepName: "welcome",
+            sendEmail: { subject: "Welcome aboard", body: "Glad to have you.", useSubjectUser: true },
+          },
           { stepName: "wait-a-day", waitForDuration: { duration: "86400s" } },
         ],
         circuitBreakerMax: 50,

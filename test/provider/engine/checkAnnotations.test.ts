@@ -23,3 +23,25 @@ describe("check of annotations that are not all strings", () => {
     expect(result.failures.map((failure) => [failure.property, failure.reason])).toEqual(failures);
   });
 });
+
+describe("check of too many annotations", () => {
+  it("counts the program's own keys and says four are stamped", () => {
+    const annotations = Object.fromEntries(Array.from({ length: 13 }, (_, index) => [`tag${index}`, "v"]));
+    const result = checkInputs(appKind, { displayName: "Payroll", annotations, ownership }, "c1/");
+    expect(result.failures).toEqual([
+      {
+        property: "annotations",
+        reason:
+          "the program sets 13 annotations; at most 12 are allowed, because an object holds at most 16 and " +
+          "pulumi-idgov stamps 4 (managed_by, iac_workspace, iac_resource_address, iac_tool_version)",
+      },
+    ]);
+  });
+
+  it("lets the program set twelve of its own", () => {
+    const annotations = Object.fromEntries(Array.from({ length: 12 }, (_, index) => [`tag${index}`, "v"]));
+    expect(checkInputs(appKind, { displayName: "Payroll", annotations, ownership }, "c1/").failures).toEqual(
+      [],
+    );
+  });
+});

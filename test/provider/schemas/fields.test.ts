@@ -31,8 +31,6 @@ const kinds: Kind[] = [
       "appAccountName",
       "parentAppId",
       "fieldMask",
-      "accessModel",
-      "identityMatching",
       "appOwners",
       "isDirectory",
       "userCount",
@@ -63,7 +61,7 @@ const kinds: Kind[] = [
     schemas.authConfigWritableSchema,
     schemas.AUTH_CONFIG_WRITABLE_FIELDS,
     schemas.AUTH_CONFIG_READ_ONLY_FIELDS,
-    ["id", "createdAt", "updatedAt", "providerType", "status"],
+    ["id", "createdAt", "updatedAt", "providerType"],
   ],
   [
     "AppResource",

@@ -43,7 +43,7 @@ const bodies: [string, z.ZodType, Record<string, unknown>][] = [
     automationUpdateBodySchema,
     { automation: { enabled: false }, updateMask: "enabled" },
   ],
-  ["execute automation", executeAutomationBodySchema, { context: { userId: "u1" } }],
+  ["execute automation", executeAutomationBodySchema, { context: { context: { userId: "u1" } } }],
   ["auth-config create", authConfigCreateBodySchema, { displayName: "Corp IdP", oidc: { issuerId: "i" } }],
   [
     "auth-config update",

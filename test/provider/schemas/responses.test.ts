@@ -110,7 +110,7 @@ describe("response schemas", () => {
     const automation = {
       automationSteps: [{ stepName: "mail", sendEmail: { to: ["a@b.c"], body: { text: "hi" } } }],
       triggers: [{ webhook: { secretRef: "x" } }],
-      context: { anything: [1, { deep: true }] },
+      context: { context: { anything: [1, { deep: true }] } },
       circuitBreaker: {
         observedCount: 11,
         period: "CIRCUIT_BREAKER_PERIOD_HOUR",

@@ -28,9 +28,10 @@ export const MANAGED_BAD_INPUTS: readonly BadInput[] = [
   ]),
   app("an unknown field", { colour: "red" }, ["colour", "is not a known field"]),
   app("a read-only field", { userCount: "3" }, ["userCount", "is not a known field"]),
-  app("a number as a string", { monthlyCostUsd: "100" }, [
+  app("a number as a string", { monthlyCostUsd: "100" }, ["monthlyCostUsd", "must be a number (int32)"]),
+  app("a fraction in an int32 field", { monthlyCostUsd: 12.5 }, [
     "monthlyCostUsd",
-    "Invalid input: expected number, received string",
+    "must be a whole number (int32)",
   ]),
   app("a boolean as a string", { isManuallyManaged: "true" }, [
     "isManuallyManaged",
@@ -40,10 +41,11 @@ export const MANAGED_BAD_INPUTS: readonly BadInput[] = [
     "appUserMapper.mappingCases[0].userKeyCel",
     "Invalid input: expected string, received number",
   ]),
-  app("an unknown nested field", { matchConnectorRef: { appId: "a", colour: "b" } }, [
-    "matchConnectorRef.colour",
-    "is not a known field",
-  ]),
+  app(
+    "an unknown nested field",
+    { matchConnectorRef: { appId: "a", connectorId: "c", externalId: "e", colour: "b" } },
+    ["matchConnectorRef.colour", "is not a known field"],
+  ),
   app("an empty adoptId", { adoptId: "" }, ["adoptId", "must be a non-empty object id"]),
   app("allowTakeover as a string", { allowTakeover: "yes" }, [
     "allowTakeover",
@@ -52,7 +54,10 @@ export const MANAGED_BAD_INPUTS: readonly BadInput[] = [
   app(
     "at most 16 annotations, counting the 4 stamped ones",
     { annotations: Object.fromEntries(Array.from({ length: 13 }, (_, index) => [`tag${index}`, "v"])) },
-    ["annotations", "at most 16 annotations are allowed (got 17)"],
+    [
+      "annotations",
+      "the program sets 13 annotations; at most 12 are allowed, because an object holds at most 16 and pulumi-idgov stamps 4 (managed_by, iac_workspace, iac_resource_address, iac_tool_version)",
+    ],
   ),
   app("a key starting with a digit", { annotations: { "1team": "iam" } }, [
     "annotations.1team",
@@ -191,7 +196,11 @@ export const MANAGED_BAD_INPUTS: readonly BadInput[] = [
   ]),
   automation("a context that is not an object", { context: "ctx" }, [
     "context",
-    "Invalid input: expected record, received string",
+    "Invalid input: expected object, received string",
+  ]),
+  automation("a context without its inner context member", { context: { region: "eu" } }, [
+    "context.region",
+    "is not a known field",
   ]),
   automation("a boolean as a number", { enabled: 1 }, [
     "enabled",
