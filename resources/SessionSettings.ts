@@ -1,7 +1,7 @@
 import * as pulumi from "@pulumi/pulumi";
 import { duration, type FieldTable, message, type ResourceKind, scalar, set } from "../provider/engine";
 import {
-  lifetimeDurationString,
+  lifetimeString,
   SESSION_SETTINGS_READ_ONLY_FIELDS,
   SOURCE_RESTRICTION_FIELDS,
   sessionSettingsSchema,
@@ -32,7 +32,7 @@ export const sessionSettingsKind: ResourceKind = settingsKind({
   schema: sessionSettingsSchema,
   fields: sessionFields,
   inputSchema: sessionSettingsWritableSchema.extend({
-    maxSessionLength: lifetimeDurationString.optional(),
+    maxSessionLength: lifetimeString.optional(),
     ...restoreInputs,
     ...ownershipInputs,
   }),

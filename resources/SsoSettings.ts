@@ -1,7 +1,7 @@
 import * as pulumi from "@pulumi/pulumi";
 import { duration, type ResourceKind, scalar } from "../provider/engine";
 import {
-  lifetimeDurationString,
+  lifetimeString,
   SSO_SETTINGS_READ_ONLY_FIELDS,
   ssoSettingsSchema,
   ssoSettingsWritableSchema,
@@ -27,7 +27,7 @@ export const ssoSettingsKind: ResourceKind = settingsKind({
   schema: ssoSettingsSchema,
   fields: ssoFields,
   inputSchema: ssoSettingsWritableSchema.extend({
-    defaultAssertionLifetime: lifetimeDurationString.optional(),
+    defaultAssertionLifetime: lifetimeString.optional(),
     ...restoreInputs,
     ...ownershipInputs,
   }),

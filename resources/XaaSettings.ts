@@ -1,7 +1,7 @@
 import * as pulumi from "@pulumi/pulumi";
 import { duration, type ResourceKind, scalar, set } from "../provider/engine";
 import {
-  lifetimeDurationString,
+  lifetimeString,
   XAA_SETTINGS_READ_ONLY_FIELDS,
   xaaSettingsSchema,
   xaaSettingsWritableSchema,
@@ -29,8 +29,8 @@ export const xaaSettingsKind: ResourceKind = settingsKind({
   schema: xaaSettingsSchema,
   fields: xaaFields,
   inputSchema: xaaSettingsWritableSchema.extend({
-    defaultGrantLifetime: lifetimeDurationString.optional(),
-    xaaIdTokenLifetime: lifetimeDurationString.optional(),
+    defaultGrantLifetime: lifetimeString.optional(),
+    xaaIdTokenLifetime: lifetimeString.optional(),
     ...restoreInputs,
     ...ownershipInputs,
   }),

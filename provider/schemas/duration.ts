@@ -14,7 +14,7 @@ export const durationString = z
   .string({ error: DURATION_MESSAGE })
   .regex(DURATION_PATTERN, { error: DURATION_MESSAGE })
   .superRefine((text, ctx) => {
-    if (DURATION_PATTERN.test(text)) checkDuration(text, ctx, false);
+    if (DURATION_PATTERN.test(text)) checkDuration(text, ctx);
   });
 
 /** The largest duration protobuf carries: 10 000 years of 365.25 days, in seconds (`google.protobuf.Duration`). */
@@ -113,12 +113,9 @@ export function canonicalDuration(seconds: number): string {
 /** Message of every check of a duration a person writes. */
 export const FRIENDLY_DURATION_MESSAGE = 'must be a duration such as "90m", "1h30m", "2d" or "3600s"';
 
-function checkDuration(text: string, ctx: z.RefinementCtx, positive: boolean): void {
+function checkDuration(text: string, ctx: z.RefinementCtx): void {
   const reading = readDuration(text);
   if ("problem" in reading) ctx.addIssue({ code: "custom", message: reading.problem });
-  else if (positive && reading.nanos <= 0n) {
-    ctx.addIssue({ code: "custom", message: `must be longer than 0s (got ${JSON.stringify(text)})` });
-  }
 }
 
 /**
@@ -127,12 +124,16 @@ function checkDuration(text: string, ctx: z.RefinementCtx, positive: boolean): v
  */
 export const friendlyDurationString = z
   .string({ error: FRIENDLY_DURATION_MESSAGE })
-  .superRefine((text, ctx) => checkDuration(text, ctx, false));
+  .superRefine((text, ctx) => checkDuration(text, ctx));
 
-/** A lifetime as a program writes it: a {@link friendlyDurationString} longer than zero. */
-export const lifetimeDurationString = z
-  .string({ error: FRIENDLY_DURATION_MESSAGE })
-  .superRefine((text, ctx) => checkDuration(text, ctx, true));
+/** Message of the check of a lifetime that is zero or negative. */
+export const LIFETIME_MESSAGE =
+  'must be a positive duration such as "90m" or "12h" (a lifetime is longer than zero)';
+
+/** A lifetime (how long an assertion, grant, token or session lasts): a {@link friendlyDurationString} above zero. */
+export const lifetimeString = friendlyDurationString.refine((text) => (parseDuration(text) ?? 1) > 0, {
+  error: LIFETIME_MESSAGE,
+});
 
 /**
  * {@link parseDuration} then {@link canonicalDuration}, exactly (no rounding): `"1h30m"` → `"5400s"`; `undefined` when

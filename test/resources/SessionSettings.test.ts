@@ -146,6 +146,8 @@ describe("SessionSettings in Pulumi's dynamic-provider host", () => {
     [{ pccUserSource: { sourceCidr: ["2001:db8:::/32"] } }, "pccUserSource.sourceCidr[0]", CIDR_RULE],
     [{ connectorSource: { sourceCidr: ["10.0.0.1"] } }, "connectorSource.sourceCidr[0]", CIDR_RULE],
     [{ maxSessionLength: "forever" }, "maxSessionLength", 'must be a duration such as "90m"'],
+    [{ maxSessionLength: "-30m" }, "maxSessionLength", "must be a positive duration"],
+    [{ maxSessionLength: "0s" }, "maxSessionLength", "must be a positive duration"],
     [
       { clientIdMetadataDocumentPolicy: "CLIENT_ID_METADATA_DOCUMENT_POLICY_REQUESTABLE" },
       "clientIdMetadataDocumentPolicy",

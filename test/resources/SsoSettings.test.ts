@@ -58,6 +58,11 @@ describe("SsoSettings in Pulumi's dynamic-provider host", () => {
       `${EDITABLE}; write defaultSubjectType`,
     ],
     [{ issuer: "https://sso.example.com" }, "issuer", EDITABLE],
+    [
+      { defaultAssertionLifetime: "-30m" },
+      "defaultAssertionLifetime",
+      'must be a positive duration such as "90m" or "12h" (a lifetime is longer than zero)',
+    ],
   ])("fails check on %j naming %s, before any request", async (invalid, property, reason) => {
     const result = await ctx.engine.up("SsoSettings", "invalid", invalid);
     expect(result.action === "failed-check" && result.failures).toEqual([{ property, reason }]);

@@ -48,6 +48,10 @@ export const SETTINGS_BAD_INPUTS: readonly BadInput[] = [
     `is not an editable path of the SSO settings (spec 2.11 allows ${SSO_PATHS}); write defaultSubjectType`,
   ]),
   xaa("a duration without a unit", { xaaIdTokenLifetime: "abc" }, ["xaaIdTokenLifetime", DURATION]),
+  xaa("a negative lifetime", { defaultGrantLifetime: "-30m" }, [
+    "defaultGrantLifetime",
+    'must be a positive duration such as "90m" or "12h" (a lifetime is longer than zero)',
+  ]),
   xaa("a signing algorithm without its prefix", { enabledSigningAlgorithms: ["RS256"] }, [
     "enabledSigningAlgorithms[0]",
     prefixRule("XAA_SIGNING_ALGORITHM_", "RS256"),
