@@ -8,7 +8,7 @@ import type { IdgovResponseSchemaError } from "./errors/response-schema-error";
 import { IdgovTransportError } from "./errors/transport-error";
 import { withOperation } from "./errors/with-operation";
 import { paginateItems, withPageFields } from "./paginate";
-import { redact } from "./redact";
+import { redact, rememberSecret } from "./redact";
 import {
   nextRetryDelay,
   retryAfterDelay,
@@ -103,8 +103,17 @@ export class IdgovClient {
     this.random = options.random ?? Math.random;
     this.now = options.now ?? Date.now;
     this.secrets = [config.clientSecret, config.accessToken, config.oidcToken];
+    this.secrets.forEach(rememberSecret);
+    if (config.proxy !== undefined) rememberSecret(decodeURIComponent(new URL(config.proxy).password));
     this.errors = new ClientErrors(this.secrets, this.now);
-    const nextTokenRequest = tokenRequestSource(config, (secret) => this.secrets.push(secret), this.now);
+    const nextTokenRequest = tokenRequestSource(
+      config,
+      (secret) => {
+        this.secrets.push(secret);
+        rememberSecret(secret);
+      },
+      this.now,
+    );
     this.tokens = new TokenManager({
       accessToken: config.accessToken,
       fetchToken: nextTokenRequest && (async () => this.fetchToken(await nextTokenRequest())),
@@ -220,6 +229,7 @@ export class IdgovClient {
     const result = tokenResponseSchema.safeParse(this.parseJson(response, label));
     if (!result.success) throw this.errors.schema(label, response.requestId, result.error.issues);
     this.secrets.push(result.data.access_token);
+    rememberSecret(result.data.access_token);
     return { accessToken: result.data.access_token, expiresInSeconds: result.data.expires_in };
   }
 

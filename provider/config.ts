@@ -27,6 +27,12 @@ export interface ProviderConfig {
   reservedAnnotationPrefix: string;
   /** @default 16 */
   maxInFlight: number;
+  /** @default 120000 */
+  attemptTimeoutMs: number;
+  /** @default 16777216 (16 MiB) */
+  maxResponseBytes: number;
+  /** Proxy for every request; unset: `HTTPS_PROXY` / `HTTP_PROXY` / `NO_PROXY` as Node tools read them. */
+  proxy?: string;
 }
 
 /** Where stack config is read from, e.g. Pulumi's `ConfigureRequest.config` (keys `idgov:baseUrl`). */
@@ -76,6 +82,7 @@ export function resolveProviderConfig(
   const oidcToken = parse("oidcToken", nonBlank, undefined);
   const oidcTokenFile = read("oidcTokenFile")?.value;
   const baseUrl = parse("baseUrl", httpUrl, undefined) ?? baseUrlFromClientId(clientId);
+  const proxy = parse("proxy", httpUrl, undefined);
   checkCredentials({ clientId, clientSecret, accessToken, oidcToken, oidcTokenFile });
 
   return {
@@ -91,6 +98,9 @@ export function resolveProviderConfig(
     retryBudgetMs: parse("retryBudgetMs", wholeNumber(0, 3_600_000), 90_000),
     reservedAnnotationPrefix: parse("reservedAnnotationPrefix", nonBlank, "c1/"),
     maxInFlight: parse("maxInFlight", wholeNumber(1, 1024), 16),
+    attemptTimeoutMs: parse("attemptTimeoutMs", wholeNumber(1, 86_400_000), 120_000),
+    maxResponseBytes: parse("maxResponseBytes", wholeNumber(1024, 2 ** 31 - 1), 16 * 1024 * 1024),
+    ...(proxy === undefined ? {} : { proxy }),
   };
 }
 

@@ -114,6 +114,30 @@ export const CONFIG_KEYS: readonly ConfigKeyInfo[] = [
     "<count>",
     "Most API requests in flight at once from one provider process.",
   ),
+  row(
+    "attemptTimeoutMs",
+    "IDGOV_ATTEMPT_TIMEOUT_MS",
+    "120000",
+    false,
+    "<milliseconds>",
+    "Longest one attempt may take in all, from sending the request to the last byte of the answer, however steadily the answer trickles in.",
+  ),
+  row(
+    "maxResponseBytes",
+    "IDGOV_MAX_RESPONSE_BYTES",
+    "16777216",
+    false,
+    "<bytes>",
+    "Largest answer read; a larger one fails at once, naming the operation, and is not retried.",
+  ),
+  row(
+    "proxy",
+    "IDGOV_PROXY",
+    undefined,
+    false,
+    "<url>",
+    "HTTP proxy for every request (http://host:port), instead of the one HTTPS_PROXY or HTTP_PROXY names; NO_PROXY still applies. When unset, HTTPS_PROXY, HTTP_PROXY and NO_PROXY (or their lower-case forms) are honoured.",
+  ),
 ];
 
 function row(

@@ -16,13 +16,31 @@ const CREDENTIAL_PATTERNS: readonly [RegExp, string][] = [
   ],
 ];
 
+/** Most secret values remembered at once; the oldest is forgotten first. */
+export const MAX_REMEMBERED_SECRETS = 1024;
+
+const remembered = new Set<string>();
+
 /**
- * Removes secrets from text meant for an error or a log: each given secret (and its URL-encoded
- * form), `Bearer <token>`, and `client_secret=…` / `"accessToken": "…"` style credentials.
+ * Remembers a secret value this process has seen (a client secret, a token, an OIDC client secret, a webhook secret,
+ * an assertion) so that {@link redact} removes it from every error and log text from then on, whatever field name an
+ * echo of it uses. Values shorter than {@link MIN_SECRET_LENGTH} and non-strings are ignored.
  */
-export function redact(text: string, secrets: readonly (string | undefined)[]): string {
+export function rememberSecret(value: unknown): void {
+  if (typeof value !== "string" || value.length < MIN_SECRET_LENGTH) return;
+  remembered.delete(value);
+  remembered.add(value);
+  if (remembered.size > MAX_REMEMBERED_SECRETS) remembered.delete(remembered.values().next().value as string);
+}
+
+/**
+ * Removes secrets from text meant for an error or a log: each given secret and each remembered one (see
+ * {@link rememberSecret}), in their URL- and JSON-encoded forms too, `Bearer <token>`, and `client_secret=…` /
+ * `"accessToken": "…"` style credentials.
+ */
+export function redact(text: string, secrets: readonly (string | undefined)[] = []): string {
   let result = text;
-  for (const secret of secretVariants(secrets)) {
+  for (const secret of secretVariants([...secrets, ...remembered])) {
     result = result.split(secret).join(REDACTED);
   }
   for (const [pattern, replacement] of CREDENTIAL_PATTERNS) {
@@ -42,4 +60,19 @@ function secretVariants(secrets: readonly (string | undefined)[]): string[] {
     variants.add(JSON.stringify(secret).slice(1, -1));
   }
   return [...variants].sort((a, b) => b.length - a.length);
+}
+
+/**
+ * Redacts an error's message and stack in place (and its cause's), for an error about to leave the provider; answers
+ * the same error. Values that are not errors are answered as they are.
+ */
+export function redactError<T>(error: T): T {
+  let current: unknown = error;
+  for (let depth = 0; current instanceof Error && depth < 5; depth += 1) {
+    const scrubbed = redact(current.message);
+    if (scrubbed !== current.message) current.message = scrubbed;
+    if (current.stack !== undefined) current.stack = redact(current.stack);
+    current = current.cause;
+  }
+  return error;
 }

@@ -1,4 +1,4 @@
-import { Agent } from "undici";
+import { type Dispatcher, EnvHttpProxyAgent } from "undici";
 import { Semaphore } from "./semaphore";
 import { packageVersion } from "./version";
 
@@ -10,7 +10,25 @@ export interface TransportOptions {
   maxInFlight: number;
   /** Longest wait to open a connection. @default min(10000, requestTimeoutMs) */
   connectTimeoutMs?: number;
+  /** Longest an attempt may take in all, from sending to the answer's last byte. @default 120000 */
+  attemptTimeoutMs?: number;
+  /** Largest answer body read, in bytes; a larger one fails at once. @default 16 MiB */
+  maxResponseBytes?: number;
+  /**
+   * Proxy for every request, `NO_PROXY` still applying. @default the proxy `HTTPS_PROXY` or `HTTP_PROXY` (or their
+   * lower-case forms) names, read when the transport is made, as Node tools do
+   */
+  proxy?: string | undefined;
 }
+
+/** Default of {@link TransportOptions.attemptTimeoutMs}. */
+export const DEFAULT_ATTEMPT_TIMEOUT_MS = 120_000;
+/** Default of {@link TransportOptions.maxResponseBytes}: 16 MiB. */
+export const DEFAULT_MAX_RESPONSE_BYTES = 16 * 1024 * 1024;
+/** Code of the failure of an attempt that outlived its overall deadline. */
+export const DEADLINE_CODE = "IDGOV_ATTEMPT_DEADLINE";
+/** Code of the failure of an answer larger than the cap. */
+export const TOO_LARGE_CODE = "IDGOV_RESPONSE_TOO_LARGE";
 
 /** One HTTP exchange to send. */
 export interface WireRequest {
@@ -73,18 +91,26 @@ const REASONS: Readonly<Record<string, string>> = {
 };
 
 /**
- * Sends HTTP requests over a keep-alive undici Agent, with at most `maxInFlight` in flight. Adds
+ * Sends HTTP requests over keep-alive undici connections, through the proxy the settings or the environment name
+ * (`HTTPS_PROXY`, `HTTP_PROXY`, `NO_PROXY`, as undici's `EnvHttpProxyAgent` reads them), with at most `maxInFlight`
+ * in flight. Private CAs are trusted through `NODE_EXTRA_CA_CERTS`, for the tenant and a TLS proxy alike. Adds
  * `accept: application/json` and the `user-agent`; never throws for a failed exchange, but
  * answers a {@link TransportFailure}.
  */
 export class HttpTransport {
-  private readonly agent: Agent;
+  private readonly agent: Dispatcher;
   private readonly slots: Semaphore;
   private readonly userAgent = `pulumi-idgov/${packageVersion()}`;
+  private readonly attemptTimeoutMs: number;
+  private readonly maxResponseBytes: number;
 
   constructor(options: TransportOptions) {
     this.slots = new Semaphore(options.maxInFlight);
-    this.agent = new Agent({
+    this.attemptTimeoutMs = options.attemptTimeoutMs ?? DEFAULT_ATTEMPT_TIMEOUT_MS;
+    this.maxResponseBytes = options.maxResponseBytes ?? DEFAULT_MAX_RESPONSE_BYTES;
+    const proxy = options.proxy === undefined ? {} : { httpProxy: options.proxy, httpsProxy: options.proxy };
+    this.agent = new EnvHttpProxyAgent({
+      ...proxy,
       connections: options.maxInFlight,
       keepAliveTimeout: 4_000,
       connect: { timeout: options.connectTimeoutMs ?? Math.min(10_000, options.requestTimeoutMs) },
@@ -98,18 +124,30 @@ export class HttpTransport {
     return this.slots.inUse;
   }
 
-  /** Sends one request and reads the whole answer. */
+  /**
+   * Sends one request and reads the whole answer, within the attempt's overall deadline and the size cap: a server
+   * that trickles its answer fails at the deadline (retryable), one whose answer is larger than the cap fails at once
+   * (not retryable), with no more than the cap read.
+   */
   send(request: WireRequest): Promise<SendResult> {
     return this.slots.run(async () => {
+      const deadline = new AbortController();
+      const timer = setTimeout(() => deadline.abort(), this.attemptTimeoutMs);
       try {
         const answer = await this.agent.request({
           origin: request.url.origin,
           path: request.url.pathname + request.url.search,
           method: request.method,
           headers: { accept: "application/json", "user-agent": this.userAgent, ...request.headers },
+          signal: deadline.signal,
           ...(request.body === undefined ? {} : { body: request.body }),
         });
-        const bodyText = await answer.body.text();
+        const bodyText = await readCapped(
+          answer.body,
+          answer.headers["content-length"],
+          this.maxResponseBytes,
+        );
+        if (bodyText === undefined) return { ok: false, failure: this.tooLarge() };
         return {
           ok: true,
           response: {
@@ -120,9 +158,30 @@ export class HttpTransport {
           },
         };
       } catch (error) {
+        if (deadline.signal.aborted) return { ok: false, failure: this.deadlinePassed() };
         return { ok: false, failure: classifyTransportError(error) };
+      } finally {
+        clearTimeout(timer);
       }
     });
+  }
+
+  private deadlinePassed(): TransportFailure {
+    return {
+      code: DEADLINE_CODE,
+      reason: `no complete answer within the attempt deadline of ${this.attemptTimeoutMs} ms`,
+      ambiguous: true,
+      retryable: true,
+    };
+  }
+
+  private tooLarge(): TransportFailure {
+    return {
+      code: TOO_LARGE_CODE,
+      reason: `the answer is larger than idgov:maxResponseBytes (${this.maxResponseBytes} bytes)`,
+      ambiguous: true,
+      retryable: false,
+    };
   }
 
   /** Closes idle connections and waits for requests in flight. */
@@ -154,4 +213,28 @@ function errorCode(error: unknown): string | undefined {
 
 function firstHeader(value: string | string[] | undefined): string | undefined {
   return Array.isArray(value) ? value[0] : value;
+}
+
+/** The body as text, or undefined as soon as it is known to exceed `limit` bytes (the rest is not read). */
+async function readCapped(
+  body: Dispatcher.ResponseData["body"],
+  contentLength: string | string[] | undefined,
+  limit: number,
+): Promise<string | undefined> {
+  const declared = Number(firstHeader(contentLength));
+  if (Number.isFinite(declared) && declared > limit) {
+    body.destroy();
+    return undefined;
+  }
+  const chunks: Buffer[] = [];
+  let size = 0;
+  for await (const chunk of body) {
+    size += (chunk as Buffer).length;
+    if (size > limit) {
+      body.destroy();
+      return undefined;
+    }
+    chunks.push(chunk as Buffer);
+  }
+  return Buffer.concat(chunks).toString("utf8");
 }

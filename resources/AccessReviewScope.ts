@@ -28,7 +28,14 @@ import {
   scopeV2WritableSchema,
 } from "../provider/schemas";
 import type { AccessReviewEntitlement, ScopeV2 } from "./types";
-import { dynamicArgs, ownershipInputs, resourceProps, type RestoreArgs, restoreInputs } from "./controls";
+import {
+  dynamicArgs,
+  ownershipInputs,
+  pathId,
+  resourceProps,
+  type RestoreArgs,
+  restoreInputs,
+} from "./controls";
 
 type Json = Record<string, unknown>;
 
@@ -120,7 +127,7 @@ export const accessReviewScopeKind: ResourceKind = {
   fields: scopeFields,
   replaceStyleUpdate: true,
   inputSchema: requestObject({
-    accessReviewId: z.string({ error: "is required (the id of an existing campaign)" }).min(1),
+    accessReviewId: pathId("is required (the id of an existing campaign)"),
     scopeV2: scopeV2WritableSchema.optional(),
     entitlements: z.array(entitlementSelectorSchema).optional(),
     ...restoreInputs,

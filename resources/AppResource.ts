@@ -1,7 +1,7 @@
 import * as pulumi from "@pulumi/pulumi";
 import type { z } from "zod";
 import { entityApi, message, type ResourceKind, scalar, timestamp } from "../provider/engine";
-import { apiPath } from "../provider/paths";
+import { apiPath, pathSegmentProblem } from "../provider/paths";
 import {
   APP_RESOURCE_CREATE_FIELDS,
   APP_RESOURCE_METADATA_ONEOF,
@@ -62,11 +62,18 @@ function itemPath(pulumiId: string): string {
 
 function placedIn(inputs: Json, ctx: z.RefinementCtx): void {
   for (const field of ["appId", "appResourceTypeId"]) {
-    if (typeof inputs[field] !== "string" || inputs[field] === "") {
+    const value = inputs[field];
+    if (typeof value !== "string" || value === "") {
       ctx.addIssue({
         code: "custom",
         path: [field],
         message: "is required (it names where the resource lives)",
+      });
+    } else if (pathSegmentProblem(value) !== undefined) {
+      ctx.addIssue({
+        code: "custom",
+        path: [field],
+        message: `${pathSegmentProblem(value)}: must be an object id`,
       });
     }
   }

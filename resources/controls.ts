@@ -1,5 +1,6 @@
 import * as pulumi from "@pulumi/pulumi";
 import { z } from "zod";
+import { pathSegmentProblem } from "../provider/paths";
 import { ownershipOf, typeToken } from "./ownership";
 import { providerFor } from "./shim";
 
@@ -19,10 +20,21 @@ export const userAnnotations = { annotations: z.record(z.string(), z.string()).o
 /** @internal */
 export const ownershipInputs = { ownership: ownershipSchema.optional() };
 
+/**
+ * An object id that becomes a path segment: not empty, `.` or `..` (which would send the request to another route).
+ * `required` is the message when it is missing.
+ */
+export function pathId(required = "must be an object id") {
+  return z.string({ error: required }).superRefine((id, ctx) => {
+    const problem = pathSegmentProblem(id);
+    if (problem !== undefined) ctx.addIssue({ code: "custom", message: `${problem}: must be an object id` });
+  });
+}
+
 /** Inputs of every resource whose objects can be created or adopted. */
 /** @internal */
 export const adoptionInputs = {
-  adoptId: z.string().min(1, "must be a non-empty object id").optional(),
+  adoptId: pathId().optional(),
   allowTakeover: z.boolean().optional(),
   ...ownershipInputs,
   ...userAnnotations,

@@ -8,10 +8,12 @@ import {
   type EngineContext,
   type Props,
   readResource,
+  rememberSecretsOf,
   ResourceInitError,
   type ResourceKind,
   updateResource,
 } from "../provider/engine";
+import { redactError } from "../provider/redact";
 import { reservedAnnotationPrefix, sharedAddressIndex, sharedClient } from "../provider/sharedClient";
 import { packageVersion } from "../provider/version";
 import { kindNamed } from "./kinds";
@@ -63,18 +65,44 @@ export function createHostProvider(kindName: string, stackConfig?: ConfigSource)
       return sharedAddressIndex(config);
     },
   };
+  // Every secret value of the props is remembered before any request, and every error leaves redacted.
+  const guarded =
+    <A extends unknown[], R>(method: (...args: A) => Promise<R>, ...propsAt: number[]) =>
+    async (...args: A): Promise<R> => {
+      for (const at of propsAt) rememberSecretsOf(kind, args[at] as Props | undefined);
+      try {
+        return await method(...args);
+      } catch (error) {
+        throw redactError(error);
+      }
+    };
   return {
-    check: async (_olds, news) => checkInputs(kind, withoutProvider(news), ctx.reservedPrefix),
-    diff: async (id, olds, news) =>
-      diffResource(kind, id, withoutProvider(olds), withoutProvider(news), ctx.toolVersion),
-    create: (inputs) =>
-      recordingPartialState(inputs, () => createResource(kind, ctx, withoutProvider(inputs))),
-    read: (id, props) => readResource(kind, ctx, id, withoutProvider(props)),
-    update: (id, olds, news) =>
-      recordingPartialState(news, () =>
-        updateResource(kind, ctx, id, withoutProvider(olds), withoutProvider(news)),
-      ),
-    delete: (id, props) => deleteResource(kind, ctx, id, withoutProvider(props)),
+    check: guarded(
+      async (_olds: Props, news: Props) => checkInputs(kind, withoutProvider(news), ctx.reservedPrefix),
+      0,
+      1,
+    ),
+    diff: guarded(
+      async (id: string, olds: Props, news: Props) =>
+        diffResource(kind, id, withoutProvider(olds), withoutProvider(news), ctx.toolVersion),
+      1,
+      2,
+    ),
+    create: guarded(
+      (inputs: Props) =>
+        recordingPartialState(inputs, () => createResource(kind, ctx, withoutProvider(inputs))),
+      0,
+    ),
+    read: guarded((id: string, props: Props) => readResource(kind, ctx, id, withoutProvider(props)), 1),
+    update: guarded(
+      (id: string, olds: Props, news: Props) =>
+        recordingPartialState(news, () =>
+          updateResource(kind, ctx, id, withoutProvider(olds), withoutProvider(news)),
+        ),
+      1,
+      2,
+    ),
+    delete: guarded((id: string, props: Props) => deleteResource(kind, ctx, id, withoutProvider(props)), 1),
   };
 }
 

@@ -1,4 +1,4 @@
-import { canonicalDuration, parseDuration } from "../schemas";
+import { normalizeDuration } from "../schemas";
 import type { FieldSpec, FieldTable } from "./fields";
 import { containsUnknown, UNKNOWN } from "./unknowns";
 
@@ -36,9 +36,9 @@ export function canonicalJson(value: unknown, presence = false): unknown {
 
 function canonicalDurationText(value: unknown): unknown {
   if (typeof value !== "string") return value;
-  const seconds = parseDuration(value);
-  if (seconds === undefined) return value;
-  return seconds === 0 ? undefined : canonicalDuration(seconds);
+  const canonical = normalizeDuration(value);
+  if (canonical === undefined) return value;
+  return canonical === "0s" ? undefined : canonical;
 }
 
 /** RFC 3339 text in UTC with the fraction only when there is one: `"2027-03-01T08:00:00Z"`. */

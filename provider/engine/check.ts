@@ -1,4 +1,4 @@
-import { ANNOTATION_LIMITS, canonicalDuration, parseDuration, validateAnnotations } from "../schemas";
+import { ANNOTATION_LIMITS, normalizeDuration, validateAnnotations } from "../schemas";
 import type { FieldTable } from "./fields";
 import type { ResourceKind } from "./kind";
 import { ownershipAnnotations, OWNERSHIP_KEYS, type Ownership } from "./ownership";
@@ -72,7 +72,7 @@ function failuresFromAnnotations(inputs: Props, reservedPrefix: string): CheckFa
       ([, value]) => typeof value === "string",
     ),
   ) as Record<string, string>;
-  const stamped = OWNERSHIP_KEYS.filter((key) => key in known).map((key) => ({
+  const stamped = OWNERSHIP_KEYS.filter((key) => Object.hasOwn(known, key)).map((key) => ({
     property: `annotations.${key}`,
     reason: `is stamped by pulumi-idgov (ownership annotation); remove it from the program`,
   }));
@@ -107,8 +107,7 @@ export function normalizeInputs(fields: FieldTable, inputs: Props): Props {
     const value = normalized[name];
     if (value === undefined || value === null || value === UNKNOWN) continue;
     if (spec.type === "duration" && typeof value === "string") {
-      const seconds = parseDuration(value);
-      if (seconds !== undefined) normalized[name] = canonicalDuration(seconds);
+      normalized[name] = normalizeDuration(value) ?? value;
     } else if (spec.type === "int64" && typeof value === "number" && Number.isInteger(value)) {
       normalized[name] = String(value);
     } else if (spec.type === "json" && spec.normalize) {

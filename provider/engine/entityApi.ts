@@ -1,6 +1,9 @@
 import { z } from "zod";
 import { IdgovNotFoundError } from "../errors";
+import { resourceAddressAnnotation } from "./address";
 import type { ApiClient, KindApi, LiveObject } from "./kind";
+import { knownFieldsOnly } from "./known";
+import { annotationValue } from "./ownership";
 
 type Json = Record<string, unknown>;
 
@@ -69,7 +72,7 @@ export function entityApi(routes: EntityRoutes): KindApi {
     }
     if (isDeleted(entity)) return { answer, entity: undefined };
     const result = routes.schema.safeParse(entity);
-    if (result.success) return { answer, entity: result.data as Json };
+    if (result.success) return { answer, entity: knownFieldsOnly(result.data, routes.schema) as Json };
     for (const issue of result.error.issues) {
       ctx.addIssue({ code: "custom", path: issue.path, message: issue.message });
     }
@@ -159,11 +162,11 @@ function listCalls(
     return found;
   };
   const addressOf = (entity: Json) =>
-    (entity.annotations as Record<string, string> | undefined)?.iac_resource_address;
+    annotationValue(entity.annotations as Record<string, string> | undefined, "iac_resource_address");
   const findByAddress = async (client: ApiClient, address: string, inputs: Json, sentAt: number) => {
     const ours = list.madeBy
       ? (entity: Json) => list.madeBy!(entity, { inputs, sentAt })
-      : (entity: Json) => addressOf(entity) === address;
+      : (entity: Json) => addressOf(entity) === resourceAddressAnnotation(address);
     return (await listed(client, inputs, ours)).map(({ live }) => live);
   };
   if (list.madeBy) return { list: everyObject, findByAddress };

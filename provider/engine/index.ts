@@ -1,3 +1,4 @@
+export { resourceAddressAnnotation } from "./address";
 export { canonicalJson, canonicalValue, isUnset, sameCanonical } from "./canonical";
 export { computeChanges, managedPaths, type FieldChanges } from "./changes";
 export { checkInputs, propertyPath, type CheckFailure } from "./check";
@@ -13,4 +14,4 @@ export * from "./ownership";
 export { deletePath, getPath, setPath } from "./paths";
 export { CONTROL_KEYS, type ControlInputs, type Props } from "./state";
 export { UNKNOWN, containsUnknown, withoutUnknowns } from "./unknowns";
-export { digestSecret, matchesDigest, type WriteOnlyDigests } from "./writeOnly";
+export { digestSecret, matchesDigest, rememberSecretsOf, type WriteOnlyDigests } from "./writeOnly";

@@ -1,8 +1,15 @@
+import { resourceAddressAnnotation } from "./address";
 import type { EngineContext } from "./context";
 import type { LiveObject, ResourceKind } from "./kind";
 import type { Ownership } from "./ownership";
 import { planWrite, previousManagement } from "./plan";
 import type { Props } from "./state";
+
+/** The `iac_resource_address` the resource's objects carry, the key of the address index. */
+function stampedAddress(inputs: Props): string | undefined {
+  const urn = (inputs.ownership as Ownership | undefined)?.resourceAddress;
+  return urn === undefined ? undefined : resourceAddressAnnotation(urn);
+}
 
 /**
  * The object an earlier run made for this resource and did not record (it was cancelled or killed before its state
@@ -18,7 +25,7 @@ export async function leftBehindObject(
   inputs: Props,
   label: string,
 ): Promise<LiveObject | undefined> {
-  const address = (inputs.ownership as Ownership | undefined)?.resourceAddress;
+  const address = stampedAddress(inputs);
   const listing = kind.api.addressListing?.(inputs);
   if (!address || !listing || !ctx.addresses) return undefined;
   const found = await ctx.addresses.find(listing, ctx.client(`create ${kind.name} ${label}`), address);
@@ -43,7 +50,7 @@ export async function leftBehindObject(
 
 /** Notes in the process's address index an object create made, so later lookups of its listing see it. */
 export async function recordCreated(kind: ResourceKind, ctx: EngineContext, inputs: Props, live: LiveObject) {
-  const address = (inputs.ownership as Ownership | undefined)?.resourceAddress;
+  const address = stampedAddress(inputs);
   const listing = kind.api.addressListing?.(inputs);
   if (address && listing && ctx.addresses) await ctx.addresses.record(listing, address, live);
 }

@@ -3,7 +3,7 @@ import { canonicalValue, sameCanonical } from "./canonical";
 import { inTableOrder } from "./changes";
 import { type EngineContext, resourceLabel } from "./context";
 import { fieldAt } from "./fields";
-import { foreignOwner } from "./ownership";
+import { annotationValue, foreignOwner } from "./ownership";
 import { guardedOwnership, readBeforeWrite, refuseForeign } from "./ownershipGuard";
 import type { ResourceKind } from "./kind";
 import { getPath, setPath } from "./paths";
@@ -53,7 +53,9 @@ function inputsFromLive(kind: ResourceKind, outputs: Props, previous: Props): Pr
     if (value !== undefined && value !== null) setPath(inputs, path, value);
   }
   const live = (outputs.annotations as Record<string, string> | undefined) ?? {};
-  const keys = ((outputs.managedAnnotationKeys as string[] | undefined) ?? []).filter((key) => key in live);
+  const keys = ((outputs.managedAnnotationKeys as string[] | undefined) ?? []).filter((key) =>
+    Object.hasOwn(live, key),
+  );
   if (keys.length > 0) inputs.annotations = Object.fromEntries(keys.map((key) => [key, live[key]]));
   return inputs;
 }
@@ -72,7 +74,7 @@ function managedUnchanged(kind: ResourceKind, outputs: Props, previous: Props): 
   const live = (outputs.annotations as Record<string, string> | undefined) ?? {};
   const known = (previous.annotations as Record<string, string> | undefined) ?? {};
   const keys = (previous.managedAnnotationKeys as string[] | undefined) ?? [];
-  return fieldsUnchanged && keys.every((key) => live[key] === known[key]);
+  return fieldsUnchanged && keys.every((key) => annotationValue(live, key) === annotationValue(known, key));
 }
 
 /**

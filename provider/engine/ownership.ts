@@ -1,3 +1,5 @@
+import { resourceAddressAnnotation } from "./address";
+
 /** Where a resource lives in Pulumi: stamped on the objects it manages. */
 export interface Ownership {
   /** `<org>/<project>/<stack>` */
@@ -21,9 +23,20 @@ export function ownershipAnnotations(ownership: Ownership, toolVersion: string):
   return {
     managed_by: MANAGED_BY,
     iac_workspace: ownership.workspace,
-    iac_resource_address: ownership.resourceAddress,
+    iac_resource_address: resourceAddressAnnotation(ownership.resourceAddress),
     iac_tool_version: `pulumi-idgov/${toolVersion}`,
   };
+}
+
+/**
+ * The value of an annotation key, read as an own key only: `constructor` or `toString` are annotation keys like any
+ * other (spec 2.1), never the names of a prototype.
+ */
+export function annotationValue(
+  map: Readonly<Record<string, string>> | undefined,
+  key: string,
+): string | undefined {
+  return map !== undefined && Object.hasOwn(map, key) ? map[key] : undefined;
 }
 
 /** The annotation changes a write must send, merge-style: changed keys with their values, dropped keys with "". */
@@ -47,13 +60,13 @@ export function annotationPatch(
   const wanted: Record<string, string> = { ...user, ...compared };
   const patch: Record<string, string> = {};
   for (const [key, value] of Object.entries(wanted)) {
-    if ((live?.[key] ?? "") !== value) patch[key] = value;
+    if ((annotationValue(live, key) ?? "") !== value) patch[key] = value;
   }
   for (const key of previouslyManagedKeys) {
-    if (!(key in wanted) && (live?.[key] ?? "") !== "") patch[key] = "";
+    if (!Object.hasOwn(wanted, key) && (annotationValue(live, key) ?? "") !== "") patch[key] = "";
   }
   const changed = Object.keys(patch).length > 0;
-  if (changed && toolVersion !== undefined && live?.iac_tool_version !== toolVersion) {
+  if (changed && toolVersion !== undefined && annotationValue(live, "iac_tool_version") !== toolVersion) {
     patch.iac_tool_version = toolVersion;
   }
   return { changed, patch };
@@ -78,14 +91,19 @@ export function foreignOwner(
   ownership: Ownership,
 ): LiveOwner | undefined {
   const owner: LiveOwner = {
-    ...(live?.managed_by ? { tool: live.managed_by } : {}),
-    ...(live?.iac_workspace ? { workspace: live.iac_workspace } : {}),
-    ...(live?.iac_resource_address ? { resourceAddress: live.iac_resource_address } : {}),
+    ...(annotationValue(live, "managed_by") ? { tool: annotationValue(live, "managed_by") as string } : {}),
+    ...(annotationValue(live, "iac_workspace")
+      ? { workspace: annotationValue(live, "iac_workspace") as string }
+      : {}),
+    ...(annotationValue(live, "iac_resource_address")
+      ? { resourceAddress: annotationValue(live, "iac_resource_address") as string }
+      : {}),
   };
   const foreign =
     (owner.tool !== undefined && owner.tool !== MANAGED_BY) ||
     (owner.workspace !== undefined && owner.workspace !== ownership.workspace) ||
-    (owner.resourceAddress !== undefined && owner.resourceAddress !== ownership.resourceAddress);
+    (owner.resourceAddress !== undefined &&
+      owner.resourceAddress !== resourceAddressAnnotation(ownership.resourceAddress));
   return foreign ? owner : undefined;
 }
 

@@ -1,5 +1,7 @@
 import { randomBytes, scryptSync, timingSafeEqual } from "node:crypto";
+import { rememberSecret } from "../redact";
 import { type FieldTable, fieldAt, leafPaths } from "./fields";
+import type { ResourceKind } from "./kind";
 import { getPath } from "./paths";
 import { containsUnknown } from "./unknowns";
 
@@ -64,4 +66,14 @@ export function digestWriteOnly(
     digests[path] = before !== undefined && matchesDigest(value, before) ? before : digestSecret(value);
   }
   return digests;
+}
+
+/**
+ * Remembers the secret values in a resource's props (its write-only inputs, and its once-answered outputs such as
+ * webhook secrets) so that no error or log message can echo them, whatever the echo calls them.
+ */
+export function rememberSecretsOf(kind: ResourceKind, props: Record<string, unknown> | undefined): void {
+  if (props === undefined) return;
+  for (const path of writeOnlyPaths(kind.fields)) rememberSecret(getPath(props, path));
+  for (const key of kind.onceOutputs ?? []) rememberSecret(props[key]);
 }

@@ -5,6 +5,7 @@ import type { Emulator } from "./emulator";
 import { UNREADABLE_ANSWERS } from "./faults";
 import { parseFormBody, parseJsonBody, readRawBody } from "./requestBody";
 import { handleControl } from "./routes/control";
+import { switchRefusal } from "./switchGuard";
 
 /** An answer ready to be written. */
 export interface Answer {
@@ -37,10 +38,7 @@ function send(response: ServerResponse, answer: Answer): void {
   response.end(text);
 }
 
-/** Whether a socket address is the loopback interface (the test switches answer only such callers). */
-export function isLoopback(address: string | undefined): boolean {
-  return address === "127.0.0.1" || address === "::1" || address === "::ffff:127.0.0.1";
-}
+export { isLoopback } from "./switchGuard";
 
 const sleep = (ms: number): Promise<void> => new Promise((resolve) => setTimeout(resolve, ms));
 
@@ -90,6 +88,17 @@ function loggedBody(raw: Buffer, path: string, contentType: string | undefined):
   return raw.length === 0 ? null : parseJsonBody(raw, contentType).logged;
 }
 
+/** Whether a request's body may be kept in the log: a token request, or an API call with a valid token. */
+function authenticated(emulator: Emulator, path: string, request: IncomingMessage): boolean {
+  if (path === "/auth/v1/token") return true;
+  try {
+    emulator.tokens.verify(request.headers.authorization);
+    return true;
+  } catch {
+    return false;
+  }
+}
+
 /** Handles one HTTP request: control switches, then faults, auth, routing and persistence. */
 export async function handleRequest(
   emulator: Emulator,
@@ -111,14 +120,9 @@ export async function handleRequest(
     return;
   }
   if (path.startsWith("/__emulator/")) {
-    if (!isLoopback(request.socket.remoteAddress)) {
-      send(
-        response,
-        errorAnswer(
-          new ApiError(403, GRPC_CODE.PERMISSION_DENIED, "test switches answer loopback callers only"),
-          quiet,
-        ),
-      );
+    const refusal = switchRefusal(request, raw);
+    if (refusal !== undefined) {
+      send(response, errorAnswer(refusal, quiet));
       return;
     }
     try {
@@ -132,7 +136,9 @@ export async function handleRequest(
     send(response, errorAnswer(notFound(`no route for ${method} ${path}`), quiet));
     return;
   }
-  const body = loggedBody(raw, path, request.headers["content-type"]);
+  const body = authenticated(emulator, path, request)
+    ? loggedBody(raw, path, request.headers["content-type"])
+    : null;
   const entry = emulator.log.begin({ method, path, query, body, requestId });
   const decision = emulator.faults.decide(method, path);
   if (decision.injected !== undefined) entry.fault = decision.injected;

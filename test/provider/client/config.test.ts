@@ -28,6 +28,8 @@ describe("resolveProviderConfig", () => {
       retryBudgetMs: 90_000,
       reservedAnnotationPrefix: "c1/",
       maxInFlight: 16,
+      attemptTimeoutMs: 120_000,
+      maxResponseBytes: 16 * 1024 * 1024,
     });
   });
 
@@ -227,6 +229,9 @@ describe("CONFIG_KEYS", () => {
       ["idgov:maxRetries", "IDGOV_MAX_RETRIES", undefined, false],
       ["idgov:reservedAnnotationPrefix", "IDGOV_RESERVED_ANNOTATION_PREFIX", "c1/", false],
       ["idgov:maxInFlight", "IDGOV_MAX_IN_FLIGHT", "16", false],
+      ["idgov:attemptTimeoutMs", "IDGOV_ATTEMPT_TIMEOUT_MS", "120000", false],
+      ["idgov:maxResponseBytes", "IDGOV_MAX_RESPONSE_BYTES", "16777216", false],
+      ["idgov:proxy", "IDGOV_PROXY", undefined, false],
     ]);
   });
 });

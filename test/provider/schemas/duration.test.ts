@@ -5,9 +5,13 @@ import {
   canonicalDuration,
   durationString,
   friendlyDurationString,
+  LIFETIME_MESSAGE,
+  lifetimeString,
   normalizeDuration,
   parseDuration,
 } from "../../../provider/schemas";
+import { checkInputs } from "../../../provider/engine/check";
+import { kindNamed } from "../../../resources/kinds";
 
 describe("parseDuration", () => {
   it.each([
@@ -112,5 +116,55 @@ describe("friendlyDurationString", () => {
   it.each(["3600", "an hour", "1y", "", 3600])("rejects %j with the friendly duration message", (value) => {
     const result = friendlyDurationString.safeParse(value);
     expect(result.error?.issues.map((issue) => issue.message)).toEqual([FRIENDLY_DURATION_MESSAGE]);
+  });
+});
+
+describe("durations beyond the protobuf range or precision", () => {
+  it.each([
+    ["99999999999999999999d", "must be within the protobuf duration range of ±315576000000s"],
+    ["3652501d", "must be within the protobuf duration range of ±315576000000s"],
+    ["315576000001s", "must be within the protobuf duration range of ±315576000000s"],
+    ["-3652501d", "must be within the protobuf duration range of ±315576000000s"],
+    ["0.0000000001s", "is more precise than a nanosecond"],
+    ["0.0000001ms", "is more precise than a nanosecond"],
+    ["1.0000000001s", "is more precise than a nanosecond"],
+  ])("refuses %j: %s", (text, reason) => {
+    const result = friendlyDurationString.safeParse(text);
+    expect(result.error?.issues.map((issue) => issue.message)).toEqual([expect.stringContaining(reason)]);
+    expect(normalizeDuration(text)).toBeUndefined();
+    expect(parseDuration(text)).toBeUndefined();
+  });
+
+  it.each([
+    ["3652500d", "315576000000s"],
+    ["315575999999.999999999s", "315575999999.999999999s"],
+    ["0.000001ms", "0.000000001s"],
+    ["1.5d", "129600s"],
+    ["-1s", "-1s"],
+  ])("writes %j exactly, without an exponent, as %j", (text, canonical) => {
+    expect(friendlyDurationString.safeParse(text).success).toBe(true);
+    expect(normalizeDuration(text)).toBe(canonical);
+  });
+
+  it("refuses a wire duration beyond the range", () => {
+    expect(durationString.safeParse("315576000001s").success).toBe(false);
+    expect(durationString.safeParse("315576000000s").success).toBe(true);
+  });
+
+  it.each(["0s", "-1s", "-0.5h"])("refuses the lifetime %j, which must be longer than zero", (text) => {
+    const result = lifetimeString.safeParse(text);
+    expect(result.error?.issues.map((issue) => issue.message)).toEqual([LIFETIME_MESSAGE]);
+  });
+
+  it.each([
+    ["SsoSettings", "defaultAssertionLifetime", "-1s"],
+    ["XaaSettings", "xaaIdTokenLifetime", "0s"],
+    ["SessionSettings", "maxSessionLength", "99999999999999999999d"],
+    ["SsoSettings", "defaultAssertionLifetime", "0.0000000001s"],
+  ])("check of %s refuses %s %j before any request", (kind, field, value) => {
+    const { failures } = checkInputs(kindNamed(kind), { [field]: value }, "c1/");
+    expect(failures).toEqual([
+      { property: field, reason: expect.stringMatching(/^(must be a positive|must be within|is )/) },
+    ]);
   });
 });
