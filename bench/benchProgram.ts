@@ -8,18 +8,28 @@ export const BENCH_PROJECT = "idgov-bench";
 
 /**
  * The program: `bench:apps` Apps (plain JavaScript, so no TypeScript compile is timed), and with `bench:kinds` one
- * resource of every scenario in `kinds.json`.
+ * resource of every scenario in `kinds.json`. With `bench:floor` the same N resources, with the same names and
+ * inputs, are no-op dynamic resources instead (type `pulumi-nodejs:dynamic/floor:App`, as long as ours): their
+ * provider's `create` answers at once with its inputs, and it has no other method. That is the engine's floor: what
+ * any dynamic provider costs, run by the same CLI with the same flags.
  */
 const PROGRAM = `"use strict";
 const pulumi = require("@pulumi/pulumi");
-const idgov = require("pulumi-idgov");
 
 const config = new pulumi.Config("bench");
 const apps = config.getNumber("apps") || 0;
+const floor = config.getBoolean("floor");
+const noop = { async create(inputs) { return { id: inputs.displayName, outs: inputs }; } };
+const App = floor
+  ? class extends pulumi.dynamic.Resource {
+      constructor(name, args) { super(noop, name, args, undefined, "floor", "App"); }
+    }
+  : require("pulumi-idgov").App;
 for (let index = 0; index < apps; index += 1) {
-  new idgov.App(\`app-\${index}\`, { displayName: \`Bench app \${index}\`, description: "Made by npm run bench" });
+  new App(\`app-\${index}\`, { displayName: \`Bench app \${index}\`, description: "Made by npm run bench" });
 }
 if (config.getBoolean("kinds")) {
+  const idgov = require("pulumi-idgov");
   for (const { kind, name, program } of require("./kinds.json")) new idgov[kind](name, program);
 }
 `;

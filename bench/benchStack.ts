@@ -13,10 +13,14 @@ import type { KindScenario } from "./scenarios";
 /** The `--parallel` of every timed run. */
 export const PARALLEL = 10;
 
-/** What a stack's program declares: `apps` Apps, and one resource of every kind scenario when `kinds`. */
+/**
+ * What a stack's program declares: `apps` Apps, and one resource of every kind scenario when `kinds`; with `floor`,
+ * the `apps` resources are no-op dynamic resources (the engine's floor) instead of Apps.
+ */
 export interface BenchDeclaration {
   apps: number;
   kinds: boolean;
+  floor?: boolean;
 }
 
 /** One timed Pulumi command. */
@@ -32,6 +36,10 @@ export interface BenchStack {
   up(): Promise<TimedRun>;
   /** `pulumi refresh --yes --skip-preview --parallel 10`, timed. */
   refresh(): Promise<TimedRun>;
+  /** `pulumi preview --parallel 10`, timed. */
+  preview(): Promise<TimedRun>;
+  /** `pulumi destroy --yes --skip-preview --parallel 10`, timed. */
+  destroy(): Promise<TimedRun>;
 }
 
 /** The bench program installed once, with one stack per measured run. */
@@ -55,6 +63,8 @@ function benchStack(stack: PulumiStack): BenchStack {
     stack,
     up: () => timed(() => stack.runOnStack(["up", ...RUN_FLAGS])),
     refresh: () => timed(() => stack.runOnStack(["refresh", ...RUN_FLAGS])),
+    preview: () => timed(() => stack.runOnStack(["preview", "--parallel", String(PARALLEL)])),
+    destroy: () => timed(() => stack.runOnStack(["destroy", ...RUN_FLAGS])),
   };
 }
 
@@ -82,12 +92,13 @@ export async function openBenchProject(
       stack: "base",
     });
     return {
-      async openStack(name, { apps, kinds }) {
+      async openStack(name, { apps, kinds, floor = false }) {
         const stack = new PulumiStack({ ...base.stack.options, stack: name });
         await stack.init();
         expectSuccess(await base.stack.runOnStack(["config", "cp", "--dest", name]));
         await stack.setConfig("bench:apps", String(apps));
         await stack.setConfig("bench:kinds", String(kinds));
+        await stack.setConfig("bench:floor", String(floor));
         return benchStack(stack);
       },
       async remove() {

@@ -1,5 +1,6 @@
 import type { RunningEmulator } from "../test/emulator";
 import { apiRequests, clearRequests, setFaults } from "../test/resources/harness/emulatorApi";
+import type { BenchPlan } from "./benchPlan";
 import { type BenchDeclaration, type BenchProject, type BenchStack, PARALLEL } from "./benchStack";
 import { IDEAL_CALLS, idealWallMs, median, ratioTo, round } from "./ideal";
 import { hostBaselineRssMb, type ProviderMemory, sampleProviderMemory } from "./providerMemory";
@@ -7,10 +8,6 @@ import { type StateSizes, stateSizesOf } from "./stateSize";
 
 /** The API latency of the timed runs, in milliseconds. */
 export const LATENCY_MS = 50;
-/** The resource counts timed. */
-export const RESOURCE_COUNTS = [50, 200] as const;
-/** Runs of every timed configuration (each on a fresh stack); the figures are their medians. */
-export const REPEATS = 3;
 
 /** One timed command of N resources beside its ideal. */
 export interface TimedCommand {
@@ -74,17 +71,18 @@ async function loggedCallCount(emulator: RunningEmulator): Promise<number> {
   return count;
 }
 
-/** `REPEATS` times: a fresh stack, `pulumi up` (with `watchUp` started before it and stopped after), `pulumi refresh`. */
+/** `repeats` times: a fresh stack, `pulumi up` (with `watchUp` started before it and stopped after), `pulumi refresh`. */
 async function repeatedRuns(
   emulator: RunningEmulator,
   project: BenchProject,
   name: string,
   declaration: BenchDeclaration,
+  repeats: number,
   watchUp?: () => () => void,
 ): Promise<Repeated> {
   const runs: Omit<Repeated, "last">[] = [];
   let last: BenchStack | undefined;
-  for (let run = 0; run < REPEATS; run += 1) {
+  for (let run = 0; run < repeats; run += 1) {
     last = await project.openStack(`${name}-${run}`, declaration);
     await clearRequests(emulator);
     const stopWatching = watchUp?.();
@@ -130,11 +128,13 @@ function timedCommand(
   };
 }
 
-function maxMemory(seen: ProviderMemory | undefined, next: ProviderMemory): ProviderMemory {
+/** The larger of two memory samplings, field by field. */
+export function maxMemory(seen: ProviderMemory | undefined, next: ProviderMemory): ProviderMemory {
   if (!seen) return next;
   return {
     peakRssMb: Math.max(seen.peakRssMb, next.peakRssMb),
     sampledTreePeakRssMb: Math.max(seen.sampledTreePeakRssMb, next.sampledTreePeakRssMb),
+    programPeakRssMb: Math.max(seen.programPeakRssMb, next.programPeakRssMb),
     samples: seen.samples + next.samples,
   };
 }
@@ -142,13 +142,15 @@ function maxMemory(seen: ProviderMemory | undefined, next: ProviderMemory): Prov
 /**
  * Times `pulumi up` and `pulumi refresh` (`--skip-preview --parallel 10`) of N Apps against the emulator, at 50 ms
  * latency and at none, beside the empty program's runs; samples the provider's memory during the largest ups and
- * exports the states. Every run has a fresh stack of its own; each configuration runs {@link REPEATS} times.
+ * exports the states. Every run has a fresh stack of its own; each configuration runs `plan.repeats` times.
  */
 export async function measureEngine(
   emulator: RunningEmulator,
   project: BenchProject,
+  plan: BenchPlan,
   log: (line: string) => void,
 ): Promise<EngineFigures> {
+  const { resourceCounts, repeats } = plan;
   const providerHostBaselineRssMb = await hostBaselineRssMb();
   log("pulumi up of one resource of every kind");
   const kinds = await project.openStack("kinds", { apps: 0, kinds: true });
@@ -158,20 +160,26 @@ export async function measureEngine(
   const kindsState = stateSizesOf(await kinds.stack.exportState());
 
   const zeroLatency = new Map<number, Repeated>();
-  for (const resources of RESOURCE_COUNTS) {
-    log(`pulumi up and refresh of ${resources} Apps, no API latency (${REPEATS} times)`);
+  for (const resources of resourceCounts) {
+    log(`pulumi up and refresh of ${resources} Apps, no API latency (${repeats} times)`);
     zeroLatency.set(
       resources,
-      await repeatedRuns(emulator, project, `apps${resources}-0ms`, { apps: resources, kinds: false }),
+      await repeatedRuns(
+        emulator,
+        project,
+        `apps${resources}-0ms`,
+        { apps: resources, kinds: false },
+        repeats,
+      ),
     );
   }
 
   await setFaults(emulator, { latencyMs: LATENCY_MS });
   try {
-    log(`pulumi up and refresh of the empty program, ${LATENCY_MS} ms latency (${REPEATS} times)`);
-    const empty = await repeatedRuns(emulator, project, "empty", { apps: 0, kinds: false });
+    log(`pulumi up and refresh of the empty program, ${LATENCY_MS} ms latency (${repeats} times)`);
+    const empty = await repeatedRuns(emulator, project, "empty", { apps: 0, kinds: false }, repeats);
     const overhead = { upMs: Math.round(empty.upMs), refreshMs: Math.round(empty.refreshMs) };
-    const largest = Math.max(...RESOURCE_COUNTS);
+    const largest = Math.max(...resourceCounts);
     let providerMemory: ProviderMemory | undefined;
     const watchMemory = () => {
       const sampler = sampleProviderMemory();
@@ -179,8 +187,8 @@ export async function measureEngine(
     };
     const runs: ResourceCountRun[] = [];
     let appsState: StateSizes | undefined;
-    for (const resources of RESOURCE_COUNTS) {
-      log(`pulumi up and refresh of ${resources} Apps, ${LATENCY_MS} ms latency (${REPEATS} times)`);
+    for (const resources of resourceCounts) {
+      log(`pulumi up and refresh of ${resources} Apps, ${LATENCY_MS} ms latency (${repeats} times)`);
       const declaration = { apps: resources, kinds: false };
       const watch = resources === largest ? watchMemory : undefined;
       const measured = await repeatedRuns(
@@ -188,6 +196,7 @@ export async function measureEngine(
         project,
         `apps${resources}-${LATENCY_MS}ms`,
         declaration,
+        repeats,
         watch,
       );
       if (resources === largest) appsState = stateSizesOf(await measured.last.stack.exportState());
@@ -215,7 +224,7 @@ export async function measureEngine(
       program: "N Apps (a plain JavaScript program; each App: displayName, description)",
       parallel: PARALLEL,
       latencyMs: LATENCY_MS,
-      repeats: REPEATS,
+      repeats,
       overhead,
       runs,
       providerMemory,

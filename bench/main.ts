@@ -1,15 +1,18 @@
 /**
- * `npm run bench [-- --json]`: measures, in one run against the emulator, API calls per operation of every kind,
- * state size, wall time of `pulumi up`/`refresh` for N resources, the provider's CPU and memory, and client and
- * emulator throughput, each beside its ideal. Prints a table (or one JSON object with `--json`); exits 1 when a
+ * `npm run bench [-- --json] [--quick]`: measures, in one run against the emulator, API calls per operation of every
+ * kind, state size, wall time of `pulumi up`/`refresh` for N resources, the provider's CPU and memory, and client and
+ * emulator throughput, each beside its ideal; then N Apps against N no-op dynamic resources (the engine's floor),
+ * alternating, for N = 100, 200, 500 and 1,000 (`--quick`: 50 and 200, one run each). Prints a table (or one JSON object with `--json`); exits 1 when a
  * correctness budget is broken (calls over the contract minima, `__provider` over 2,048 bytes).
  */
 import { measureApiCalls } from "./apiCalls";
+import { type BenchPlan, FULL_PLAN, QUICK_PLAN } from "./benchPlan";
 import { openBenchProject } from "./benchStack";
 import { measureClient } from "./clientOverhead";
 import { startEmulatorProcess } from "./emulatorProcess";
 import { measureEngine } from "./engineRuns";
 import { measureExport } from "./exportTenant";
+import { measureFloor } from "./floorRuns";
 import { round } from "./ideal";
 import { machineInfo } from "./machine";
 import { measureProviderCpu } from "./providerCpu";
@@ -17,14 +20,14 @@ import { renderText } from "./renderText";
 import { buildReport } from "./report";
 import { KIND_SCENARIOS } from "./scenarios";
 
-const USAGE = "usage: npm run bench [-- --json]";
+const USAGE = "usage: npm run bench [-- [--json] [--quick]]";
 
 /** Progress goes to stderr, so that stdout holds only the report. */
 function log(line: string): void {
   process.stderr.write(`bench: ${line}\n`);
 }
 
-async function bench(json: boolean): Promise<number> {
+async function bench(json: boolean, plan: BenchPlan): Promise<number> {
   const machine = machineInfo();
   const started = performance.now();
   // The provider serializer and the Pulumi CLI run Node children whose deprecation warnings are noise here.
@@ -40,11 +43,16 @@ async function bench(json: boolean): Promise<number> {
     const apiCalls = await measureApiCalls(emulator, KIND_SCENARIOS);
     log("installing the bench program with the packed package");
     const project = await openBenchProject(emulator, KIND_SCENARIOS);
-    const engine = await measureEngine(emulator, project, log).finally(() => project.remove());
+    const measured = async () => {
+      const engine = await measureEngine(emulator, project, plan, log);
+      log("against the floor: N Apps and N no-op dynamic resources, alternating, no API latency");
+      return { engine, floor: await measureFloor(project, plan, log) };
+    };
+    const { engine, floor } = await measured().finally(() => project.remove());
     log("pulumi-idgov export of a 1,000-object tenant");
     const exported = await measureExport(emulator);
     const durationSeconds = round((performance.now() - started) / 1000);
-    const report = buildReport({ machine, apiCalls, engine, cpu, client, exported, durationSeconds });
+    const report = buildReport({ machine, apiCalls, engine, floor, cpu, client, exported, durationSeconds });
     process.stdout.write(json ? `${JSON.stringify(report, null, 2)}\n` : `${renderText(report)}\n`);
     for (const broken of report.budgets.broken) log(`budget broken: ${broken}`);
     return report.budgets.passed ? 0 : 1;
@@ -54,12 +62,12 @@ async function bench(json: boolean): Promise<number> {
 }
 
 const args = process.argv.slice(2);
-const unknown = args.filter((arg) => arg !== "--json");
+const unknown = args.filter((arg) => arg !== "--json" && arg !== "--quick");
 if (unknown.length > 0) {
   process.stderr.write(`bench: unknown argument ${unknown.join(" ")}\n${USAGE}\n`);
   process.exit(2);
 }
-bench(args.includes("--json")).then(
+bench(args.includes("--json"), args.includes("--quick") ? QUICK_PLAN : FULL_PLAN).then(
   (code) => process.exit(code),
   (error: unknown) => {
     log(`failed: ${error instanceof Error ? (error.stack ?? error.message) : String(error)}`);

@@ -4,6 +4,8 @@ import { descendantsOf, processTree, type ProcessInfo } from "./procTree";
 /** The dynamic-provider plugin Pulumi starts: a shell wrapper that runs `@pulumi/pulumi/cmd/dynamic-provider` in Node. */
 const PLUGIN_WRAPPER = "pulumi-resource-pulumi-nodejs";
 const PROVIDER_SCRIPT = "cmd/dynamic-provider";
+/** The program's Node process: the Node language host runs `@pulumi/pulumi/cmd/run` (not `run-plugin`). */
+const PROGRAM_SCRIPT = /@pulumi\/pulumi\/cmd\/run(\/|\s|$)/;
 
 /** Memory of the dynamic-provider plugin seen while it ran. */
 export interface ProviderMemory {
@@ -11,6 +13,8 @@ export interface ProviderMemory {
   peakRssMb: number;
   /** The largest resident memory of the plugin's whole process tree (wrapper and Node) in one sample, in MiB. */
   sampledTreePeakRssMb: number;
+  /** The high-water mark of resident memory (VmHWM) of the program's Node process, in MiB (0 when not seen). */
+  programPeakRssMb: number;
   samples: number;
 }
 
@@ -26,14 +30,19 @@ const mib = (kb: number) => Math.round((kb / 1024) * 10) / 10;
 
 /**
  * Samples /proc every `intervalMs` for the dynamic-provider plugin among the descendants of `root` (the Pulumi CLI
- * runs under this process; other users' Pulumi runs on the machine are not descendants). `stop` answers the peak.
+ * runs under this process; other users' Pulumi runs on the machine are not descendants), and the program's Node
+ * process beside it. `stop` answers the peaks.
  */
 export function sampleProviderMemory(root = process.pid, intervalMs = 100): { stop(): ProviderMemory } {
   let peakKb = 0;
   let treePeakKb = 0;
+  let programPeakKb = 0;
   let samples = 0;
   const sample = () => {
-    const plugin = pluginProcesses(processTree(root));
+    const tree = processTree(root);
+    for (const info of tree)
+      if (PROGRAM_SCRIPT.test(info.command)) programPeakKb = Math.max(programPeakKb, info.peakRssKb);
+    const plugin = pluginProcesses(tree);
     if (plugin.length === 0) return;
     samples += 1;
     treePeakKb = Math.max(
@@ -48,7 +57,12 @@ export function sampleProviderMemory(root = process.pid, intervalMs = 100): { st
     stop() {
       clearInterval(timer);
       if (samples === 0) throw new Error("no dynamic-provider plugin process was seen");
-      return { peakRssMb: mib(peakKb), sampledTreePeakRssMb: mib(treePeakKb), samples };
+      return {
+        peakRssMb: mib(peakKb),
+        sampledTreePeakRssMb: mib(treePeakKb),
+        programPeakRssMb: mib(programPeakKb),
+        samples,
+      };
     },
   };
 }

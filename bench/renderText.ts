@@ -1,3 +1,4 @@
+import { FLOOR_COMMANDS } from "./floorRuns";
 import { OPERATIONS } from "./ideal";
 import { type BenchReport, PROVIDER_BYTES_BUDGET } from "./report";
 import { duration, grouped, textTable } from "./textTable";
@@ -91,6 +92,34 @@ function wallTimeSection(report: BenchReport): string {
   ].join("\n");
 }
 
+function floorSection(report: BenchReport): string {
+  const { floor } = report.details;
+  const header = ["N", "command", "ours", "floor", "ours ÷ floor"];
+  const rows = floor.comparisons.flatMap((comparison) =>
+    FLOOR_COMMANDS.map((command) => [
+      comparison.resources,
+      command,
+      duration(comparison.ours[command]),
+      duration(comparison.floor[command]),
+      comparison.ratios[command],
+    ]),
+  );
+  const memory = floor.comparisons.map(
+    ({ resources, stateBytesPerResource, floorStateBytesPerResource, memory: ours, floorMemory }) =>
+      `N = ${resources}: state ${grouped(stateBytesPerResource)} vs ${grouped(floorStateBytesPerResource)} B per ` +
+      `resource; provider peak ${ours.peakRssMb} vs ${floorMemory.peakRssMb} MB, program ${ours.programPeakRssMb} ` +
+      `vs ${floorMemory.programPeakRssMb} MB`,
+  );
+  const { exponents } = floor;
+  return [
+    `3b. Against the floor: ${floor.method}; ${floor.repeats} run(s) of each`,
+    textTable(header, rows),
+    ...memory,
+    `growth exponent (time ∝ N^k): up ${exponents.up} (floor ${exponents.floorUp}), refresh ${exponents.refresh} ` +
+      `(floor ${exponents.floorRefresh})`,
+  ].join("\n");
+}
+
 function cpuSection(report: BenchReport): string {
   const { cpu } = report.details;
   const cases = Object.keys(cpu.checkMicros).filter((key) => key !== "max");
@@ -109,9 +138,11 @@ function throughputSection(report: BenchReport): string {
       `with bare undici.request: clientToUndiciRatio ${client.clientToUndiciRatio}`,
     `   ${client.method}`,
     `6. Emulator: ${grouped(client.emulatorGetPerSecond)} simple GETs/s`,
-    `7. Provider peak memory, pulumi up of 200 Apps: ${report.providerPeakRssMb} MB (VmHWM of the dynamic-provider ` +
-      `Node process; plugin tree sampled at most ${engine.providerMemory.sampledTreePeakRssMb} MB in ` +
-      `${engine.providerMemory.samples} samples of /proc); Pulumi's host alone, before it loads the package: ` +
+    `7. Peak memory, pulumi up of ${report.peakRssResources} Apps (VmHWM): provider host ` +
+      `${report.providerPeakRssMb} MB (the floor's ${report.floorProviderPeakRssMb} MB), program ` +
+      `${report.programPeakRssMb} MB (the floor's ${report.floorProgramPeakRssMb} MB); at 50 ms latency, ` +
+      `${engine.runs.at(-1)?.resources} Apps: provider tree sampled at most ${engine.providerMemory.sampledTreePeakRssMb} MB ` +
+      `in ${engine.providerMemory.samples} samples of /proc; Pulumi's host alone, before it loads the package: ` +
       `${report.providerHostBaselineRssMb} MB`,
     `8. pulumi-idgov export of ${grouped(report.details.exported.objects)} objects: ${grouped(report.exportMs1000)} ms, ` +
       `${grouped(report.details.exported.apiCalls)} API calls (exportMs1000)`,
@@ -130,6 +161,7 @@ export function renderText(report: BenchReport): string {
     apiCallsSection(report),
     stateSection(report),
     wallTimeSection(report),
+    floorSection(report),
     cpuSection(report),
     throughputSection(report),
     verdict,

@@ -1,7 +1,9 @@
 import { exportedResources, providerSizes } from "../test/e2e/harness/stateSecrets";
 
 /** The type token prefix of this package's resources. */
-const KIND_PREFIX = "pulumi-nodejs:dynamic/idgov:";
+export const KIND_PREFIX = "pulumi-nodejs:dynamic/idgov:";
+/** The type token prefix of the bench's floor program's no-op resources. */
+export const FLOOR_PREFIX = "pulumi-nodejs:dynamic/floor:";
 
 /** State sizes of one kind's resources in a `pulumi stack export`. */
 export interface KindStateSize {
@@ -25,13 +27,13 @@ export interface StateSizes {
   byKind: Record<string, KindStateSize>;
 }
 
-/** Measures the state a `pulumi stack export` text holds for this package's resources. */
-export function stateSizesOf(exportText: string): StateSizes {
-  const resources = exportedResources(exportText).filter((resource) => resource.type.startsWith(KIND_PREFIX));
+/** Measures the state a `pulumi stack export` text holds for the resources whose type starts with `prefix`. */
+export function stateSizesOf(exportText: string, prefix = KIND_PREFIX): StateSizes {
+  const resources = exportedResources(exportText).filter((resource) => resource.type.startsWith(prefix));
   const providers = providerSizes(exportText);
   const totals = new Map<string, { resources: number; providerBytes: number; entryBytes: number }>();
   for (const resource of resources) {
-    const kind = resource.type.slice(KIND_PREFIX.length);
+    const kind = resource.type.slice(prefix.length);
     const total = totals.get(kind) ?? { resources: 0, providerBytes: 0, entryBytes: 0 };
     const ownProviders = providers.filter(({ urn }) => urn === resource.urn).map(({ bytes }) => bytes);
     total.resources += 1;

@@ -105,3 +105,14 @@ export function createHostProvider(kindName: string, stackConfig?: ConfigSource)
     delete: guarded((id: string, props: Props) => deleteResource(kind, ctx, id, withoutProvider(props)), 1),
   };
 }
+
+/** The serialized provider of one kind, before `configure` installs the kind's methods on it. */
+export interface ShimOfKind {
+  readonly kind: string;
+  configure(this: ShimOfKind, req: pulumi.dynamic.ConfigureRequest): void;
+}
+
+/** What the serialized shim's `configure` calls: installs the provider of `shim.kind` on the shim itself. */
+export function configure(shim: ShimOfKind, req: pulumi.dynamic.ConfigureRequest): void {
+  Object.assign(shim, createHostProvider(shim.kind, req.config));
+}

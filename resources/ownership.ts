@@ -21,7 +21,8 @@ export function organizationName(): string {
 /**
  * Where a resource lives, stamped as `iac_workspace` and `iac_resource_address`: the URN is computed here, in the
  * program, because the provider never learns it. The organization, project and stack are the engine's (under
- * Pulumi's mocks, the ones given to `setMocks`).
+ * Pulumi's mocks, the ones given to `setMocks`). Without a parent the URN is plain text (as `pulumi.createUrn` makes
+ * it), so a program of N resources makes no Output and no apply for it; under a parent it waits for the parent's URN.
  */
 export function ownershipOf(
   kind: string,
@@ -29,6 +30,10 @@ export function ownershipOf(
   opts: pulumi.CustomResourceOptions | undefined,
 ): pulumi.Input<{ workspace: string; resourceAddress: string }> {
   const workspace = `${organizationName()}/${pulumi.getProject()}/${pulumi.getStack()}`;
-  const resourceAddress = pulumi.createUrn(name, typeToken(kind), opts?.parent);
+  if (opts?.parent === undefined) {
+    const resourceAddress = `urn:pulumi:${pulumi.getStack()}::${pulumi.getProject()}::${typeToken(kind)}::${name}`;
+    return { workspace, resourceAddress };
+  }
+  const resourceAddress = pulumi.createUrn(name, typeToken(kind), opts.parent);
   return pulumi.output(resourceAddress).apply((address) => ({ workspace, resourceAddress: address }));
 }

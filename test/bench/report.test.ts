@@ -3,6 +3,7 @@ import type { ApiCallFigures } from "../../bench/apiCalls";
 import type { ClientFigures } from "../../bench/clientOverhead";
 import type { EngineFigures, TimedCommand } from "../../bench/engineRuns";
 import type { ExportFigures } from "../../bench/exportTenant";
+import type { CommandTimes, FloorComparison, FloorFigures } from "../../bench/floorRuns";
 import type { MachineInfo } from "../../bench/machine";
 import type { CpuFigures } from "../../bench/providerCpu";
 import { renderText } from "../../bench/renderText";
@@ -71,11 +72,40 @@ const engine: EngineFigures = {
     { resources: 50, up: timed(30), refresh: timed(10) },
     { resources: 200, up: timed(25), refresh: timed(4) },
   ],
-  providerMemory: { peakRssMb: 180, sampledTreePeakRssMb: 175, samples: 300 },
+  providerMemory: { peakRssMb: 180, sampledTreePeakRssMb: 175, programPeakRssMb: 150, samples: 300 },
   providerHostBaselineRssMb: 123,
   appsState: state(598),
   kindsState: state(612),
   kindsUpCalls: 17,
+};
+const times = (scale: number): CommandTimes => ({
+  preview: 1000 * scale,
+  up: 2000 * scale,
+  noopUp: 1500 * scale,
+  refresh: 1200 * scale,
+  destroy: 1800 * scale,
+});
+const memory = (peakRssMb: number) => ({
+  peakRssMb,
+  sampledTreePeakRssMb: 0,
+  programPeakRssMb: peakRssMb / 2,
+  samples: 9,
+});
+const comparison = (resources: number, slower: number): FloorComparison => ({
+  resources,
+  ours: times((resources / 100) * slower),
+  floor: times(resources / 100),
+  ratios: { preview: slower, up: slower, noopUp: slower, refresh: slower, destroy: slower + 0.5 },
+  stateBytesPerResource: 2900 + resources,
+  floorStateBytesPerResource: 3000 + resources,
+  memory: memory(resources),
+  floorMemory: memory(resources / 2),
+});
+const floor: FloorFigures = {
+  method: "alternating",
+  repeats: 3,
+  comparisons: [comparison(100, 1.01), comparison(200, 1.05), comparison(1000, 1.08)],
+  exponents: { up: 1.2, refresh: 1.1, floorUp: 1.15, floorRefresh: 1.05 },
 };
 const cpu: CpuFigures = {
   method: "in process",
@@ -93,14 +123,37 @@ const client: ClientFigures = {
 const exported: ExportFigures = { objects: 1040, exportMs: 900, apiCalls: 60, method: "in process" };
 
 describe("the bench report", () => {
-  const report = buildReport({ machine, apiCalls, engine, cpu, client, exported, durationSeconds: 300 });
+  const report = buildReport({
+    machine,
+    apiCalls,
+    engine,
+    floor,
+    cpu,
+    client,
+    exported,
+    durationSeconds: 300,
+  });
 
   it("carries every figure of the issue under its key, beside the machine", () => {
     expect(report).toMatchObject({
       machine,
       apiCallsOverMinimum: 0,
       providerBytesMax: 612,
-      stateBytesPerResource: 5000,
+      stateBytesPerResource: 3100,
+      floorStateBytesPerResource: 3200,
+      upRatioToFloor200: 1.05,
+      noopUpRatioToFloor200: 1.05,
+      previewRatioToFloor200: 1.05,
+      refreshRatioToFloor200: 1.05,
+      destroyRatioToFloor200: 1.55,
+      upRatioToFloor1000: 1.08,
+      destroyRatioToFloor1000: 1.58,
+      upGrowthExponent: 1.2,
+      refreshGrowthExponent: 1.1,
+      programPeakRssMb: 500,
+      floorProviderPeakRssMb: 500,
+      floorProgramPeakRssMb: 250,
+      peakRssResources: 1000,
       upRatioToIdeal50: 30,
       upRatioToIdeal200: 25,
       refreshRatioToIdeal50: 10,
@@ -110,10 +163,40 @@ describe("the bench report", () => {
       diffMicros: { max: 2500 },
       clientToUndiciRatio: 0.97,
       emulatorGetPerSecond: 3500,
-      providerPeakRssMb: 180,
+      providerPeakRssMb: 1000,
       providerHostBaselineRssMb: 123,
       exportMs1000: 900,
       budgets: { passed: true, broken: [] },
+    });
+  });
+
+  it("gives the curve of every count run, ours beside the floor's", () => {
+    expect(report.curve).toEqual([
+      { resources: 100, upMs: 2020, refreshMs: 1212, floorUpMs: 2000, floorRefreshMs: 1200 },
+      { resources: 200, upMs: 4200, refreshMs: 2520, floorUpMs: 4000, floorRefreshMs: 2400 },
+      { resources: 1000, upMs: 21600, refreshMs: 12960, floorUpMs: 20000, floorRefreshMs: 12000 },
+    ]);
+  });
+
+  it("leaves the N = 1,000 ratios null when a quick run did not reach it", () => {
+    const quick = buildReport({
+      machine,
+      apiCalls,
+      engine,
+      floor: { ...floor, comparisons: [comparison(50, 1.3), comparison(200, 1.2)] },
+      cpu,
+      client,
+      exported,
+      durationSeconds: 60,
+    });
+    expect(quick).toMatchObject({
+      upRatioToFloor200: 1.2,
+      upRatioToFloor1000: null,
+      noopUpRatioToFloor1000: null,
+      previewRatioToFloor1000: null,
+      refreshRatioToFloor1000: null,
+      destroyRatioToFloor1000: null,
+      peakRssResources: 200,
     });
   });
 
@@ -131,6 +214,7 @@ describe("the bench report", () => {
       machine,
       apiCalls: { ...apiCalls, apiCallsOverMinimum: 1 },
       engine,
+      floor,
       cpu,
       client,
       exported,

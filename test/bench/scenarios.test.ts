@@ -84,4 +84,28 @@ describe("the bench program", () => {
       await rm(dir, { recursive: true, force: true });
     }
   });
+
+  it("declares the floor instead: N no-op dynamic resources with the Apps' names and inputs", async () => {
+    const dir = await mkdtemp(path.join(REPO_ROOT, "node_modules", ".bench-program-"));
+    try {
+      await writeBenchProgram(dir, KIND_SCENARIOS);
+      const run = await runMockedProgramFile(path.join(dir, "index.js"), "idgov-bench", {
+        "bench:apps": "2",
+        "bench:floor": "true",
+      });
+      expect(run.thrown).toEqual([]);
+      expect(run.rejections).toEqual([]);
+      const declared = run.registered.filter((resource) => resource.type !== "pulumi:pulumi:Stack");
+      expect(declared.map(({ type, name }) => `${type}::${name}`).sort()).toEqual([
+        "pulumi-nodejs:dynamic/floor:App::app-0",
+        "pulumi-nodejs:dynamic/floor:App::app-1",
+      ]);
+      const inputs = declared.find((resource) => resource.name === "app-1")?.inputs ?? {};
+      const { __provider: provider, ...rest } = inputs;
+      expect(rest).toEqual({ displayName: "Bench app 1", description: "Made by npm run bench" });
+      expect(String(provider)).toContain("create");
+    } finally {
+      await rm(dir, { recursive: true, force: true });
+    }
+  });
 });

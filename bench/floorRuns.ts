@@ -1,0 +1,159 @@
+import type { BenchPlan } from "./benchPlan";
+import type { BenchProject, BenchStack, TimedRun } from "./benchStack";
+import { maxMemory } from "./engineRuns";
+import { type CurvePoint, growthExponent } from "./growth";
+import { median, ratioTo } from "./ideal";
+import { type ProviderMemory, sampleProviderMemory } from "./providerMemory";
+import { FLOOR_PREFIX, stateSizesOf } from "./stateSize";
+
+/** The commands timed against the floor, in the order each sequence runs them on a fresh stack. */
+export const FLOOR_COMMANDS = ["preview", "up", "noopUp", "refresh", "destroy"] as const;
+export type FloorCommand = (typeof FLOOR_COMMANDS)[number];
+
+/** Median wall times of one program's sequence, in milliseconds. */
+export type CommandTimes = Record<FloorCommand, number>;
+
+/** N Apps beside N no-op dynamic resources, run alternately. */
+export interface FloorComparison {
+  resources: number;
+  ours: CommandTimes;
+  floor: CommandTimes;
+  /** ours ÷ floor per command (1 is the floor; larger is slower). */
+  ratios: CommandTimes;
+  /** `pulumi stack export` after up, divided by N. */
+  stateBytesPerResource: number;
+  floorStateBytesPerResource: number;
+  /** Peaks over the ups of our program (provider host and program processes). */
+  memory: ProviderMemory;
+  floorMemory: ProviderMemory;
+}
+
+/** What the floor runs measured. */
+export interface FloorFigures {
+  method: string;
+  repeats: number;
+  comparisons: FloorComparison[];
+  /** Fitted `time ≈ c × N^k` over the curve's counts: k of our up and refresh, and of the floor's. */
+  exponents: { up: number; refresh: number; floorUp: number; floorRefresh: number };
+}
+
+interface Sequence {
+  times: CommandTimes;
+  stateBytesPerResource: number;
+  memory: ProviderMemory;
+}
+
+type Program = "ours" | "floor";
+
+/** One sequence on a fresh stack: preview, up (its memory sampled, its state exported), no-op up, refresh, destroy. */
+async function runSequence(stack: BenchStack, program: Program): Promise<Sequence> {
+  const preview = await stack.preview();
+  const sampler = sampleProviderMemory();
+  let up: TimedRun;
+  let memory: ProviderMemory;
+  try {
+    up = await stack.up();
+  } finally {
+    memory = sampler.stop();
+  }
+  const state = stateSizesOf(await stack.stack.exportState(), program === "floor" ? FLOOR_PREFIX : undefined);
+  const noopUp = await stack.up();
+  const refresh = await stack.refresh();
+  const destroy = await stack.destroy();
+  return {
+    times: {
+      preview: preview.wallMs,
+      up: up.wallMs,
+      noopUp: noopUp.wallMs,
+      refresh: refresh.wallMs,
+      destroy: destroy.wallMs,
+    },
+    stateBytesPerResource: state.bytesPerResource,
+    memory,
+  };
+}
+
+function medianTimes(sequences: readonly Sequence[]): CommandTimes {
+  const times = {} as CommandTimes;
+  for (const command of FLOOR_COMMANDS) {
+    times[command] = Math.round(median(sequences.map((sequence) => sequence.times[command])));
+  }
+  return times;
+}
+
+function ratiosOf(ours: CommandTimes, floor: CommandTimes): CommandTimes {
+  const ratios = {} as CommandTimes;
+  for (const command of FLOOR_COMMANDS) ratios[command] = ratioTo(ours[command], floor[command]);
+  return ratios;
+}
+
+/** The order of the two programs in repetition `run`: alternating, so that a change in the machine's load falls on both. */
+export function programOrder(run: number): Program[] {
+  return run % 2 === 0 ? ["floor", "ours"] : ["ours", "floor"];
+}
+
+async function compareAt(
+  project: BenchProject,
+  resources: number,
+  repeats: number,
+  log: (line: string) => void,
+): Promise<FloorComparison> {
+  const runs: Record<Program, Sequence[]> = { ours: [], floor: [] };
+  for (let run = 0; run < repeats; run += 1) {
+    for (const program of programOrder(run)) {
+      log(
+        `${program}: preview, up, no-op up, refresh, destroy of ${resources} resources (run ${run + 1}/${repeats})`,
+      );
+      const stack = await project.openStack(`${program}${resources}-${run}`, {
+        apps: resources,
+        kinds: false,
+        floor: program === "floor",
+      });
+      runs[program].push(await runSequence(stack, program));
+    }
+  }
+  const ours = medianTimes(runs.ours);
+  const floor = medianTimes(runs.floor);
+  const peaks = (sequences: Sequence[]) =>
+    sequences.map(({ memory }) => memory).reduce<ProviderMemory | undefined>(maxMemory, undefined);
+  return {
+    resources,
+    ours,
+    floor,
+    ratios: ratiosOf(ours, floor),
+    stateBytesPerResource: Math.round(median(runs.ours.map((run) => run.stateBytesPerResource))),
+    floorStateBytesPerResource: Math.round(median(runs.floor.map((run) => run.stateBytesPerResource))),
+    memory: peaks(runs.ours) as ProviderMemory,
+    floorMemory: peaks(runs.floor) as ProviderMemory,
+  };
+}
+
+/**
+ * For every count of the plan's curve, runs N Apps and N no-op dynamic resources (the floor) alternately, each
+ * `plan.repeats` times on fresh stacks, at no API latency, and fits the growth exponents. The caller keeps the
+ * emulator without latency or faults.
+ */
+export async function measureFloor(
+  project: BenchProject,
+  plan: BenchPlan,
+  log: (line: string) => void,
+): Promise<FloorFigures> {
+  const comparisons: FloorComparison[] = [];
+  for (const resources of plan.curveCounts)
+    comparisons.push(await compareAt(project, resources, plan.repeats, log));
+  const curve = (pick: (comparison: FloorComparison) => number): CurvePoint[] =>
+    comparisons.map((comparison) => ({ resources: comparison.resources, ms: pick(comparison) }));
+  return {
+    method:
+      "N Apps and N no-op dynamic resources (same names and inputs; create answers at once with its inputs), " +
+      "alternating on fresh stacks, same CLI, --parallel 10, no API latency; medians",
+    repeats: plan.repeats,
+    comparisons,
+    exponents: {
+      up: growthExponent(curve(({ ours }) => ours.up)),
+      refresh: growthExponent(curve(({ ours }) => ours.refresh)),
+      floorUp: growthExponent(curve(({ floor }) => floor.up)),
+      floorRefresh: growthExponent(curve(({ floor }) => floor.refresh)),
+    },
+  };
+}
