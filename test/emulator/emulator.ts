@@ -26,7 +26,7 @@ export class Emulator {
     this.store = new Store(buildTenant(options.seed));
     if (options.dataFile !== undefined) {
       this.persistence = new Persistence(options.dataFile, () => this.store.state);
-      const saved = this.persistence.load();
+      const saved = this.persistence.load(buildTenant(false));
       if (saved !== undefined) this.store.replace(upgradeState(saved));
     } else {
       this.persistence = undefined;

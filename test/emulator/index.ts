@@ -43,10 +43,17 @@ export async function startEmulator(options: EmulatorOptions = {}): Promise<Runn
     });
   });
   server.keepAliveTimeout = 5_000;
-  const port = await listen(server, resolved.port, resolved.host);
-  const url = `http://${urlHost(resolved.host)}:${port}`;
-  emulator.baseUrl = url;
-  if (emulator.persistence !== undefined) await emulator.persistence.save();
+  let port: number;
+  try {
+    port = await listen(server, resolved.port, resolved.host);
+    emulator.baseUrl = `http://${urlHost(resolved.host)}:${port}`;
+    if (emulator.persistence !== undefined) await emulator.persistence.save();
+  } catch (error) {
+    server.close();
+    emulator.persistence?.release();
+    throw error;
+  }
+  const url = emulator.baseUrl;
   let closing: Promise<void> | undefined;
   return {
     url,
@@ -55,7 +62,9 @@ export async function startEmulator(options: EmulatorOptions = {}): Promise<Runn
       closing ??= new Promise<void>((resolve, reject) => {
         server.close((error) => (error === undefined ? resolve() : reject(error)));
         server.closeAllConnections();
-      }).then(() => emulator.persistence?.idle());
+      })
+        .then(() => emulator.persistence?.idle())
+        .finally(() => emulator.persistence?.release());
       return closing;
     },
   };

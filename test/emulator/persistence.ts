@@ -1,6 +1,8 @@
 import { readdirSync, readFileSync, unlinkSync } from "node:fs";
 import { basename, dirname, join } from "node:path";
 import { rename, writeFile } from "node:fs/promises";
+import { FileLock, isRunning } from "./fileLock";
+import { checkSavedState } from "./savedState";
 import type { TenantState } from "./state";
 
 const FORMAT_VERSION = 1;
@@ -19,6 +21,7 @@ export class Persistence {
   private inFlight: Promise<void> | undefined;
   private queued: Promise<void> | undefined;
   private sequence = 0;
+  private lock: FileLock | undefined;
 
   constructor(
     private readonly file: string,
@@ -26,10 +29,27 @@ export class Persistence {
   ) {}
 
   /**
-   * The state saved in the file, or undefined when the file does not exist. Temporary files that an emulator killed
-   * in the middle of a save left beside it are removed first.
+   * Takes the file's lock, then answers the state saved in the file, or undefined when the file does not exist.
+   * Temporary files that an emulator killed in the middle of a save left beside it are removed first. A file that
+   * is not whole JSON, or whose collections do not have the shape of `template`'s, is refused (and the lock released).
    */
-  load(): TenantState | undefined {
+  load(template: TenantState): TenantState | undefined {
+    this.lock = FileLock.acquire(this.file);
+    try {
+      return this.read(template);
+    } catch (error) {
+      this.release();
+      throw error;
+    }
+  }
+
+  /** Releases the file's lock (after the last save). */
+  release(): void {
+    this.lock?.release();
+    this.lock = undefined;
+  }
+
+  private read(template: TenantState): TenantState | undefined {
     this.removeStaleTemporaries();
     let text: string;
     try {
@@ -38,10 +58,16 @@ export class Persistence {
       if ((error as NodeJS.ErrnoException).code === "ENOENT") return undefined;
       throw error;
     }
-    const data = JSON.parse(text) as Partial<DataFile>;
+    let data: Partial<DataFile>;
+    try {
+      data = JSON.parse(text) as Partial<DataFile>;
+    } catch (error) {
+      throw new Error(`${this.file} is not valid JSON: ${(error as Error).message}`);
+    }
     if (data.formatVersion !== FORMAT_VERSION || typeof data.state !== "object" || data.state === null) {
       throw new Error(`${this.file} is not an emulator data file (format version ${FORMAT_VERSION})`);
     }
+    checkSavedState(this.file, data.state, template);
     return data.state;
   }
 
@@ -91,21 +117,11 @@ export class Persistence {
     const text = JSON.stringify(data);
     this.sequence += 1;
     const temporary = `${this.file}.${process.pid}.${this.sequence}.tmp`;
-    await writeFile(temporary, text, "utf8");
+    await writeFile(temporary, text, { encoding: "utf8", mode: 0o600 });
     await rename(temporary, this.file);
   }
 }
 
 function escapeRegExp(text: string): string {
   return text.replace(/[.*+?^${}()|[\]\\]/g, "\\$&");
-}
-
-/** Whether a process with this id exists (signal 0 only checks). */
-function isRunning(pid: number): boolean {
-  try {
-    process.kill(pid, 0);
-    return true;
-  } catch (error) {
-    return (error as NodeJS.ErrnoException).code === "EPERM";
-  }
 }
