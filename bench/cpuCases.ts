@@ -30,15 +30,21 @@ function automationStep(index: number): Props {
     {
       sendEmail: {
         subject: `Step ${index}`,
-        to: ["{{ user.email }}", "it@acme.example.com"],
-        body: { text: "hi" },
+        userIdsCel: "[subject.managerId, 'user-it-desk']",
+        body: "hi",
       },
     },
     { waitForDuration: { duration: `${3600 + index}s` } },
     { webhook: { webhookId: `wh-${index}`, payload: { user: "{{ user.id }}", step: index } } },
-    { grantEntitlements: { entitlementRefs: [{ appId: "app-github", id: `ent-${index}` }] } },
     {
-      evaluateExpressions: { expressions: [{ name: `x${index}`, cel: "user.department == 'Engineering'" }] },
+      grantEntitlements: {
+        inclusionList: { appEntitlementRefs: [{ appId: "app-github", id: `ent-${index}` }] },
+      },
+    },
+    {
+      evaluateExpressions: {
+        expressions: [{ key: `x${index}`, expressionCel: "user.department == 'Engineering'" }],
+      },
     },
   ];
   return {

@@ -57,7 +57,7 @@ function benchObjects(): [string, unknown][] {
         displayName: `Bench automation ${index}`,
         appId: "app-github",
         triggers: [{ userCreated: {} }],
-        automationSteps: [{ stepName: "mail", sendEmail: { templateId: "bench" } }],
+        automationSteps: [{ stepName: "mail", sendEmail: { subject: "Bench", body: "bench" } }],
       },
     ]),
   ];

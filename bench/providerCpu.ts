@@ -46,7 +46,9 @@ function byCase(cases: readonly CpuCase[], time: (one: CpuCase) => number): Micr
 export function measureProviderCpu(): CpuFigures {
   const cases = cpuCases();
   const checked = new Map(cases.map((one) => [one, checkInputs(one.kind, one.news, "c1/").inputs]));
-  const diffs = cases.map((one) => diffResource(one.kind, "bench", one.olds, checked.get(one) ?? {}, "0.1.0"));
+  const diffs = cases.map((one) =>
+    diffResource(one.kind, "bench", one.olds, checked.get(one) ?? {}, "0.1.0"),
+  );
   if (diffs.some((diff) => diff.changes)) throw new Error("a no-op diff found changes: the cases are wrong");
   return {
     method:

@@ -124,7 +124,10 @@ export const KIND_SCENARIOS: readonly KindScenario[] = [
       enabled: true,
       triggers: [{ userCreated: { condition: "true" } }],
       automationSteps: [
-        { stepName: "notify", sendEmail: { subject: "Welcome", to: ["{{ user.email }}"] } },
+        {
+          stepName: "notify",
+          sendEmail: { subject: "Welcome", body: "Welcome aboard", useSubjectUser: true },
+        },
         { stepName: "wait", waitForDuration: { duration: "3600s" } },
       ],
     },
