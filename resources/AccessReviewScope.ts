@@ -3,6 +3,7 @@ import { z } from "zod";
 import { IdgovNotFoundError } from "../provider/errors";
 import {
   type ApiClient,
+  canonicalJson,
   canonicalValue,
   containsUnknown,
   deletePath,
@@ -94,7 +95,7 @@ function toLive(accessReviewId: string, parsed: z.output<typeof answerSchema>): 
   );
   const fields = {
     accessReviewId,
-    scopeV2: parsed.scopeV2 ?? {},
+    scopeV2: canonicalJson(parsed.scopeV2 ?? {}, true),
     entitlements: stored.map((entry) => ({ appEntitlementId: entry.appEntitlementId, appId: entry.appId })),
     accessReviewEntitlements: stored,
   };
