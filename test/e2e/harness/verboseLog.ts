@@ -1,9 +1,9 @@
 import { leakedSecrets } from "./stateSecrets";
 
 /**
- * Trace lines that Pulumi v3.248.0 itself writes at `-v=3` and above with RPC payloads in plain text, secrets
- * included: the engine's property marshalling and planner lines (its redaction filter runs before the message is
- * formatted; pulumi/pulumi#23931 and #24477 redact them in later CLI versions) and the Node.js SDK's
+ * Trace lines that Pulumi v3.248.0 itself writes with RPC payloads in plain text, secrets included: the engine's
+ * planner lines (from `-v=7`) and property marshalling lines (`-v=9`), whose redaction filter runs before the message
+ * is formatted (pulumi/pulumi#23931 and #24477 redact them in later CLI versions), and the Node.js SDK's
  * "RegisterResource RPC finished" debug line, which prints the engine's answer to the program. The provider
  * cannot change what these print.
  */
