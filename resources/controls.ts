@@ -23,6 +23,7 @@ export const ownershipInputs = { ownership: ownershipSchema.optional() };
 /**
  * An object id that becomes a path segment: not empty, `.` or `..` (which would send the request to another route).
  * `required` is the message when it is missing.
+ * @internal
  */
 export function pathId(required = "must be an object id") {
   return z.string({ error: required }).superRefine((id, ctx) => {

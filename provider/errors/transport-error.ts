@@ -35,8 +35,8 @@ export class IdgovTransportError extends IdgovError {
     const consequence = details.ambiguous
       ? "the request may have reached the service and been executed"
       : "the request did not reach the service";
-    const where = details.host ? `no answer from ${details.host}: ` : "";
-    super(`${subject}: ${where}${details.reason}${code}; ${consequence}`);
+    const where = details.host ? ` (${details.host})` : "";
+    super(`${subject}${where}: ${details.reason}${code}; ${consequence}`);
     this.method = details.method;
     this.path = details.path;
     this.host = details.host;

@@ -22,8 +22,8 @@ export const MAX_LOGGED_REQUESTS = 2000;
 /** Largest body kept, as JSON text; a larger one is logged as `{ "[truncated]": <bytes> }`. */
 export const MAX_LOGGED_BODY_CHARS = 64 * 1024;
 
-/** Member names whose values the log never shows (OIDC client secrets, webhook secrets, passwords, tokens). */
-const SECRET_MEMBER = /secret|password|token|assertion|credential|authorization/i;
+/** Member names whose values the log never shows: names ending in secret, password, token… (`oidcClientSecret`, `subject_token`), not `defaultAssertionLifetime`. */
+const SECRET_MEMBER = /(secret|password|token|assertion|credential|authorization)$/i;
 
 /** A body with every secret-named member's value replaced by `[redacted]`, at any depth. */
 function redactedBody(value: unknown): unknown {

@@ -12,6 +12,9 @@ const oidc = {
   scopes: ["openid", "email"],
 };
 const program = { displayName: "Acme SSO", bootstrapDomains: ["acme.example.com"], oidc };
+/** The emulator's request log shows a secret member that was sent as `[redacted]`, never its value. */
+const REDACTED = "[redacted]";
+const loggedProgram = { ...program, oidc: { ...oidc, oidcClientSecret: REDACTED } };
 const up = (name: string, declared: Record<string, unknown>) => ctx.engine.up("AuthConfig", name, declared);
 
 async function create(name: string) {
@@ -25,7 +28,12 @@ describe("AuthConfig in Pulumi's dynamic-provider host", () => {
   it("creates a configuration with one POST, answering providerType and status but never the secret", async () => {
     const result = await up("sso", program);
     expect(await apiRequests(ctx.emulator)).toEqual([
-      expect.objectContaining({ method: "POST", path: "/api/v1/auth-configs", status: 200, body: program }),
+      expect.objectContaining({
+        method: "POST",
+        path: "/api/v1/auth-configs",
+        status: 200,
+        body: loggedProgram,
+      }),
     ]);
     if (result.action !== "create") throw new Error(result.action);
     expect(result.state.outputs).toMatchObject({
@@ -79,7 +87,7 @@ describe("AuthConfig in Pulumi's dynamic-provider host", () => {
       expect.objectContaining({
         path: `/api/v1/auth-configs/${id}`,
         body: {
-          authConfig: { oidc: { oidcClientSecret: "oidc-client-secret-v2" } },
+          authConfig: { oidc: { oidcClientSecret: REDACTED } },
           updateMask: "oidc.oidcClientSecret",
         },
       }),
@@ -122,7 +130,7 @@ describe("AuthConfig in Pulumi's dynamic-provider host", () => {
       `POST /api/v1/auth-configs/${id}`,
     ]);
     expect(requests[1]?.body).toEqual({
-      authConfig: { oidc: { oidcClientSecret: SECRET } },
+      authConfig: { oidc: { oidcClientSecret: REDACTED } },
       updateMask: "oidc.oidcClientSecret",
     });
     await clearRequests(ctx.emulator);

@@ -182,7 +182,7 @@ describe("creates (non-idempotent POSTs)", () => {
     expect(error).toBeInstanceOf(IdgovTransportError);
     expect((error as IdgovTransportError).ambiguous).toBe(true);
     expect(error.message).toMatch(
-      /^POST \/api\/v1\/apps: no answer from 127\.0\.0\.1:\d+: .+; the request may have reached the service and been executed$/,
+      /^POST \/api\/v1\/apps \(127\.0\.0\.1:\d+\): .+; the request may have reached the service and been executed$/,
     );
     expect(await apiLines()).toEqual(["POST /api/v1/apps 200"]);
     expect(await appNamesLike("created-then-dropped")).toEqual(["created-then-dropped"]);
@@ -213,7 +213,7 @@ describe("creates (non-idempotent POSTs)", () => {
     expect(error).toBeInstanceOf(IdgovTransportError);
     expect(error).toMatchObject({ code: "ECONNREFUSED", ambiguous: false });
     expect(error.message).toBe(
-      `POST /api/v1/apps: no answer from 127.0.0.1:${port}: connection refused (ECONNREFUSED); ` +
+      `POST /api/v1/apps (127.0.0.1:${port}): connection refused (ECONNREFUSED); ` +
         "the request did not reach the service",
     );
     expect(client.stats).toMatchObject({ requests: 3, retries: 2 });

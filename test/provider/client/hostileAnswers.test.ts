@@ -69,7 +69,7 @@ describe("a hostile server", () => {
 
     expect(error).toBeInstanceOf(IdgovTransportError);
     expect(error.message).toBe(
-      "read App a1: no complete answer within the attempt deadline of 1500 ms (IDGOV_ATTEMPT_DEADLINE); the request may have reached the service and been executed",
+      `read App a1 (${new URL(server.url).host}): no complete answer within the attempt deadline of 1500 ms (IDGOV_ATTEMPT_DEADLINE); the request may have reached the service and been executed`,
     );
     expect(elapsedMs).toBeGreaterThanOrEqual(1400);
     expect(elapsedMs).toBeLessThan(3000);
@@ -88,7 +88,7 @@ describe("a hostile server", () => {
       client.request({ method: "GET", path: "/api/v1/apps", operation: "list App" }),
     );
     expect(error.message).toBe(
-      "list App: the answer is larger than idgov:maxResponseBytes (16777216 bytes) (IDGOV_RESPONSE_TOO_LARGE); the request may have reached the service and been executed",
+      `list App (${new URL(server.url).host}): the answer is larger than idgov:maxResponseBytes (16777216 bytes) (IDGOV_RESPONSE_TOO_LARGE); the request may have reached the service and been executed`,
     );
     expect(server.hits).toEqual(["GET /api/v1/apps"]);
   });

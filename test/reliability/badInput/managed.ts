@@ -46,7 +46,7 @@ export const MANAGED_BAD_INPUTS: readonly BadInput[] = [
     { matchConnectorRef: { appId: "a", connectorId: "c", externalId: "e", colour: "b" } },
     ["matchConnectorRef.colour", "is not a known field"],
   ),
-  app("an empty adoptId", { adoptId: "" }, ["adoptId", "must be a non-empty object id"]),
+  app("an empty adoptId", { adoptId: "" }, ["adoptId", "is empty: must be an object id"]),
   app("allowTakeover as a string", { allowTakeover: "yes" }, [
     "allowTakeover",
     "Invalid input: expected boolean, received string",
