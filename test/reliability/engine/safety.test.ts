@@ -24,7 +24,9 @@ let installed: ExampleStack;
 
 beforeAll(async () => {
   emulator = await startEmulator({ quiet: true });
+  // The fault scripts below outlast three retries, so the faulted runs fail as these stories need.
   installed = await openScenario(emulator, "secrets", {
+    config: { "idgov:maxRetries": "3" },
     secretConfig: { "reliability:oidcSecret": OIDC_SECRET },
   });
   await clearRequests(emulator);
@@ -105,7 +107,7 @@ describe("bad input under the Pulumi CLI", () => {
 describe("a write that fails half way under the Pulumi CLI", () => {
   it("leaves the state the engine recorded at what was done, and a rerun sends only what is left", async () => {
     const stack = await addScenario(installed, emulator, "partial", {
-      config: { "reliability:entitlements": JSON.stringify([member]) },
+      config: { "reliability:entitlements": JSON.stringify([member]), "idgov:maxRetries": "3" },
     });
     expect((await stack.up()).code).toBe(0);
     const [created] = await managedObjects(emulator, workspaceOf("partial"));
