@@ -1,5 +1,5 @@
 import { isDeepStrictEqual } from "node:util";
-import { canonicalValue, sameCanonical } from "./canonical";
+import { canonicalJson, canonicalValue, sameCanonical } from "./canonical";
 import { inTableOrder } from "./changes";
 import { type EngineContext, resourceLabel } from "./context";
 import { fieldAt } from "./fields";
@@ -48,8 +48,13 @@ function inputsFromLive(kind: ResourceKind, outputs: Props, previous: Props): Pr
   const inputs: Props = {};
   for (const key of CONTROL_KEYS) if (previous[key] !== undefined) inputs[key] = previous[key];
   for (const path of (outputs.managedFields as string[] | undefined) ?? []) {
-    if (fieldAt(kind.fields, path)?.writeOnly) continue;
-    const value = getPath(outputs, path);
+    const spec = fieldAt(kind.fields, path);
+    if (spec?.writeOnly) continue;
+    const raw = getPath(outputs, path);
+    // Opaque values as the program would write them: the members the service answers unset are left out, so the
+    // engine's line names only the fields that really drifted.
+    const opaque = spec?.type === "list" || spec?.type === "json";
+    const value = opaque ? canonicalJson(raw, spec.type === "list" || spec.presence === true) : raw;
     if (value !== undefined && value !== null) setPath(inputs, path, value);
   }
   const live = (outputs.annotations as Record<string, string> | undefined) ?? {};

@@ -139,7 +139,13 @@ export function describeExample(spec: ExampleSpec): void {
         const result = await expectRun(stack().up(), 0);
         expect(result.stdout).toMatch(stepLine(kind, resource, "updated", field));
         expect(result.stdout).toContain("~ 1 updated");
-        expect(withoutLookups(await loggedCalls(emulator), lookups)).toEqual([call(context)]);
+        const calls = withoutLookups(await loggedCalls(emulator), lookups);
+        const update = call(context);
+        expect(writesOf(calls)).toEqual([update]);
+        // Besides the update, at most the owner check: one read of the same object (README "Ownership").
+        expect(calls.filter((sent) => sent.method === "GET").every((sent) => sent.path === update.path)).toBe(
+          true,
+        );
         await clearRequests(emulator);
       });
     }

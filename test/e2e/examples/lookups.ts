@@ -38,6 +38,8 @@ export const lookups: ExampleSpec = {
   upCalls: (context) => {
     const { ownerKit, suggestedRole } = ids(context);
     return [
+      // The catalog listing of adopt-before-create, once per provider process.
+      get("/api/v1/catalogs"),
       post("/api/v1/catalogs", {
         displayName: "GitHub owner kit",
         description: "The entitlements held by the 14 owners of this app.",

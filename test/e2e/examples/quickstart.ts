@@ -17,6 +17,13 @@ export const quickstart: ExampleSpec = {
     const { catalog } = ids(context);
     const { stamps } = context;
     return [
+      // One listing per collection the provider process creates in (adopt-before-create), a read before and after
+      // each adoption's claim (the owner check), then the writes.
+      get("/api/v1/apps"),
+      get("/api/v1/catalogs"),
+      post("/api/v1/search/automations", { appId: ids(context).wiki, pageSize: 100 }),
+      get("/api/v1/apps/app-github"),
+      get("/api/v1/apps/app-aws"),
       get("/api/v1/apps/app-github"),
       post("/api/v1/apps/app-github", {
         app: {

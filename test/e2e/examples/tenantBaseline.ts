@@ -39,7 +39,8 @@ export const tenantBaseline: ExampleSpec = {
       oidc: {
         issuerId: "https://login.acme.example.com",
         oidcClientId: "idgov-tenant-baseline",
-        oidcClientSecret: OIDC_CLIENT_SECRET,
+        // Sent, and shown redacted by the emulator's request log.
+        oidcClientSecret: "[redacted]",
         scopes: ["openid", "email", "profile"],
       },
     }),

@@ -68,13 +68,14 @@ export async function buildTenant(emulator: RunningEmulator): Promise<BuiltTenan
       displayName: "Labs onboarding",
       appId: secondGithubId,
       enabled: true,
-      triggers: [{ futureTrigger: { every: "P1D", filters: {} } }],
+      triggers: [{ userCreated: { condition: "user.department == 'Labs'" } }],
       automationSteps: [
         {
           stepName: "notify",
-          webhook: { url: "https://hooks.labs.example.com", futureOption: { level: "HIGH" }, retry: {} },
+          // A free-form payload: whatever it holds is carried verbatim, empty objects included.
+          webhook: { webhookId: "wh-labs", payload: { futureOption: { level: "HIGH" }, retry: {} } },
         },
-        { stepName: "mail", sendEmail: { templateId: "labs", to: "{{user.email}}" } },
+        { stepName: "mail", sendEmail: { subject: "Welcome to Labs", body: "Hello", useSubjectUser: true } },
       ],
       circuitBreakerMax: 4,
       circuitBreakerPeriod: "CIRCUIT_BREAKER_PERIOD_FORTNIGHT",
