@@ -127,8 +127,7 @@ describe("pulumi-idgov export of a built tenant under the Pulumi CLI", () => {
     expect(program).toContain('{ appId: github.id, id: "ent-github-org-member" }');
     expect(program).toContain('enrollmentBehavior: "REQUEST_CATALOG_ENROLLMENT_BEHAVIOR_FUTURE_MODE"');
     expect(program).toContain('circuitBreakerPeriod: "CIRCUIT_BREAKER_PERIOD_FORTNIGHT"');
-    expect(program).toContain('futureOption: { level: "HIGH" },');
-    expect(program).toContain("retry: {},");
+    expect(program).toContain('payload: { futureOption: { level: "HIGH" }, retry: {} },');
     expect(program).toContain(`triggers: [{ userCreated: { condition: "user.department == 'Labs'" } }],`);
     expect(program).toContain('defaultSubjectType: "SSO_SUBJECT_TYPE_FUTURE_SUBJECT"');
     expect(program).toContain('oidcClientSecret: config.requireSecret("labs-oidc-oidc-client-secret")');

@@ -74,12 +74,16 @@ export const tenantBaseline: ExampleSpec = {
     del(authConfigPath(context)),
     // restoreOnDelete: the session settings get back the values the program replaced; SSO and XAA stay.
     post(SESSION, {
+      // Every field the stack manages goes back to its value from before the stack managed it, the ones it never
+      // changed included (README "Ownership": restore means as it was before this stack).
       sessionSettings: {
+        externalClientsEnabled: false,
         maxSessionLength: "43200s",
-        pccAdminSource: { sourceCidr: ["10.0.0.0/8", "192.168.100.0/24"] },
-        ssoAdminSource: { sourceCidr: ["10.20.0.0/16"] },
+        pccAdminSource: { enabled: true, sourceCidr: ["10.0.0.0/8", "192.168.100.0/24"] },
+        ssoAdminSource: { enabled: true, sourceCidr: ["10.20.0.0/16"] },
       },
-      updateMask: "maxSessionLength,pccAdminSource.sourceCidr,ssoAdminSource.sourceCidr",
+      updateMask:
+        "maxSessionLength,externalClientsEnabled,pccAdminSource.enabled,pccAdminSource.sourceCidr,ssoAdminSource.enabled,ssoAdminSource.sourceCidr",
     }),
   ],
   goneAfterDestroy: (context) => [authConfigPath(context)],
