@@ -10,6 +10,7 @@ import {
   requiredUnlessAdopting,
   resourceProps,
 } from "./controls";
+import type { AppAccessModel, AppUserIdentityMatching, Unlisted } from "./enums";
 
 /** The fields of an app a program manages (spec 2.6), and how each compares. */
 const appFields = {
@@ -81,9 +82,9 @@ export interface AppArgs extends AdoptionArgs {
   /** Monthly cost in whole US dollars (int32). */
   monthlyCostUsd?: In<number>;
   /** `APP_ACCESS_MODEL_CLASSIC`, `_HYBRID` or `_SPARSE`. */
-  accessModel?: In<string>;
+  accessModel?: In<AppAccessModel | Unlisted>;
   /** How app users are matched to users: `APP_USER_IDENTITY_MATCHING_STRICT`, `_DISPLAY_NAME` or `_CUSTOM`. */
-  identityMatching?: In<string>;
+  identityMatching?: In<AppUserIdentityMatching | Unlisted>;
   /** The app's first owners (user ids), sent by the create only: later changes are not sent. */
   owners?: In<In<string>[]>;
   /** The owners of the app's entitlements, `{appId, id}`, sent by the create only: later changes are not sent. */

@@ -10,6 +10,12 @@ import {
   requiredUnlessAdopting,
   resourceProps,
 } from "./controls";
+import type {
+  RequestCatalogEnrollmentBehavior,
+  RequestCatalogUnenrollmentBehavior,
+  RequestCatalogUnenrollmentEntitlementBehavior,
+  Unlisted,
+} from "./enums";
 
 type Json = Record<string, unknown>;
 
@@ -104,10 +110,10 @@ export interface RequestCatalogArgs extends AdoptionArgs {
   requestBundle?: In<boolean>;
   visibleToEveryone?: In<boolean>;
   /** e.g. `REQUEST_CATALOG_ENROLLMENT_BEHAVIOR_ENFORCE_ENTITLEMENT_REQUEST_POLICY` */
-  enrollmentBehavior?: In<string>;
+  enrollmentBehavior?: In<RequestCatalogEnrollmentBehavior | Unlisted>;
   /** e.g. `REQUEST_CATALOG_UNENROLLMENT_BEHAVIOR_LEAVE_ACCESS_AS_IS` */
-  unenrollmentBehavior?: In<string>;
-  unenrollmentEntitlementBehavior?: In<string>;
+  unenrollmentBehavior?: In<RequestCatalogUnenrollmentBehavior | Unlisted>;
+  unenrollmentEntitlementBehavior?: In<RequestCatalogUnenrollmentEntitlementBehavior | Unlisted>;
   /** The entitlements the catalog bundles: a set (order does not matter), changed through visibility bindings. */
   accessEntitlements?: In<In<{ appId: In<string>; id: In<string> }>[]>;
 }
