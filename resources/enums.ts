@@ -1,12 +1,7 @@
 import type * as e from "../provider/schemas/enums";
+import type { Unlisted } from "../provider/schemas/enums";
 
-declare const unlistedBrand: unique symbol;
-
-/**
- * An enumeration member pulumi-idgov does not list yet, made by {@link unlisted}. Check lets it through only when
- * the stack sets `idgov:allowUnlistedMembers` to `true`.
- */
-export type Unlisted = string & { readonly [unlistedBrand]: true };
+export type { Unlisted };
 
 /**
  * Marks `member` as an enumeration member the service knows but pulumi-idgov does not list yet, so that it types

@@ -15,3 +15,4 @@ export { deletePath, getPath, setPath } from "./paths";
 export { CONTROL_KEYS, type ControlInputs, type Props } from "./state";
 export { UNKNOWN, containsUnknown, withoutUnknowns } from "./unknowns";
 export { digestSecret, matchesDigest, rememberSecretsOf, type WriteOnlyDigests } from "./writeOnly";
+export * from "./declaration";

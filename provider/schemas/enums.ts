@@ -4,6 +4,15 @@
  * program's input must be one of these, unless the stack sets `idgov:allowUnlistedMembers` (see `requestEnum`).
  */
 
+declare const unlistedBrand: unique symbol;
+
+/**
+ * An enumeration member pulumi-idgov does not list yet, made by `unlisted("…")`. Check lets it through only when the
+ * stack sets `idgov:allowUnlistedMembers` to `true`.
+ */
+export type Unlisted = string & { readonly [unlistedBrand]: true };
+
+
 /** AutomationTrigger types (spec 2.2). */
 export const TRIGGER_TYPES = [
   "TRIGGER_TYPE_UNSPECIFIED",

@@ -1,4 +1,5 @@
 import { z } from "zod";
+import type { Unlisted } from "./enums";
 
 /**
  * An open enumeration: any string is accepted and kept, because the service may add members
@@ -27,7 +28,9 @@ export function howToSendUnlisted(value: string): string {
  * which check lets through when the program opts in (`idgov:allowUnlistedMembers`). The prefix is the zero member's
  * (`…_UNSPECIFIED`); an enumeration without one has no prefix rule.
  */
-export function requestEnum(known: readonly string[]): z.ZodString {
+export function requestEnum<const Known extends readonly string[]>(
+  known: Known,
+): z.ZodType<Known[number] | Unlisted, Known[number] | Unlisted> {
   const zero = known.find((member) => member.endsWith("_UNSPECIFIED"));
   const prefix = zero?.slice(0, -"UNSPECIFIED".length);
   return openEnum(known).superRefine((value, ctx) => {
