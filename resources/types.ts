@@ -2,7 +2,14 @@
 // Plain types, so the published declarations never import zod.
 import type * as pulumi from "@pulumi/pulumi";
 import type { AdoptionArgs } from "./controls";
-import type { AppAccessModel, AppUserIdentityMatching, Unlisted } from "./enums";
+import type {
+  AppAccessModel,
+  AppUserIdentityMatching,
+  RequestCatalogEnrollmentBehavior,
+  RequestCatalogUnenrollmentBehavior,
+  RequestCatalogUnenrollmentEntitlementBehavior,
+  Unlisted,
+} from "./enums";
 
 type In<T> = pulumi.Input<T>;
 
@@ -1118,9 +1125,6 @@ export type AuthConfig = {
 /** The RequestCatalogView shape the service answers. */
 export type RequestCatalogView = {
   [key: string]: unknown;
-  accessEntitlementsPath?: string | undefined;
-  createdByUserPath?: string | undefined;
-  memberCount?: string | undefined;
   requestCatalog?:
     | {
         [key: string]: unknown;
@@ -1443,6 +1447,9 @@ export type RequestCatalogView = {
       }
     | null
     | undefined;
+  accessEntitlementsPath?: string | undefined;
+  createdByUserPath?: string | undefined;
+  memberCount?: string | undefined;
 };
 
 /** The RequestCatalog shape the service answers. */
@@ -2194,4 +2201,24 @@ export interface AppArgs extends AdoptionArgs {
   owners?: In<In<string>[]>;
   /** The owners of the app's entitlements, `{appId, id}`, sent by the create only: later changes are not sent. */
   appEntitlementOwnerRefs?: In<In<{ appId: In<string>; id: In<string> }>[]>;
+}
+
+/** The writable fields of a request catalog (spec 2.4), its bundled entitlements, and adoption options. */
+export interface RequestCatalogArgs extends AdoptionArgs {
+  /** Your own annotations; the ownership keys are stamped. */
+  annotations?: In<{ [key: string]: In<string> }>;
+  /** Required, unless `adoptId` names an existing catalog. */
+  displayName?: In<string>;
+  description?: In<string>;
+  published?: In<boolean>;
+  /** Whether all entitlements can be requested at once; the tenant needs the bundles feature. */
+  requestBundle?: In<boolean>;
+  visibleToEveryone?: In<boolean>;
+  /** e.g. `REQUEST_CATALOG_ENROLLMENT_BEHAVIOR_ENFORCE_ENTITLEMENT_REQUEST_POLICY` */
+  enrollmentBehavior?: In<RequestCatalogEnrollmentBehavior | Unlisted>;
+  /** e.g. `REQUEST_CATALOG_UNENROLLMENT_BEHAVIOR_LEAVE_ACCESS_AS_IS` */
+  unenrollmentBehavior?: In<RequestCatalogUnenrollmentBehavior | Unlisted>;
+  unenrollmentEntitlementBehavior?: In<RequestCatalogUnenrollmentEntitlementBehavior | Unlisted>;
+  /** The entitlements the catalog bundles: a set (order does not matter), changed through visibility bindings. */
+  accessEntitlements?: In<In<{ appId: In<string>; id: In<string> }>[]>;
 }

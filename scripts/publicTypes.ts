@@ -48,6 +48,11 @@ const PUBLIC_ARGS: Readonly<Record<string, { shapes: readonly string[]; extends:
     extends: "AdoptionArgs",
     doc: "The writable fields of an app (spec 2.6), and adoption options.",
   },
+  RequestCatalogArgs: {
+    shapes: ["s.catalogWritableShape", "s.catalogBindingsShape"],
+    extends: "AdoptionArgs",
+    doc: "The writable fields of a request catalog (spec 2.4), its bundled entitlements, and adoption options.",
+  },
 };
 
 const MAX_DEPTH = 16;
