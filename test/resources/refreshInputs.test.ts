@@ -74,7 +74,7 @@ describe("a refresh in Pulumi's dynamic-provider host", () => {
       requestCatalogView: { requestCatalog: { accessEntitlements: { id: string }[] } };
     };
     const served = direct.requestCatalogView.requestCatalog.accessEntitlements.map(({ id }) => id);
-    expect(served).toEqual(catalog.live.map(({ id }) => id));
+    expect(served).toEqual(catalog.live.map((ref) => ref?.id));
     const read = await ctx.host.read("RequestCatalog", urn, catalog.id, catalog.outputs);
     expect(read.outputs.accessEntitlements).toEqual(catalog.program.accessEntitlements);
     expect(read.inputs).toBeUndefined();
