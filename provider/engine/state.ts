@@ -2,6 +2,7 @@ import { isUnset } from "./canonical";
 import { managedPaths } from "./changes";
 import type { LiveObject, ResourceKind } from "./kind";
 import { deletePath } from "./paths";
+import { keepSetOrder } from "./setOrder";
 import { digestWriteOnly, type WriteOnlyDigests, writeOnlyPaths } from "./writeOnly";
 
 /** Program inputs that steer the engine rather than describe the object. */
@@ -87,7 +88,8 @@ function dropUnmanagedUnset(
  * The outputs of a resource: the live object (without its unmanaged unset fields), plus what the engine must
  * remember. An empty `managedAnnotationKeys` is left out (read as none). After a write, `inputs` are the
  * program's inputs just applied; after a read, they are undefined and the previous outputs are carried over.
- * Write-only values are never kept: the live object's placeholder is dropped and only a digest is remembered.
+ * Write-only values are never kept: the live object's placeholder is dropped and only a digest is remembered. Sets
+ * keep the order of the program (after a write) or of the state (after a read) while they hold the same members.
  */
 export function buildOutputs(
   kind: ResourceKind,
@@ -125,5 +127,6 @@ export function buildOutputs(
   for (const key of CONTROL_KEYS) if (source[key] !== undefined) outputs[key] = source[key];
   const replaced = previous?.replacedValues;
   if (replaced !== undefined) outputs.replacedValues = replaced;
+  keepSetOrder(kind, outputs, inputs ?? previous);
   return outputs;
 }
