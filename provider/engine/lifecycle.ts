@@ -8,8 +8,8 @@ import { guardedOwnership, readBeforeWrite, refuseForeign } from "./ownershipGua
 import type { ResourceKind } from "./kind";
 import { getPath, setPath } from "./paths";
 import { liveFieldsOf, planChanges, planWrite, previousManagement } from "./plan";
-import { buildOutputs, CONTROL_KEYS, type Props } from "./state";
-import { applyWrite, leavesObjectOnDelete, recordReplaced } from "./write";
+import { buildOutputs, CONTROL_KEYS, leavesObjectOnDelete, type Props } from "./state";
+import { applyWrite, recordReplaced } from "./write";
 
 export interface DiffResult {
   readonly changes: boolean;
