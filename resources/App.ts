@@ -21,6 +21,7 @@ import {
 } from "../provider/schemas";
 import type { App as AppShape, AppArgs, User } from "./types";
 import { adoptionInputs, dynamicArgs, requiredUnlessAdopting, resourceProps } from "./controls";
+import { IdgovResource } from "./dynamicResource";
 
 export type { AppArgs };
 
@@ -74,7 +75,7 @@ export const appKind: ResourceKind = {
 const appOutputs = outputNames(appFields, appResponseShape);
 
 /** An app of the tenant (spec 2.6). */
-export class App extends pulumi.dynamic.Resource {
+export class App extends IdgovResource {
   declare readonly displayName: pulumi.Output<string>;
   declare readonly description: pulumi.Output<string | undefined>;
   declare readonly instructions: pulumi.Output<string | undefined>;

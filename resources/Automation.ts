@@ -11,6 +11,7 @@ import {
   resourceProps,
 } from "./controls";
 import type { CircuitBreakerPeriod, Unlisted } from "./enums";
+import { IdgovResource } from "./dynamicResource";
 
 type Json = Record<string, unknown>;
 
@@ -107,7 +108,7 @@ const automationOutputs = [
 ] as const;
 
 /** An automation (spec 2.2): triggers and steps, with a circuit breaker. */
-export class Automation extends pulumi.dynamic.Resource {
+export class Automation extends IdgovResource {
   declare readonly displayName: pulumi.Output<string>;
   declare readonly description: pulumi.Output<string | undefined>;
   declare readonly appId: pulumi.Output<string | undefined>;

@@ -21,6 +21,7 @@ import {
 } from "../provider/schemas";
 import { adoptionInputs, dynamicArgs, requiredUnlessAdopting, resourceProps } from "./controls";
 import type { RequestCatalogArgs } from "./types";
+import { IdgovResource } from "./dynamicResource";
 
 export type { RequestCatalogArgs };
 
@@ -109,7 +110,7 @@ const catalogOutputs = outputNames(
 );
 
 /** A request catalog (spec 2.4): a bundle of entitlements users can request. */
-export class RequestCatalog extends pulumi.dynamic.Resource {
+export class RequestCatalog extends IdgovResource {
   declare readonly displayName: pulumi.Output<string>;
   declare readonly description: pulumi.Output<string | undefined>;
   declare readonly annotations: pulumi.Output<Record<string, string>>;

@@ -1,6 +1,9 @@
+import { isUnset } from "./canonical";
 import { managedPaths } from "./changes";
 import type { LiveObject, ResourceKind } from "./kind";
 import { deletePath } from "./paths";
+import { OWNERSHIP_KEY, ownershipIn } from "./ownership";
+import { keepSetOrder } from "./setOrder";
 import { digestWriteOnly, type WriteOnlyDigests, writeOnlyPaths } from "./writeOnly";
 
 /** Program inputs that steer the engine rather than describe the object. */
@@ -17,7 +20,7 @@ export interface ControlInputs {
    */
   readonly deleteOnDestroy?: boolean;
   /** Stamped as ownership annotations; set by the resource class. */
-  readonly ownership?: { readonly workspace: string; readonly resourceAddress: string };
+  readonly [OWNERSHIP_KEY]?: { readonly workspace: string; readonly resourceAddress: string };
 }
 
 export const CONTROL_KEYS = [
@@ -25,7 +28,7 @@ export const CONTROL_KEYS = [
   "allowTakeover",
   "restoreOnDelete",
   "deleteOnDestroy",
-  "ownership",
+  OWNERSHIP_KEY,
 ] as const;
 
 /** What the engine keeps in outputs beside the live object, to diff and update correctly later. */
@@ -49,10 +52,45 @@ export function managedFieldsOf(kind: ResourceKind, inputs: Props): string[] {
   return [...managedPaths(kind.fields, inputs), ...sideFields];
 }
 
+/** Whether delete leaves the object in place (a singleton, a campaign's scope): `restoreOnDelete` applies to it. */
+export function leavesObjectOnDelete(kind: ResourceKind): boolean {
+  return !kind.api.delete || kind.singleton !== undefined || kind.replaceStyleUpdate === true;
+}
+
 /**
- * The outputs of a resource: the live object, plus what the engine must remember. After a write, `inputs` are the
+ * Whether a live value is the service's unset scalar or list (null, "", 0, false, [] or an `*_UNSPECIFIED` member).
+ * An object is never counted: an empty one can be a oneof member that is set.
+ */
+function unsetScalar(value: unknown): boolean {
+  const object = value !== null && typeof value === "object" && !Array.isArray(value);
+  return !object && isUnset(value);
+}
+
+/**
+ * Leaves out the live fields the service answered unset that the program does not manage: diff and refresh compare
+ * managed fields only, and proto3 JSON reads an absent field as unset, so each would cost state bytes (paid on every
+ * checkpoint) for nothing. Such an output reads `undefined` in the program. Annotations are always kept, and so is
+ * every field of an object that delete leaves in place: `restoreOnDelete` puts back the values it had, as read.
+ */
+function dropUnmanagedUnset(
+  kind: ResourceKind,
+  outputs: Props,
+  live: LiveObject,
+  managedFields: readonly string[],
+): void {
+  if (leavesObjectOnDelete(kind)) return;
+  const managed = new Set(managedFields.map((path) => path.split(/[.[]/)[0]));
+  for (const key of Object.keys(live.fields)) {
+    if (key !== "annotations" && !managed.has(key) && unsetScalar(outputs[key])) delete outputs[key];
+  }
+}
+
+/**
+ * The outputs of a resource: the live object (without its unmanaged unset fields), plus what the engine must
+ * remember. An empty `managedAnnotationKeys` is left out (read as none). After a write, `inputs` are the
  * program's inputs just applied; after a read, they are undefined and the previous outputs are carried over.
- * Write-only values are never kept: the live object's placeholder is dropped and only a digest is remembered.
+ * Write-only values are never kept: the live object's placeholder is dropped and only a digest is remembered. Sets
+ * keep the order of the program (after a write) or of the state (after a read) while they hold the same members.
  */
 export function buildOutputs(
   kind: ResourceKind,
@@ -78,14 +116,20 @@ export function buildOutputs(
     else if (inputs && managedBefore.includes(name)) delete outputs[name];
   }
   const source = inputs ?? previous ?? {};
-  outputs.managedFields = inputs ? managedFieldsOf(kind, inputs) : (previous?.managedFields ?? []);
-  if (kind.annotations) {
-    outputs.managedAnnotationKeys = inputs
-      ? Object.keys((inputs.annotations as Props | undefined) ?? {}).sort()
-      : (previous?.managedAnnotationKeys ?? []);
-  }
+  const managedFields = inputs
+    ? managedFieldsOf(kind, inputs)
+    : ((previous?.managedFields as string[] | undefined) ?? []);
+  outputs.managedFields = managedFields;
+  dropUnmanagedUnset(kind, outputs, live, managedFields);
+  const annotationKeys = inputs
+    ? Object.keys((inputs.annotations as Props | undefined) ?? {}).sort()
+    : ((previous?.managedAnnotationKeys as string[] | undefined) ?? []);
+  if (kind.annotations && annotationKeys.length > 0) outputs.managedAnnotationKeys = annotationKeys;
   for (const key of CONTROL_KEYS) if (source[key] !== undefined) outputs[key] = source[key];
+  const ownership = ownershipIn(source);
+  if (ownership) outputs[OWNERSHIP_KEY] = ownership;
   const replaced = previous?.replacedValues;
   if (replaced !== undefined) outputs.replacedValues = replaced;
+  keepSetOrder(kind, outputs, inputs ?? previous);
   return outputs;
 }
