@@ -3,7 +3,7 @@ import { type EngineContext, resourceLabel } from "./context";
 import { ResourceInitError } from "./initError";
 import { leftBehindObject, recordCreated } from "./leftBehind";
 import type { LiveObject, ResourceKind } from "./kind";
-import { ownershipAnnotations, ownershipConflict, type Ownership } from "./ownership";
+import { ownershipAnnotations, ownershipConflict, ownershipIn } from "./ownership";
 import { previousManagement, planChanges, planWrite } from "./plan";
 import { buildOutputs, type Props } from "./state";
 import { applyWrite, recordReplaced } from "./write";
@@ -18,7 +18,7 @@ function createBody(kind: ResourceKind, inputs: Props, toolVersion: string): Pro
   for (const name of Object.keys(kind.fields)) {
     if (inputs[name] !== undefined && inputs[name] !== null) body[name] = inputs[name];
   }
-  const ownership = inputs.ownership as Ownership | undefined;
+  const ownership = ownershipIn(inputs);
   if (kind.annotations && ownership) {
     body.annotations = {
       ...(inputs.annotations as Props | undefined),
@@ -44,7 +44,7 @@ async function createOnce(
   if (!create) throw new Error(`${kind.name} cannot be created; set adoptId to manage an existing one`);
   const client = ctx.client(`create ${kind.name} ${label}`);
   const body = createBody(kind, inputs, ctx.toolVersion);
-  const address = (inputs.ownership as Ownership | undefined)?.resourceAddress;
+  const address = ownershipIn(inputs)?.resourceAddress;
   const sentAt = Date.now();
   for (let attempt = 0; ; attempt += 1) {
     try {
@@ -97,7 +97,7 @@ async function adopt(
         : `adoptId "${id}": no ${kind.name} with that id exists`,
     );
   }
-  const ownership = inputs.ownership as Ownership | undefined;
+  const ownership = ownershipIn(inputs);
   if (kind.annotations && ownership && inputs.allowTakeover !== true) {
     const conflict = ownershipConflict(
       live.fields.annotations as Record<string, string> | undefined,

@@ -1,13 +1,13 @@
 import { resourceAddressAnnotation } from "./address";
 import type { EngineContext } from "./context";
 import type { LiveObject, ResourceKind } from "./kind";
-import type { Ownership } from "./ownership";
+import { ownershipIn } from "./ownership";
 import { planWrite, previousManagement } from "./plan";
 import type { Props } from "./state";
 
 /** The `iac_resource_address` the resource's objects carry, the key of the address index. */
 function stampedAddress(inputs: Props): string | undefined {
-  const urn = (inputs.ownership as Ownership | undefined)?.resourceAddress;
+  const urn = ownershipIn(inputs)?.resourceAddress;
   return urn === undefined ? undefined : resourceAddressAnnotation(urn);
 }
 

@@ -3,7 +3,7 @@ import { canonicalJson, canonicalValue, sameCanonical } from "./canonical";
 import { inTableOrder } from "./changes";
 import { type EngineContext, resourceLabel } from "./context";
 import { fieldAt } from "./fields";
-import { annotationValue, foreignOwner } from "./ownership";
+import { annotationValue, foreignOwner, OWNERSHIP_KEY } from "./ownership";
 import { guardedOwnership, readBeforeWrite, refuseForeign } from "./ownershipGuard";
 import type { ResourceKind } from "./kind";
 import { getPath, setPath } from "./paths";
@@ -34,8 +34,9 @@ export function diffResource(
   news: Props,
   toolVersion: string,
 ): DiffResult {
-  refuseForeign("plan", kind, id, news, olds);
-  const plan = planWrite(kind, news, liveFieldsOf(kind, olds), previousManagement(olds), toolVersion);
+  const previous = previousManagement(olds);
+  refuseForeign("plan", kind, id, news, olds, previous.stampedAddress);
+  const plan = planWrite(kind, news, liveFieldsOf(kind, olds), previous, toolVersion);
   return {
     changes: planChanges(plan) || controlChanged(olds, news),
     replaces: [...plan.replaces],
@@ -106,7 +107,10 @@ export async function readResource(
   const inputs = inputsFromLive(kind, outputs, props);
   // A change of owner shows as drift of the ownership the program stamps.
   if (owner)
-    inputs.ownership = { workspace: owner.workspace ?? "", resourceAddress: owner.resourceAddress ?? "" };
+    inputs[OWNERSHIP_KEY] = {
+      workspace: owner.workspace ?? "",
+      resourceAddress: owner.resourceAddress ?? "",
+    };
   return { id: live.id, props: outputs, inputs };
 }
 
@@ -126,7 +130,7 @@ export async function updateResource(
   const management = previousManagement(olds);
   let plan = planWrite(kind, news, liveFields, management, ctx.toolVersion);
   if (planChanges(plan) && guardedOwnership(kind, news)) {
-    const fresh = await readBeforeWrite("update", kind, ctx, id, news);
+    const fresh = await readBeforeWrite("update", kind, ctx, id, news, management.stampedAddress);
     if (!fresh) {
       throw new Error(
         `update ${kind.name} ${resourceLabel(news, id)}: "${id}" no longer exists (deleted outside Pulumi); ` +

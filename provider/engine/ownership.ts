@@ -10,6 +10,17 @@ export interface Ownership {
 
 export const MANAGED_BY = "pulumi";
 
+/**
+ * The input that carries a resource's {@link Ownership} from the program to the provider. Pulumi never shows a
+ * property whose name starts with `__` (as it hides `__provider`), so it stays out of every diff.
+ */
+export const OWNERSHIP_KEY = "__ownership";
+
+/** The ownership in a resource's inputs or outputs; states written before 0.2 keep it under `ownership`. */
+export function ownershipIn(props: Readonly<Record<string, unknown>> | undefined): Ownership | undefined {
+  return (props?.[OWNERSHIP_KEY] ?? props?.ownership) as Ownership | undefined;
+}
+
 /** The annotation keys this package stamps; a program may not set them itself. */
 export const OWNERSHIP_KEYS = [
   "managed_by",
@@ -84,11 +95,13 @@ export interface LiveOwner {
 
 /**
  * The owner the live annotations name when it is not this resource: another tool, another workspace, or another
- * resource of this workspace. Undefined when they name this resource, or no one.
+ * resource of this workspace. Undefined when they name this resource, or no one. `stampedAddress` is the address
+ * this resource's state stamped, still its own after an alias renamed it.
  */
 export function foreignOwner(
   live: Readonly<Record<string, string>> | undefined,
   ownership: Ownership,
+  stampedAddress?: string,
 ): LiveOwner | undefined {
   const owner: LiveOwner = {
     ...(annotationValue(live, "managed_by") ? { tool: annotationValue(live, "managed_by") as string } : {}),
@@ -103,7 +116,8 @@ export function foreignOwner(
     (owner.tool !== undefined && owner.tool !== MANAGED_BY) ||
     (owner.workspace !== undefined && owner.workspace !== ownership.workspace) ||
     (owner.resourceAddress !== undefined &&
-      owner.resourceAddress !== resourceAddressAnnotation(ownership.resourceAddress));
+      owner.resourceAddress !== resourceAddressAnnotation(ownership.resourceAddress) &&
+      owner.resourceAddress !== stampedAddress);
   return foreign ? owner : undefined;
 }
 

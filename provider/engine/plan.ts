@@ -2,7 +2,8 @@ import { canonicalValue, sameCanonical } from "./canonical";
 import { computeChanges } from "./changes";
 import type { ResourceKind } from "./kind";
 import { buildMaskedPatch } from "./mask";
-import { annotationPatch, ownershipAnnotations, type Ownership } from "./ownership";
+import { resourceAddressAnnotation } from "./address";
+import { annotationPatch, annotationValue, ownershipAnnotations, ownershipIn } from "./ownership";
 import { getPath } from "./paths";
 import { CONTROL_KEYS, type Props } from "./state";
 import type { WriteOnlyDigests } from "./writeOnly";
@@ -30,6 +31,13 @@ export interface PreviousManagement {
   readonly managedAnnotationKeys: readonly string[];
   /** Digests of the write-only values last sent. */
   readonly writeOnlyDigests: WriteOnlyDigests;
+  /** The `iac_resource_address` this state stamped: the resource's address before an alias renamed it. */
+  readonly stampedAddress?: string;
+}
+
+function stampedAddressOf(props: Props | undefined): { stampedAddress?: string } {
+  const address = ownershipIn(props)?.resourceAddress;
+  return address === undefined ? {} : { stampedAddress: resourceAddressAnnotation(address) };
 }
 
 export function previousManagement(props: Props | undefined): PreviousManagement {
@@ -37,6 +45,7 @@ export function previousManagement(props: Props | undefined): PreviousManagement
     managedFields: (props?.managedFields as string[] | undefined) ?? [],
     managedAnnotationKeys: (props?.managedAnnotationKeys as string[] | undefined) ?? [],
     writeOnlyDigests: (props?.writeOnlyDigests as WriteOnlyDigests | undefined) ?? {},
+    ...stampedAddressOf(props),
   };
 }
 
@@ -77,26 +86,32 @@ export function planWrite(
     : buildMaskedPatch(desired, changes.paths);
   const entity = { ...patch.entity };
   const mask = [...patch.mask];
-  const ownership = desired.ownership as Ownership | undefined;
-  if (kind.annotations && ownership) {
-    const user = (desired.annotations as Record<string, string> | undefined) ?? {};
-    const stamps = ownershipAnnotations(ownership, toolVersion);
-    const annotations = annotationPatch(
-      user,
-      stamps,
-      live.annotations as Record<string, string> | undefined,
-      [...previous.managedAnnotationKeys],
-    );
-    if (annotations.changed) {
-      entity.annotations = annotations.patch;
-      mask.push("annotations");
-    }
-  }
   const sideFields = sideNames.filter((name) => {
     const spec = kind.sideFields?.[name]?.spec;
     if (!spec || (desired[name] === undefined && !previous.managedFields.includes(name))) return false;
     return !sameCanonical(canonicalValue(desired[name], spec), canonicalValue(getPath(live, name), spec));
   });
+  const ownership = ownershipIn(desired);
+  if (kind.annotations && ownership) {
+    const user = (desired.annotations as Record<string, string> | undefined) ?? {};
+    const liveAnnotations = live.annotations as Record<string, string> | undefined;
+    const keys = [...previous.managedAnnotationKeys];
+    const stamps = ownershipAnnotations(ownership, toolVersion);
+    const annotations = annotationPatch(user, stamps, liveAnnotations, keys);
+    // Renamed with an alias: the object still names the address this state stamped. The new address rides along
+    // with any other write, but never causes one.
+    const stamped = annotationValue(liveAnnotations, "iac_resource_address");
+    const renamed = stamped !== undefined && stamped === previous.stampedAddress;
+    const onlyRenamed =
+      renamed &&
+      mask.length === 0 &&
+      sideFields.length === 0 &&
+      !annotationPatch(user, { ...stamps, iac_resource_address: stamped }, liveAnnotations, keys).changed;
+    if (annotations.changed && !onlyRenamed) {
+      entity.annotations = annotations.patch;
+      mask.push("annotations");
+    }
+  }
   const replaces = [...changes.replaces, ...(kind.replacesFor?.(desired, live) ?? [])];
   return { entity, mask, sideFields, replaces: [...new Set(replaces)] };
 }

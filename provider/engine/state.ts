@@ -2,6 +2,7 @@ import { isUnset } from "./canonical";
 import { managedPaths } from "./changes";
 import type { LiveObject, ResourceKind } from "./kind";
 import { deletePath } from "./paths";
+import { OWNERSHIP_KEY, ownershipIn } from "./ownership";
 import { keepSetOrder } from "./setOrder";
 import { digestWriteOnly, type WriteOnlyDigests, writeOnlyPaths } from "./writeOnly";
 
@@ -19,7 +20,7 @@ export interface ControlInputs {
    */
   readonly deleteOnDestroy?: boolean;
   /** Stamped as ownership annotations; set by the resource class. */
-  readonly ownership?: { readonly workspace: string; readonly resourceAddress: string };
+  readonly [OWNERSHIP_KEY]?: { readonly workspace: string; readonly resourceAddress: string };
 }
 
 export const CONTROL_KEYS = [
@@ -27,7 +28,7 @@ export const CONTROL_KEYS = [
   "allowTakeover",
   "restoreOnDelete",
   "deleteOnDestroy",
-  "ownership",
+  OWNERSHIP_KEY,
 ] as const;
 
 /** What the engine keeps in outputs beside the live object, to diff and update correctly later. */
@@ -125,6 +126,8 @@ export function buildOutputs(
     : ((previous?.managedAnnotationKeys as string[] | undefined) ?? []);
   if (kind.annotations && annotationKeys.length > 0) outputs.managedAnnotationKeys = annotationKeys;
   for (const key of CONTROL_KEYS) if (source[key] !== undefined) outputs[key] = source[key];
+  const ownership = ownershipIn(source);
+  if (ownership) outputs[OWNERSHIP_KEY] = ownership;
   const replaced = previous?.replacedValues;
   if (replaced !== undefined) outputs.replacedValues = replaced;
   keepSetOrder(kind, outputs, inputs ?? previous);
