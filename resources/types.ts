@@ -5,6 +5,7 @@ import type { AdoptionArgs, RestoreArgs } from "./controls";
 import type {
   AppAccessModel,
   AppUserIdentityMatching,
+  CircuitBreakerPeriod,
   OidcSigningAlgorithm,
   RequestCatalogEnrollmentBehavior,
   RequestCatalogUnenrollmentBehavior,
@@ -2224,6 +2225,62 @@ export interface RequestCatalogArgs extends AdoptionArgs {
   unenrollmentEntitlementBehavior?: In<RequestCatalogUnenrollmentEntitlementBehavior | Unlisted>;
   /** The entitlements the catalog bundles: a set (order does not matter), changed through visibility bindings. */
   accessEntitlements?: In<In<{ appId: In<string>; id: In<string> }>[]>;
+}
+
+/** One step of an automation: a name, and exactly one member of the `kind` oneof, carried through untouched. */
+export interface AutomationStepArgs {
+  createAccessReview?: In<{ [key: string]: In<unknown> }>;
+  waitForDuration?: In<{ [key: string]: In<unknown> }>;
+  unenrollFromAllAccessProfiles?: In<{ [key: string]: In<unknown> }>;
+  createRevokeTasks?: In<{ [key: string]: In<unknown> }>;
+  createRevokeTasksV2?: In<{ [key: string]: In<unknown> }>;
+  sendEmail?: In<{ [key: string]: In<unknown> }>;
+  removeFromDelegation?: In<{ [key: string]: In<unknown> }>;
+  runAutomation?: In<{ [key: string]: In<unknown> }>;
+  updateUser?: In<{ [key: string]: In<unknown> }>;
+  taskAction?: In<{ [key: string]: In<unknown> }>;
+  webhook?: In<{ [key: string]: In<unknown> }>;
+  connectorAction?: In<{ [key: string]: In<unknown> }>;
+  connectorCreateAccount?: In<{ [key: string]: In<unknown> }>;
+  grantEntitlements?: In<{ [key: string]: In<unknown> }>;
+  sendChatMessage?: In<{ [key: string]: In<unknown> }>;
+  callFunction?: In<{ [key: string]: In<unknown> }>;
+  accountLifecycleAction?: In<{ [key: string]: In<unknown> }>;
+  generatePassword?: In<{ [key: string]: In<unknown> }>;
+  evaluateExpressions?: In<{ [key: string]: In<unknown> }>;
+  setCredential?: In<{ [key: string]: In<unknown> }>;
+  storeCredential?: In<{ [key: string]: In<unknown> }>;
+  stepName?: In<string>;
+  stepDisplayName?: In<string>;
+  /** A CEL expression; the step is skipped when it is true. */
+  skipIfTrueCel?: In<string>;
+}
+
+/** The writable fields of an automation (spec 2.2), and adoption options. */
+export interface AutomationArgs extends AdoptionArgs {
+  /** Your own annotations; the ownership keys are stamped. */
+  annotations?: In<{ [key: string]: In<string> }>;
+  /** Required, unless `adoptId` names an existing automation. */
+  displayName?: In<string>;
+  description?: In<string>;
+  /** The app the automation belongs to. Changing it replaces the automation. */
+  appId?: In<string>;
+  enabled?: In<boolean>;
+  isDraft?: In<boolean>;
+  automationSteps?: In<In<AutomationStepArgs>[]>;
+  draftAutomationSteps?: In<In<AutomationStepArgs>[]>;
+  /** Triggers are opaque objects, carried through unchanged. */
+  triggers?: In<In<{ [key: string]: In<unknown> }>[]>;
+  draftTriggers?: In<In<{ [key: string]: In<unknown> }>[]>;
+  /** The automation's context: `{ context: { … } }`, a free-form object inside (`AutomationContext`). */
+  context?: In<{ context?: In<{ [key: string]: In<unknown> } | null> } | null>;
+  /**
+   * Disable the automation when it runs more than this many times in `circuitBreakerPeriod`. 0: off.
+   * @default 0
+   */
+  circuitBreakerMax?: In<number>;
+  /** `CIRCUIT_BREAKER_PERIOD_HOUR`, `_DAY`, `_WEEK` or `_MONTH`. */
+  circuitBreakerPeriod?: In<CircuitBreakerPeriod | Unlisted>;
 }
 
 /** The SSO settings a program manages (the editable paths of spec 2.11); fields left out are left as they are. */

@@ -61,6 +61,15 @@ const PUBLIC_ARGS: Readonly<Record<string, ArgsSpec>> = {
     extends: "AdoptionArgs",
     doc: "The writable fields of a request catalog (spec 2.4), its bundled entitlements, and adoption options.",
   },
+  AutomationStepArgs: {
+    shapes: ["s.automationStepShape"],
+    doc: "One step of an automation: a name, and exactly one member of the `kind` oneof, carried through untouched.",
+  },
+  AutomationArgs: {
+    shapes: ["s.automationWritableShape"],
+    extends: "AdoptionArgs",
+    doc: "The writable fields of an automation (spec 2.2), and adoption options.",
+  },
   SsoSettingsArgs: {
     shapes: ["s.ssoWritableShape"],
     extends: "RestoreArgs",
@@ -174,7 +183,10 @@ class InputWriter {
           .map((member) => this.write(member, depth + 1)),
       ];
       const bools = parts.includes("true") && parts.includes("false");
-      return (bools ? ["boolean", ...parts.filter((p) => p !== "true" && p !== "false")] : parts).join(" | ");
+      const merged = bools ? ["boolean", ...parts.filter((p) => p !== "true" && p !== "false")] : parts;
+      return [...merged.filter((part) => part !== "null"), ...merged.filter((part) => part === "null")].join(
+        " | ",
+      );
     }
     if (this.checker.isArrayType(type)) {
       const [element] = this.checker.getTypeArguments(type as ts.TypeReference);
