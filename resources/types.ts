@@ -3,6 +3,7 @@
 import type * as pulumi from "@pulumi/pulumi";
 import type { AdoptionArgs, RestoreArgs } from "./controls";
 import type {
+  AgentStatus,
   AppAccessModel,
   AppUserIdentityMatching,
   CircuitBreakerPeriod,
@@ -2281,6 +2282,37 @@ export interface AutomationArgs extends AdoptionArgs {
   circuitBreakerMax?: In<number>;
   /** `CIRCUIT_BREAKER_PERIOD_HOUR`, `_DAY`, `_WEEK` or `_MONTH`. */
   circuitBreakerPeriod?: In<CircuitBreakerPeriod | Unlisted>;
+}
+
+/** The writable fields of a manually managed app resource (spec 2.8), and adoption options. */
+export interface AppResourceArgs extends AdoptionArgs {
+  /** The app the resource belongs to. Changing it replaces the resource. */
+  appId: In<string>;
+  /** Its resource type (one whose resources are managed manually). Changing it replaces the resource. */
+  appResourceTypeId: In<string>;
+  /** Your own annotations; `managed_by`, `iac_workspace`, `iac_resource_address` and `iac_tool_version` are stamped. */
+  annotations?: In<{ [key: string]: In<string> }>;
+  /** The agent trait: a plain field, which may be set beside `secretTrait`. `status`: `AGENT_STATUS_READY`, … */
+  agentTrait?: In<{ identityAppUserId?: In<string>; status?: In<AgentStatus | Unlisted> }>;
+  /** The secret trait, the only member of the oneof `metadata`. */
+  secretTrait?: In<{
+    lastUsedAt?: In<string>;
+    secretCreatedAt?: In<string>;
+    secretExpiresAt?: In<string>;
+    createdByAppUserId?: In<string>;
+    credentialDetail?: In<string>;
+    identityAppUserId?: In<string>;
+  }>;
+  parentAppResourceId?: In<string>;
+  parentAppResourceTypeId?: In<string>;
+  accessConfigId?: In<string>;
+  /** Required, unless `adoptId` names an existing resource of this app and type. */
+  displayName?: In<string>;
+  description?: In<string>;
+  customDescription?: In<string>;
+  matchConnectorId?: In<string>;
+  /** The resource's owners (user ids), sent by the create only: later changes are not sent. */
+  resourceOwnerUserIds?: In<In<string>[]>;
 }
 
 /** The SSO settings a program manages (the editable paths of spec 2.11); fields left out are left as they are. */

@@ -70,6 +70,11 @@ const PUBLIC_ARGS: Readonly<Record<string, ArgsSpec>> = {
     extends: "AdoptionArgs",
     doc: "The writable fields of an automation (spec 2.2), and adoption options.",
   },
+  AppResourceArgs: {
+    shapes: ["s.appResourcePlacementShape", "s.appResourceWritableShape", "s.appResourceCreateOnlyShape"],
+    extends: "AdoptionArgs",
+    doc: "The writable fields of a manually managed app resource (spec 2.8), and adoption options.",
+  },
   SsoSettingsArgs: {
     shapes: ["s.ssoWritableShape"],
     extends: "RestoreArgs",
@@ -242,6 +247,7 @@ function argsInterface(
   const heritage = spec.extends === undefined ? "" : ` extends ${spec.extends}`;
   const lines = [`/** ${spec.doc} */`, `export interface ${name}${heritage} {`];
   const members: string[] = [];
+  const written = new Set<string>();
   spec.shapes.forEach((_shape, index) => {
     const alias = (suffix: string) =>
       source.statements.find(
@@ -251,6 +257,9 @@ function argsInterface(
     const shapeType = checker.getTypeAtLocation(alias("shape").type);
     const inputType = checker.getTypeAtLocation(alias("input").type);
     for (const property of checker.getPropertiesOfType(shapeType)) {
+      // A field of an earlier shape stands: a placement shape makes required what the writable one leaves optional.
+      if (written.has(property.name)) continue;
+      written.add(property.name);
       const input = checker.getPropertyOfType(inputType, property.name)!;
       const member = writer.member(input, checker.getTypeOfSymbol(input), 0);
       members.push(member);
