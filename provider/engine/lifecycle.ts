@@ -50,7 +50,12 @@ function inputsFromLive(kind: ResourceKind, outputs: Props, previous: Props): Pr
   for (const key of CONTROL_KEYS) if (previous[key] !== undefined) inputs[key] = previous[key];
   for (const path of (outputs.managedFields as string[] | undefined) ?? []) {
     const spec = fieldAt(kind.fields, path);
-    if (spec?.writeOnly) continue;
+    if (spec?.writeOnly) {
+      // The secret last sent: the service never answers it, so it cannot have drifted.
+      const sent = (outputs.writeOnlyValues as Record<string, unknown> | undefined)?.[path];
+      if (sent !== undefined) setPath(inputs, path, sent);
+      continue;
+    }
     const raw = getPath(outputs, path);
     // Opaque values as the program would write them: the members the service answers unset are left out, so the
     // engine's line names only the fields that really drifted.

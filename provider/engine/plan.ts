@@ -14,6 +14,7 @@ const ENGINE_KEYS = [
   "managedAnnotationKeys",
   "replacedValues",
   "writeOnlyDigests",
+  "writeOnlyValues",
   "__provider",
 ];
 

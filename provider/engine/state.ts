@@ -4,7 +4,7 @@ import type { LiveObject, ResourceKind } from "./kind";
 import { deletePath } from "./paths";
 import { OWNERSHIP_KEY, ownershipIn } from "./ownership";
 import { keepSetOrder } from "./setOrder";
-import { digestWriteOnly, type WriteOnlyDigests, writeOnlyPaths } from "./writeOnly";
+import { digestWriteOnly, type WriteOnlyDigests, writeOnlyPaths, writeOnlyValues } from "./writeOnly";
 
 /** Program inputs that steer the engine rather than describe the object. */
 export interface ControlInputs {
@@ -39,8 +39,10 @@ export interface EngineOutputs {
   readonly managedAnnotationKeys?: readonly string[];
   /** The values an adoption replaced, put back on delete when `restoreOnDelete` is set. */
   readonly replacedValues?: Record<string, unknown>;
-  /** Salted digests of the write-only values last sent (never the values). */
+  /** Salted digests of the write-only values last sent. */
   readonly writeOnlyDigests?: WriteOnlyDigests;
+  /** The write-only values last sent, by dotted path (a secret output): what a refresh gives back as inputs. */
+  readonly writeOnlyValues?: Readonly<Record<string, unknown>>;
   readonly restoreOnDelete?: boolean;
 }
 
@@ -89,7 +91,8 @@ function dropUnmanagedUnset(
  * The outputs of a resource: the live object (without its unmanaged unset fields), plus what the engine must
  * remember. An empty `managedAnnotationKeys` is left out (read as none). After a write, `inputs` are the
  * program's inputs just applied; after a read, they are undefined and the previous outputs are carried over.
- * Write-only values are never kept: the live object's placeholder is dropped and only a digest is remembered. Sets
+ * Write-only values are never read back: the live object's placeholder is dropped; the digest and the value last
+ * sent are remembered (`writeOnlyValues` is a secret output). Sets
  * keep the order of the program (after a write) or of the state (after a read) while they hold the same members.
  */
 export function buildOutputs(
@@ -108,6 +111,7 @@ export function buildOutputs(
   if (secretPaths.length > 0) {
     const before = (previous?.writeOnlyDigests as WriteOnlyDigests | undefined) ?? {};
     outputs.writeOnlyDigests = inputs ? digestWriteOnly(kind.fields, inputs, before) : before;
+    outputs.writeOnlyValues = writeOnlyValues(outputs.writeOnlyDigests as WriteOnlyDigests, inputs, previous);
   }
   const managedBefore = (previous?.managedFields as string[] | undefined) ?? [];
   for (const name of Object.keys(kind.sideFields ?? {})) {
