@@ -6,7 +6,6 @@ import { loggedCalls, writesOf } from "./harness/apiCalls";
 import type { CommandResult } from "./harness/command";
 import { type ExampleStack, openExampleStack } from "./harness/example";
 import type { PulumiStack } from "./harness/pulumiStack";
-import { exportedResources } from "./harness/stateSecrets";
 
 const APP = "/api/v1/apps/app-aws";
 const urn = (name: string) => `urn:pulumi:alias::idgov-ownership::pulumi-nodejs:dynamic/idgov:App::${name}`;
@@ -99,9 +98,13 @@ describe("a drift run names only the fields that drifted", () => {
     await stack.setConfig("owner:entitlements", JSON.stringify([member, admin, maintain]));
     const up = await stack.up();
     expect(up.code, transcript(up)).toBe(0);
-    const ids = exportedResources(await stack.exportState());
-    ssoId = String(ids.find((resource) => resource.urn.endsWith("::sso"))?.outputs?.id);
-    catalogId = String(ids.find((resource) => resource.urn.endsWith("::starter-kit"))?.outputs?.id);
+    const exported = JSON.parse(await stack.exportState()) as {
+      deployment: { resources: { urn: string; id?: string }[] };
+    };
+    const idOf = (name: string) =>
+      exported.deployment.resources.find((resource) => resource.urn.endsWith(`::${name}`))?.id;
+    ssoId = String(idOf("sso"));
+    catalogId = String(idOf("starter-kit"));
     expect(ssoId).not.toBe("undefined");
     expect(catalogId).not.toBe("undefined");
   });
