@@ -16,3 +16,19 @@ export {
   IdgovNotFoundError,
   IdgovResponseSchemaError,
 } from "../provider/errors";
+export {
+  unlisted,
+  type AgentStatus,
+  type AppAccessModel,
+  type AppUserIdentityMatching,
+  type AuthConfigStatus,
+  type CircuitBreakerPeriod,
+  type DelegatedVerifierType,
+  type OidcSigningAlgorithm,
+  type RequestCatalogEnrollmentBehavior,
+  type RequestCatalogUnenrollmentBehavior,
+  type RequestCatalogUnenrollmentEntitlementBehavior,
+  type SsoSubjectType,
+  type Unlisted,
+  type XaaSigningAlgorithm,
+} from "./enums";
