@@ -110,7 +110,8 @@ cache_ok() {
   # A stand-in built from another source is stale (the build keeps a copy of the source it compiled).
   if grep -qx 'langhost=shim' "$DEST/BUILD-INFO" 2>/dev/null &&
     ! cmp -s "$LANGHOST_SOURCE" "$DEST/build/pulumi-language-nodejs.go"; then
-    log "the cached stand-in language host was built from another $LANGHOST_SOURCE: rebuilding"
+    [ -n "${stale_noted:-}" ] || log "the cached stand-in language host was built from another $LANGHOST_SOURCE: rebuilding"
+    stale_noted=1
     return 1
   fi
   return 0
