@@ -1,5 +1,6 @@
 import type { AddressIndex } from "./addressIndex";
 import type { ApiClient } from "./kind";
+import { readState } from "./stateCodec";
 
 /** What an engine operation needs from its surroundings. */
 export interface EngineContext {
@@ -18,6 +19,6 @@ export interface EngineContext {
 
 /** A readable label for a resource in errors: its Pulumi name when known, else its id. */
 export function resourceLabel(props: Record<string, unknown>, fallback: string): string {
-  const address = (props.ownership as { resourceAddress?: string } | undefined)?.resourceAddress;
+  const address = readState(props).ownership?.resourceAddress;
   return address?.split("::").pop() ?? fallback;
 }

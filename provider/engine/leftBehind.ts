@@ -1,13 +1,14 @@
+import { IdgovLostCreateError } from "../errors/object-errors";
 import { resourceAddressAnnotation } from "./address";
 import type { EngineContext } from "./context";
 import type { LiveObject, ResourceKind } from "./kind";
-import type { Ownership } from "./ownership";
 import { planWrite, previousManagement } from "./plan";
 import type { Props } from "./state";
+import { readState } from "./stateCodec";
 
 /** The `iac_resource_address` the resource's objects carry, the key of the address index. */
 function stampedAddress(inputs: Props): string | undefined {
-  const urn = (inputs.ownership as Ownership | undefined)?.resourceAddress;
+  const urn = readState(inputs).ownership?.resourceAddress;
   return urn === undefined ? undefined : resourceAddressAnnotation(urn);
 }
 
@@ -30,9 +31,11 @@ export async function leftBehindObject(
   if (!address || !listing || !ctx.addresses) return undefined;
   const found = await ctx.addresses.find(listing, ctx.client(`create ${kind.name} ${label}`), address);
   if (found.length > 1) {
-    throw new Error(
+    const candidates = found.map((live) => live.id);
+    throw new IdgovLostCreateError(
       `create ${kind.name} ${label}: ${found.length} objects already carry iac_resource_address=${address} ` +
-        `(${found.map((live) => live.id).join(", ")}); adopt the right one with adoptId and delete the others`,
+        `(${candidates.join(", ")}); adopt the right one with adoptId and delete the others`,
+      { kind: kind.name, address, candidates },
     );
   }
   const [listed] = found;

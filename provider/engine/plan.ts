@@ -2,19 +2,10 @@ import { canonicalValue, sameCanonical } from "./canonical";
 import { computeChanges } from "./changes";
 import type { ResourceKind } from "./kind";
 import { buildMaskedPatch } from "./mask";
-import { annotationPatch, ownershipAnnotations, type Ownership } from "./ownership";
+import { annotationPatch, ownershipAnnotations } from "./ownership";
 import { getPath } from "./paths";
-import { CONTROL_KEYS, type Props } from "./state";
+import { annotationsOf, type Props, readState, STATE_KEY_NAMES } from "./stateCodec";
 import type { WriteOnlyDigests } from "./writeOnly";
-
-/** Engine bookkeeping kept in outputs; never part of the live object. */
-const ENGINE_KEYS = [
-  "managedFields",
-  "managedAnnotationKeys",
-  "replacedValues",
-  "writeOnlyDigests",
-  "__provider",
-];
 
 /** One write, planned: the masked update to send, the side fields to change, and what forces a replace. */
 export interface WritePlan {
@@ -33,10 +24,11 @@ export interface PreviousManagement {
 }
 
 export function previousManagement(props: Props | undefined): PreviousManagement {
+  const state = readState(props);
   return {
-    managedFields: (props?.managedFields as string[] | undefined) ?? [],
-    managedAnnotationKeys: (props?.managedAnnotationKeys as string[] | undefined) ?? [],
-    writeOnlyDigests: (props?.writeOnlyDigests as WriteOnlyDigests | undefined) ?? {},
+    managedFields: state.managedFields ?? [],
+    managedAnnotationKeys: state.managedAnnotationKeys ?? [],
+    writeOnlyDigests: state.writeOnlyDigests ?? {},
   };
 }
 
@@ -54,7 +46,7 @@ function droppedCandidates(kind: ResourceKind, previous: PreviousManagement): re
 
 /** The live object's fields held in outputs, without the engine's bookkeeping. */
 export function liveFieldsOf(kind: ResourceKind, props: Props): Props {
-  const omitted = new Set<string>([...ENGINE_KEYS, ...CONTROL_KEYS, ...(kind.onceOutputs ?? [])]);
+  const omitted = new Set<string>([...STATE_KEY_NAMES, "__provider", ...(kind.onceOutputs ?? [])]);
   return Object.fromEntries(Object.entries(props).filter(([key]) => !omitted.has(key)));
 }
 
@@ -77,16 +69,13 @@ export function planWrite(
     : buildMaskedPatch(desired, changes.paths);
   const entity = { ...patch.entity };
   const mask = [...patch.mask];
-  const ownership = desired.ownership as Ownership | undefined;
+  const { ownership } = readState(desired);
   if (kind.annotations && ownership) {
-    const user = (desired.annotations as Record<string, string> | undefined) ?? {};
+    const user = annotationsOf(desired) ?? {};
     const stamps = ownershipAnnotations(ownership, toolVersion);
-    const annotations = annotationPatch(
-      user,
-      stamps,
-      live.annotations as Record<string, string> | undefined,
-      [...previous.managedAnnotationKeys],
-    );
+    const annotations = annotationPatch(user, stamps, annotationsOf(live), [
+      ...previous.managedAnnotationKeys,
+    ]);
     if (annotations.changed) {
       entity.annotations = annotations.patch;
       mask.push("annotations");

@@ -1,7 +1,10 @@
 import { managedPaths } from "./changes";
 import type { LiveObject, ResourceKind } from "./kind";
 import { deletePath } from "./paths";
-import { digestWriteOnly, type WriteOnlyDigests, writeOnlyPaths } from "./writeOnly";
+import { annotationsOf, CONTROL_KEYS, controlsOf, type Props, readState, writeState } from "./stateCodec";
+import { digestWriteOnly, writeOnlyPaths } from "./writeOnly";
+
+export { CONTROL_KEYS, type Props };
 
 /** Program inputs that steer the engine rather than describe the object. */
 export interface ControlInputs {
@@ -19,29 +22,6 @@ export interface ControlInputs {
   /** Stamped as ownership annotations; set by the resource class. */
   readonly ownership?: { readonly workspace: string; readonly resourceAddress: string };
 }
-
-export const CONTROL_KEYS = [
-  "adoptId",
-  "allowTakeover",
-  "restoreOnDelete",
-  "deleteOnDestroy",
-  "ownership",
-] as const;
-
-/** What the engine keeps in outputs beside the live object, to diff and update correctly later. */
-export interface EngineOutputs {
-  /** The dotted paths the program managed at its last write. */
-  readonly managedFields?: readonly string[];
-  /** The annotation keys the program set at its last write. */
-  readonly managedAnnotationKeys?: readonly string[];
-  /** The values an adoption replaced, put back on delete when `restoreOnDelete` is set. */
-  readonly replacedValues?: Record<string, unknown>;
-  /** Salted digests of the write-only values last sent (never the values). */
-  readonly writeOnlyDigests?: WriteOnlyDigests;
-  readonly restoreOnDelete?: boolean;
-}
-
-export type Props = Record<string, unknown>;
 
 /** The managed paths of the inputs, side fields included. */
 export function managedFieldsOf(kind: ResourceKind, inputs: Props): string[] {
@@ -65,27 +45,31 @@ export function buildOutputs(
     const value = live.once?.[key] ?? previous?.[key];
     if (value !== undefined) outputs[key] = value;
   }
+  const before = readState(previous);
   const secretPaths = writeOnlyPaths(kind.fields);
   for (const path of secretPaths) deletePath(outputs, path);
-  if (secretPaths.length > 0) {
-    const before = (previous?.writeOnlyDigests as WriteOnlyDigests | undefined) ?? {};
-    outputs.writeOnlyDigests = inputs ? digestWriteOnly(kind.fields, inputs, before) : before;
-  }
-  const managedBefore = (previous?.managedFields as string[] | undefined) ?? [];
+  const digestsBefore = before.writeOnlyDigests ?? {};
+  const writeOnlyDigests =
+    secretPaths.length === 0
+      ? undefined
+      : inputs
+        ? digestWriteOnly(kind.fields, inputs, digestsBefore)
+        : digestsBefore;
+  const managedBefore = before.managedFields ?? [];
   for (const name of Object.keys(kind.sideFields ?? {})) {
     if (inputs && inputs[name] !== undefined) outputs[name] = inputs[name];
     // A side field the program stopped setting was just cleared by its own calls.
     else if (inputs && managedBefore.includes(name)) delete outputs[name];
   }
-  const source = inputs ?? previous ?? {};
-  outputs.managedFields = inputs ? managedFieldsOf(kind, inputs) : (previous?.managedFields ?? []);
-  if (kind.annotations) {
-    outputs.managedAnnotationKeys = inputs
-      ? Object.keys((inputs.annotations as Props | undefined) ?? {}).sort()
-      : (previous?.managedAnnotationKeys ?? []);
-  }
-  for (const key of CONTROL_KEYS) if (source[key] !== undefined) outputs[key] = source[key];
-  const replaced = previous?.replacedValues;
-  if (replaced !== undefined) outputs.replacedValues = replaced;
-  return outputs;
+  return writeState(outputs, {
+    writeOnlyDigests,
+    managedFields: inputs ? managedFieldsOf(kind, inputs) : (before.managedFields ?? []),
+    managedAnnotationKeys: !kind.annotations
+      ? undefined
+      : inputs
+        ? Object.keys(annotationsOf(inputs) ?? {}).sort()
+        : (before.managedAnnotationKeys ?? []),
+    ...controlsOf(inputs ? readState(inputs) : before),
+    replacedValues: before.replacedValues,
+  });
 }
