@@ -1,4 +1,10 @@
-import { checkInputs, ownershipAnnotations, type Props, type ResourceKind } from "../provider/engine";
+import {
+  checkInputs,
+  OWNERSHIP_KEY,
+  ownershipAnnotations,
+  type Props,
+  type ResourceKind,
+} from "../provider/engine";
 import { buildOutputs } from "../provider/engine/state";
 import { automationKind } from "../resources/Automation";
 import { requestCatalogKind } from "../resources/RequestCatalog";
@@ -17,7 +23,7 @@ const TOOL_VERSION = "0.1.0";
 
 function ownership(kind: string, name: string): Props {
   return {
-    ownership: {
+    [OWNERSHIP_KEY]: {
       workspace: "organization/idgov-bench/bench",
       resourceAddress: `urn:pulumi:bench::idgov-bench::pulumi-nodejs:dynamic/idgov:${kind}::${name}`,
     },
@@ -63,7 +69,7 @@ function stateAfterCreate(kind: ResourceKind, news: Props, serverFields: Props):
   for (const name of [...Object.keys(kind.fields), ...Object.keys(kind.sideFields ?? {})]) {
     if (inputs[name] !== undefined) fields[name] = inputs[name];
   }
-  const stamps = ownershipAnnotations(inputs.ownership as never, TOOL_VERSION);
+  const stamps = ownershipAnnotations(inputs[OWNERSHIP_KEY] as never, TOOL_VERSION);
   fields.annotations = { ...(inputs.annotations as Props | undefined), ...stamps };
   return buildOutputs(kind, { id: "bench-id", fields }, undefined, inputs);
 }

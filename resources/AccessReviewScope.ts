@@ -37,6 +37,7 @@ import {
   type RestoreArgs,
   restoreInputs,
 } from "./controls";
+import { IdgovResource } from "./dynamicResource";
 
 type Json = Record<string, unknown>;
 
@@ -168,7 +169,7 @@ const scopeOutputs = [...Object.keys(scopeFields), "accessReviewEntitlements"] a
  * scope and entitlement list (the service replaces both); delete leaves the campaign as it is, unless
  * `restoreOnDelete` asks for the scope and entitlements it replaced to be put back.
  */
-export class AccessReviewScope extends pulumi.dynamic.Resource {
+export class AccessReviewScope extends IdgovResource {
   declare readonly accessReviewId: pulumi.Output<string>;
   declare readonly scopeV2: pulumi.Output<ScopeV2>;
   declare readonly entitlements: pulumi.Output<EntitlementSelector[]>;

@@ -10,6 +10,7 @@ import {
   requiredUnlessAdopting,
   resourceProps,
 } from "./controls";
+import { IdgovResource } from "./dynamicResource";
 
 /** The fields of an app a program manages (spec 2.6), and how each compares. */
 const appFields = {
@@ -106,7 +107,7 @@ const appOutputs = [
 ] as const;
 
 /** An app of the tenant (spec 2.6). */
-export class App extends pulumi.dynamic.Resource {
+export class App extends IdgovResource {
   declare readonly displayName: pulumi.Output<string>;
   declare readonly description: pulumi.Output<string | undefined>;
   declare readonly instructions: pulumi.Output<string | undefined>;

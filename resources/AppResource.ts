@@ -20,6 +20,7 @@ import {
   requiredUnlessAdopting,
   resourceProps,
 } from "./controls";
+import { IdgovResource } from "./dynamicResource";
 
 type Json = Record<string, unknown>;
 
@@ -161,7 +162,7 @@ type Out<Key extends keyof AppResourceShape> = pulumi.Output<AppResourceShape[Ke
  * A manually managed resource of an app (spec 2.8), such as a repository or an agent. Its Pulumi id names the app,
  * the resource type and the resource: `app-github/rt-github-repository/res-123`.
  */
-export class AppResource extends pulumi.dynamic.Resource {
+export class AppResource extends IdgovResource {
   declare readonly appId: pulumi.Output<string>;
   declare readonly appResourceTypeId: pulumi.Output<string>;
   declare readonly displayName: pulumi.Output<string>;

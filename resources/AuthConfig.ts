@@ -28,6 +28,7 @@ import {
   resourceProps,
 } from "./controls";
 import { secretClientSecrets } from "./clientSecrets";
+import { IdgovResource } from "./dynamicResource";
 
 type Json = Record<string, unknown>;
 
@@ -190,7 +191,7 @@ const SECRET_OUTPUTS = ["writeOnlyDigests"];
  * managed field that differs from what this stack last wrote as drift; destroy deletes a configuration this stack
  * created, and leaves an adopted one unless `deleteOnDestroy: true`. Adopt a configuration from one stack only.
  */
-export class AuthConfig extends pulumi.dynamic.Resource {
+export class AuthConfig extends IdgovResource {
   declare readonly displayName: pulumi.Output<string>;
   declare readonly bootstrapDomains: pulumi.Output<string[] | undefined>;
   declare readonly isDefaultBootstrap: pulumi.Output<boolean | undefined>;

@@ -10,6 +10,7 @@ import {
   requiredUnlessAdopting,
   resourceProps,
 } from "./controls";
+import { IdgovResource } from "./dynamicResource";
 
 type Json = Record<string, unknown>;
 
@@ -106,7 +107,7 @@ const automationOutputs = [
 ] as const;
 
 /** An automation (spec 2.2): triggers and steps, with a circuit breaker. */
-export class Automation extends pulumi.dynamic.Resource {
+export class Automation extends IdgovResource {
   declare readonly displayName: pulumi.Output<string>;
   declare readonly description: pulumi.Output<string | undefined>;
   declare readonly appId: pulumi.Output<string | undefined>;

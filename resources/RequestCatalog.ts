@@ -10,6 +10,7 @@ import {
   requiredUnlessAdopting,
   resourceProps,
 } from "./controls";
+import { IdgovResource } from "./dynamicResource";
 
 type Json = Record<string, unknown>;
 
@@ -125,7 +126,7 @@ const catalogOutputs = [
 ] as const;
 
 /** A request catalog (spec 2.4): a bundle of entitlements users can request. */
-export class RequestCatalog extends pulumi.dynamic.Resource {
+export class RequestCatalog extends IdgovResource {
   declare readonly displayName: pulumi.Output<string>;
   declare readonly description: pulumi.Output<string | undefined>;
   declare readonly annotations: pulumi.Output<Record<string, string>>;

@@ -10,6 +10,7 @@ import {
 import type { SourceRestriction } from "./types";
 import { dynamicArgs, ownershipInputs, resourceProps, type RestoreArgs, restoreInputs } from "./controls";
 import { declareSingleton, settingsKind } from "./singleton";
+import { IdgovResource } from "./dynamicResource";
 
 /** Each restriction's members are managed and masked one by one (`ssoAdminSource.sourceCidr`); ranges are a set. */
 const sourceRestriction = message({ enabled: scalar, sourceCidr: set });
@@ -76,7 +77,7 @@ type Restriction = pulumi.Output<SourceRestriction | null | undefined>;
  * from before this stack managed each field (recorded once, never a drifted or repaired value). Declare them in one
  * stack per tenant.
  */
-export class SessionSettings extends pulumi.dynamic.Resource {
+export class SessionSettings extends IdgovResource {
   /** In the service's canonical form, e.g. `"43200s"`. */
   declare readonly maxSessionLength: pulumi.Output<string | undefined>;
   declare readonly externalClientsEnabled: pulumi.Output<boolean | undefined>;

@@ -8,6 +8,7 @@ import {
 } from "../provider/schemas";
 import { dynamicArgs, ownershipInputs, resourceProps, type RestoreArgs, restoreInputs } from "./controls";
 import { declareSingleton, settingsKind } from "./singleton";
+import { IdgovResource } from "./dynamicResource";
 
 /** The editable paths of the SSO settings (spec 2.11), and how each compares. */
 const ssoFields = {
@@ -60,7 +61,7 @@ const ssoOutputs = [...Object.keys(ssoFields), ...SSO_SETTINGS_READ_ONLY_FIELDS]
  * from before this stack managed each field (recorded once, never a drifted or repaired value). Declare them in one
  * stack per tenant.
  */
-export class SsoSettings extends pulumi.dynamic.Resource {
+export class SsoSettings extends IdgovResource {
   declare readonly enabled: pulumi.Output<boolean | undefined>;
   declare readonly defaultSubjectType: pulumi.Output<string | undefined>;
   /** In the service's canonical form, e.g. `"300s"`. */

@@ -8,6 +8,7 @@ import {
 } from "../provider/schemas";
 import { dynamicArgs, ownershipInputs, resourceProps, type RestoreArgs, restoreInputs } from "./controls";
 import { declareSingleton, settingsKind } from "./singleton";
+import { IdgovResource } from "./dynamicResource";
 
 /** The editable paths of the cross-app-access settings (spec 2.11), and how each compares. */
 const xaaFields = {
@@ -66,7 +67,7 @@ const xaaOutputs = [...Object.keys(xaaFields), ...XAA_SETTINGS_READ_ONLY_FIELDS]
  * from before this stack managed each field (recorded once, never a drifted or repaired value). Declare them in one
  * stack per tenant.
  */
-export class XaaSettings extends pulumi.dynamic.Resource {
+export class XaaSettings extends IdgovResource {
   declare readonly enabled: pulumi.Output<boolean | undefined>;
   /** In the service's canonical form, e.g. `"3600s"`. */
   declare readonly defaultGrantLifetime: pulumi.Output<string | undefined>;

@@ -1,6 +1,7 @@
 import * as pulumi from "@pulumi/pulumi";
 import { z } from "zod";
 import { pathSegmentProblem } from "../provider/paths";
+import { OWNERSHIP_KEY } from "../provider/engine/ownership";
 import { ownershipOf, typeToken } from "./ownership";
 import { providerFor } from "./shim";
 
@@ -18,7 +19,7 @@ export const userAnnotations = { annotations: z.record(z.string(), z.string()).o
  * errors and, for kinds that carry annotations, is stamped on the object.
  */
 /** @internal */
-export const ownershipInputs = { ownership: ownershipSchema.optional() };
+export const ownershipInputs = { [OWNERSHIP_KEY]: ownershipSchema.optional() };
 
 /**
  * An object id that becomes a path segment: not empty, `.` or `..` (which would send the request to another route).
@@ -90,7 +91,7 @@ export function resourceProps(
   opts: pulumi.CustomResourceOptions | undefined,
 ): Record<string, unknown> {
   const outputs = Object.fromEntries(outputNames.map((output) => [output, undefined]));
-  return { ...outputs, ...args, ownership: ownershipOf(kind, name, opts) };
+  return { ...outputs, ...args, [OWNERSHIP_KEY]: ownershipOf(kind, name, opts) };
 }
 
 /** Constructor arguments of `dynamic.Resource` for a kind. */

@@ -1,7 +1,7 @@
 import { ANNOTATION_LIMITS, normalizeDuration, validateAnnotations } from "../schemas";
 import type { FieldTable } from "./fields";
 import type { ResourceKind } from "./kind";
-import { ownershipAnnotations, OWNERSHIP_KEYS, type Ownership } from "./ownership";
+import { ownershipAnnotations, ownershipIn, OWNERSHIP_KEYS } from "./ownership";
 import type { Props } from "./state";
 import { containsUnknown, UNKNOWN, withoutUnknowns } from "./unknowns";
 
@@ -77,7 +77,7 @@ function failuresFromAnnotations(inputs: Props, reservedPrefix: string): CheckFa
     reason: `is stamped by pulumi-idgov (ownership annotation); remove it from the program`,
   }));
   if (stamped.length > 0) return stamped;
-  const ownership = inputs.ownership as Ownership | undefined;
+  const ownership = ownershipIn(inputs);
   const stamps =
     ownership && typeof ownership.workspace === "string" && typeof ownership.resourceAddress === "string"
       ? ownershipAnnotations(ownership, "0.0.0")

@@ -1,6 +1,6 @@
 import type { AddressIndex } from "./addressIndex";
 import type { ApiClient } from "./kind";
-import { readState } from "./stateCodec";
+import { ownershipIn } from "./ownership";
 
 /** What an engine operation needs from its surroundings. */
 export interface EngineContext {
@@ -19,6 +19,6 @@ export interface EngineContext {
 
 /** A readable label for a resource in errors: its Pulumi name when known, else its id. */
 export function resourceLabel(props: Record<string, unknown>, fallback: string): string {
-  const address = readState(props).ownership?.resourceAddress;
+  const address = ownershipIn(props)?.resourceAddress;
   return address?.split("::").pop() ?? fallback;
 }

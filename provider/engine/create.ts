@@ -4,7 +4,7 @@ import { type EngineContext, resourceLabel } from "./context";
 import { ResourceInitError } from "./initError";
 import { leftBehindObject, recordCreated } from "./leftBehind";
 import type { LiveObject, ResourceKind } from "./kind";
-import { ownershipAnnotations, ownershipConflict } from "./ownership";
+import { ownershipAnnotations, ownershipConflict, ownershipIn } from "./ownership";
 import { previousManagement, planChanges, planWrite } from "./plan";
 import { buildOutputs, type Props } from "./state";
 import { annotationsOf, readState } from "./stateCodec";
@@ -20,7 +20,7 @@ function createBody(kind: ResourceKind, inputs: Props, toolVersion: string): Pro
   for (const name of Object.keys(kind.fields)) {
     if (inputs[name] !== undefined && inputs[name] !== null) body[name] = inputs[name];
   }
-  const { ownership } = readState(inputs);
+  const ownership = ownershipIn(inputs);
   if (kind.annotations && ownership) {
     body.annotations = { ...annotationsOf(inputs), ...ownershipAnnotations(ownership, toolVersion) };
   }
@@ -47,7 +47,7 @@ async function createOnce(
   }
   const client = ctx.client(`create ${kind.name} ${label}`);
   const body = createBody(kind, inputs, ctx.toolVersion);
-  const address = readState(inputs).ownership?.resourceAddress;
+  const address = ownershipIn(inputs)?.resourceAddress;
   const sentAt = Date.now();
   for (let attempt = 0; ; attempt += 1) {
     try {
@@ -103,8 +103,8 @@ async function adopt(
       { kind: kind.name, objectId: id },
     );
   }
-  const { ownership, allowTakeover } = readState(inputs);
-  if (kind.annotations && ownership && allowTakeover !== true) {
+  const ownership = ownershipIn(inputs);
+  if (kind.annotations && ownership && readState(inputs).allowTakeover !== true) {
     const conflict = ownershipConflict(annotationsOf(live.fields), ownership);
     if (conflict) {
       throw new IdgovAdoptionError(

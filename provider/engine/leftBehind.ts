@@ -2,13 +2,13 @@ import { IdgovLostCreateError } from "../errors/object-errors";
 import { resourceAddressAnnotation } from "./address";
 import type { EngineContext } from "./context";
 import type { LiveObject, ResourceKind } from "./kind";
+import { ownershipIn } from "./ownership";
 import { planWrite, previousManagement } from "./plan";
 import type { Props } from "./state";
-import { readState } from "./stateCodec";
 
 /** The `iac_resource_address` the resource's objects carry, the key of the address index. */
 function stampedAddress(inputs: Props): string | undefined {
-  const urn = readState(inputs).ownership?.resourceAddress;
+  const urn = ownershipIn(inputs)?.resourceAddress;
   return urn === undefined ? undefined : resourceAddressAnnotation(urn);
 }
 

@@ -4,14 +4,14 @@ import { canonicalJson, canonicalValue, sameCanonical } from "./canonical";
 import { inTableOrder } from "./changes";
 import { type EngineContext, resourceLabel } from "./context";
 import { fieldAt } from "./fields";
-import { annotationValue, foreignOwner } from "./ownership";
+import { annotationValue, foreignOwner, OWNERSHIP_KEY } from "./ownership";
 import { guardedOwnership, readBeforeWrite, refuseForeign } from "./ownershipGuard";
 import type { ResourceKind } from "./kind";
 import { getPath, setPath } from "./paths";
 import { liveFieldsOf, planChanges, planWrite, previousManagement } from "./plan";
-import { buildOutputs, CONTROL_KEYS, type Props } from "./state";
+import { buildOutputs, CONTROL_KEYS, leavesObjectOnDelete, type Props } from "./state";
 import { annotationsOf, readState } from "./stateCodec";
-import { applyWrite, leavesObjectOnDelete, recordReplaced } from "./write";
+import { applyWrite, recordReplaced } from "./write";
 
 export interface DiffResult {
   readonly changes: boolean;
@@ -36,8 +36,9 @@ export function diffResource(
   news: Props,
   toolVersion: string,
 ): DiffResult {
-  refuseForeign("plan", kind, id, news, olds);
-  const plan = planWrite(kind, news, liveFieldsOf(kind, olds), previousManagement(olds), toolVersion);
+  const previous = previousManagement(olds);
+  refuseForeign("plan", kind, id, news, olds, previous.stampedAddress);
+  const plan = planWrite(kind, news, liveFieldsOf(kind, olds), previous, toolVersion);
   return {
     changes: planChanges(plan) || controlChanged(olds, news),
     replaces: [...plan.replaces],
@@ -107,7 +108,10 @@ export async function readResource(
   const inputs = inputsFromLive(kind, outputs, props);
   // A change of owner shows as drift of the ownership the program stamps.
   if (owner)
-    inputs.ownership = { workspace: owner.workspace ?? "", resourceAddress: owner.resourceAddress ?? "" };
+    inputs[OWNERSHIP_KEY] = {
+      workspace: owner.workspace ?? "",
+      resourceAddress: owner.resourceAddress ?? "",
+    };
   return { id: live.id, props: outputs, inputs };
 }
 
@@ -127,7 +131,7 @@ export async function updateResource(
   const management = previousManagement(olds);
   let plan = planWrite(kind, news, liveFields, management, ctx.toolVersion);
   if (planChanges(plan) && guardedOwnership(kind, news)) {
-    const fresh = await readBeforeWrite("update", kind, ctx, id, news);
+    const fresh = await readBeforeWrite("update", kind, ctx, id, news, management.stampedAddress);
     if (!fresh) {
       throw new IdgovMissingObjectError(
         `update ${kind.name} ${resourceLabel(news, id)}: "${id}" no longer exists (deleted outside Pulumi); ` +

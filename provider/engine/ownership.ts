@@ -10,6 +10,8 @@ export interface Ownership {
 
 export const MANAGED_BY = "pulumi";
 
+export { OWNERSHIP_KEY, ownershipIn } from "./stateCodec";
+
 /** The annotation keys this package stamps; a program may not set them itself. */
 export const OWNERSHIP_KEYS = [
   "managed_by",
@@ -84,11 +86,13 @@ export interface LiveOwner {
 
 /**
  * The owner the live annotations name when it is not this resource: another tool, another workspace, or another
- * resource of this workspace. Undefined when they name this resource, or no one.
+ * resource of this workspace. Undefined when they name this resource, or no one. `stampedAddress` is the address
+ * this resource's state stamped, still its own after an alias renamed it.
  */
 export function foreignOwner(
   live: Readonly<Record<string, string>> | undefined,
   ownership: Ownership,
+  stampedAddress?: string,
 ): LiveOwner | undefined {
   const owner: LiveOwner = {
     ...(annotationValue(live, "managed_by") ? { tool: annotationValue(live, "managed_by") as string } : {}),
@@ -103,7 +107,8 @@ export function foreignOwner(
     (owner.tool !== undefined && owner.tool !== MANAGED_BY) ||
     (owner.workspace !== undefined && owner.workspace !== ownership.workspace) ||
     (owner.resourceAddress !== undefined &&
-      owner.resourceAddress !== resourceAddressAnnotation(ownership.resourceAddress));
+      owner.resourceAddress !== resourceAddressAnnotation(ownership.resourceAddress) &&
+      owner.resourceAddress !== stampedAddress);
   return foreign ? owner : undefined;
 }
 

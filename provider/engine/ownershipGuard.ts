@@ -1,7 +1,7 @@
 import { IdgovOwnershipError } from "../errors/object-errors";
 import { type EngineContext, resourceLabel } from "./context";
 import type { ApiClient, LiveObject, ResourceKind } from "./kind";
-import { describeOwner, foreignOwner, type LiveOwner, type Ownership } from "./ownership";
+import { describeOwner, foreignOwner, type LiveOwner, type Ownership, ownershipIn } from "./ownership";
 import type { Props } from "./state";
 import { annotationsOf, readState } from "./stateCodec";
 
@@ -10,7 +10,7 @@ const CLAIM_KEYS = ["managed_by", "iac_workspace", "iac_resource_address"];
 
 /** The resource's ownership, when its kind stamps annotations: only those objects can be guarded. */
 export function guardedOwnership(kind: ResourceKind, props: Props): Ownership | undefined {
-  return kind.annotations ? readState(props).ownership : undefined;
+  return kind.annotations ? ownershipIn(props) : undefined;
 }
 
 /** `App "app-aws" (github)`: the object, and the resource of this stack that manages it. */
@@ -56,7 +56,7 @@ export function ownershipRefusal(
 
 /**
  * Throws the refusal for `step` when the live annotations of an annotated kind name another owner and the program
- * does not set `allowTakeover`.
+ * does not set `allowTakeover`. The address the state stamped (`stampedAddress`) is this resource's own.
  */
 export function refuseForeign(
   step: keyof typeof REFUSALS,
@@ -64,15 +64,17 @@ export function refuseForeign(
   id: string,
   props: Props,
   live: Props,
+  stampedAddress?: string,
 ): void {
   const ownership = guardedOwnership(kind, props);
   if (!ownership || readState(props).allowTakeover === true) return;
-  const owner = foreignOwner(annotationsOf(live), ownership);
-  if (owner)
+  const owner = foreignOwner(annotationsOf(live), ownership, stampedAddress);
+  if (owner) {
     throw new IdgovOwnershipError(ownershipRefusal(step, kind, id, props, owner, ownership), {
       kind: kind.name,
       objectId: id,
     });
+  }
 }
 
 /**
@@ -85,9 +87,10 @@ export async function readBeforeWrite(
   ctx: EngineContext,
   id: string,
   props: Props,
+  stampedAddress?: string,
 ): Promise<LiveObject | undefined> {
   const live = await kind.api.get(ctx.client(`${step} ${kind.name} ${resourceLabel(props, id)}`), id);
-  if (live) refuseForeign(step, kind, id, props, live.fields);
+  if (live) refuseForeign(step, kind, id, props, live.fields, stampedAddress);
   return live;
 }
 
@@ -117,7 +120,7 @@ export async function ownerAfterWrite(
 
 /** The message for a write that went through while another owner claimed the object. */
 export function claimedDuringWrite(kind: ResourceKind, id: string, props: Props, owner: LiveOwner): string {
-  const ownership = readState(props).ownership ?? { workspace: "", resourceAddress: "" };
+  const ownership = ownershipIn(props) ?? { workspace: "", resourceAddress: "" };
   return (
     `${objectLabel(kind, id, props)}: the write went through, but ${elsewhere(owner, ownership)}: another stack ` +
     `or tool claimed it at the same time. The state records what was written; this stack will refuse further ` +

@@ -2,7 +2,8 @@ import { canonicalValue, sameCanonical } from "./canonical";
 import { computeChanges } from "./changes";
 import type { ResourceKind } from "./kind";
 import { buildMaskedPatch } from "./mask";
-import { annotationPatch, ownershipAnnotations } from "./ownership";
+import { resourceAddressAnnotation } from "./address";
+import { annotationPatch, annotationValue, ownershipAnnotations, ownershipIn } from "./ownership";
 import { getPath } from "./paths";
 import { annotationsOf, type Props, readState, STATE_KEY_NAMES } from "./stateCodec";
 import type { WriteOnlyDigests } from "./writeOnly";
@@ -21,6 +22,13 @@ export interface PreviousManagement {
   readonly managedAnnotationKeys: readonly string[];
   /** Digests of the write-only values last sent. */
   readonly writeOnlyDigests: WriteOnlyDigests;
+  /** The `iac_resource_address` this state stamped: the resource's address before an alias renamed it. */
+  readonly stampedAddress?: string;
+}
+
+function stampedAddressOf(props: Props | undefined): { stampedAddress?: string } {
+  const address = ownershipIn(props)?.resourceAddress;
+  return address === undefined ? {} : { stampedAddress: resourceAddressAnnotation(address) };
 }
 
 export function previousManagement(props: Props | undefined): PreviousManagement {
@@ -29,6 +37,7 @@ export function previousManagement(props: Props | undefined): PreviousManagement
     managedFields: state.managedFields ?? [],
     managedAnnotationKeys: state.managedAnnotationKeys ?? [],
     writeOnlyDigests: state.writeOnlyDigests ?? {},
+    ...stampedAddressOf(props),
   };
 }
 
@@ -69,23 +78,32 @@ export function planWrite(
     : buildMaskedPatch(desired, changes.paths);
   const entity = { ...patch.entity };
   const mask = [...patch.mask];
-  const { ownership } = readState(desired);
-  if (kind.annotations && ownership) {
-    const user = annotationsOf(desired) ?? {};
-    const stamps = ownershipAnnotations(ownership, toolVersion);
-    const annotations = annotationPatch(user, stamps, annotationsOf(live), [
-      ...previous.managedAnnotationKeys,
-    ]);
-    if (annotations.changed) {
-      entity.annotations = annotations.patch;
-      mask.push("annotations");
-    }
-  }
   const sideFields = sideNames.filter((name) => {
     const spec = kind.sideFields?.[name]?.spec;
     if (!spec || (desired[name] === undefined && !previous.managedFields.includes(name))) return false;
     return !sameCanonical(canonicalValue(desired[name], spec), canonicalValue(getPath(live, name), spec));
   });
+  const ownership = ownershipIn(desired);
+  if (kind.annotations && ownership) {
+    const user = annotationsOf(desired) ?? {};
+    const liveAnnotations = annotationsOf(live);
+    const keys = [...previous.managedAnnotationKeys];
+    const stamps = ownershipAnnotations(ownership, toolVersion);
+    const annotations = annotationPatch(user, stamps, liveAnnotations, keys);
+    // Renamed with an alias: the object still names the address this state stamped. The new address rides along
+    // with any other write, but never causes one.
+    const stamped = annotationValue(liveAnnotations, "iac_resource_address");
+    const renamed = stamped !== undefined && stamped === previous.stampedAddress;
+    const onlyRenamed =
+      renamed &&
+      mask.length === 0 &&
+      sideFields.length === 0 &&
+      !annotationPatch(user, { ...stamps, iac_resource_address: stamped }, liveAnnotations, keys).changed;
+    if (annotations.changed && !onlyRenamed) {
+      entity.annotations = annotations.patch;
+      mask.push("annotations");
+    }
+  }
   const replaces = [...changes.replaces, ...(kind.replacesFor?.(desired, live) ?? [])];
   return { entity, mask, sideFields, replaces: [...new Set(replaces)] };
 }

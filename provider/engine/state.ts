@@ -1,10 +1,19 @@
+import { isUnset } from "./canonical";
 import { managedPaths } from "./changes";
 import type { LiveObject, ResourceKind } from "./kind";
 import { deletePath } from "./paths";
-import { annotationsOf, CONTROL_KEYS, controlsOf, type Props, readState, writeState } from "./stateCodec";
+import { keepSetOrder } from "./setOrder";
+import {
+  annotationsOf,
+  CONTROL_KEYS,
+  controlsOf,
+  OWNERSHIP_KEY,
+  ownershipIn,
+  type Props,
+  readState,
+  writeState,
+} from "./stateCodec";
 import { digestWriteOnly, writeOnlyPaths } from "./writeOnly";
-
-export { CONTROL_KEYS, type Props };
 
 /** Program inputs that steer the engine rather than describe the object. */
 export interface ControlInputs {
@@ -20,8 +29,10 @@ export interface ControlInputs {
    */
   readonly deleteOnDestroy?: boolean;
   /** Stamped as ownership annotations; set by the resource class. */
-  readonly ownership?: { readonly workspace: string; readonly resourceAddress: string };
+  readonly [OWNERSHIP_KEY]?: { readonly workspace: string; readonly resourceAddress: string };
 }
+
+export { CONTROL_KEYS, type Props };
 
 /** The managed paths of the inputs, side fields included. */
 export function managedFieldsOf(kind: ResourceKind, inputs: Props): string[] {
@@ -29,10 +40,45 @@ export function managedFieldsOf(kind: ResourceKind, inputs: Props): string[] {
   return [...managedPaths(kind.fields, inputs), ...sideFields];
 }
 
+/** Whether delete leaves the object in place (a singleton, a campaign's scope): `restoreOnDelete` applies to it. */
+export function leavesObjectOnDelete(kind: ResourceKind): boolean {
+  return !kind.api.delete || kind.singleton !== undefined || kind.replaceStyleUpdate === true;
+}
+
 /**
- * The outputs of a resource: the live object, plus what the engine must remember. After a write, `inputs` are the
+ * Whether a live value is the service's unset scalar or list (null, "", 0, false, [] or an `*_UNSPECIFIED` member).
+ * An object is never counted: an empty one can be a oneof member that is set.
+ */
+function unsetScalar(value: unknown): boolean {
+  const object = value !== null && typeof value === "object" && !Array.isArray(value);
+  return !object && isUnset(value);
+}
+
+/**
+ * Leaves out the live fields the service answered unset that the program does not manage: diff and refresh compare
+ * managed fields only, and proto3 JSON reads an absent field as unset, so each would cost state bytes (paid on every
+ * checkpoint) for nothing. Such an output reads `undefined` in the program. Annotations are always kept, and so is
+ * every field of an object that delete leaves in place: `restoreOnDelete` puts back the values it had, as read.
+ */
+function dropUnmanagedUnset(
+  kind: ResourceKind,
+  outputs: Props,
+  live: LiveObject,
+  managedFields: readonly string[],
+): void {
+  if (leavesObjectOnDelete(kind)) return;
+  const managed = new Set(managedFields.map((path) => path.split(/[.[]/)[0]));
+  for (const key of Object.keys(live.fields)) {
+    if (key !== "annotations" && !managed.has(key) && unsetScalar(outputs[key])) delete outputs[key];
+  }
+}
+
+/**
+ * The outputs of a resource: the live object (without its unmanaged unset fields), plus what the engine must
+ * remember. An empty `managedAnnotationKeys` is left out (read as none). After a write, `inputs` are the
  * program's inputs just applied; after a read, they are undefined and the previous outputs are carried over.
- * Write-only values are never kept: the live object's placeholder is dropped and only a digest is remembered.
+ * Write-only values are never kept: the live object's placeholder is dropped and only a digest is remembered. Sets
+ * keep the order of the program (after a write) or of the state (after a read) while they hold the same members.
  */
 export function buildOutputs(
   kind: ResourceKind,
@@ -61,15 +107,21 @@ export function buildOutputs(
     // A side field the program stopped setting was just cleared by its own calls.
     else if (inputs && managedBefore.includes(name)) delete outputs[name];
   }
-  return writeState(outputs, {
+  const source = inputs ?? previous;
+  const managedFields = inputs ? managedFieldsOf(kind, inputs) : (before.managedFields ?? []);
+  dropUnmanagedUnset(kind, outputs, live, managedFields);
+  const annotationKeys = inputs
+    ? Object.keys(annotationsOf(inputs) ?? {}).sort()
+    : (before.managedAnnotationKeys ?? []);
+  writeState(outputs, {
     writeOnlyDigests,
-    managedFields: inputs ? managedFieldsOf(kind, inputs) : (before.managedFields ?? []),
-    managedAnnotationKeys: !kind.annotations
-      ? undefined
-      : inputs
-        ? Object.keys(annotationsOf(inputs) ?? {}).sort()
-        : (before.managedAnnotationKeys ?? []),
-    ...controlsOf(inputs ? readState(inputs) : before),
+    managedFields,
+    managedAnnotationKeys: kind.annotations && annotationKeys.length > 0 ? annotationKeys : undefined,
+    ...controlsOf(readState(source)),
+    // States written before 0.2 keep it under `ownership`: it is written back under its new key.
+    [OWNERSHIP_KEY]: ownershipIn(source),
     replacedValues: before.replacedValues,
   });
+  keepSetOrder(kind, outputs, inputs ?? previous);
+  return outputs;
 }

@@ -7,6 +7,14 @@ const stringList = z.array(z.string());
 const stringMap = z.record(z.string(), z.string());
 
 /**
+ * The input that carries a resource's ownership from the program to the provider. Pulumi never shows a property
+ * whose name starts with `__` (as it hides `__provider`), so it stays out of every diff.
+ */
+export const OWNERSHIP_KEY = "__ownership";
+
+const ownership = z.object({ workspace: z.string(), resourceAddress: z.string() });
+
+/**
  * Every key the engine keeps in a resource's state beside the live object's fields, with its shape: its own
  * bookkeeping, and the program's control inputs, carried into outputs so that refresh and destroy know them.
  */
@@ -28,7 +36,9 @@ const STATE_KEYS = {
   /** Whether destroy deletes an object without annotations. */
   deleteOnDestroy: z.boolean(),
   /** Stamped as ownership annotations; set by the resource class. */
-  ownership: z.object({ workspace: z.string(), resourceAddress: z.string() }),
+  [OWNERSHIP_KEY]: ownership,
+  /** Where states written before 0.2 keep the ownership: read, never written. */
+  ownership,
 };
 
 type StateKey = keyof typeof STATE_KEYS;
@@ -42,7 +52,7 @@ export const CONTROL_KEYS = [
   "allowTakeover",
   "restoreOnDelete",
   "deleteOnDestroy",
-  "ownership",
+  OWNERSHIP_KEY,
 ] as const satisfies readonly StateKey[];
 
 /** The control keys of a state. */
@@ -70,6 +80,12 @@ export function readState(props: Props | undefined): EngineState {
 export function writeState(outputs: Props, state: EngineState): Props {
   for (const key of STATE_KEY_NAMES) if (state[key] !== undefined) outputs[key] = state[key];
   return outputs;
+}
+
+/** The ownership in a resource's inputs or outputs; states written before 0.2 keep it under `ownership`. */
+export function ownershipIn(props: Props | undefined): EngineState[typeof OWNERSHIP_KEY] {
+  const state = readState(props);
+  return state[OWNERSHIP_KEY] ?? state.ownership;
 }
 
 /** The `annotations` field of a live object or of the program's inputs, when it is a map of strings. */

@@ -4,7 +4,7 @@ import type { ApiClient, LiveObject, ResourceKind } from "./kind";
 import { claimedDuringWrite, ownerAfterWrite } from "./ownershipGuard";
 import { getPath } from "./paths";
 import type { WritePlan } from "./plan";
-import { buildOutputs, managedFieldsOf, type Props } from "./state";
+import { buildOutputs, leavesObjectOnDelete, managedFieldsOf, type Props } from "./state";
 
 /** One planned write against a known live object. */
 export interface WriteRequest {
@@ -57,11 +57,6 @@ export async function applyWrite(
     }
   }
   return current;
-}
-
-/** Whether delete leaves the object in place (a singleton, a campaign's scope): `restoreOnDelete` applies to it. */
-export function leavesObjectOnDelete(kind: ResourceKind): boolean {
-  return !kind.api.delete || kind.singleton !== undefined || kind.replaceStyleUpdate === true;
 }
 
 /**

@@ -52,13 +52,4 @@ export class IdgovApiError extends IdgovRequestError {
       retryAfterMs: this.retryAfterMs,
     };
   }
-
-  override toJSON(): Record<string, unknown> {
-    return {
-      ...super.toJSON(),
-      grpcStatus: this.grpcStatus,
-      serverMessage: this.serverMessage,
-      retryAfterMs: this.retryAfterMs,
-    };
-  }
 }

@@ -60,15 +60,9 @@ export abstract class IdgovRequestError extends IdgovError {
     };
   }
 
+  /** The fields safe to log or serialise: every detail but the cause (an error of its own). */
   override toJSON(): Record<string, unknown> {
-    return {
-      ...super.toJSON(),
-      method: this.method,
-      path: this.path,
-      status: this.status,
-      grpcCode: this.grpcCode,
-      requestId: this.requestId,
-      operation: this.operation,
-    };
+    const { cause: _cause, ...safe } = this.details;
+    return { ...super.toJSON(), ...safe };
   }
 }

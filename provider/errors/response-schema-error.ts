@@ -28,8 +28,4 @@ export class IdgovResponseSchemaError extends IdgovRequestError {
   override get details(): ResponseSchemaErrorDetails {
     return { ...super.details, requestId: this.requestId, issues: this.issues };
   }
-
-  override toJSON(): Record<string, unknown> {
-    return { ...super.toJSON(), issues: this.issues };
-  }
 }

@@ -45,8 +45,4 @@ export class IdgovTransportError extends IdgovRequestError {
       ambiguous: this.ambiguous,
     };
   }
-
-  override toJSON(): Record<string, unknown> {
-    return { ...super.toJSON(), host: this.host, code: this.code, ambiguous: this.ambiguous };
-  }
 }

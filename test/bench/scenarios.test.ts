@@ -4,13 +4,15 @@ import * as pulumi from "@pulumi/pulumi";
 import { describe, expect, it } from "vitest";
 import { writeBenchProgram } from "../../bench/benchProgram";
 import { contractMinimum, KIND_SCENARIOS } from "../../bench/scenarios";
-import { checkInputs } from "../../provider/engine";
+import { checkInputs, OWNERSHIP_KEY } from "../../provider/engine";
 import * as idgov from "../../resources";
 import { kindNamed } from "../../resources/kinds";
 import { runMockedProgramFile } from "../resources/harness/mockedProgram";
 
 const REPO_ROOT = path.resolve(__dirname, "../..");
-const ownership = { ownership: { workspace: "organization/idgov-bench/bench", resourceAddress: "urn:test" } };
+const ownership = {
+  [OWNERSHIP_KEY]: { workspace: "organization/idgov-bench/bench", resourceAddress: "urn:test" },
+};
 
 describe("the bench's resource scenarios", () => {
   it("cover every resource kind the package exports", () => {

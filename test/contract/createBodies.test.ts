@@ -1,5 +1,5 @@
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
-import { ownershipAnnotations, type Props } from "../../provider/engine";
+import { OWNERSHIP_KEY, ownershipAnnotations, type Props } from "../../provider/engine";
 import { packageVersion } from "../../provider/version";
 import { hostProviderFor, startAnswerServer, type AnswerServer } from "./answerServer";
 import { fieldsOf, kindAnswer, managedValues } from "./kindAnswers";
@@ -21,7 +21,7 @@ afterAll(() => server.close());
 /** Creates from `program` against answers that hold what it wrote; answers the bodies sent, by operation. */
 async function createBodies(kindName: string, program: Props): Promise<[string, unknown][]> {
   const provider = hostProviderFor(server, kindName);
-  const checked = await provider.check({}, { ...program, ownership });
+  const checked = await provider.check({}, { ...program, [OWNERSHIP_KEY]: ownership });
   expect(checked.failures).toEqual([]);
   const inputs = checked.inputs as Props;
   const written = { fields: managedValues(inputs, fieldsOf(kindName)), annotations: stamps };

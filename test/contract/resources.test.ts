@@ -1,5 +1,5 @@
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
-import { ownershipAnnotations, type Props } from "../../provider/engine";
+import { OWNERSHIP_KEY, ownershipAnnotations, type Props } from "../../provider/engine";
 import { packageVersion } from "../../provider/version";
 import { hostProviderFor, startAnswerServer, type AnswerServer } from "./answerServer";
 import { printFigures, recordAnswer } from "./figures";
@@ -18,7 +18,7 @@ const REQUIRED_INPUTS = [
   "appId",
   "appResourceTypeId",
   "displayName",
-  "ownership",
+  OWNERSHIP_KEY,
   "annotations",
 ];
 
@@ -99,7 +99,7 @@ describe.each(Object.keys(KIND_CASES))("%s against document-built answers", (kin
       const provider = hostProvider(kindName);
       server.seen.length = 0;
       for (let variant = 0; variant < variants; variant += 1) {
-        const program = { ...programOf(kindName, getOperation, variant), ownership };
+        const program = { ...programOf(kindName, getOperation, variant), [OWNERSHIP_KEY]: ownership };
         const checked = await provider.check({}, program);
         expect({ variant, failures: checked.failures }).toEqual({ variant, failures: [] });
         const inputs = checked.inputs as Props;

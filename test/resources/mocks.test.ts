@@ -1,6 +1,7 @@
 import * as pulumi from "@pulumi/pulumi";
 import { describe, expect, it } from "vitest";
 import * as idgov from "../../resources";
+import { OWNERSHIP_KEY } from "../../provider/engine";
 
 interface Registered {
   type: string;
@@ -66,7 +67,7 @@ describe.each(SETTINGS)("every kind under Pulumi's mocks: $how", ({ args, worksp
     expect(registered).toHaveLength(KINDS);
     const [, project, stack] = workspace.split("/");
     for (const { type, name, inputs } of registered) {
-      expect(inputs.ownership).toEqual({
+      expect(inputs[OWNERSHIP_KEY]).toEqual({
         workspace,
         resourceAddress: `urn:pulumi:${stack}::${project}::${type}::${name}`,
       });

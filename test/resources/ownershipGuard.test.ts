@@ -2,6 +2,7 @@ import { describe, expect, it } from "vitest";
 import { apiRequests, clearRequests, outOfBand, setFaults } from "./harness/emulatorApi";
 import { EngineSimulator } from "./harness/engine";
 import { useProviderHost } from "./harness/setup";
+import { OWNERSHIP_KEY } from "../../provider/engine";
 
 const ctx = useProviderHost();
 const APP = "app-aws";
@@ -41,7 +42,7 @@ describe("ownership is checked on every write", () => {
   it("shows the new owner on refresh as drift of ownership, and the drift run fails naming it", async () => {
     const { a } = await adoptedThenTakenOver();
     const refreshed = await a.refresh("App", "aws");
-    expect(refreshed?.inputs.ownership).toEqual({
+    expect(refreshed?.inputs[OWNERSHIP_KEY]).toEqual({
       workspace: WORKSPACE_B,
       resourceAddress: a.urn("App", "aws"),
     });

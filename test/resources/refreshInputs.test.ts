@@ -47,21 +47,49 @@ describe("a refresh in Pulumi's dynamic-provider host", () => {
     },
   );
 
-  it("answers no inputs for a set the server now answers in another order than the state holds", async () => {
+  /** A catalog whose entitlements the server answers in another order than the program's, as `pulumi up` left it. */
+  async function reorderedCatalog(name: string) {
     const [member, admin, maintain] = SEED.entitlements.map(({ appId, id }) => ({ appId, id }));
     const program = { displayName: "Reordered", accessEntitlements: [member, admin, maintain] };
-    const created = await ctx.engine.up("RequestCatalog", "reordered", program);
+    const created = await ctx.engine.up("RequestCatalog", name, program);
     if (created.action !== "create") throw new Error(created.action);
     const bindings = `/api/v1/catalogs/${created.state.id}/visibility_bindings`;
     await outOfBand(ctx.emulator, "DELETE", bindings, { accessEntitlements: [admin] });
-    await ctx.engine.refresh("RequestCatalog", "reordered");
+    await ctx.engine.refresh("RequestCatalog", name);
     // Adding the entitlement back puts it last on the server.
-    const restored = await ctx.engine.up("RequestCatalog", "reordered", program);
+    const restored = await ctx.engine.up("RequestCatalog", name, program);
     if (restored.action !== "update") throw new Error(restored.action);
+    return {
+      program,
+      id: restored.state.id,
+      outputs: restored.state.outputs,
+      live: [member, maintain, admin],
+    };
+  }
+
+  it("keeps the state's order of a set the server answers in another order, and answers no inputs", async () => {
+    const catalog = await reorderedCatalog("reordered");
     const urn = ctx.engine.urn("RequestCatalog", "reordered");
-    const read = await ctx.host.read("RequestCatalog", urn, restored.state.id, restored.state.outputs);
-    expect(read.outputs.accessEntitlements).toEqual([member, maintain, admin]);
+    const direct = (await outOfBand(ctx.emulator, "GET", `/api/v1/catalogs/${catalog.id}`)) as {
+      requestCatalogView: { requestCatalog: { accessEntitlements: { id: string }[] } };
+    };
+    const served = direct.requestCatalogView.requestCatalog.accessEntitlements.map(({ id }) => id);
+    expect(served).toEqual(catalog.live.map((ref) => ref?.id));
+    const read = await ctx.host.read("RequestCatalog", urn, catalog.id, catalog.outputs);
+    expect(read.outputs.accessEntitlements).toEqual(catalog.program.accessEntitlements);
     expect(read.inputs).toBeUndefined();
+  });
+
+  it("gives back a reordered set in the program's order beside a real change, so only the change differs", async () => {
+    const catalog = await reorderedCatalog("reordered-and-edited");
+    await outOfBand(ctx.emulator, "POST", `/api/v1/catalogs/${catalog.id}`, {
+      catalog: { displayName: "Renamed by hand" },
+      updateMask: "displayName",
+    });
+    const urn = ctx.engine.urn("RequestCatalog", "reordered-and-edited");
+    const read = await ctx.host.read("RequestCatalog", urn, catalog.id, catalog.outputs);
+    expect(read.inputs?.displayName).toBe("Renamed by hand");
+    expect(read.inputs?.accessEntitlements).toEqual(catalog.program.accessEntitlements);
   });
 
   it("answers the live values as inputs when a managed field changed outside Pulumi", async () => {

@@ -1,4 +1,5 @@
 import { type DynamicProviderHost, ResourceInitFailure } from "./dynamicHost";
+import { OWNERSHIP_KEY } from "../../../provider/engine";
 
 type Props = Record<string, unknown>;
 
@@ -30,7 +31,7 @@ export class EngineSimulator {
 
   /** The ownership input the resource class adds for a resource of this name. */
   ownership(kind: string, name: string): Props {
-    return { ownership: { workspace: this.workspace, resourceAddress: this.urn(kind, name) } };
+    return { [OWNERSHIP_KEY]: { workspace: this.workspace, resourceAddress: this.urn(kind, name) } };
   }
 
   async up(kind: string, name: string, program: Props, options: { stamp?: boolean } = {}): Promise<UpResult> {

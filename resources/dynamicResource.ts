@@ -1,0 +1,35 @@
+import * as pulumi from "@pulumi/pulumi";
+
+/**
+ * Whether the program asked the SDK to trace leaked promises (`PULUMI_DEBUG_PROMISE_LEAKS`): then every promise keeps
+ * the stack trace it was made at, as the SDK documents.
+ */
+function tracingPromises(): boolean {
+  return Boolean(process.env.PULUMI_DEBUG_PROMISE_LEAKS);
+}
+
+/**
+ * `pulumi.dynamic.Resource` without the SDK's stack trace per output. The SDK makes an Output of four promises for
+ * every property a class declares and takes a stack trace for each promise (`debuggablePromise` in
+ * `runtime/debuggable`), which it shows only when `PULUMI_DEBUG_PROMISE_LEAKS` is set; for a kind of 30 outputs that
+ * was most of the program's CPU. So the SDK's constructor runs with `Error.stackTraceLimit = 0` and the limit is put
+ * back before it returns; the resource's own source position is unaffected (the SDK lifts the limit for it).
+ */
+export class IdgovResource extends pulumi.dynamic.Resource {
+  constructor(
+    provider: pulumi.dynamic.ResourceProvider,
+    name: string,
+    props: pulumi.Inputs,
+    opts: pulumi.CustomResourceOptions | undefined,
+    module: string,
+    type: string,
+  ) {
+    const limit = Error.stackTraceLimit;
+    if (!tracingPromises()) Error.stackTraceLimit = 0;
+    try {
+      super(provider, name, props, opts, module, type);
+    } finally {
+      Error.stackTraceLimit = limit;
+    }
+  }
+}

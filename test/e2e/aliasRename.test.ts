@@ -1,0 +1,88 @@
+import * as path from "node:path";
+import { afterAll, beforeAll, describe, expect, inject, it } from "vitest";
+import { type RunningEmulator, startEmulator } from "../emulator";
+import { clearRequests, outOfBand } from "../resources/harness/emulatorApi";
+import { loggedCalls, writesOf } from "./harness/apiCalls";
+import type { CommandResult } from "./harness/command";
+import { type ExampleStack, openExampleStack } from "./harness/example";
+import type { PulumiStack } from "./harness/pulumiStack";
+
+const APP = "/api/v1/apps/app-aws";
+const urn = (name: string) => `urn:pulumi:alias::idgov-ownership::pulumi-nodejs:dynamic/idgov:App::${name}`;
+
+/** The input anywhere in the CLI's output (the project, `idgov-ownership`, is named in every run). */
+const OWNERSHIP_INPUT = /(?<!idgov-)ownership/;
+
+let emulator: RunningEmulator;
+let installed: ExampleStack;
+let stack: PulumiStack;
+
+function transcript(result: CommandResult): string {
+  return `${result.command}\nexit ${result.code}\n${result.stdout}\n${result.stderr}`;
+}
+
+async function liveAnnotations(): Promise<Record<string, string>> {
+  return ((await outOfBand(emulator, "GET", APP)).app as { annotations: Record<string, string> }).annotations;
+}
+
+beforeAll(async () => {
+  emulator = await startEmulator({ quiet: true });
+  installed = await openExampleStack({
+    example: path.join(__dirname, "ownership", "program"),
+    tarball: inject("packageTarball"),
+    binDir: inject("pulumiBinDir"),
+    baseUrl: emulator.url,
+    stack: "alias",
+    config: { "owner:description": "Managed here" },
+  });
+  stack = installed.stack;
+});
+afterAll(async () => {
+  await installed?.remove();
+  await emulator?.close();
+});
+
+describe("the internal ownership input never shows in a diff", () => {
+  it("is not listed when the app is adopted (`pulumi up --diff`)", async () => {
+    const up = await stack.up("--diff");
+    expect(up.code, transcript(up)).toBe(0);
+    expect(up.stdout).toMatch(/description\s*: "Managed here"/);
+    expect(up.stdout).not.toMatch(OWNERSHIP_INPUT);
+    expect(await liveAnnotations()).toMatchObject({ iac_resource_address: urn("aws") });
+  });
+
+  it("a rename with an alias previews as no change, names no ownership, and `pulumi up` makes no API call", async () => {
+    await stack.setConfig("owner:name", "amazon");
+    await stack.setConfig("owner:formerName", "aws");
+    await clearRequests(emulator);
+    const preview = await stack.preview("--diff");
+    expect(preview.code, transcript(preview)).toBe(0);
+    expect(preview.stdout).not.toMatch(OWNERSHIP_INPUT);
+    expect(preview.stdout).not.toMatch(/to update|update \[/);
+    const up = await stack.up("--diff");
+    expect(up.code, transcript(up)).toBe(0);
+    expect(up.stdout).not.toMatch(OWNERSHIP_INPUT);
+    expect(await loggedCalls(emulator)).toEqual([]);
+  });
+
+  it("the drift check after the rename finds nothing: the object still names this resource", async () => {
+    const drift = await stack.driftCheck();
+    expect(drift.code, transcript(drift)).toBe(0);
+    expect(drift.stdout).not.toMatch(OWNERSHIP_INPUT);
+  });
+
+  it("the next real change restamps the new address with it, in one write, and names only the changed field", async () => {
+    await stack.setConfig("owner:description", "Managed here, renamed");
+    await clearRequests(emulator);
+    const up = await stack.up("--diff");
+    expect(up.code, transcript(up)).toBe(0);
+    expect(up.stdout).toMatch(/~ description\s*: "Managed here" => "Managed here, renamed"/);
+    expect(up.stdout).not.toMatch(OWNERSHIP_INPUT);
+    const writes = writesOf(await loggedCalls(emulator));
+    expect(writes).toHaveLength(1);
+    expect(writes[0]?.body).toMatchObject({ updateMask: "description,annotations" });
+    expect(await liveAnnotations()).toMatchObject({ iac_resource_address: urn("amazon") });
+    const drift = await stack.driftCheck();
+    expect(drift.code, transcript(drift)).toBe(0);
+  });
+});
