@@ -1,5 +1,5 @@
 import type * as pulumi from "@pulumi/pulumi";
-import type { ConfigSource } from "../provider/config";
+import { allowsUnlistedMembers, type ConfigSource } from "../provider/config";
 import {
   checkInputs,
   createResource,
@@ -80,7 +80,10 @@ export function createHostProvider(kindName: string, stackConfig?: ConfigSource)
     };
   return {
     check: guarded(
-      async (_olds: Props, news: Props) => checkInputs(kind, withoutProvider(news), ctx.reservedPrefix),
+      async (_olds: Props, news: Props) =>
+        checkInputs(kind, withoutProvider(news), ctx.reservedPrefix, {
+          allowUnlistedMembers: allowsUnlistedMembers(config),
+        }),
       0,
       1,
     ),

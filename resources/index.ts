@@ -31,3 +31,19 @@ export {
   IdgovValidationError,
   type ResponseIssue,
 } from "../provider/errors";
+export {
+  unlisted,
+  type AgentStatus,
+  type AppAccessModel,
+  type AppUserIdentityMatching,
+  type AuthConfigStatus,
+  type CircuitBreakerPeriod,
+  type DelegatedVerifierType,
+  type OidcSigningAlgorithm,
+  type RequestCatalogEnrollmentBehavior,
+  type RequestCatalogUnenrollmentBehavior,
+  type RequestCatalogUnenrollmentEntitlementBehavior,
+  type SsoSubjectType,
+  type Unlisted,
+  type XaaSigningAlgorithm,
+} from "./enums";

@@ -10,7 +10,7 @@ import type { ShimOfKind } from "./host";
  */
 function shimFor(kind: string): pulumi.dynamic.ResourceProvider {
   // prettier-ignore
-  const shim: ShimOfKind = { kind, configure: function (req) { require("pulumi-idgov/internal/host").configure(this, req); } };
+  const shim: ShimOfKind = { kind, configure: function (r) { require("pulumi-idgov/host")(this, r); } };
   return shim as unknown as pulumi.dynamic.ResourceProvider;
 }
 

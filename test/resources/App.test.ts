@@ -257,6 +257,6 @@ describe("App in Pulumi's dynamic-provider host", () => {
     expect(Buffer.byteLength(text)).toBeLessThan(2048);
     expect(text).not.toMatch(/\/work\/|\/home\/|\/root\/|\/tmp\//);
     expect(text).not.toContain("emulator-secret");
-    expect(text).toContain('require("pulumi-idgov/internal/host")');
+    expect(text).toContain('require("pulumi-idgov/host")');
   });
 });

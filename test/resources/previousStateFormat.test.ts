@@ -1,5 +1,6 @@
 import { describe, expect, it } from "vitest";
 import { apiRequests, clearRequests } from "./harness/emulatorApi";
+import { serializedProvider } from "./harness/serialize";
 import { useProviderHost } from "./harness/setup";
 
 const ctx = useProviderHost();
@@ -47,6 +48,34 @@ function previousOutputs(id: string, urn: string, workspace: string): Record<str
     userCount: "0",
   };
 }
+
+/** The `__provider` of an App as the previous release stored it: its shim requires `pulumi-idgov/internal/host`. */
+const PREVIOUS_PROVIDER = [
+  "exports.handler = __f0;",
+  "",
+  'var __provider = {kind: "App", configure: __f1};',
+  "",
+  "function __f1(__0) {",
+  "  return (function() {",
+  "    with({ this: undefined, arguments: undefined }) {",
+  "",
+  'return function (req) { require("pulumi-idgov/internal/host").configure(this, req); };',
+  "",
+  "    }",
+  "  }).apply(undefined, undefined).apply(this, arguments);",
+  "}",
+  "",
+  "function __f0() {",
+  "  return (function() {",
+  "    with({ provider: __provider, this: undefined, arguments: undefined }) {",
+  "",
+  "return () => provider;",
+  "",
+  "    }",
+  "  }).apply(undefined, undefined).apply(this, arguments);",
+  "}",
+  "",
+].join("\n");
 
 const UNSET_UNMANAGED = [
   "iconUrl",
@@ -98,6 +127,23 @@ describe("a state written by the previous release (every unset field kept)", () 
       expect.objectContaining({ method: "GET", path: `/api/v1/apps/${id}` }),
       expect.objectContaining({ method: "DELETE", path: `/api/v1/apps/${id}`, status: 200 }),
     ]);
+  });
+
+  it("is refreshed, updated and destroyed through the provider text that release stored", async () => {
+    const { id } = await legacyApp();
+    ctx.host.useProvider("App", PREVIOUS_PROVIDER);
+    try {
+      expect((await ctx.engine.refresh("App", "legacy"))?.id).toBe(id);
+      const changed = await ctx.engine.up("App", "legacy", { ...program, description: "changed" });
+      expect(changed.action).toBe("update");
+      await clearRequests(ctx.emulator);
+      await ctx.engine.destroy("App", "legacy");
+    } finally {
+      ctx.host.useProvider("App", serializedProvider("App"));
+    }
+    expect(await apiRequests(ctx.emulator)).toContainEqual(
+      expect.objectContaining({ method: "DELETE", path: `/api/v1/apps/${id}`, status: 200 }),
+    );
   });
 
   it("starts managing a field it left out as unset, and sees no change when the program sets it unset", async () => {

@@ -13,7 +13,7 @@ describe("the provider Pulumi stores in state", () => {
     const text = serializedProvider(kind);
     expect(Buffer.byteLength(text)).toBeLessThan(2048);
     expect(text).toContain(`kind: "${kind}"`);
-    expect(text).toContain('require("pulumi-idgov/internal/host")');
+    expect(text).toContain('require("pulumi-idgov/host")');
     expect(text).not.toMatch(/\/work\/|\/home\/|\/root\/|\/tmp\//);
     expect(text).not.toMatch(/secret|token/i);
   });

@@ -79,7 +79,14 @@ export async function runExport(
   const program = programFiles(declarations, HEADER);
   const secretKeys = secretKeysOf(declarations);
   const files = new Map<string, string>([
-    ["Pulumi.yaml", pulumiYaml(options.project, config.baseUrl)],
+    [
+      "Pulumi.yaml",
+      pulumiYaml(
+        options.project,
+        config.baseUrl,
+        declared.some((object) => object.unlistedPaths.length > 0),
+      ),
+    ],
     ["package.json", packageJson(options.project)],
     ["tsconfig.json", tsconfigJson([...program.keys()])],
     ...program,
