@@ -5,7 +5,8 @@
  * When another error caused it (a network failure, a failed lookup), that error is its `cause`.
  */
 export class IdgovError extends Error {
-  constructor(message: string, options?: ErrorOptions) {
+  // Not `ErrorOptions`: the published types must compile under libs older than ES2022.
+  constructor(message: string, options?: { cause?: unknown }) {
     super(message, options?.cause === undefined ? undefined : options);
     Object.defineProperty(this, "name", {
       value: new.target.name,
