@@ -75,9 +75,8 @@ export function digestWriteOnly(
 export function writeOnlyValues(
   digests: WriteOnlyDigests,
   inputs: Record<string, unknown> | undefined,
-  previous: Record<string, unknown> | undefined,
+  before: Readonly<Record<string, unknown>> = {},
 ): Record<string, unknown> {
-  const before = (previous?.writeOnlyValues as Record<string, unknown> | undefined) ?? {};
   const values: Record<string, unknown> = {};
   for (const path of Object.keys(digests)) {
     const value = inputs ? getPath(inputs, path) : before[path];
