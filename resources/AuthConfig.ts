@@ -1,9 +1,13 @@
 import * as pulumi from "@pulumi/pulumi";
-import { z } from "zod";
+import type { z } from "zod";
 import {
+  type Answered,
+  type Assert,
+  type Comparisons,
   entityApi,
   map,
   message,
+  outputNames,
   type ResourceKind,
   scalar,
   set,
@@ -13,7 +17,8 @@ import {
 import { apiPath } from "../provider/paths";
 import {
   AUTH_CONFIG_PROVIDER_ONEOF,
-  AUTH_CONFIG_READ_ONLY_FIELDS,
+  authConfigControlShape,
+  authConfigResponseShape,
   authConfigSchema,
   authConfigWritableShape,
   oneofMembersSet,
@@ -28,7 +33,13 @@ import {
   resourceProps,
 } from "./controls";
 import { secretClientSecrets } from "./clientSecrets";
-import type { AuthConfigStatus, DelegatedVerifierType, Unlisted } from "./enums";
+import type { AuthConfigArgs, OidcClientArgs, OidcProviderArgs } from "./types";
+
+export type { AuthConfigArgs, OidcClientArgs, OidcProviderArgs };
+
+type AuthConfigFieldsAnswered = Assert<
+  Answered<typeof authConfigWritableShape, typeof authConfigResponseShape>
+>;
 import { IdgovResource } from "./dynamicResource";
 
 type Json = Record<string, unknown>;
@@ -51,7 +62,7 @@ const authConfigFields = {
   providerClient: message(oidcClient),
   providerEnvironment: message({ environmentId: scalar, ...oidcClient }),
   oidc: message({ issuerId: scalar, ...oidcClient, scopes: set, exactMatchClaims: map }),
-};
+} satisfies Comparisons<typeof authConfigWritableShape>;
 
 const PROVIDER_MEMBERS = AUTH_CONFIG_PROVIDER_ONEOF.members;
 
@@ -97,8 +108,8 @@ export const authConfigKind: ResourceKind = {
   fields: authConfigFields,
   inputSchema: requestObject({
     ...authConfigWritableShape,
+    ...authConfigControlShape,
     adoptId: adoptionInputs.adoptId,
-    deleteOnDestroy: z.boolean().optional(),
     ...ownershipInputs,
   })
     .superRefine(oneofRefinement(AUTH_CONFIG_PROVIDER_ONEOF))
@@ -120,63 +131,7 @@ export const authConfigKind: ResourceKind = {
   }),
 };
 
-type In<T> = pulumi.Input<T>;
-
-/** An OIDC client registered with the provider. */
-export interface OidcClientArgs {
-  oidcClientId?: In<string>;
-  /**
-   * The client secret: always registered as a secret input. The service never answers it, so it never shows as
-   * drift; state keeps only a salted digest of it, and it is sent only when it changes.
-   */
-  oidcClientSecret?: In<string>;
-}
-
-/** The generic OIDC provider member. */
-export interface OidcProviderArgs extends OidcClientArgs {
-  issuerId?: In<string>;
-  /** A set: order does not matter. */
-  scopes?: In<In<string>[]>;
-  exactMatchClaims?: In<Record<string, In<string>>>;
-}
-
-/** The writable fields of an auth config (spec 2.3): exactly one provider member, and adoption. */
-export interface AuthConfigArgs {
-  /**
-   * The id of an existing configuration to take under management instead of creating one. Auth configs carry no
-   * annotations, so adoption cannot see whether another stack manages it, and there is no `allowTakeover`.
-   */
-  adoptId?: In<string>;
-  /**
-   * Whether `pulumi destroy` deletes the configuration. @default true for one this stack created, false for an
-   * adopted one (destroy then leaves it, since another stack or person may still rely on it)
-   */
-  deleteOnDestroy?: In<boolean>;
-  /** Required, unless `adoptId` names an existing configuration. */
-  displayName?: In<string>;
-  /** A set: order does not matter. */
-  bootstrapDomains?: In<In<string>[]>;
-  isDefaultBootstrap?: In<boolean>;
-  /** RFC 3339, e.g. `"2027-03-01T00:00:00Z"`; compared as an instant. */
-  deprecationDeadline?: In<string>;
-  deprecationMessage?: In<string>;
-  /** `AUTH_CONFIG_STATUS_ACTIVE`, `_DEPRECATED` or `_DISABLED`; sent by the create and by updates. */
-  status?: In<AuthConfigStatus | Unlisted>;
-  /** Provider members: set exactly one. Moving to another member replaces the configuration. */
-  platformLocal?: In<{ delegatedVerifiers?: In<In<DelegatedVerifierType | Unlisted>[]> }>;
-  providerHosted?: In<{ hostedDomains?: In<In<string>[]> }>;
-  providerTenant?: In<{ tenantIds?: In<In<string>[]> }>;
-  providerDomainA?: In<OidcClientArgs & { domain?: In<string> }>;
-  providerDomainB?: In<OidcClientArgs & { domain?: In<string> }>;
-  providerClient?: In<OidcClientArgs>;
-  providerEnvironment?: In<OidcClientArgs & { environmentId?: In<string> }>;
-  oidc?: In<OidcProviderArgs>;
-}
-
-const authConfigOutputs = [
-  ...Object.keys(authConfigFields),
-  ...AUTH_CONFIG_READ_ONLY_FIELDS.filter((field) => field !== "id"),
-];
+const authConfigOutputs = outputNames(authConfigFields, authConfigResponseShape);
 
 type Member<T> = pulumi.Output<T | null | undefined>;
 type ClientOutput = { oidcClientId?: string };

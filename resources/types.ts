@@ -6,7 +6,9 @@ import type {
   AgentStatus,
   AppAccessModel,
   AppUserIdentityMatching,
+  AuthConfigStatus,
   CircuitBreakerPeriod,
+  DelegatedVerifierType,
   OidcSigningAlgorithm,
   RequestCatalogEnrollmentBehavior,
   RequestCatalogUnenrollmentBehavior,
@@ -2228,7 +2230,72 @@ export interface RequestCatalogArgs extends AdoptionArgs {
   accessEntitlements?: In<In<{ appId: In<string>; id: In<string> }>[]>;
 }
 
-/** One step of an automation: a name, and exactly one member of the `kind` oneof, carried through untouched. */
+/** An OIDC client registered with the provider. */
+export interface OidcClientArgs {
+  oidcClientId?: In<string>;
+  /**
+   * The client secret: always registered as a secret input. The service never answers it, so it never shows as
+   * drift; state keeps only a salted digest of it, and it is sent only when it changes.
+   */
+  oidcClientSecret?: In<string>;
+}
+
+/** The generic OIDC provider member. */
+export interface OidcProviderArgs {
+  /** A set: order does not matter. */
+  scopes?: In<In<string>[]>;
+  exactMatchClaims?: In<{ [key: string]: In<string> }>;
+  oidcClientId?: In<string>;
+  /**
+   * The client secret: always registered as a secret input. The service never answers it, so it never shows as
+   * drift; state keeps only a salted digest of it, and it is sent only when it changes.
+   */
+  oidcClientSecret?: In<string>;
+  issuerId?: In<string>;
+}
+
+/** The writable fields of an auth config (spec 2.3): exactly one provider member, and adoption. */
+export interface AuthConfigArgs {
+  /**
+   * The id of an existing configuration to take under management instead of creating one. Auth configs carry no
+   * annotations, so adoption cannot see whether another stack manages it, and there is no `allowTakeover`.
+   */
+  adoptId?: In<string>;
+  /**
+   * Whether `pulumi destroy` deletes the configuration.
+   * @default true for one this stack created, false for an
+   * adopted one (destroy then leaves it, since another stack or person may still rely on it)
+   */
+  deleteOnDestroy?: In<boolean>;
+  /** Required, unless `adoptId` names an existing configuration. */
+  displayName?: In<string>;
+  /** A set: order does not matter. */
+  bootstrapDomains?: In<In<string>[]>;
+  isDefaultBootstrap?: In<boolean>;
+  /** RFC 3339, e.g. `"2027-03-01T00:00:00Z"`; compared as an instant. */
+  deprecationDeadline?: In<string>;
+  deprecationMessage?: In<string>;
+  /** `AUTH_CONFIG_STATUS_ACTIVE`, `_DEPRECATED` or `_DISABLED`; sent by the create and by updates. */
+  status?: In<AuthConfigStatus | Unlisted>;
+  /** Provider members: set exactly one. Moving to another member replaces the configuration. */
+  platformLocal?: In<{ delegatedVerifiers?: In<In<DelegatedVerifierType | Unlisted>[]> }>;
+  providerHosted?: In<{ hostedDomains?: In<In<string>[]> }>;
+  providerTenant?: In<{ tenantIds?: In<In<string>[]> }>;
+  providerDomainA?: In<{ oidcClientId?: In<string>; oidcClientSecret?: In<string>; domain?: In<string> }>;
+  providerDomainB?: In<{ oidcClientId?: In<string>; oidcClientSecret?: In<string>; domain?: In<string> }>;
+  providerClient?: In<OidcClientArgs>;
+  providerEnvironment?: In<{
+    oidcClientId?: In<string>;
+    oidcClientSecret?: In<string>;
+    environmentId?: In<string>;
+  }>;
+  oidc?: In<OidcProviderArgs>;
+}
+
+/**
+ * One step of an automation: a name, and exactly one member of the `kind` oneof (`sendEmail`, `webhook`,
+ * `createAccessReview`, …) whose inner shape is carried through untouched.
+ */
 export interface AutomationStepArgs {
   createAccessReview?: In<{ [key: string]: In<unknown> }>;
   waitForDuration?: In<{ [key: string]: In<unknown> }>;

@@ -61,9 +61,23 @@ const PUBLIC_ARGS: Readonly<Record<string, ArgsSpec>> = {
     extends: "AdoptionArgs",
     doc: "The writable fields of a request catalog (spec 2.4), its bundled entitlements, and adoption options.",
   },
+  OidcClientArgs: {
+    shapes: ["s.oidcClientShape"],
+    doc: "An OIDC client registered with the provider.",
+  },
+  OidcProviderArgs: {
+    shapes: ["s.providerShapes.oidc"],
+    doc: "The generic OIDC provider member.",
+  },
+  AuthConfigArgs: {
+    shapes: ["s.authConfigControlShape", "s.authConfigWritableShape"],
+    doc: "The writable fields of an auth config (spec 2.3): exactly one provider member, and adoption.",
+  },
   AutomationStepArgs: {
     shapes: ["s.automationStepShape"],
-    doc: "One step of an automation: a name, and exactly one member of the `kind` oneof, carried through untouched.",
+    doc:
+      "One step of an automation: a name, and exactly one member of the `kind` oneof (`sendEmail`, `webhook`,\n" +
+      "`createAccessReview`, …) whose inner shape is carried through untouched.",
   },
   AutomationArgs: {
     shapes: ["s.automationWritableShape"],
@@ -230,7 +244,7 @@ function docComment(checker: ts.TypeChecker, symbol: ts.Symbol, indent: string):
   const tags = symbol
     .getJsDocTags(checker)
     .map((tag) => `@${tag.name} ${ts.displayPartsToString(tag.text)}`.trim());
-  const lines = [...(text === "" ? [] : text.split("\n")), ...tags];
+  const lines = [...(text === "" ? [] : text.split("\n")), ...tags.flatMap((tag) => tag.split("\n"))];
   if (lines.length === 0) return [];
   if (lines.length === 1) return [`${indent}/** ${lines[0]} */`];
   return [`${indent}/**`, ...lines.map((line) => `${indent} * ${line}`.trimEnd()), `${indent} */`];
@@ -245,7 +259,10 @@ function argsInterface(
 ): string[] {
   const spec = PUBLIC_ARGS[name]!;
   const heritage = spec.extends === undefined ? "" : ` extends ${spec.extends}`;
-  const lines = [`/** ${spec.doc} */`, `export interface ${name}${heritage} {`];
+  const doc = spec.doc.split("\n");
+  const comment =
+    doc.length === 1 ? [`/** ${doc[0]} */`] : ["/**", ...doc.map((line) => ` * ${line}`), " */"];
+  const lines = [...comment, `export interface ${name}${heritage} {`];
   const members: string[] = [];
   const written = new Set<string>();
   spec.shapes.forEach((_shape, index) => {

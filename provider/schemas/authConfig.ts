@@ -28,10 +28,19 @@ export const AUTH_CONFIG_PROVIDER_ONEOF: OneofGroup = {
 };
 
 const text = z.string().optional();
-const oidcClient = { oidcClientId: text, oidcClientSecret: text };
+/** An OIDC client registered with the provider; each comment is the TSDoc of the field in `OidcClientArgs`. */
+export const oidcClientShape = {
+  oidcClientId: text,
+  /**
+   * The client secret: always registered as a secret input. The service never answers it, so it never shows as
+   * drift; state keeps only a salted digest of it, and it is sent only when it changes.
+   */
+  oidcClientSecret: text,
+};
+const oidcClient = oidcClientShape;
 
 /** Field shapes of the provider members (spec 2.3), wrapped loose for responses and exact for requests. */
-const providerShapes = {
+export const providerShapes = {
   platformLocal: { delegatedVerifiers: z.array(openEnum(DELEGATED_VERIFIER_TYPES)).optional() },
   providerHosted: { hostedDomains: stringList.optional() },
   providerTenant: { tenantIds: stringList.optional() },
@@ -42,12 +51,14 @@ const providerShapes = {
   oidc: {
     issuerId: text,
     ...oidcClient,
+    /** A set: order does not matter. */
     scopes: stringList.optional(),
     exactMatchClaims: z.record(z.string(), z.string()).optional(),
   },
 };
 
-const authConfigResponseShape = {
+/** The auth-config fields the service answers (spec 2.3). */
+export const authConfigResponseShape = {
   id: z.string().optional(),
   displayName: z.string().optional(),
   bootstrapDomains: stringList.optional(),
@@ -78,14 +89,39 @@ export const authConfigSchema = responseObject(authConfigResponseShape).superRef
 );
 export type AuthConfig = z.infer<typeof authConfigSchema>;
 
-/** The settable auth-config fields, shared by create (flat) and update (`authConfig`). */
+/**
+ * What a program sets beside the fields of an auth config; each comment is the TSDoc of the field in
+ * `AuthConfigArgs`. Check holds `adoptId` to the rules of every adopted id.
+ */
+export const authConfigControlShape = {
+  /**
+   * The id of an existing configuration to take under management instead of creating one. Auth configs carry no
+   * annotations, so adoption cannot see whether another stack manages it, and there is no `allowTakeover`.
+   */
+  adoptId: z.string().optional(),
+  /**
+   * Whether `pulumi destroy` deletes the configuration. @default true for one this stack created, false for an
+   * adopted one (destroy then leaves it, since another stack or person may still rely on it)
+   */
+  deleteOnDestroy: z.boolean().optional(),
+};
+
+/**
+ * The settable auth-config fields, shared by create (flat) and update (`authConfig`); each comment is the TSDoc of the
+ * field in `AuthConfigArgs`.
+ */
 export const authConfigWritableShape = {
+  /** Required, unless `adoptId` names an existing configuration. */
   displayName: z.string().optional(),
+  /** A set: order does not matter. */
   bootstrapDomains: stringList.optional(),
   isDefaultBootstrap: z.boolean().optional(),
+  /** RFC 3339, e.g. `"2027-03-01T00:00:00Z"`; compared as an instant. */
   deprecationDeadline: timestamp.optional(),
   deprecationMessage: z.string().optional(),
+  /** `AUTH_CONFIG_STATUS_ACTIVE`, `_DEPRECATED` or `_DISABLED`; sent by the create and by updates. */
   status: requestEnum(AUTH_CONFIG_STATUSES).optional(),
+  /** Provider members: set exactly one. Moving to another member replaces the configuration. */
   platformLocal: requestObject({
     delegatedVerifiers: z.array(requestEnum(DELEGATED_VERIFIER_TYPES)).optional(),
   }).optional(),
