@@ -2,7 +2,7 @@ import type { z } from "zod";
 import { TokenManager, tokenResponseSchema, type TokenGrant } from "./auth";
 import type { ProviderConfig } from "./config";
 import { IdgovApiError } from "./errors/api-error";
-import { IdgovServerError } from "./errors/server-error";
+import { IdgovServerError } from "./errors/status-errors";
 import { ClientErrors } from "./clientErrors";
 import type { IdgovResponseSchemaError } from "./errors/response-schema-error";
 import { IdgovTransportError } from "./errors/transport-error";
@@ -48,6 +48,15 @@ export interface PaginateOptions<T> extends RequestOptions {
   /** Checks each item; a mismatch throws {@link IdgovResponseSchemaError}. */
   itemSchema?: z.ZodType<T>;
 }
+
+/**
+ * The client as one operation sees it: its errors name that operation (`create App payroll: …`). The engine, the
+ * lookups and the export all call the service through it; {@link IdgovClient.labelled} makes one.
+ */
+export type ApiClient = Pick<
+  IdgovClient,
+  "request" | "requestParsed" | "paginate" | "waitToRetry" | "waitForRunningRequest"
+>;
 
 /** Test and tuning hooks. */
 export interface ClientOptions {
@@ -138,19 +147,35 @@ export class IdgovClient {
   async *paginate<T = unknown>(options: PaginateOptions<T>): AsyncGenerator<T> {
     const { itemsKey, pageSize, limit, itemSchema, ...request } = options;
     const size = pageSize ?? (limit === undefined ? undefined : Math.min(100, Math.max(10, limit)));
-    const pages = paginateItems<unknown>(
+    const parseItem =
+      itemSchema &&
+      ((item: unknown, page: Answer) => {
+        const result = itemSchema.safeParse(item);
+        if (result.success) return result.data;
+        throw this.errors.schema(request, page.requestId, result.error.issues, itemsKey);
+      });
+    yield* paginateItems<T>(
       (pageToken) => this.call({ idempotent: true, ...withPageFields(request, size, pageToken) }),
-      { itemsKey, limit, method: request.method, path: request.path, operation: request.operation },
+      {
+        itemsKey,
+        limit,
+        method: request.method,
+        path: request.path,
+        operation: request.operation,
+        parseItem,
+      },
     );
-    for await (const item of pages) {
-      if (itemSchema === undefined) {
-        yield item as T;
-        continue;
-      }
-      const result = itemSchema.safeParse(item);
-      if (!result.success) throw this.errors.schema(request, undefined, result.error.issues, itemsKey);
-      yield result.data;
-    }
+  }
+
+  /** This client as `operation` sees it: every request it makes is labelled with the operation. */
+  labelled(operation: string): ApiClient {
+    return {
+      request: (options) => this.request({ operation, ...options }),
+      requestParsed: (options, schema) => this.requestParsed({ operation, ...options }, schema),
+      paginate: (options) => this.paginate({ operation, ...options }),
+      waitToRetry: (attempt, error, startedAt) => this.waitToRetry(attempt, error, startedAt),
+      waitForRunningRequest: (error) => this.waitForRunningRequest(error),
+    };
   }
 
   /**

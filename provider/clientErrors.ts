@@ -1,7 +1,7 @@
 import { errorFromResponse } from "./errors/from-response";
 import { IdgovResponseSchemaError, type ResponseIssue } from "./errors/response-schema-error";
 import { IdgovTransportError } from "./errors/transport-error";
-import { redact } from "./redact";
+import { redact, redactError } from "./redact";
 import { parseRetryAfter } from "./retry";
 import type { TransportFailure, WireResponse } from "./transport";
 
@@ -37,7 +37,7 @@ export class ClientErrors {
 
   /** The error for a request to `host` that got no answer. */
   transport(
-    failure: Pick<TransportFailure, "code" | "reason" | "ambiguous">,
+    failure: Pick<TransportFailure, "code" | "reason" | "ambiguous" | "cause">,
     label: RequestLabel,
     host: string,
   ) {
@@ -49,6 +49,7 @@ export class ClientErrors {
       code: failure.code,
       reason: redact(failure.reason, this.secrets),
       ambiguous: failure.ambiguous,
+      cause: redactError(failure.cause),
     });
   }
 

@@ -25,6 +25,8 @@ export interface ProviderConfig {
   retryBudgetMs: number;
   /** @default "c1/" */
   reservedAnnotationPrefix: string;
+  /** Check lets enumeration members pulumi-idgov does not list through. @default false */
+  allowUnlistedMembers: boolean;
   /** @default 16 */
   maxInFlight: number;
   /** @default 120000 */
@@ -44,6 +46,10 @@ const httpUrl = z
   .url({ protocol: /^https?$/, error: "must be an http:// or https:// URL" })
   .refine((value) => !/[?#]/.test(value), { error: "must not carry a query or fragment" })
   .transform((value) => value.replace(/\/+$/, ""));
+
+const trueOrFalse = z
+  .enum(["true", "false"], { error: "must be true or false" })
+  .transform((value) => value === "true");
 
 const wholeNumber = (min: number, max: number) =>
   z
@@ -97,6 +103,7 @@ export function resolveProviderConfig(
     ...optionalSetting("maxRetries", parse("maxRetries", wholeNumber(0, 100), undefined)),
     retryBudgetMs: parse("retryBudgetMs", wholeNumber(0, 3_600_000), 90_000),
     reservedAnnotationPrefix: parse("reservedAnnotationPrefix", nonBlank, "c1/"),
+    allowUnlistedMembers: allowsUnlistedMembers(source, env),
     maxInFlight: parse("maxInFlight", wholeNumber(1, 1024), 16),
     attemptTimeoutMs: parse("attemptTimeoutMs", wholeNumber(1, 86_400_000), 120_000),
     maxResponseBytes: parse("maxResponseBytes", wholeNumber(1024, 2 ** 31 - 1), 16 * 1024 * 1024),
@@ -131,6 +138,16 @@ function parseSetting<T>(info: ConfigKeyInfo, raw: RawSetting, schema: z.ZodType
   const rule = result.error.issues[0]?.message ?? "is malformed";
   const shown = info.secret ? "" : ` (got ${JSON.stringify(raw.value.slice(0, 200))} from ${raw.origin})`;
   throw new IdgovConfigError(`${info.key} ${rule}${shown}: ${howToSet(info)}`, info.key);
+}
+
+/**
+ * Whether check lets enumeration members pulumi-idgov does not list through (`idgov:allowUnlistedMembers`). Read
+ * alone, without credentials: check runs before any request.
+ */
+export function allowsUnlistedMembers(source?: ConfigSource, env: NodeJS.ProcessEnv = process.env): boolean {
+  const info = configKeyInfo("allowUnlistedMembers");
+  const raw = readSetting(info, source, env);
+  return raw === undefined ? false : parseSetting(info, raw, trueOrFalse);
 }
 
 function baseUrlFromClientId(clientId: string | undefined): string {

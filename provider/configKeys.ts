@@ -107,6 +107,14 @@ export const CONFIG_KEYS: readonly ConfigKeyInfo[] = [
     "Annotation key prefix the service reserves; user annotations may not start with it.",
   ),
   row(
+    "allowUnlistedMembers",
+    "IDGOV_ALLOW_UNLISTED_MEMBERS",
+    "false",
+    false,
+    "true",
+    'When true, check lets an enumeration member pulumi-idgov does not list yet through to the service (written unlisted("…") in the program); when false, such a member fails check, naming the field and the members it knows.',
+  ),
+  row(
     "maxInFlight",
     "IDGOV_MAX_IN_FLIGHT",
     "16",

@@ -23,6 +23,8 @@ export interface PaginateItemsOptions {
   method: string;
   path: string;
   operation?: string | undefined;
+  /** Checks one item of `page`, answering it as the caller wants it, or throws. @default the item as it is */
+  parseItem?: ((item: unknown, page: FetchedPage) => unknown) | undefined;
 }
 
 /**
@@ -65,7 +67,7 @@ export async function* paginateItems<T>(
     const page = await fetchPage(pageToken);
     const { items, nextPageToken } = readPage(page, options);
     for (const item of items) {
-      yield item as T;
+      yield (options.parseItem ? options.parseItem(item, page) : item) as T;
       yielded += 1;
       if (options.limit !== undefined && yielded >= options.limit) return;
     }

@@ -1,51 +1,43 @@
-import { IdgovClient, type RequestOptions } from "./client";
-import { type ConfigSource, resolveProviderConfig } from "./config";
+import { IdgovClient } from "./client";
+import { type ConfigSource, type ProviderConfig, resolveProviderConfig } from "./config";
 import { AddressIndex } from "./engine/addressIndex";
 import { DEFAULT_RESERVED_ANNOTATION_PREFIX } from "./schemas";
 
-/** A client whose errors name the operation that made the request. */
-export interface LabelledClient {
-  labelled(
-    operation: string,
-  ): Pick<IdgovClient, "request" | "requestParsed" | "paginate" | "waitToRetry" | "waitForRunningRequest">;
+/** What every user of one configuration shares in this process. */
+export interface SharedConnection {
+  /** The settings, resolved once. */
+  readonly config: ProviderConfig;
+  /** One client: its connections and its token are shared by every resource and lookup of a run. */
+  readonly client: IdgovClient;
+  /** The objects that carry each resource address: each collection is listed once per run, not per create. */
+  readonly addresses: AddressIndex;
 }
 
-const clients = new Map<string, IdgovClient>();
+const byConfig = new Map<string, SharedConnection>();
+const bySource = new WeakMap<ConfigSource | ProviderConfig, SharedConnection>();
+
+function isConfigSource(config: ConfigSource | ProviderConfig): config is ConfigSource {
+  return typeof (config as Partial<ConfigSource>).get === "function";
+}
 
 /**
- * One client per configuration in this process, so every resource of a run shares its connections and its token.
+ * The connection of a configuration: `source` is a {@link ConfigSource} answering `idgov:*` keys (unset keys fall
+ * back to `IDGOV_*` environment variables), a resolved {@link ProviderConfig} used as given, or undefined for the
+ * environment alone. A source is resolved once (a failed resolution, which throws `IdgovConfigError`, is tried again
+ * next time); sources that resolve to the same settings share one connection.
  */
-export function sharedClient(source: ConfigSource | undefined): LabelledClient {
-  const config = resolveProviderConfig(source);
+export function sharedConnection(source: ConfigSource | ProviderConfig | undefined): SharedConnection {
+  const known = source && bySource.get(source);
+  if (known) return known;
+  const config = source === undefined || isConfigSource(source) ? resolveProviderConfig(source) : source;
   const key = JSON.stringify(config);
-  let client = clients.get(key);
-  if (!client) {
-    client = new IdgovClient(config);
-    clients.set(key, client);
+  let connection = byConfig.get(key);
+  if (!connection) {
+    connection = { config, client: new IdgovClient(config), addresses: new AddressIndex() };
+    byConfig.set(key, connection);
   }
-  const shared = client;
-  return {
-    labelled: (operation) => ({
-      request: (options: RequestOptions) => shared.request({ operation, ...options }),
-      requestParsed: (options, schema) => shared.requestParsed({ operation, ...options }, schema),
-      paginate: (options) => shared.paginate({ operation, ...options }),
-      waitToRetry: (attempt, error, startedAt) => shared.waitToRetry(attempt, error, startedAt),
-      waitForRunningRequest: (error) => shared.waitForRunningRequest(error),
-    }),
-  };
-}
-
-const addressIndexes = new Map<string, AddressIndex>();
-
-/** One address index per configuration in this process: each collection is listed once per run, not per create. */
-export function sharedAddressIndex(source: ConfigSource | undefined): AddressIndex {
-  const key = JSON.stringify(resolveProviderConfig(source));
-  let index = addressIndexes.get(key);
-  if (!index) {
-    index = new AddressIndex();
-    addressIndexes.set(key, index);
-  }
-  return index;
+  if (source) bySource.set(source, connection);
+  return connection;
 }
 
 /** The reserved annotation prefix, which `check` needs before any credential is. @default "c1/" */

@@ -55,6 +55,8 @@ export interface TransportFailure {
   ambiguous: boolean;
   /** Another attempt may succeed. */
   retryable: boolean;
+  /** The network error thrown, when one was (not for a passed deadline or an oversized answer). */
+  cause?: unknown;
 }
 
 /** The outcome of {@link HttpTransport.send}: an answer, or the reason there was none. */
@@ -200,6 +202,7 @@ export function classifyTransportError(error: unknown): TransportFailure {
     reason: (code && REASONS[code]) ?? message,
     ambiguous: !tlsFailure && !(code !== undefined && (NOT_SENT_CODES.has(code) || FINAL_CODES.has(code))),
     retryable: !tlsFailure && !(code !== undefined && FINAL_CODES.has(code)),
+    cause: error,
   };
 }
 

@@ -1,16 +1,32 @@
 import * as pulumi from "@pulumi/pulumi";
 import { apiPath } from "../provider/paths";
-import { entityApi, listOf, message, type ResourceKind, scalar } from "../provider/engine";
-import { APP_CREATE_FIELDS, appCreateOnlyShape, appSchema, appWritableSchema } from "../provider/schemas";
-import type { App as AppShape, User } from "./types";
 import {
-  adoptionInputs,
-  type AdoptionArgs,
-  dynamicArgs,
-  requiredUnlessAdopting,
-  resourceProps,
-} from "./controls";
+  type Answered,
+  type Assert,
+  type Comparisons,
+  entityApi,
+  listOf,
+  message,
+  outputNames,
+  type ResourceKind,
+  scalar,
+} from "../provider/engine";
+import {
+  APP_CREATE_FIELDS,
+  appCreateOnlyShape,
+  appResponseShape,
+  appSchema,
+  appWritableSchema,
+  appWritableShape,
+} from "../provider/schemas";
+import type { App as AppShape, AppArgs, User } from "./types";
+import { adoptionInputs, dynamicArgs, requiredUnlessAdopting, resourceProps } from "./controls";
 import { IdgovResource } from "./dynamicResource";
+
+export type { AppArgs };
+
+type Writable = typeof appWritableShape & typeof appCreateOnlyShape;
+type AppFieldsAnswered = Assert<Answered<typeof appWritableShape, typeof appResponseShape>>;
 
 /** The fields of an app a program manages (spec 2.6), and how each compares. */
 const appFields = {
@@ -34,7 +50,7 @@ const appFields = {
   identityMatching: scalar,
   owners: { type: "set", createOnly: true } as const,
   appEntitlementOwnerRefs: { type: "set", createOnly: true, fields: { appId: scalar, id: scalar } } as const,
-};
+} satisfies Comparisons<Writable>;
 
 /** @internal */
 export const appKind: ResourceKind = {
@@ -56,55 +72,7 @@ export const appKind: ResourceKind = {
   }),
 };
 
-type In<T> = pulumi.Input<T>;
-
-/** The writable fields of an app (spec 2.6), and adoption options. */
-export interface AppArgs extends AdoptionArgs {
-  /** Required, unless `adoptId` names an existing app. */
-  displayName?: In<string>;
-  description?: In<string>;
-  instructions?: In<string>;
-  iconUrl?: In<string>;
-  /** Your own annotations; `managed_by`, `iac_workspace`, `iac_resource_address` and `iac_tool_version` are stamped. */
-  annotations?: In<Record<string, In<string>>>;
-  appUserMapper?: In<{ mappingCases?: In<In<{ appUserKeyCel?: In<string>; userKeyCel?: In<string> }>[]> }>;
-  certifyPolicyId?: In<string>;
-  grantPolicyId?: In<string>;
-  revokePolicyId?: In<string>;
-  defaultRequestCatalogId?: In<string>;
-  connectorVersion?: In<number>;
-  enableConnectorSourcedOwnership?: In<boolean>;
-  isManuallyManaged?: In<boolean>;
-  revokeGrantSources?: In<boolean>;
-  strictAccessEntitlementProvisioning?: In<boolean>;
-  /** The connector object the app matches: all three ids are required when it is set. */
-  matchConnectorRef?: In<{ appId: In<string>; connectorId: In<string>; externalId: In<string> }>;
-  /** Monthly cost in whole US dollars (int32). */
-  monthlyCostUsd?: In<number>;
-  /** `APP_ACCESS_MODEL_CLASSIC`, `_HYBRID` or `_SPARSE`. */
-  accessModel?: In<string>;
-  /** How app users are matched to users: `APP_USER_IDENTITY_MATCHING_STRICT`, `_DISPLAY_NAME` or `_CUSTOM`. */
-  identityMatching?: In<string>;
-  /** The app's first owners (user ids), sent by the create only: later changes are not sent. */
-  owners?: In<In<string>[]>;
-  /** The owners of the app's entitlements, `{appId, id}`, sent by the create only: later changes are not sent. */
-  appEntitlementOwnerRefs?: In<In<{ appId: In<string>; id: In<string> }>[]>;
-}
-
-const appOutputs = [
-  ...Object.keys(appFields),
-  "annotations",
-  "logoUri",
-  "appAccountId",
-  "appAccountName",
-  "parentAppId",
-  "fieldMask",
-  "appOwners",
-  "isDirectory",
-  "userCount",
-  "createdAt",
-  "updatedAt",
-] as const;
+const appOutputs = outputNames(appFields, appResponseShape);
 
 /** An app of the tenant (spec 2.6). */
 export class App extends IdgovResource {

@@ -20,6 +20,7 @@ import {
   requiredUnlessAdopting,
   resourceProps,
 } from "./controls";
+import type { AgentStatus, Unlisted } from "./enums";
 import { IdgovResource } from "./dynamicResource";
 
 type Json = Record<string, unknown>;
@@ -138,7 +139,7 @@ export interface AppResourceArgs extends AdoptionArgs {
   /** Your own annotations; `managed_by`, `iac_workspace`, `iac_resource_address` and `iac_tool_version` are stamped. */
   annotations?: In<Record<string, In<string>>>;
   /** The agent trait: a plain field, which may be set beside `secretTrait`. `status`: `AGENT_STATUS_READY`, … */
-  agentTrait?: In<{ identityAppUserId?: In<string>; status?: In<string> }>;
+  agentTrait?: In<{ identityAppUserId?: In<string>; status?: In<AgentStatus | Unlisted> }>;
   /** The secret trait, the only member of the oneof `metadata`. */
   secretTrait?: In<{
     createdByAppUserId?: In<string>;

@@ -28,6 +28,7 @@ import {
   resourceProps,
 } from "./controls";
 import { secretClientSecrets } from "./clientSecrets";
+import type { AuthConfigStatus, DelegatedVerifierType, Unlisted } from "./enums";
 import { IdgovResource } from "./dynamicResource";
 
 type Json = Record<string, unknown>;
@@ -160,9 +161,9 @@ export interface AuthConfigArgs {
   deprecationDeadline?: In<string>;
   deprecationMessage?: In<string>;
   /** `AUTH_CONFIG_STATUS_ACTIVE`, `_DEPRECATED` or `_DISABLED`; sent by the create and by updates. */
-  status?: In<string>;
+  status?: In<AuthConfigStatus | Unlisted>;
   /** Provider members: set exactly one. Moving to another member replaces the configuration. */
-  platformLocal?: In<{ delegatedVerifiers?: In<In<string>[]> }>;
+  platformLocal?: In<{ delegatedVerifiers?: In<In<DelegatedVerifierType | Unlisted>[]> }>;
   providerHosted?: In<{ hostedDomains?: In<In<string>[]> }>;
   providerTenant?: In<{ tenantIds?: In<In<string>[]> }>;
   providerDomainA?: In<OidcClientArgs & { domain?: In<string> }>;

@@ -10,6 +10,7 @@ import {
   requiredUnlessAdopting,
   resourceProps,
 } from "./controls";
+import type { CircuitBreakerPeriod, Unlisted } from "./enums";
 import { IdgovResource } from "./dynamicResource";
 
 type Json = Record<string, unknown>;
@@ -92,7 +93,7 @@ export interface AutomationArgs extends AdoptionArgs {
   /** Disable the automation when it runs more than this many times in `circuitBreakerPeriod`. 0: off. @default 0 */
   circuitBreakerMax?: In<number>;
   /** `CIRCUIT_BREAKER_PERIOD_HOUR`, `_DAY`, `_WEEK` or `_MONTH`. */
-  circuitBreakerPeriod?: In<string>;
+  circuitBreakerPeriod?: In<CircuitBreakerPeriod | Unlisted>;
 }
 
 const automationOutputs = [

@@ -1,16 +1,31 @@
 import * as pulumi from "@pulumi/pulumi";
-import { z } from "zod";
-import { entityApi, type ResourceKind, scalar, setOf, type ApiClient } from "../provider/engine";
-import { apiPath } from "../provider/paths";
-import { requestCatalogSchema, requestCatalogWritableSchema } from "../provider/schemas";
 import {
-  adoptionInputs,
-  type AdoptionArgs,
-  dynamicArgs,
-  requiredUnlessAdopting,
-  resourceProps,
-} from "./controls";
+  type Answered,
+  type ApiClient,
+  type Assert,
+  type Comparisons,
+  entityApi,
+  outputNames,
+  type ResourceKind,
+  scalar,
+  setOf,
+} from "../provider/engine";
+import { apiPath } from "../provider/paths";
+import {
+  catalogBindingsShape,
+  catalogResponseShape,
+  catalogViewExtrasShape,
+  catalogWritableShape,
+  requestCatalogSchema,
+  requestCatalogWritableSchema,
+} from "../provider/schemas";
+import { adoptionInputs, dynamicArgs, requiredUnlessAdopting, resourceProps } from "./controls";
+import type { RequestCatalogArgs } from "./types";
 import { IdgovResource } from "./dynamicResource";
+
+export type { RequestCatalogArgs };
+
+type CatalogFieldsAnswered = Assert<Answered<typeof catalogWritableShape, typeof catalogResponseShape>>;
 
 type Json = Record<string, unknown>;
 
@@ -63,9 +78,7 @@ const catalogFields = {
   enrollmentBehavior: scalar,
   unenrollmentBehavior: scalar,
   unenrollmentEntitlementBehavior: scalar,
-};
-
-const entitlementRefSchema = z.strictObject({ appId: z.string().min(1), id: z.string().min(1) });
+} satisfies Comparisons<typeof catalogWritableShape>;
 
 /** @internal */
 export const requestCatalogKind: ResourceKind = {
@@ -74,7 +87,7 @@ export const requestCatalogKind: ResourceKind = {
   fields: catalogFields,
   sideFields: { accessEntitlements: { spec: entitlementRefs, apply: applyBindings } },
   inputSchema: requestCatalogWritableSchema
-    .extend({ ...adoptionInputs, accessEntitlements: z.array(entitlementRefSchema).optional() })
+    .extend({ ...adoptionInputs, ...catalogBindingsShape })
     .superRefine(requiredUnlessAdopting("displayName")),
   api: entityApi({
     collection: () => "/api/v1/catalogs",
@@ -91,39 +104,10 @@ export const requestCatalogKind: ResourceKind = {
   }),
 };
 
-type In<T> = pulumi.Input<T>;
-
-/** The writable fields of a request catalog (spec 2.4), its bundled entitlements, and adoption options. */
-export interface RequestCatalogArgs extends AdoptionArgs {
-  /** Required, unless `adoptId` names an existing catalog. */
-  displayName?: In<string>;
-  description?: In<string>;
-  /** Your own annotations; the ownership keys are stamped. */
-  annotations?: In<Record<string, In<string>>>;
-  published?: In<boolean>;
-  /** Whether all entitlements can be requested at once; the tenant needs the bundles feature. */
-  requestBundle?: In<boolean>;
-  visibleToEveryone?: In<boolean>;
-  /** e.g. `REQUEST_CATALOG_ENROLLMENT_BEHAVIOR_ENFORCE_ENTITLEMENT_REQUEST_POLICY` */
-  enrollmentBehavior?: In<string>;
-  /** e.g. `REQUEST_CATALOG_UNENROLLMENT_BEHAVIOR_LEAVE_ACCESS_AS_IS` */
-  unenrollmentBehavior?: In<string>;
-  unenrollmentEntitlementBehavior?: In<string>;
-  /** The entitlements the catalog bundles: a set (order does not matter), changed through visibility bindings. */
-  accessEntitlements?: In<In<{ appId: In<string>; id: In<string> }>[]>;
-}
-
-const catalogOutputs = [
-  ...Object.keys(catalogFields),
-  "annotations",
-  "accessEntitlements",
-  "memberCount",
-  "accessEntitlementsPath",
-  "createdByUserPath",
-  "createdByUserId",
-  "createdAt",
-  "updatedAt",
-] as const;
+const catalogOutputs = outputNames(
+  { ...catalogFields, ...catalogBindingsShape },
+  { ...catalogResponseShape, ...catalogViewExtrasShape },
+);
 
 /** A request catalog (spec 2.4): a bundle of entitlements users can request. */
 export class RequestCatalog extends IdgovResource {

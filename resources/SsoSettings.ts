@@ -8,6 +8,7 @@ import {
 } from "../provider/schemas";
 import { dynamicArgs, ownershipInputs, resourceProps, type RestoreArgs, restoreInputs } from "./controls";
 import { declareSingleton, settingsKind } from "./singleton";
+import type { OidcSigningAlgorithm, SsoSubjectType, Unlisted } from "./enums";
 import { IdgovResource } from "./dynamicResource";
 
 /** The editable paths of the SSO settings (spec 2.11), and how each compares. */
@@ -41,11 +42,11 @@ export interface SsoSettingsArgs extends RestoreArgs {
   /** Whether the tenant acts as a single-sign-on provider. */
   enabled?: In<boolean>;
   /** `SSO_SUBJECT_TYPE_PAIRWISE`, `_PUBLIC` or `_COMPATIBILITY`. */
-  defaultSubjectType?: In<string>;
+  defaultSubjectType?: In<SsoSubjectType | Unlisted>;
   /** Any common form: `"5m"`, `"300s"`, `"1h30m"`; compared canonically. */
   defaultAssertionLifetime?: In<string>;
   /** e.g. `OIDC_SIGNING_ALGORITHM_RS256` */
-  defaultIdTokenSignedResponseAlg?: In<string>;
+  defaultIdTokenSignedResponseAlg?: In<OidcSigningAlgorithm | Unlisted>;
 }
 
 const ssoOutputs = [...Object.keys(ssoFields), ...SSO_SETTINGS_READ_ONLY_FIELDS];

@@ -8,6 +8,7 @@ import {
 } from "../provider/schemas";
 import { dynamicArgs, ownershipInputs, resourceProps, type RestoreArgs, restoreInputs } from "./controls";
 import { declareSingleton, settingsKind } from "./singleton";
+import type { Unlisted, XaaSigningAlgorithm } from "./enums";
 import { IdgovResource } from "./dynamicResource";
 
 /** The editable paths of the cross-app-access settings (spec 2.11), and how each compares. */
@@ -47,9 +48,9 @@ export interface XaaSettingsArgs extends RestoreArgs {
   defaultGrantLifetime?: In<string>;
   allowRefreshTokenSubjects?: In<boolean>;
   /** e.g. `XAA_SIGNING_ALGORITHM_ES256` */
-  defaultSigningAlgorithm?: In<string>;
+  defaultSigningAlgorithm?: In<XaaSigningAlgorithm | Unlisted>;
   /** A set: order and duplicates do not matter. */
-  enabledSigningAlgorithms?: In<In<string>[]>;
+  enabledSigningAlgorithms?: In<In<XaaSigningAlgorithm | Unlisted>[]>;
   /** Any common form: `"5m"`, `"300s"`; compared canonically. */
   xaaIdTokenLifetime?: In<string>;
 }

@@ -1,5 +1,5 @@
 import type * as pulumi from "@pulumi/pulumi";
-import type { ConfigSource } from "../provider/config";
+import { allowsUnlistedMembers, type ConfigSource } from "../provider/config";
 import {
   checkInputs,
   createResource,
@@ -14,7 +14,7 @@ import {
   updateResource,
 } from "../provider/engine";
 import { redactError } from "../provider/redact";
-import { reservedAnnotationPrefix, sharedAddressIndex, sharedClient } from "../provider/sharedClient";
+import { reservedAnnotationPrefix, type SharedConnection, sharedConnection } from "../provider/sharedClient";
 import { packageVersion } from "../provider/version";
 import { kindNamed } from "./kinds";
 
@@ -57,12 +57,14 @@ async function recordingPartialState<T>(props: Props, write: () => Promise<T>): 
 export function createHostProvider(kindName: string, stackConfig?: ConfigSource): HostProvider {
   const config = readableConfig(stackConfig);
   const kind: ResourceKind = kindNamed(kindName);
+  let shared: SharedConnection | undefined;
+  const connection = () => (shared ??= sharedConnection(config));
   const ctx: EngineContext = {
-    client: (operation) => sharedClient(config).labelled(operation),
+    client: (operation) => connection().client.labelled(operation),
     toolVersion: packageVersion(),
     reservedPrefix: reservedAnnotationPrefix(config),
     get addresses() {
-      return sharedAddressIndex(config);
+      return connection().addresses;
     },
   };
   // Every secret value of the props is remembered before any request, and every error leaves redacted.
@@ -78,7 +80,10 @@ export function createHostProvider(kindName: string, stackConfig?: ConfigSource)
     };
   return {
     check: guarded(
-      async (_olds: Props, news: Props) => checkInputs(kind, withoutProvider(news), ctx.reservedPrefix),
+      async (_olds: Props, news: Props) =>
+        checkInputs(kind, withoutProvider(news), ctx.reservedPrefix, {
+          allowUnlistedMembers: allowsUnlistedMembers(config),
+        }),
       0,
       1,
     ),

@@ -9,10 +9,41 @@ export { SessionSettings, type SessionSettingsArgs, type SourceRestrictionArgs }
 export { SsoSettings, type SsoSettingsArgs } from "./SsoSettings";
 export { XaaSettings, type XaaSettingsArgs } from "./XaaSettings";
 export * from "./lookups";
+/** The error classes, so that a program can tell failures apart with `instanceof`. */
 export {
+  IdgovAdoptionError,
   IdgovApiError,
+  IdgovArgumentError,
+  IdgovAuthError,
   IdgovConfigError,
+  IdgovConflictError,
   IdgovError,
+  IdgovLostCreateError,
+  IdgovMissingObjectError,
   IdgovNotFoundError,
+  IdgovObjectError,
+  IdgovOwnershipError,
+  IdgovRateLimitError,
+  IdgovRequestError,
   IdgovResponseSchemaError,
+  IdgovServerError,
+  IdgovTransportError,
+  IdgovValidationError,
+  type ResponseIssue,
 } from "../provider/errors";
+export {
+  unlisted,
+  type AgentStatus,
+  type AppAccessModel,
+  type AppUserIdentityMatching,
+  type AuthConfigStatus,
+  type CircuitBreakerPeriod,
+  type DelegatedVerifierType,
+  type OidcSigningAlgorithm,
+  type RequestCatalogEnrollmentBehavior,
+  type RequestCatalogUnenrollmentBehavior,
+  type RequestCatalogUnenrollmentEntitlementBehavior,
+  type SsoSubjectType,
+  type Unlisted,
+  type XaaSigningAlgorithm,
+} from "./enums";

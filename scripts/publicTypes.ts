@@ -38,6 +38,23 @@ const PUBLIC_TYPES: Readonly<Record<string, string>> = {
   EntitlementOwnerRow: "z.infer<typeof o.entitlementOwnerRowSchema>",
 };
 
+/**
+ * Each kind's Args, expanded from the zod shapes of what its program writes (over `s`). Every field's TSDoc is the
+ * comment on its member of the shape, so a field is declared, documented and checked in one place.
+ */
+const PUBLIC_ARGS: Readonly<Record<string, { shapes: readonly string[]; extends: string; doc: string }>> = {
+  AppArgs: {
+    shapes: ["s.appWritableShape", "s.appCreateOnlyShape"],
+    extends: "AdoptionArgs",
+    doc: "The writable fields of an app (spec 2.6), and adoption options.",
+  },
+  RequestCatalogArgs: {
+    shapes: ["s.catalogWritableShape", "s.catalogBindingsShape"],
+    extends: "AdoptionArgs",
+    doc: "The writable fields of a request catalog (spec 2.4), its bundled entitlements, and adoption options.",
+  },
+};
+
 const MAX_DEPTH = 16;
 
 function propertyName(name: string): string {
@@ -74,6 +91,131 @@ function expand(checker: ts.TypeChecker, type: ts.Type, depth: number): string {
   return `{ ${members.join(" ")} }`;
 }
 
+/** The enumeration types of `resources/enums.ts`, by their members (sorted, joined with `|`). */
+function enumTypeNames(program: ts.Program, checker: ts.TypeChecker): Map<string, string> {
+  const file = program.getSourceFile(path.join(ROOT, "resources", "enums.ts"));
+  const module = file && checker.getSymbolAtLocation(file);
+  if (!module) throw new Error("resources/enums.ts did not load");
+  const names = new Map<string, string>();
+  for (const symbol of checker.getExportsOfModule(module)) {
+    if (!(symbol.flags & ts.SymbolFlags.TypeAlias)) continue;
+    const type = checker.getDeclaredTypeOfSymbol(symbol);
+    const members = type.isUnion() ? type.types : [type];
+    if (!members.every((member) => member.isStringLiteral())) continue;
+    names.set(
+      members
+        .map((member) => (member as ts.StringLiteralType).value)
+        .sort()
+        .join("|"),
+      symbol.name,
+    );
+  }
+  return names;
+}
+
+/** Writes a program's input types: every value may be a `pulumi.Input`, enumerations by their names. */
+class InputWriter {
+  readonly enumsUsed = new Set<string>();
+  constructor(
+    private readonly checker: ts.TypeChecker,
+    private readonly enums: ReadonlyMap<string, string>,
+  ) {}
+
+  /** `type` as a program may write it, `undefined` left out (optional members say so). */
+  write(type: ts.Type, depth: number): string {
+    if (depth > MAX_DEPTH) throw new Error(`type nested deeper than ${MAX_DEPTH}`);
+    if (type.aliasSymbol?.name === "Unlisted") return this.use("Unlisted");
+    if (type.isUnion()) {
+      const members = type.types.filter((member) => !(member.flags & ts.TypeFlags.Undefined));
+      const literals = members.filter((member) => member.isStringLiteral()) as ts.StringLiteralType[];
+      const named = this.enums.get(
+        literals
+          .map((literal) => literal.value)
+          .sort()
+          .join("|"),
+      );
+      const parts = [
+        ...(literals.length === 0
+          ? []
+          : named
+            ? [this.use(named)]
+            : literals.map((l) => JSON.stringify(l.value))),
+        ...members
+          .filter((member) => !member.isStringLiteral())
+          .map((member) => this.write(member, depth + 1)),
+      ];
+      const bools = parts.includes("true") && parts.includes("false");
+      return (bools ? ["boolean", ...parts.filter((p) => p !== "true" && p !== "false")] : parts).join(" | ");
+    }
+    if (this.checker.isArrayType(type)) {
+      const [element] = this.checker.getTypeArguments(type as ts.TypeReference);
+      return `In<${element ? this.write(element, depth + 1) : "unknown"}>[]`;
+    }
+    if (!(type.flags & ts.TypeFlags.Object)) return this.checker.typeToString(type);
+    const members = this.checker
+      .getIndexInfosOfType(type)
+      .map(
+        (info) =>
+          `[key: ${this.checker.typeToString(info.keyType)}]: In<${this.write(info.type, depth + 1)}>;`,
+      );
+    for (const property of this.checker.getPropertiesOfType(type)) {
+      members.push(this.member(property, this.checker.getTypeOfSymbol(property), depth + 1));
+    }
+    return `{ ${members.join(" ")} }`;
+  }
+
+  /** One member: `name?: In<type>;`, optional when the type admits `undefined`. */
+  member(property: ts.Symbol, type: ts.Type, depth: number): string {
+    const undefinable = type.isUnion() && type.types.some((member) => member.flags & ts.TypeFlags.Undefined);
+    const optional = property.flags & ts.SymbolFlags.Optional || undefinable ? "?" : "";
+    return `${propertyName(property.name)}${optional}: In<${this.write(type, depth)}>;`;
+  }
+
+  private use(name: string): string {
+    this.enumsUsed.add(name);
+    return name;
+  }
+}
+
+/** The TSDoc of a symbol, as a comment block indented by `indent`; empty when it has none. */
+function docComment(checker: ts.TypeChecker, symbol: ts.Symbol, indent: string): string[] {
+  const text = ts.displayPartsToString(symbol.getDocumentationComment(checker));
+  const tags = symbol
+    .getJsDocTags(checker)
+    .map((tag) => `@${tag.name} ${ts.displayPartsToString(tag.text)}`.trim());
+  const lines = [...(text === "" ? [] : text.split("\n")), ...tags];
+  if (lines.length === 0) return [];
+  if (lines.length === 1) return [`${indent}/** ${lines[0]} */`];
+  return [`${indent}/**`, ...lines.map((line) => `${indent} * ${line}`.trimEnd()), `${indent} */`];
+}
+
+/** The interface of one kind's Args, its members in the order of its shapes. */
+function argsInterface(
+  checker: ts.TypeChecker,
+  writer: InputWriter,
+  source: ts.SourceFile,
+  name: string,
+): string[] {
+  const spec = PUBLIC_ARGS[name]!;
+  const lines = [`/** ${spec.doc} */`, `export interface ${name} extends ${spec.extends} {`];
+  spec.shapes.forEach((_shape, index) => {
+    const alias = (suffix: string) =>
+      source.statements.find(
+        (statement): statement is ts.TypeAliasDeclaration =>
+          ts.isTypeAliasDeclaration(statement) && statement.name.text === `${name}__${suffix}${index}`,
+      )!;
+    const shapeType = checker.getTypeAtLocation(alias("shape").type);
+    const inputType = checker.getTypeAtLocation(alias("input").type);
+    for (const property of checker.getPropertiesOfType(shapeType)) {
+      const input = checker.getPropertyOfType(inputType, property.name)!;
+      lines.push(...docComment(checker, property, "  "));
+      lines.push(`  ${writer.member(input, checker.getTypeOfSymbol(input), 0)}`);
+    }
+  });
+  lines.push("}", "");
+  return lines;
+}
+
 /** The text of `resources/types.ts`, before formatting. */
 export function publicTypesSource(): string {
   const entry = path.join(ROOT, "__public_types__.ts");
@@ -81,7 +223,15 @@ export function publicTypesSource(): string {
     'import type { z } from "zod";',
     'import type * as s from "./provider/schemas";',
     'import type * as o from "./resources/lookups/owners";',
+    'import type * as enums from "./resources/enums";',
     ...Object.entries(PUBLIC_TYPES).map(([name, source]) => `export type ${name} = ${source};`),
+    ...Object.entries(PUBLIC_ARGS).flatMap(([name, spec]) =>
+      spec.shapes.flatMap((shape, index) => [
+        `export type ${name}__shape${index} = typeof ${shape};`,
+        `export type ${name}__input${index} = { [K in keyof typeof ${shape}]: z.input<(typeof ${shape})[K]> };`,
+      ]),
+    ),
+    "export type Enums = typeof enums;",
   ].join("\n");
   const options: ts.CompilerOptions = {
     strict: true,
@@ -116,6 +266,7 @@ export function publicTypesSource(): string {
   for (const statement of source.statements) {
     if (!ts.isTypeAliasDeclaration(statement)) continue;
     const name = statement.name.text;
+    if (!Object.hasOwn(PUBLIC_TYPES, name)) continue;
     const aliased = statement.type;
     const type = checker.getTypeAtLocation(aliased);
     const typeName = ts.isTypeReferenceNode(aliased) ? aliased.typeName : undefined;
@@ -125,6 +276,20 @@ export function publicTypesSource(): string {
     out.push(`/** ${doc || `The ${name} shape the service answers.`} */`);
     out.push(`export type ${name} = ${expand(checker, type, 0)};`, "");
   }
+  const writer = new InputWriter(checker, enumTypeNames(program, checker));
+  const args = Object.keys(PUBLIC_ARGS).flatMap((name) => argsInterface(checker, writer, source, name));
+  const extended = [...new Set(Object.values(PUBLIC_ARGS).map((spec) => spec.extends))].sort();
+  out.splice(
+    2,
+    0,
+    'import type * as pulumi from "@pulumi/pulumi";',
+    `import type { ${extended.join(", ")} } from "./controls";`,
+    `import type { ${[...writer.enumsUsed].sort().join(", ")} } from "./enums";`,
+    "",
+    "type In<T> = pulumi.Input<T>;",
+    "",
+  );
+  out.push(...args);
   return out.join("\n");
 }
 

@@ -1,4 +1,4 @@
-import { ANNOTATION_LIMITS, normalizeDuration, validateAnnotations } from "../schemas";
+import { ANNOTATION_LIMITS, normalizeDuration, UNLISTED_MEMBER, validateAnnotations } from "../schemas";
 import type { FieldTable } from "./fields";
 import type { ResourceKind } from "./kind";
 import { ownershipAnnotations, ownershipIn, OWNERSHIP_KEYS } from "./ownership";
@@ -9,6 +9,12 @@ import { containsUnknown, UNKNOWN, withoutUnknowns } from "./unknowns";
 export interface CheckFailure {
   readonly property: string;
   readonly reason: string;
+}
+
+/** What check allows beyond the schema, set by the stack. */
+export interface CheckOptions {
+  /** Enumeration members pulumi-idgov does not list are sent as given (`idgov:allowUnlistedMembers`). */
+  readonly allowUnlistedMembers?: boolean;
 }
 
 /** Formats a zod issue path the way Pulumi shows property paths: `automationSteps[2].sendEmail`. */
@@ -46,11 +52,12 @@ function inProgramInputs(
  * Validates what is known. A rule broken only because a value is still unknown (during a preview) is not reported:
  * the engine checks again once the value is known.
  */
-function failuresFromSchema(kind: ResourceKind, inputs: Props): CheckFailure[] {
+function failuresFromSchema(kind: ResourceKind, inputs: Props, options: CheckOptions): CheckFailure[] {
   const result = kind.inputSchema.safeParse(withoutUnknowns(inputs));
   if (result.success) return [];
   const unknownField = kind.unknownFieldReason ?? (() => "is not a known field");
   return result.error.issues.flatMap((issue) => {
+    if (options.allowUnlistedMembers && issue.code === "custom" && issue.params?.[UNLISTED_MEMBER]) return [];
     const { path, value } = inProgramInputs(inputs, issue.path);
     if (issue.code === "unrecognized_keys") {
       return issue.keys.map((key) => {
@@ -124,8 +131,9 @@ export function checkInputs(
   kind: ResourceKind,
   news: Props,
   reservedPrefix: string,
+  options: CheckOptions = {},
 ): { inputs: Props; failures: CheckFailure[] } {
-  const failures = failuresFromSchema(kind, news);
+  const failures = failuresFromSchema(kind, news, options);
   if (kind.annotations) failures.push(...failuresFromAnnotations(news, reservedPrefix));
   return { inputs: failures.length === 0 ? normalizeInputs(kind.fields, news) : news, failures };
 }

@@ -1,3 +1,4 @@
+import { IdgovAdoptionError, IdgovLostCreateError } from "../errors/object-errors";
 import { isAmbiguousWriteFailure } from "./ambiguous";
 import { type EngineContext, resourceLabel } from "./context";
 import { ResourceInitError } from "./initError";
@@ -6,6 +7,7 @@ import type { LiveObject, ResourceKind } from "./kind";
 import { ownershipAnnotations, ownershipConflict, ownershipIn } from "./ownership";
 import { previousManagement, planChanges, planWrite } from "./plan";
 import { buildOutputs, type Props } from "./state";
+import { annotationsOf, readState } from "./stateCodec";
 import { applyWrite, recordReplaced } from "./write";
 import { digestWriteOnly } from "./writeOnly";
 
@@ -20,10 +22,7 @@ function createBody(kind: ResourceKind, inputs: Props, toolVersion: string): Pro
   }
   const ownership = ownershipIn(inputs);
   if (kind.annotations && ownership) {
-    body.annotations = {
-      ...(inputs.annotations as Props | undefined),
-      ...ownershipAnnotations(ownership, toolVersion),
-    };
+    body.annotations = { ...annotationsOf(inputs), ...ownershipAnnotations(ownership, toolVersion) };
   }
   return body;
 }
@@ -41,7 +40,11 @@ async function createOnce(
   label: string,
 ): Promise<LiveObject> {
   const create = kind.api.create;
-  if (!create) throw new Error(`${kind.name} cannot be created; set adoptId to manage an existing one`);
+  if (!create) {
+    throw new IdgovAdoptionError(`${kind.name} cannot be created; set adoptId to manage an existing one`, {
+      kind: kind.name,
+    });
+  }
   const client = ctx.client(`create ${kind.name} ${label}`);
   const body = createBody(kind, inputs, ctx.toolVersion);
   const address = ownershipIn(inputs)?.resourceAddress;
@@ -53,17 +56,19 @@ async function createOnce(
       if (!isAmbiguousWriteFailure(error) || !kind.api.findByAddress || !address) throw error;
       await client.waitForRunningRequest(error);
       const found = await kind.api.findByAddress(client, address, inputs, sentAt).catch((lookup: unknown) => {
-        throw new Error(
+        throw new IdgovLostCreateError(
           `create ${kind.name} ${label}: the answer to the create was lost (${reasonOf(error)}) and looking for ` +
             `the object it may have made failed (${reasonOf(lookup)}); if an object stamped ` +
             `iac_resource_address=${address} exists, adopt it with adoptId`,
+          { kind: kind.name, address, candidates: [], cause: lookup },
         );
       });
       if (found.length > 1) {
-        throw new Error(
+        const candidates = found.map((live) => live.id);
+        throw new IdgovLostCreateError(
           `create ${kind.name} ${label}: the answer to the create was lost and ${found.length} objects could be ` +
-            `the one it made (${found.map((live) => live.id).join(", ")}); ` +
-            `adopt the right one with adoptId and delete the others`,
+            `the one it made (${candidates.join(", ")}); adopt the right one with adoptId and delete the others`,
+          { kind: kind.name, address, candidates, cause: error },
         );
       }
       if (found[0]) return found[0];
@@ -91,22 +96,21 @@ async function adopt(
 ): Promise<LiveObject> {
   const live = await kind.api.get(ctx.client(`adopt ${kind.name} ${label}`), id);
   if (!live) {
-    throw new Error(
+    throw new IdgovAdoptionError(
       kind.existingId || kind.singleton !== undefined
         ? `no ${kind.name} "${id}" exists to manage`
         : `adoptId "${id}": no ${kind.name} with that id exists`,
+      { kind: kind.name, objectId: id },
     );
   }
   const ownership = ownershipIn(inputs);
-  if (kind.annotations && ownership && inputs.allowTakeover !== true) {
-    const conflict = ownershipConflict(
-      live.fields.annotations as Record<string, string> | undefined,
-      ownership,
-    );
+  if (kind.annotations && ownership && readState(inputs).allowTakeover !== true) {
+    const conflict = ownershipConflict(annotationsOf(live.fields), ownership);
     if (conflict) {
-      throw new Error(
+      throw new IdgovAdoptionError(
         `cannot adopt ${kind.name} "${id}": it is managed elsewhere (${conflict}); ` +
           `set allowTakeover: true to take it over`,
+        { kind: kind.name, objectId: id },
       );
     }
   }
@@ -149,9 +153,10 @@ export async function createResource(
   const management = { ...previousManagement(undefined), writeOnlyDigests };
   const plan = planWrite(kind, inputs, start.fields, management, ctx.toolVersion);
   if (adopting && plan.replaces.length > 0) {
-    throw new Error(
+    throw new IdgovAdoptionError(
       `cannot adopt ${kind.name} "${start.id}": ${plan.replaces.join(", ")} differs from the program ` +
         `and cannot be changed in place`,
+      { kind: kind.name, objectId: start.id },
     );
   }
   const replacedValues = adopting ? recordReplaced(kind, {}, inputs, start.fields) : undefined;
@@ -177,6 +182,7 @@ export async function createResource(
         `(${reasonOf(error)}); run again to finish it`,
       start.id,
       buildOutputs(kind, start, unsent, inputs),
+      error,
     );
   }
 }

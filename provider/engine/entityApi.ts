@@ -1,5 +1,5 @@
 import { z } from "zod";
-import { IdgovNotFoundError } from "../errors";
+import { IdgovMissingObjectError, IdgovNotFoundError } from "../errors";
 import { resourceAddressAnnotation } from "./address";
 import type { ApiClient, KindApi, LiveObject } from "./kind";
 import { knownFieldsOnly } from "./known";
@@ -85,9 +85,13 @@ export function entityApi(routes: EntityRoutes): KindApi {
     const once = routes.once?.(answer);
     return { id: objectId, fields: { ...fields, ...routes.extras?.(answer) }, ...(once ? { once } : {}) };
   };
-  const required = (answer: CheckedAnswer, what: string): LiveObject => {
+  const required = (answer: CheckedAnswer, what: string, id: string): LiveObject => {
     const live = toLive(answer);
-    if (!live) throw new Error(`${what}: the answer holds no live object`);
+    if (!live)
+      throw new IdgovMissingObjectError(`${what}: the answer holds no live object`, {
+        kind: routes.entityKey,
+        objectId: id,
+      });
     return live;
   };
   return {
@@ -106,7 +110,11 @@ export function entityApi(routes: EntityRoutes): KindApi {
         answerSchema,
       );
       const live = toLive(answer, inputs);
-      if (!live) throw new Error(`create: the answer holds no live object`);
+      if (!live) {
+        throw new IdgovMissingObjectError(`create: the answer holds no live object`, {
+          kind: routes.entityKey,
+        });
+      }
       return live;
     },
     async update(client, id, entity, mask) {
@@ -115,7 +123,7 @@ export function entityApi(routes: EntityRoutes): KindApi {
         { method: "POST", path: routes.item(id), body, idempotent: true },
         answerSchema,
       );
-      return required(answer, `update ${id}`);
+      return required(answer, `update ${id}`, id);
     },
     async delete(client, id) {
       try {

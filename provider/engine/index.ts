@@ -1,7 +1,7 @@
 export { resourceAddressAnnotation } from "./address";
 export { canonicalJson, canonicalValue, isUnset, sameCanonical } from "./canonical";
 export { computeChanges, managedPaths, type FieldChanges } from "./changes";
-export { checkInputs, propertyPath, type CheckFailure } from "./check";
+export { checkInputs, propertyPath, type CheckFailure, type CheckOptions } from "./check";
 export type { EngineContext } from "./context";
 export { createResource, existingIdOf } from "./create";
 export { entityApi, type EntityRoutes } from "./entityApi";
@@ -15,3 +15,4 @@ export { deletePath, getPath, setPath } from "./paths";
 export { CONTROL_KEYS, type ControlInputs, type Props } from "./state";
 export { UNKNOWN, containsUnknown, withoutUnknowns } from "./unknowns";
 export { digestSecret, matchesDigest, rememberSecretsOf, type WriteOnlyDigests } from "./writeOnly";
+export * from "./declaration";

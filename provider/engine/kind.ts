@@ -1,13 +1,9 @@
 import type { z } from "zod";
-import type { IdgovClient } from "../client";
+import type { ApiClient } from "../client";
 import type { AddressListing } from "./addressIndex";
 import type { FieldSpec, FieldTable } from "./fields";
 
-/** The client surface the engine uses. */
-export type ApiClient = Pick<
-  IdgovClient,
-  "request" | "requestParsed" | "paginate" | "waitToRetry" | "waitForRunningRequest"
->;
+export type { ApiClient };
 
 /** A live object as the engine sees it: its id and its fields (wire names, camelCase, `id` left out). */
 export interface LiveObject {

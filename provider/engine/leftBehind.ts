@@ -1,3 +1,4 @@
+import { IdgovLostCreateError } from "../errors/object-errors";
 import { resourceAddressAnnotation } from "./address";
 import type { EngineContext } from "./context";
 import type { LiveObject, ResourceKind } from "./kind";
@@ -30,9 +31,11 @@ export async function leftBehindObject(
   if (!address || !listing || !ctx.addresses) return undefined;
   const found = await ctx.addresses.find(listing, ctx.client(`create ${kind.name} ${label}`), address);
   if (found.length > 1) {
-    throw new Error(
+    const candidates = found.map((live) => live.id);
+    throw new IdgovLostCreateError(
       `create ${kind.name} ${label}: ${found.length} objects already carry iac_resource_address=${address} ` +
-        `(${found.map((live) => live.id).join(", ")}); adopt the right one with adoptId and delete the others`,
+        `(${candidates.join(", ")}); adopt the right one with adoptId and delete the others`,
+      { kind: kind.name, address, candidates },
     );
   }
   const [listed] = found;

@@ -1,4 +1,5 @@
 import { isDeepStrictEqual } from "node:util";
+import { IdgovMissingObjectError } from "../errors/object-errors";
 import { canonicalJson, canonicalValue, sameCanonical } from "./canonical";
 import { inTableOrder } from "./changes";
 import { type EngineContext, resourceLabel } from "./context";
@@ -9,6 +10,7 @@ import type { ResourceKind } from "./kind";
 import { getPath, setPath } from "./paths";
 import { liveFieldsOf, planChanges, planWrite, previousManagement } from "./plan";
 import { buildOutputs, CONTROL_KEYS, leavesObjectOnDelete, type Props } from "./state";
+import { annotationsOf, readState } from "./stateCodec";
 import { applyWrite, recordReplaced } from "./write";
 
 export interface DiffResult {
@@ -48,7 +50,8 @@ export function diffResource(
 function inputsFromLive(kind: ResourceKind, outputs: Props, previous: Props): Props {
   const inputs: Props = {};
   for (const key of CONTROL_KEYS) if (previous[key] !== undefined) inputs[key] = previous[key];
-  for (const path of (outputs.managedFields as string[] | undefined) ?? []) {
+  const state = readState(outputs);
+  for (const path of state.managedFields ?? []) {
     const spec = fieldAt(kind.fields, path);
     if (spec?.writeOnly) continue;
     const raw = getPath(outputs, path);
@@ -58,17 +61,16 @@ function inputsFromLive(kind: ResourceKind, outputs: Props, previous: Props): Pr
     const value = opaque ? canonicalJson(raw, spec.type === "list" || spec.presence === true) : raw;
     if (value !== undefined && value !== null) setPath(inputs, path, value);
   }
-  const live = (outputs.annotations as Record<string, string> | undefined) ?? {};
-  const keys = ((outputs.managedAnnotationKeys as string[] | undefined) ?? []).filter((key) =>
-    Object.hasOwn(live, key),
-  );
+  const live = annotationsOf(outputs) ?? {};
+  const keys = (state.managedAnnotationKeys ?? []).filter((key) => Object.hasOwn(live, key));
   if (keys.length > 0) inputs.annotations = Object.fromEntries(keys.map((key) => [key, live[key]]));
   return inputs;
 }
 
 /** Whether every managed field and annotation reads as the state last knew it, compared canonically (sets as sets). */
 function managedUnchanged(kind: ResourceKind, outputs: Props, previous: Props): boolean {
-  const fieldsUnchanged = ((previous.managedFields as string[] | undefined) ?? []).every((path) => {
+  const before = readState(previous);
+  const fieldsUnchanged = (before.managedFields ?? []).every((path) => {
     const spec = fieldAt(kind.fields, path) ?? kind.sideFields?.[path]?.spec;
     if (!spec) return isDeepStrictEqual(getPath(outputs, path), getPath(previous, path));
     if (spec.writeOnly) return true;
@@ -77,9 +79,9 @@ function managedUnchanged(kind: ResourceKind, outputs: Props, previous: Props): 
       canonicalValue(getPath(previous, path), spec),
     );
   });
-  const live = (outputs.annotations as Record<string, string> | undefined) ?? {};
-  const known = (previous.annotations as Record<string, string> | undefined) ?? {};
-  const keys = (previous.managedAnnotationKeys as string[] | undefined) ?? [];
+  const live = annotationsOf(outputs) ?? {};
+  const known = annotationsOf(previous) ?? {};
+  const keys = before.managedAnnotationKeys ?? [];
   return fieldsUnchanged && keys.every((key) => annotationValue(live, key) === annotationValue(known, key));
 }
 
@@ -101,8 +103,7 @@ export async function readResource(
   if (!live) return { id: "", props: {} };
   const outputs = buildOutputs(kind, live, props);
   const ownership = guardedOwnership(kind, props);
-  const owner =
-    ownership && foreignOwner(live.fields.annotations as Record<string, string> | undefined, ownership);
+  const owner = ownership && foreignOwner(annotationsOf(live.fields), ownership);
   if (!owner && managedUnchanged(kind, outputs, props)) return { id: live.id, props: outputs };
   const inputs = inputsFromLive(kind, outputs, props);
   // A change of owner shows as drift of the ownership the program stamps.
@@ -132,15 +133,16 @@ export async function updateResource(
   if (planChanges(plan) && guardedOwnership(kind, news)) {
     const fresh = await readBeforeWrite("update", kind, ctx, id, news, management.stampedAddress);
     if (!fresh) {
-      throw new Error(
+      throw new IdgovMissingObjectError(
         `update ${kind.name} ${resourceLabel(news, id)}: "${id}" no longer exists (deleted outside Pulumi); ` +
           `run pulumi refresh to drop it from the state, then pulumi up to create it again`,
+        { kind: kind.name, objectId: id },
       );
     }
     liveFields = fresh.fields;
     plan = planWrite(kind, news, liveFields, management, ctx.toolVersion);
   }
-  const recorded = (olds.replacedValues as Record<string, unknown> | undefined) ?? undefined;
+  const recorded = readState(olds).replacedValues;
   const previous: Props = { ...olds };
   if (recorded !== undefined) {
     previous.replacedValues = recordReplaced(kind, recorded, news, liveFields, management.managedFields);
@@ -158,8 +160,8 @@ export async function updateResource(
  */
 function deleteIntended(kind: ResourceKind, props: Props): boolean {
   if (kind.annotations) return true;
-  const intent = props.deleteOnDestroy as boolean | undefined;
-  return intent ?? props.adoptId === undefined;
+  const { deleteOnDestroy, adoptId } = readState(props);
+  return deleteOnDestroy ?? adoptId === undefined;
 }
 
 /**
@@ -183,8 +185,8 @@ export async function deleteResource(
     await ctx.addresses?.forget(id);
     return;
   }
-  const recorded = props.replacedValues as Record<string, unknown> | undefined;
-  if (props.restoreOnDelete !== true || !recorded || Object.keys(recorded).length === 0) return;
+  const { replacedValues: recorded, restoreOnDelete } = readState(props);
+  if (restoreOnDelete !== true || !recorded || Object.keys(recorded).length === 0) return;
   const entity: Props = {};
   for (const [path, value] of Object.entries(recorded)) if (value !== null) setPath(entity, path, value);
   const mask = kind.replaceStyleUpdate

@@ -10,16 +10,7 @@ export interface Ownership {
 
 export const MANAGED_BY = "pulumi";
 
-/**
- * The input that carries a resource's {@link Ownership} from the program to the provider. Pulumi never shows a
- * property whose name starts with `__` (as it hides `__provider`), so it stays out of every diff.
- */
-export const OWNERSHIP_KEY = "__ownership";
-
-/** The ownership in a resource's inputs or outputs; states written before 0.2 keep it under `ownership`. */
-export function ownershipIn(props: Readonly<Record<string, unknown>> | undefined): Ownership | undefined {
-  return (props?.[OWNERSHIP_KEY] ?? props?.ownership) as Ownership | undefined;
-}
+export { OWNERSHIP_KEY, ownershipIn } from "./stateCodec";
 
 /** The annotation keys this package stamps; a program may not set them itself. */
 export const OWNERSHIP_KEYS = [

@@ -1,14 +1,12 @@
+import { IdgovOwnershipError } from "../errors/object-errors";
 import { type EngineContext, resourceLabel } from "./context";
 import type { ApiClient, LiveObject, ResourceKind } from "./kind";
 import { describeOwner, foreignOwner, type LiveOwner, type Ownership, ownershipIn } from "./ownership";
 import type { Props } from "./state";
+import { annotationsOf, readState } from "./stateCodec";
 
 /** The annotations that hand an object to a new owner when a write sends them. */
 const CLAIM_KEYS = ["managed_by", "iac_workspace", "iac_resource_address"];
-
-function annotationsOf(fields: Props): Record<string, string> | undefined {
-  return fields.annotations as Record<string, string> | undefined;
-}
 
 /** The resource's ownership, when its kind stamps annotations: only those objects can be guarded. */
 export function guardedOwnership(kind: ResourceKind, props: Props): Ownership | undefined {
@@ -69,9 +67,14 @@ export function refuseForeign(
   stampedAddress?: string,
 ): void {
   const ownership = guardedOwnership(kind, props);
-  if (!ownership || props.allowTakeover === true) return;
+  if (!ownership || readState(props).allowTakeover === true) return;
   const owner = foreignOwner(annotationsOf(live), ownership, stampedAddress);
-  if (owner) throw new Error(ownershipRefusal(step, kind, id, props, owner, ownership));
+  if (owner) {
+    throw new IdgovOwnershipError(ownershipRefusal(step, kind, id, props, owner, ownership), {
+      kind: kind.name,
+      objectId: id,
+    });
+  }
 }
 
 /**
@@ -117,7 +120,7 @@ export async function ownerAfterWrite(
 
 /** The message for a write that went through while another owner claimed the object. */
 export function claimedDuringWrite(kind: ResourceKind, id: string, props: Props, owner: LiveOwner): string {
-  const ownership = ownershipIn(props) as Ownership;
+  const ownership = ownershipIn(props) ?? { workspace: "", resourceAddress: "" };
   return (
     `${objectLabel(kind, id, props)}: the write went through, but ${elsewhere(owner, ownership)}: another stack ` +
     `or tool claimed it at the same time. The state records what was written; this stack will refuse further ` +

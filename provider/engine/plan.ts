@@ -5,17 +5,8 @@ import { buildMaskedPatch } from "./mask";
 import { resourceAddressAnnotation } from "./address";
 import { annotationPatch, annotationValue, ownershipAnnotations, ownershipIn } from "./ownership";
 import { getPath } from "./paths";
-import { CONTROL_KEYS, type Props } from "./state";
+import { annotationsOf, type Props, readState, STATE_KEY_NAMES } from "./stateCodec";
 import type { WriteOnlyDigests } from "./writeOnly";
-
-/** Engine bookkeeping kept in outputs; never part of the live object. */
-const ENGINE_KEYS = [
-  "managedFields",
-  "managedAnnotationKeys",
-  "replacedValues",
-  "writeOnlyDigests",
-  "__provider",
-];
 
 /** One write, planned: the masked update to send, the side fields to change, and what forces a replace. */
 export interface WritePlan {
@@ -41,10 +32,11 @@ function stampedAddressOf(props: Props | undefined): { stampedAddress?: string }
 }
 
 export function previousManagement(props: Props | undefined): PreviousManagement {
+  const state = readState(props);
   return {
-    managedFields: (props?.managedFields as string[] | undefined) ?? [],
-    managedAnnotationKeys: (props?.managedAnnotationKeys as string[] | undefined) ?? [],
-    writeOnlyDigests: (props?.writeOnlyDigests as WriteOnlyDigests | undefined) ?? {},
+    managedFields: state.managedFields ?? [],
+    managedAnnotationKeys: state.managedAnnotationKeys ?? [],
+    writeOnlyDigests: state.writeOnlyDigests ?? {},
     ...stampedAddressOf(props),
   };
 }
@@ -63,7 +55,7 @@ function droppedCandidates(kind: ResourceKind, previous: PreviousManagement): re
 
 /** The live object's fields held in outputs, without the engine's bookkeeping. */
 export function liveFieldsOf(kind: ResourceKind, props: Props): Props {
-  const omitted = new Set<string>([...ENGINE_KEYS, ...CONTROL_KEYS, ...(kind.onceOutputs ?? [])]);
+  const omitted = new Set<string>([...STATE_KEY_NAMES, "__provider", ...(kind.onceOutputs ?? [])]);
   return Object.fromEntries(Object.entries(props).filter(([key]) => !omitted.has(key)));
 }
 
@@ -93,8 +85,8 @@ export function planWrite(
   });
   const ownership = ownershipIn(desired);
   if (kind.annotations && ownership) {
-    const user = (desired.annotations as Record<string, string> | undefined) ?? {};
-    const liveAnnotations = live.annotations as Record<string, string> | undefined;
+    const user = annotationsOf(desired) ?? {};
+    const liveAnnotations = annotationsOf(live);
     const keys = [...previous.managedAnnotationKeys];
     const stamps = ownershipAnnotations(ownership, toolVersion);
     const annotations = annotationPatch(user, stamps, liveAnnotations, keys);

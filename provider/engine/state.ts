@@ -2,9 +2,18 @@ import { isUnset } from "./canonical";
 import { managedPaths } from "./changes";
 import type { LiveObject, ResourceKind } from "./kind";
 import { deletePath } from "./paths";
-import { OWNERSHIP_KEY, ownershipIn } from "./ownership";
 import { keepSetOrder } from "./setOrder";
-import { digestWriteOnly, type WriteOnlyDigests, writeOnlyPaths } from "./writeOnly";
+import {
+  annotationsOf,
+  CONTROL_KEYS,
+  controlsOf,
+  OWNERSHIP_KEY,
+  ownershipIn,
+  type Props,
+  readState,
+  writeState,
+} from "./stateCodec";
+import { digestWriteOnly, writeOnlyPaths } from "./writeOnly";
 
 /** Program inputs that steer the engine rather than describe the object. */
 export interface ControlInputs {
@@ -23,28 +32,7 @@ export interface ControlInputs {
   readonly [OWNERSHIP_KEY]?: { readonly workspace: string; readonly resourceAddress: string };
 }
 
-export const CONTROL_KEYS = [
-  "adoptId",
-  "allowTakeover",
-  "restoreOnDelete",
-  "deleteOnDestroy",
-  OWNERSHIP_KEY,
-] as const;
-
-/** What the engine keeps in outputs beside the live object, to diff and update correctly later. */
-export interface EngineOutputs {
-  /** The dotted paths the program managed at its last write. */
-  readonly managedFields?: readonly string[];
-  /** The annotation keys the program set at its last write. */
-  readonly managedAnnotationKeys?: readonly string[];
-  /** The values an adoption replaced, put back on delete when `restoreOnDelete` is set. */
-  readonly replacedValues?: Record<string, unknown>;
-  /** Salted digests of the write-only values last sent (never the values). */
-  readonly writeOnlyDigests?: WriteOnlyDigests;
-  readonly restoreOnDelete?: boolean;
-}
-
-export type Props = Record<string, unknown>;
+export { CONTROL_KEYS, type Props };
 
 /** The managed paths of the inputs, side fields included. */
 export function managedFieldsOf(kind: ResourceKind, inputs: Props): string[] {
@@ -103,33 +91,37 @@ export function buildOutputs(
     const value = live.once?.[key] ?? previous?.[key];
     if (value !== undefined) outputs[key] = value;
   }
+  const before = readState(previous);
   const secretPaths = writeOnlyPaths(kind.fields);
   for (const path of secretPaths) deletePath(outputs, path);
-  if (secretPaths.length > 0) {
-    const before = (previous?.writeOnlyDigests as WriteOnlyDigests | undefined) ?? {};
-    outputs.writeOnlyDigests = inputs ? digestWriteOnly(kind.fields, inputs, before) : before;
-  }
-  const managedBefore = (previous?.managedFields as string[] | undefined) ?? [];
+  const digestsBefore = before.writeOnlyDigests ?? {};
+  const writeOnlyDigests =
+    secretPaths.length === 0
+      ? undefined
+      : inputs
+        ? digestWriteOnly(kind.fields, inputs, digestsBefore)
+        : digestsBefore;
+  const managedBefore = before.managedFields ?? [];
   for (const name of Object.keys(kind.sideFields ?? {})) {
     if (inputs && inputs[name] !== undefined) outputs[name] = inputs[name];
     // A side field the program stopped setting was just cleared by its own calls.
     else if (inputs && managedBefore.includes(name)) delete outputs[name];
   }
-  const source = inputs ?? previous ?? {};
-  const managedFields = inputs
-    ? managedFieldsOf(kind, inputs)
-    : ((previous?.managedFields as string[] | undefined) ?? []);
-  outputs.managedFields = managedFields;
+  const source = inputs ?? previous;
+  const managedFields = inputs ? managedFieldsOf(kind, inputs) : (before.managedFields ?? []);
   dropUnmanagedUnset(kind, outputs, live, managedFields);
   const annotationKeys = inputs
-    ? Object.keys((inputs.annotations as Props | undefined) ?? {}).sort()
-    : ((previous?.managedAnnotationKeys as string[] | undefined) ?? []);
-  if (kind.annotations && annotationKeys.length > 0) outputs.managedAnnotationKeys = annotationKeys;
-  for (const key of CONTROL_KEYS) if (source[key] !== undefined) outputs[key] = source[key];
-  const ownership = ownershipIn(source);
-  if (ownership) outputs[OWNERSHIP_KEY] = ownership;
-  const replaced = previous?.replacedValues;
-  if (replaced !== undefined) outputs.replacedValues = replaced;
+    ? Object.keys(annotationsOf(inputs) ?? {}).sort()
+    : (before.managedAnnotationKeys ?? []);
+  writeState(outputs, {
+    writeOnlyDigests,
+    managedFields,
+    managedAnnotationKeys: kind.annotations && annotationKeys.length > 0 ? annotationKeys : undefined,
+    ...controlsOf(readState(source)),
+    // States written before 0.2 keep it under `ownership`: it is written back under its new key.
+    [OWNERSHIP_KEY]: ownershipIn(source),
+    replacedValues: before.replacedValues,
+  });
   keepSetOrder(kind, outputs, inputs ?? previous);
   return outputs;
 }

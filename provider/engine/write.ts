@@ -1,3 +1,4 @@
+import { IdgovOwnershipError } from "../errors/object-errors";
 import { ResourceInitError } from "./initError";
 import type { ApiClient, LiveObject, ResourceKind } from "./kind";
 import { claimedDuringWrite, ownerAfterWrite } from "./ownershipGuard";
@@ -35,8 +36,11 @@ export async function applyWrite(
   if (plan.mask.length > 0) {
     current = await kind.api.update(client, id, plan.entity, plan.mask);
     const owner = await ownerAfterWrite(kind, client, current, plan.entity, desired);
-    if (owner)
-      throw new ResourceInitError(claimedDuringWrite(kind, id, desired, owner), id, reached(plan.sideFields));
+    if (owner) {
+      const message = claimedDuringWrite(kind, id, desired, owner);
+      const conflict = new IdgovOwnershipError(message, { kind: kind.name, objectId: id });
+      throw new ResourceInitError(message, id, reached(plan.sideFields), conflict);
+    }
   }
   for (const [index, name] of plan.sideFields.entries()) {
     const side = kind.sideFields?.[name];

@@ -1,24 +1,7 @@
 import { redact } from "../redact";
-import { IdgovApiError, type ApiErrorDetails } from "./api-error";
-import { IdgovAuthError } from "./auth-error";
-import { IdgovConflictError } from "./conflict-error";
+import type { IdgovApiError } from "./api-error";
 import { GRPC_CODE_FOR_HTTP_STATUS, grpcCodeName } from "./grpc-codes";
-import { IdgovNotFoundError } from "./not-found-error";
-import { IdgovRateLimitError } from "./rate-limit-error";
-import { IdgovServerError } from "./server-error";
-import { IdgovValidationError } from "./validation-error";
-
-type ApiErrorClass = new (details: ApiErrorDetails) => IdgovApiError;
-
-/** Which error class each HTTP status becomes. Other 5xx are {@link IdgovServerError}. */
-export const ERROR_CLASS_BY_STATUS: Readonly<Record<number, ApiErrorClass>> = {
-  400: IdgovValidationError,
-  401: IdgovAuthError,
-  403: IdgovAuthError,
-  404: IdgovNotFoundError,
-  409: IdgovConflictError,
-  429: IdgovRateLimitError,
-};
+import { errorClassFor } from "./status-errors";
 
 /** A non-200 answer, as the client saw it. */
 export interface ErrorResponse {
@@ -55,11 +38,6 @@ export function errorFromResponse(response: ErrorResponse): IdgovApiError {
     operation: response.operation === undefined ? undefined : redact(response.operation, secrets),
     retryAfterMs: response.retryAfterMs,
   });
-}
-
-/** The error class for an HTTP status. */
-export function errorClassFor(status: number): ApiErrorClass {
-  return ERROR_CLASS_BY_STATUS[status] ?? (status >= 500 ? IdgovServerError : IdgovApiError);
 }
 
 function parseRpcStatus(bodyText: string): { code?: number; message?: string } {

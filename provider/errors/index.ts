@@ -1,11 +1,16 @@
 export { IdgovError } from "./idgov-error";
+export { IdgovRequestError, requestSubject, type RequestErrorDetails } from "./request-error";
 export { IdgovApiError, formatApiErrorMessage, type ApiErrorDetails } from "./api-error";
-export { IdgovValidationError } from "./validation-error";
-export { IdgovAuthError } from "./auth-error";
-export { IdgovNotFoundError } from "./not-found-error";
-export { IdgovConflictError } from "./conflict-error";
-export { IdgovRateLimitError } from "./rate-limit-error";
-export { IdgovServerError } from "./server-error";
+export {
+  IdgovValidationError,
+  IdgovAuthError,
+  IdgovNotFoundError,
+  IdgovConflictError,
+  IdgovRateLimitError,
+  IdgovServerError,
+  ERROR_CLASS_BY_STATUS,
+  errorClassFor,
+} from "./status-errors";
 export {
   IdgovResponseSchemaError,
   type ResponseIssue,
@@ -13,5 +18,15 @@ export {
 } from "./response-schema-error";
 export { IdgovTransportError, type TransportErrorDetails } from "./transport-error";
 export { IdgovConfigError } from "./config-error";
-export { errorFromResponse, errorClassFor, ERROR_CLASS_BY_STATUS, type ErrorResponse } from "./from-response";
+export { IdgovArgumentError } from "./argument-error";
+export {
+  IdgovObjectError,
+  IdgovAdoptionError,
+  IdgovOwnershipError,
+  IdgovMissingObjectError,
+  IdgovLostCreateError,
+  type ObjectErrorDetails,
+  type LostCreateDetails,
+} from "./object-errors";
+export { errorFromResponse, type ErrorResponse } from "./from-response";
 export { GRPC_CODE_NAMES, GRPC_CODE_FOR_HTTP_STATUS, grpcCodeName } from "./grpc-codes";

@@ -1,4 +1,4 @@
-import { IdgovError } from "./idgov-error";
+import { IdgovRequestError, requestSubject, type RequestErrorDetails } from "./request-error";
 
 /** One reason a response did not match: where, and what was expected. Never the received value. */
 export interface ResponseIssue {
@@ -8,43 +8,24 @@ export interface ResponseIssue {
 }
 
 /** What the bad answer was for. */
-export interface ResponseSchemaErrorDetails {
-  method: string;
-  path: string;
+export interface ResponseSchemaErrorDetails extends RequestErrorDetails {
   requestId: string | undefined;
-  operation?: string | undefined;
   /** The first few issues; the response body itself is never kept (it may hold secrets). */
   issues: readonly ResponseIssue[];
 }
 
 /** A 200 answer that is not JSON, or whose JSON does not have the expected shape. */
-export class IdgovResponseSchemaError extends IdgovError {
-  readonly method: string;
-  readonly path: string;
-  readonly requestId: string | undefined;
-  readonly operation: string | undefined;
+export class IdgovResponseSchemaError extends IdgovRequestError {
   readonly issues: readonly ResponseIssue[];
 
   constructor(details: ResponseSchemaErrorDetails) {
-    const subject = details.operation ?? `${details.method} ${details.path}`;
     const issues = details.issues.map((issue) => `${issue.path}: ${issue.message}`).join("; ");
     const requestId = details.requestId ? ` (request id ${details.requestId})` : "";
-    super(`${subject}: unexpected response: ${issues}${requestId}`);
-    this.method = details.method;
-    this.path = details.path;
-    this.requestId = details.requestId;
-    this.operation = details.operation;
+    super(`${requestSubject(details)}: unexpected response: ${issues}${requestId}`, details);
     this.issues = details.issues;
   }
 
-  override toJSON(): Record<string, unknown> {
-    return {
-      ...super.toJSON(),
-      method: this.method,
-      path: this.path,
-      requestId: this.requestId,
-      operation: this.operation,
-      issues: this.issues,
-    };
+  override get details(): ResponseSchemaErrorDetails {
+    return { ...super.details, requestId: this.requestId, issues: this.issues };
   }
 }

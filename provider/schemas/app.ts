@@ -21,7 +21,8 @@ const matchConnectorRefResponse = responseObject({
   externalId: z.string().optional(),
 });
 
-const appResponseShape = {
+/** The app fields the service answers (spec 2.6). */
+export const appResponseShape = {
   id: z.string().optional(),
   displayName: z.string().optional(),
   description: z.string().optional(),
@@ -94,7 +95,9 @@ export const appEntitlementRefSchema = requestObject({
  * of its entitlements. They are not fields of the app: later changes are not sent.
  */
 export const appCreateOnlyShape = {
+  /** The app's first owners (user ids), sent by the create only: later changes are not sent. */
   owners: stringList.optional(),
+  /** The owners of the app's entitlements, `{appId, id}`, sent by the create only: later changes are not sent. */
   appEntitlementOwnerRefs: z.array(appEntitlementRefSchema).optional(),
 };
 
@@ -113,13 +116,16 @@ export const APP_CREATE_FIELDS = [
   "annotations",
   "owners",
   "appEntitlementOwnerRefs",
-] as const;
+] as const satisfies readonly (keyof typeof appWritableShape | keyof typeof appCreateOnlyShape)[];
 
-const appWritableShape = {
+/** The app fields a program writes (spec 2.6); each comment is the TSDoc of the field in `AppArgs`. */
+export const appWritableShape = {
+  /** Required, unless `adoptId` names an existing app. */
   displayName: z.string().optional(),
   description: z.string().optional(),
   instructions: z.string().optional(),
   iconUrl: z.string().optional(),
+  /** Your own annotations; `managed_by`, `iac_workspace`, `iac_resource_address` and `iac_tool_version` are stamped. */
   annotations: annotationsSchema({ allowEmptyValues: true }).optional(),
   appUserMapper: requestObject({
     mappingCases: z
@@ -135,9 +141,13 @@ const appWritableShape = {
   isManuallyManaged: z.boolean().optional(),
   revokeGrantSources: z.boolean().optional(),
   strictAccessEntitlementProvisioning: z.boolean().optional(),
+  /** The connector object the app matches: all three ids are required when it is set. */
   matchConnectorRef: matchConnectorRefSchema.optional(),
+  /** Monthly cost in whole US dollars (int32). */
   monthlyCostUsd: int32.optional(),
+  /** `APP_ACCESS_MODEL_CLASSIC`, `_HYBRID` or `_SPARSE`. */
   accessModel: requestEnum(APP_ACCESS_MODELS).optional(),
+  /** How app users are matched to users: `APP_USER_IDENTITY_MATCHING_STRICT`, `_DISPLAY_NAME` or `_CUSTOM`. */
   identityMatching: requestEnum(APP_USER_IDENTITY_MATCHINGS).optional(),
 };
 

@@ -16,7 +16,8 @@ import {
   responseObject,
 } from "./primitives";
 
-const catalogResponseShape = {
+/** The catalog fields the service answers (spec 2.4). */
+export const catalogResponseShape = {
   id: z.string().optional(),
   displayName: z.string().optional(),
   description: z.string().optional(),
@@ -38,30 +39,50 @@ const catalogResponseShape = {
 export const requestCatalogSchema = responseObject(catalogResponseShape);
 export type RequestCatalog = z.infer<typeof requestCatalogSchema>;
 
-/** A request catalog with the paths of its related objects (spec 2.4). */
-export const requestCatalogViewSchema = responseObject({
+/** What a catalog view answers beside the catalog: the paths of its related objects and its member count. */
+export const catalogViewExtrasShape = {
   accessEntitlementsPath: z.string().optional(),
   createdByUserPath: z.string().optional(),
   memberCount: int64String.optional(),
+};
+
+/** A request catalog with the paths of its related objects (spec 2.4). */
+export const requestCatalogViewSchema = responseObject({
+  ...catalogViewExtrasShape,
   requestCatalog: requestCatalogSchema.nullish(),
 });
 export type RequestCatalogView = z.infer<typeof requestCatalogViewSchema>;
 
-/** The settable catalog fields, shared by create (flat) and update (`catalog`). */
+/**
+ * The settable catalog fields, shared by create (flat) and update (`catalog`); each comment is the TSDoc of the field
+ * in `RequestCatalogArgs`.
+ */
 export const catalogSettableShape = {
+  /** Required, unless `adoptId` names an existing catalog. */
   displayName: z.string().optional(),
   description: z.string().optional(),
   published: z.boolean().optional(),
+  /** Whether all entitlements can be requested at once; the tenant needs the bundles feature. */
   requestBundle: z.boolean().optional(),
   visibleToEveryone: z.boolean().optional(),
+  /** e.g. `REQUEST_CATALOG_ENROLLMENT_BEHAVIOR_ENFORCE_ENTITLEMENT_REQUEST_POLICY` */
   enrollmentBehavior: requestEnum(REQUEST_CATALOG_ENROLLMENT_BEHAVIORS).optional(),
+  /** e.g. `REQUEST_CATALOG_UNENROLLMENT_BEHAVIOR_LEAVE_ACCESS_AS_IS` */
   unenrollmentBehavior: requestEnum(REQUEST_CATALOG_UNENROLLMENT_BEHAVIORS).optional(),
   unenrollmentEntitlementBehavior: requestEnum(REQUEST_CATALOG_UNENROLLMENT_ENTITLEMENT_BEHAVIORS).optional(),
 };
 
-const catalogWritableShape = {
+/** The catalog fields a program writes: the settable ones and its own annotations. */
+export const catalogWritableShape = {
   ...catalogSettableShape,
+  /** Your own annotations; the ownership keys are stamped. */
   annotations: annotationsSchema({ allowEmptyValues: true }).optional(),
+};
+
+/** The entitlements a program bundles in a catalog, changed through visibility bindings rather than the update. */
+export const catalogBindingsShape = {
+  /** The entitlements the catalog bundles: a set (order does not matter), changed through visibility bindings. */
+  accessEntitlements: z.array(z.strictObject({ appId: z.string().min(1), id: z.string().min(1) })).optional(),
 };
 
 /**

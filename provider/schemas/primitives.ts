@@ -1,4 +1,5 @@
 import { z } from "zod";
+import type { Unlisted } from "./enums";
 
 /**
  * An open enumeration: any string is accepted and kept, because the service may add members
@@ -9,22 +10,47 @@ export function openEnum(known: readonly string[]): z.ZodString {
   return z.string({ error: "must be a string (enumeration value)" }).describe(`one of ${known.join(", ")}`);
 }
 
-/**
- * An open enumeration in a request: members this package does not know are sent as given, but every member of an
- * enumeration carries its prefix (`CIRCUIT_BREAKER_PERIOD_HOUR`), so a bare `"HOUR"` or a member of another
- * enumeration fails before it is sent. The prefix is the zero member's (`…_UNSPECIFIED`); without one, any string.
- */
-export function requestEnum(known: readonly string[]): z.ZodString {
-  const zero = known.find((member) => member.endsWith("_UNSPECIFIED"));
-  if (zero === undefined) return openEnum(known);
-  const prefix = zero.slice(0, -"UNSPECIFIED".length);
-  return openEnum(known).refine(
-    (value) => value.startsWith(prefix) && value.length > prefix.length && /^[A-Z][A-Z0-9_]*$/.test(value),
-    {
-      error: (issue) =>
-        `must be an enumeration value starting with ${prefix} (got ${JSON.stringify(issue.input)})`,
-    },
+/** The `params` key that marks an issue as "a member this package does not list": check may let it through. */
+export const UNLISTED_MEMBER = "unlistedMember";
+
+/** How a program sends a member this package does not list yet (README, "Enumerations"). */
+export function howToSendUnlisted(value: string): string {
+  return (
+    `to send a member pulumi-idgov does not list yet, write unlisted(${JSON.stringify(value)}) ` +
+    `and set idgov:allowUnlistedMembers to true`
   );
+}
+
+/**
+ * An enumeration in a program's input or a request: one of the `known` members. Every member carries its
+ * enumeration's prefix (`CIRCUIT_BREAKER_PERIOD_HOUR`), so a bare `"HOUR"` or a member of another enumeration fails
+ * outright; a well-formed member this package does not list fails with an issue marked {@link UNLISTED_MEMBER},
+ * which check lets through when the program opts in (`idgov:allowUnlistedMembers`). The prefix is the zero member's
+ * (`…_UNSPECIFIED`); an enumeration without one has no prefix rule.
+ */
+export function requestEnum<const Known extends readonly string[]>(
+  known: Known,
+): z.ZodType<Known[number] | Unlisted, Known[number] | Unlisted> {
+  const zero = known.find((member) => member.endsWith("_UNSPECIFIED"));
+  const prefix = zero?.slice(0, -"UNSPECIFIED".length);
+  return openEnum(known).superRefine((value, ctx) => {
+    if (known.includes(value)) return;
+    const wellFormed =
+      prefix === undefined ||
+      (value.startsWith(prefix) && value.length > prefix.length && /^[A-Z][A-Z0-9_]*$/.test(value));
+    if (!wellFormed) {
+      ctx.addIssue({
+        code: "custom",
+        message: `must be an enumeration value starting with ${prefix} (got ${JSON.stringify(value)})`,
+      });
+      return;
+    }
+    ctx.addIssue({
+      code: "custom",
+      message: `must be one of ${known.join(", ")} (got ${JSON.stringify(value)}); ${howToSendUnlisted(value)}`,
+      params: { [UNLISTED_MEMBER]: true },
+    });
+  });
 }
 
 /** Message of every 64-bit integer check. */

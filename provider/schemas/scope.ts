@@ -91,7 +91,7 @@ function checkScopeOneofs(value: Record<string, unknown>, ctx: z.RefinementCtx):
 
 const text = z.string().optional();
 /** An enumeration as a response carries it (open) or as a request sends it (with its prefix). */
-type EnumOf = (known: readonly string[]) => z.ZodString;
+type EnumOf = (known: readonly string[]) => z.ZodType<string, string>;
 
 const accountCriteriaShape = (enumOf: EnumOf) => ({
   accountDomain: enumOf(APP_USER_DOMAINS).optional(),

@@ -1,7 +1,7 @@
 import * as pulumi from "@pulumi/pulumi";
-import { IdgovClient } from "../../provider/client";
+import type { ApiClient } from "../../provider/client";
 import type { ConfigSource, ProviderConfig } from "../../provider/config";
-import { sharedClient } from "../../provider/sharedClient";
+import { sharedConnection } from "../../provider/sharedClient";
 
 /** Options every lookup accepts as its last argument. */
 export interface LookupOptions {
@@ -14,10 +14,6 @@ export interface LookupOptions {
    */
   config?: ProviderConfig | ConfigSource;
 }
-
-/** The client calls a lookup makes. */
-/** @internal */
-export type LookupClient = Pick<IdgovClient, "request" | "paginate">;
 
 const PREFIX = "idgov:";
 
@@ -41,36 +37,11 @@ export function programConfigSource(): ConfigSource {
   };
 }
 
-function isConfigSource(config: ProviderConfig | ConfigSource): config is ConfigSource {
-  return typeof (config as Partial<ConfigSource>).get === "function";
-}
-
-const explicitClients = new Map<string, IdgovClient>();
-
-/** One client per explicit configuration in this process, so lookups share connections and the token. */
-function clientForConfig(config: ProviderConfig): IdgovClient {
-  const key = JSON.stringify(config);
-  let client = explicitClients.get(key);
-  if (!client) {
-    client = new IdgovClient(config);
-    explicitClients.set(key, client);
-  }
-  return client;
-}
-
 /**
  * The client a lookup uses, labelled with the lookup's name for error messages. Resolving the settings may
  * throw `IdgovConfigError` (naming the key and how to set it); no request is made before that.
  */
 /** @internal */
-export function lookupClient(lookup: string, options: LookupOptions | undefined): LookupClient {
-  const config = options?.config;
-  if (config !== undefined && !isConfigSource(config)) {
-    const client = clientForConfig(config);
-    return {
-      request: (request) => client.request({ operation: lookup, ...request }),
-      paginate: (request) => client.paginate({ operation: lookup, ...request }),
-    };
-  }
-  return sharedClient(config ?? programConfigSource()).labelled(lookup);
+export function lookupClient(lookup: string, options: LookupOptions | undefined): ApiClient {
+  return sharedConnection(options?.config ?? programConfigSource()).client.labelled(lookup);
 }

@@ -1,8 +1,6 @@
 import { z } from "zod";
-import { IdgovResponseSchemaError } from "../../provider/errors";
+import type { IdgovResponseSchemaError } from "../../provider/errors";
 import { lookupClient, type LookupOptions } from "./config";
-
-const MAX_REPORTED_ISSUES = 5;
 
 /** What one single-object read sends, and which member of the answer holds the object. */
 export interface MemberRequest<S extends z.ZodType> {
@@ -14,7 +12,7 @@ export interface MemberRequest<S extends z.ZodType> {
 
 /**
  * GETs one object and parses the answer's `member` with `schema` (unknown fields and enum values kept). An
- * absent member or a mismatch throws {@link IdgovResponseSchemaError}, naming paths, never values.
+ * absent member or a mismatch throws {@link IdgovResponseSchemaError}, naming paths, never values, and the request id.
  */
 export async function fetchMember<S extends z.ZodType>(
   lookup: string,
@@ -22,19 +20,11 @@ export async function fetchMember<S extends z.ZodType>(
   request: MemberRequest<S>,
 ): Promise<z.output<S>> {
   const client = lookupClient(lookup, options);
-  const answer = await client.request({ method: "GET", path: request.path });
-  const result = z.looseObject({ [request.member]: request.schema }).safeParse(answer);
-  if (result.success) return result.data[request.member] as z.output<S>;
-  throw new IdgovResponseSchemaError({
-    method: "GET",
-    path: request.path,
-    requestId: undefined,
-    operation: lookup,
-    issues: result.error.issues.slice(0, MAX_REPORTED_ISSUES).map((issue) => ({
-      path: issue.path.map(String).join(".") || "(root)",
-      message: issue.message,
-    })),
-  });
+  const answer = await client.requestParsed(
+    { method: "GET", path: request.path },
+    z.looseObject({ [request.member]: request.schema }),
+  );
+  return answer[request.member] as z.output<S>;
 }
 
 /** What one listing sends: a GET list (query) or a POST search (body), and where its items are. */

@@ -125,11 +125,13 @@ describe("pulumi-idgov export of a built tenant under the Pulumi CLI", () => {
     expect(program).toContain(`adoptId: "${built.secondGithubId}"`);
     expect(program).toMatch(/appId: github2\.id,/);
     expect(program).toContain('{ appId: github.id, id: "ent-github-org-member" }');
-    expect(program).toContain('enrollmentBehavior: "REQUEST_CATALOG_ENROLLMENT_BEHAVIOR_FUTURE_MODE"');
-    expect(program).toContain('circuitBreakerPeriod: "CIRCUIT_BREAKER_PERIOD_FORTNIGHT"');
+    // Members newer than the package: written unlisted("…"), and the project opts in to sending them.
+    expect(program).toContain('enrollmentBehavior: unlisted("REQUEST_CATALOG_ENROLLMENT_BEHAVIOR_FUTURE_MODE")');
+    expect(program).toContain('circuitBreakerPeriod: unlisted("CIRCUIT_BREAKER_PERIOD_FORTNIGHT")');
+    expect(files["Pulumi.yaml"]).toContain("config:\n  idgov:allowUnlistedMembers: true\n");
     expect(program).toContain('payload: { futureOption: { level: "HIGH" }, retry: {} },');
     expect(program).toContain(`triggers: [{ userCreated: { condition: "user.department == 'Labs'" } }],`);
-    expect(program).toContain('defaultSubjectType: "SSO_SUBJECT_TYPE_FUTURE_SUBJECT"');
+    expect(program).toContain('defaultSubjectType: unlisted("SSO_SUBJECT_TYPE_FUTURE_SUBJECT")');
     expect(program).toContain('oidcClientSecret: config.requireSecret("labs-oidc-oidc-client-secret")');
     expect(program).not.toContain("labs-client-secret");
     for (const id of built.managedElsewhereIds) {

@@ -9,7 +9,7 @@ describe("SsoSettings in Pulumi's dynamic-provider host", () => {
   it("adopts the SSO settings with one GET and one masked POST in lowerCamelCase", async () => {
     const program = {
       enabled: true,
-      defaultSubjectType: "SSO_SUBJECT_TYPE_USER_ID",
+      defaultSubjectType: "SSO_SUBJECT_TYPE_PUBLIC",
       defaultAssertionLifetime: "10m",
     };
     const result = await ctx.engine.up("SsoSettings", "sso", program);
@@ -21,7 +21,7 @@ describe("SsoSettings in Pulumi's dynamic-provider host", () => {
         path: PATH,
         status: 200,
         body: {
-          settings: { defaultSubjectType: "SSO_SUBJECT_TYPE_USER_ID", defaultAssertionLifetime: "600s" },
+          settings: { defaultSubjectType: "SSO_SUBJECT_TYPE_PUBLIC", defaultAssertionLifetime: "600s" },
           updateMask: "defaultSubjectType,defaultAssertionLifetime",
         },
       }),

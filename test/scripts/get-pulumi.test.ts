@@ -1,5 +1,13 @@
 import { spawnSync } from "node:child_process";
-import { chmodSync, mkdtempSync, rmSync, writeFileSync } from "node:fs";
+import {
+  chmodSync,
+  copyFileSync,
+  mkdirSync,
+  mkdtempSync,
+  readFileSync,
+  rmSync,
+  writeFileSync,
+} from "node:fs";
 import { tmpdir } from "node:os";
 import { join } from "node:path";
 import { afterEach, describe, expect, it } from "vitest";
@@ -29,14 +37,30 @@ function fakePulumi(version: string, withLanguageHost: boolean): string {
   return bin;
 }
 
+const languageHostSource = join(__dirname, "..", "..", "scripts", "language-host", "main.go");
+
+/** A cache holding a v3.248.0 build with a stand-in language host compiled from `source`. */
+function cachedBuild(source: string): string {
+  const cache = tempDir();
+  const dest = join(cache, "pulumi-v3.248.0");
+  const bin = fakePulumi("v3.248.0", true);
+  mkdirSync(join(dest, "build"), { recursive: true });
+  mkdirSync(join(dest, "bin"));
+  for (const name of ["pulumi", "pulumi-language-nodejs"])
+    copyFileSync(join(bin, name), join(dest, "bin", name));
+  writeFileSync(join(dest, "BUILD-INFO"), "pulumi=v3.248.0\nlanghost=shim\n");
+  writeFileSync(join(dest, "build", "pulumi-language-nodejs.go"), source);
+  return cache;
+}
+
 /** Runs the script with only `bin` and the system dirs on PATH, an empty cache and no Go (so a build fails fast). */
-function getPulumi(bin: string) {
+function getPulumi(bin: string, cache: string = tempDir()) {
   const run = spawnSync("bash", [script], {
     encoding: "utf8",
     env: {
       PATH: `${bin}:/usr/bin:/bin`,
       HOME: tempDir(),
-      PULUMI_IDGOV_CACHE: tempDir(),
+      PULUMI_IDGOV_CACHE: cache,
       GO: "/nonexistent/go",
     },
   });
@@ -76,5 +100,20 @@ describe("scripts/get-pulumi.sh", () => {
     const run = getPulumi(bin);
     expect(run.stdout).not.toContain(bin);
     expect(run.stderr).toContain("no pulumi-language-nodejs beside it");
+  });
+
+  it("reuses a cached stand-in language host built from scripts/language-host/main.go as it is", () => {
+    const cache = cachedBuild(readFileSync(languageHostSource, "utf8"));
+    const run = getPulumi(tempDir(), cache);
+    expect(run.stdout).toBe(join(cache, "pulumi-v3.248.0", "bin"));
+    expect(run.stderr).toContain("using cached build");
+  });
+
+  it("rebuilds a cached stand-in language host built from another source", () => {
+    const cache = cachedBuild(readFileSync(languageHostSource, "utf8") + "\n// an older revision\n");
+    const run = getPulumi(tempDir(), cache);
+    expect(run.stderr).toContain("the cached stand-in language host was built from another");
+    expect(run.stderr).toContain("Go not found");
+    expect(run.status).not.toBe(0);
   });
 });

@@ -85,6 +85,30 @@ describe("the published declarations", () => {
     180_000,
   );
 
+  it("refuse an enumeration member the package does not list, unless written unlisted()", async () => {
+    const file = path.join(project, "enums.ts");
+    await writeFile(
+      file,
+      [
+        'import * as idgov from "pulumi-idgov";',
+        'new idgov.App("listed", { displayName: "L", accessModel: "APP_ACCESS_MODEL_SPARSE" });',
+        'new idgov.App("unlisted", { displayName: "U", accessModel: idgov.unlisted("APP_ACCESS_MODEL_NEWER") });',
+        'new idgov.App("bogus", { displayName: "B", accessModel: "APP_ACCESS_MODEL_BOGUS" });',
+        "",
+      ].join("\n"),
+    );
+    const config = path.join(project, "tsconfig.enums.json");
+    await writeFile(config, JSON.stringify({ compilerOptions: STRICT_LIB_CHECK, files: ["enums.ts"] }));
+    const tsc = require.resolve("typescript/bin/tsc");
+    const result = await run(process.execPath, [tsc, "-p", config, "--noEmit", "--pretty", "false"], project);
+    const errors = result.output.split("\n").filter((line) => /error TS/.test(line));
+    expect(errors).toHaveLength(1);
+    expect(errors[0]).toMatch(
+      /^enums\.ts\(4,\d+\): error TS2322: Type '"APP_ACCESS_MODEL_BOGUS"' is not assignable/,
+    );
+    expect(result.code).not.toBe(0);
+  }, 180_000);
+
   it("carry plain types generated from the current schemas (npm run gen:types rewrites them)", async () => {
     const prettier = await import("prettier");
     const file = path.join(ROOT, "resources", "types.ts");

@@ -1,7 +1,6 @@
 import { mkdir, writeFile } from "node:fs/promises";
 import * as path from "node:path";
-import { resolveProviderConfig } from "../../config";
-import { sharedClient } from "../../sharedClient";
+import { sharedConnection } from "../../sharedClient";
 import { packageVersion } from "../../version";
 import { EXPORT_KINDS, type ExportKind, type ExportedObject } from "./kinds";
 import { nameObjects } from "./names";
@@ -61,8 +60,7 @@ export async function runExport(
   report: Report,
   env: NodeJS.ProcessEnv = process.env,
 ): Promise<ExportResult> {
-  const config = resolveProviderConfig(options.config);
-  const client = sharedClient(options.config);
+  const { config, client } = sharedConnection(options.config);
   const plan = { ...options, reservedPrefix: config.reservedAnnotationPrefix };
   const objects = await readTenant(
     plan,
@@ -81,7 +79,14 @@ export async function runExport(
   const program = programFiles(declarations, HEADER);
   const secretKeys = secretKeysOf(declarations);
   const files = new Map<string, string>([
-    ["Pulumi.yaml", pulumiYaml(options.project, config.baseUrl)],
+    [
+      "Pulumi.yaml",
+      pulumiYaml(
+        options.project,
+        config.baseUrl,
+        declared.some((object) => object.unlistedPaths.length > 0),
+      ),
+    ],
     ["package.json", packageJson(options.project)],
     ["tsconfig.json", tsconfigJson([...program.keys()])],
     ...program,

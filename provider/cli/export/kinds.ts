@@ -38,6 +38,8 @@ export interface ExportedObject {
   readonly displayName: string;
   /** The Args of the resource: managed fields in canonical form, the program's own annotations. */
   readonly args: Record<string, unknown>;
+  /** Paths in `args` of enumeration members pulumi-idgov does not list: written `unlisted("…")`. */
+  readonly unlistedPaths: readonly (readonly PropertyKey[])[];
   /** Dotted paths of write-only secrets the program must supply (an auth config's `oidc.oidcClientSecret`). */
   readonly secretPaths: readonly string[];
   /** Why another tool or workspace manages it, when its annotations say so. */

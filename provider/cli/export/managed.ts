@@ -5,7 +5,9 @@ import {
   type LiveObject,
   OWNERSHIP_KEYS,
 } from "../../engine";
+import type { z } from "zod";
 import { MANAGED_BY } from "../../engine/ownership";
+import { UNLISTED_MEMBER } from "../../schemas";
 import type { ExportKind, ExportedObject } from "./kinds";
 
 type Json = Record<string, unknown>;
@@ -80,6 +82,16 @@ export interface ExportContext {
   /** Whether objects of the kind carry annotations. */
   readonly annotations: boolean;
   readonly reservedPrefix: string;
+  /** The kind's input schema, which tells the enumeration members pulumi-idgov does not list. */
+  readonly inputSchema: z.ZodType;
+}
+
+/** The paths of the values in `args` that are enumeration members pulumi-idgov does not list. */
+function unlistedMemberPaths(schema: z.ZodType, args: Json): (readonly PropertyKey[])[] {
+  const issues = schema.safeParse(args).error?.issues ?? [];
+  return issues
+    .filter((issue) => issue.code === "custom" && issue.params?.[UNLISTED_MEMBER])
+    .map((issue) => issue.path);
 }
 
 /** One live object as the program that adopts it would declare it. */
@@ -96,6 +108,7 @@ export function exportedObject(context: ExportContext, id: string, live: LiveObj
     id,
     displayName,
     args,
+    unlistedPaths: unlistedMemberPaths(context.inputSchema, args),
     // A secret of a member the program does not declare (unset) has nowhere to go.
     secretPaths: writeOnlyPathsOf(context.fields, fields).filter((path) => path.split(".")[0]! in args),
     ...(elsewhere ? { managedElsewhere: elsewhere } : {}),

@@ -51,10 +51,20 @@ function withAppRefs(list: unknown, apps: AppVariables): unknown {
   return list.map((item: Json) => ({ ...item, appId: appRef(item.appId, apps) }));
 }
 
+/** Writes the value at `path` of `args` as `unlisted("…")`: a member pulumi-idgov does not list. */
+function markUnlisted(args: Json, path: readonly PropertyKey[]): void {
+  const parent = path.slice(0, -1).reduce<unknown>((value, key) => (value as Json)?.[key as string], args);
+  const last = path.at(-1) as string;
+  const member = (parent as Json | undefined)?.[last];
+  if (typeof member === "string")
+    (parent as Json)[last] = new Expression(`unlisted(${JSON.stringify(member)})`);
+}
+
 /** The Args as written: ids of exported apps as references, secrets read from config. */
 function writtenArgs(declaration: Declaration, apps: AppVariables): Json {
   const { object, names } = declaration;
   const args: Json = structuredClone(object.args);
+  for (const path of object.unlistedPaths) markUnlisted(args, path);
   if ("appId" in args) args.appId = appRef(args.appId, apps);
   // A catalog's bundled entitlements, a campaign's selected ones.
   for (const key of ["accessEntitlements", "entitlements"]) {
@@ -110,7 +120,8 @@ export function programFiles(declarations: readonly Declaration[], header: strin
   const files = new Map<string, string>();
   for (const [file, group] of groups) {
     const kinds = [...new Set(group.map(({ object }) => object.kind))].sort();
-    const imports = [`import { ${kinds.join(", ")} } from "pulumi-idgov";`];
+    const unlisted = group.some(({ object }) => object.unlistedPaths.length > 0) ? ["unlisted"] : [];
+    const imports = [`import { ${[...kinds, ...unlisted].join(", ")} } from "pulumi-idgov";`];
     const usesSecrets = group.some(({ object }) => object.secretPaths.length > 0);
     if (usesSecrets) imports.unshift('import * as pulumi from "@pulumi/pulumi";');
     const texts = group.map((declaration) => declarationText(declaration, apps, split));

@@ -11,8 +11,12 @@ function pulumiVersion(manifest: PackageManifest): string {
   }
 }
 
-/** `Pulumi.yaml` of the exported program. */
-export function pulumiYaml(project: string, baseUrl: string): string {
+/**
+ * `Pulumi.yaml` of the exported program. When the tenant holds enumeration members pulumi-idgov does not list (written
+ * `unlisted("…")`), the project lets check send them (`idgov:allowUnlistedMembers`).
+ */
+export function pulumiYaml(project: string, baseUrl: string, allowUnlistedMembers = false): string {
+  const config = allowUnlistedMembers ? ["config:", "  idgov:allowUnlistedMembers: true"] : [];
   return [
     `name: ${project}`,
     `description: The tenant ${baseUrl}, adopted with pulumi-idgov.`,
@@ -20,6 +24,7 @@ export function pulumiYaml(project: string, baseUrl: string): string {
     "  name: nodejs",
     "  options:",
     "    typescript: true",
+    ...config,
     "",
   ].join("\n");
 }

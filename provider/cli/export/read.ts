@@ -40,6 +40,7 @@ function context(kind: ResourceKind, plan: ReadPlan) {
     fields: managedFieldsOf(kind),
     annotations: kind.annotations === true,
     reservedPrefix: plan.reservedPrefix,
+    inputSchema: kind.inputSchema,
   };
 }
 

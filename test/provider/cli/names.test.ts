@@ -8,6 +8,7 @@ const object = (kind: ExportedObject["kind"], id: string, displayName: string): 
   id,
   displayName,
   args: {},
+  unlistedPaths: [],
   secretPaths: [],
 });
 

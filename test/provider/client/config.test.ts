@@ -1,5 +1,10 @@
 import { describe, expect, it } from "vitest";
-import { CONFIG_KEYS, resolveProviderConfig, type ConfigSource } from "../../../provider/config";
+import {
+  allowsUnlistedMembers,
+  CONFIG_KEYS,
+  resolveProviderConfig,
+  type ConfigSource,
+} from "../../../provider/config";
 import { IdgovConfigError } from "../../../provider/errors";
 
 const stack = (values: Record<string, string>): ConfigSource => ({ get: (key) => values[key] });
@@ -27,6 +32,7 @@ describe("resolveProviderConfig", () => {
       requestTimeoutMs: 30_000,
       retryBudgetMs: 90_000,
       reservedAnnotationPrefix: "c1/",
+      allowUnlistedMembers: false,
       maxInFlight: 16,
       attemptTimeoutMs: 120_000,
       maxResponseBytes: 16 * 1024 * 1024,
@@ -72,6 +78,24 @@ describe("resolveProviderConfig", () => {
       );
     },
   );
+
+  it("reads allowUnlistedMembers as true or false, stack config first, and refuses anything else", () => {
+    const env = { IDGOV_BASE_URL: "http://base.test", ...CREDENTIALS };
+    expect(allowsUnlistedMembers(stack({}), env)).toBe(false);
+    expect(allowsUnlistedMembers(stack({}), { ...env, IDGOV_ALLOW_UNLISTED_MEMBERS: "true" })).toBe(true);
+    expect(
+      allowsUnlistedMembers(stack({ "idgov:allowUnlistedMembers": "false" }), {
+        ...env,
+        IDGOV_ALLOW_UNLISTED_MEMBERS: "true",
+      }),
+    ).toBe(false);
+    expect(
+      resolveProviderConfig(stack({ "idgov:allowUnlistedMembers": "true" }), env).allowUnlistedMembers,
+    ).toBe(true);
+    expect(() => allowsUnlistedMembers(stack({ "idgov:allowUnlistedMembers": "yes" }), env)).toThrow(
+      'idgov:allowUnlistedMembers must be true or false (got "yes" from idgov:allowUnlistedMembers)',
+    );
+  });
 
   it("treats an empty stack value as unset and falls back to the environment", () => {
     const config = resolveProviderConfig(stack({ "idgov:baseUrl": "" }), {
@@ -228,6 +252,7 @@ describe("CONFIG_KEYS", () => {
       ["idgov:retryBudgetMs", "IDGOV_RETRY_BUDGET_MS", "90000", false],
       ["idgov:maxRetries", "IDGOV_MAX_RETRIES", undefined, false],
       ["idgov:reservedAnnotationPrefix", "IDGOV_RESERVED_ANNOTATION_PREFIX", "c1/", false],
+      ["idgov:allowUnlistedMembers", "IDGOV_ALLOW_UNLISTED_MEMBERS", "false", false],
       ["idgov:maxInFlight", "IDGOV_MAX_IN_FLIGHT", "16", false],
       ["idgov:attemptTimeoutMs", "IDGOV_ATTEMPT_TIMEOUT_MS", "120000", false],
       ["idgov:maxResponseBytes", "IDGOV_MAX_RESPONSE_BYTES", "16777216", false],

@@ -21,7 +21,15 @@ export interface Faults {
   latencyMs?: number;
   retryAfterSeconds?: number;
   script?: {
-    fault: "429" | "500" | "503" | "reset" | "dropAfterCommit";
+    fault:
+      | "429"
+      | "500"
+      | "503"
+      | "reset"
+      | "dropAfterCommit"
+      | "htmlAfterCommit"
+      | "emptyAfterCommit"
+      | "truncatedAfterCommit";
     method?: string;
     pathPrefix?: string;
     times?: number;

@@ -8,6 +8,7 @@ import {
   int64String,
   openEnum,
   requestEnum,
+  UNLISTED_MEMBER,
   timestamp,
   uint32,
 } from "../../../provider/schemas";
@@ -83,12 +84,24 @@ describe("openEnum", () => {
 describe("requestEnum", () => {
   const period = requestEnum(CIRCUIT_BREAKER_PERIODS);
 
-  it.each([
-    "CIRCUIT_BREAKER_PERIOD_DAY",
-    "CIRCUIT_BREAKER_PERIOD_FORTNIGHT",
-    "CIRCUIT_BREAKER_PERIOD_UNSPECIFIED",
-  ])("accepts and keeps %j, known or not, as it carries the enumeration's prefix", (value) => {
-    expect(period.parse(value)).toBe(value);
+  it.each(["CIRCUIT_BREAKER_PERIOD_DAY", "CIRCUIT_BREAKER_PERIOD_UNSPECIFIED"])(
+    "accepts and keeps the listed member %j",
+    (value) => {
+      expect(period.parse(value)).toBe(value);
+    },
+  );
+
+  it("refuses a well-formed member it does not list, naming the listed ones and the way to send it anyway", () => {
+    const issues = period.safeParse("CIRCUIT_BREAKER_PERIOD_FORTNIGHT").error?.issues ?? [];
+    expect(issues.map((issue) => [issue.message, issue.code === "custom" && issue.params])).toEqual([
+      [
+        "must be one of CIRCUIT_BREAKER_PERIOD_UNSPECIFIED, CIRCUIT_BREAKER_PERIOD_HOUR, CIRCUIT_BREAKER_PERIOD_DAY, " +
+          'CIRCUIT_BREAKER_PERIOD_WEEK, CIRCUIT_BREAKER_PERIOD_MONTH (got "CIRCUIT_BREAKER_PERIOD_FORTNIGHT"); to send ' +
+          'a member pulumi-idgov does not list yet, write unlisted("CIRCUIT_BREAKER_PERIOD_FORTNIGHT") and set ' +
+          "idgov:allowUnlistedMembers to true",
+        { [UNLISTED_MEMBER]: true },
+      ],
+    ]);
   });
 
   it.each([
@@ -110,8 +123,12 @@ describe("requestEnum", () => {
     expect(period.safeParse(value).error?.issues.map((issue) => issue.message)).toEqual([message]);
   });
 
-  it("accepts any string for an enumeration without a zero member", () => {
-    expect(requestEnum(["UNKNOWN"]).parse("ACTIVE")).toBe("ACTIVE");
+  it("holds an enumeration without a zero member to its members, with no prefix rule", () => {
+    const status = requestEnum(["UNKNOWN", "ENABLED"]);
+    expect(status.parse("ENABLED")).toBe("ENABLED");
+    expect(status.safeParse("ACTIVE").error?.issues[0]?.message).toMatch(
+      /^must be one of UNKNOWN, ENABLED \(got "ACTIVE"\)/,
+    );
   });
 });
 

@@ -7,7 +7,13 @@ import { afterAll, beforeAll, beforeEach } from "vitest";
 import { resolveProviderConfig } from "../../../provider/config";
 import type { LookupOptions } from "../../../resources";
 import type { LoggedRequest } from "../../emulator";
-import { CLIENT_ID, CLIENT_SECRET, startHarness, type Harness } from "../../provider/client/harness";
+import {
+  CLIENT_ID,
+  CLIENT_SECRET,
+  startHarness,
+  type Faults,
+  type Harness,
+} from "../../provider/client/harness";
 
 /** The emulator of one test file, as lookups see it. */
 export interface LookupSuite {
@@ -18,6 +24,8 @@ export interface LookupSuite {
   requests(): Promise<LoggedRequest[]>;
   /** The API requests as `METHOD path` lines, token requests left out. */
   apiLines(): Promise<string[]>;
+  /** Replaces the emulator's fault settings (cleared before each test). */
+  faults(settings: Faults): Promise<void>;
 }
 
 /** Registers the hooks that run a seeded emulator for the current test file. */
@@ -49,6 +57,7 @@ export function useLookupEmulator(): LookupSuite {
       return options;
     },
     requests: () => running().requests(),
+    faults: (settings) => running().faults(settings),
     async apiLines() {
       return (await running().requests())
         .filter((entry) => entry.path.startsWith("/api/"))

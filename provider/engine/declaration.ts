@@ -1,0 +1,30 @@
+import type { FieldSpec } from "./fields";
+
+/**
+ * How each field a program writes compares: one entry per member of the kind's writable shapes, so a field added to
+ * a shape without its comparison, or a comparison of no field, fails to compile (`satisfies Comparisons<Shape>`).
+ * `annotations` is left out: the engine stamps and compares it itself.
+ */
+export type Comparisons<Shape> = { readonly [Name in Exclude<keyof Shape, "annotations">]: FieldSpec };
+
+/**
+ * `true` when every writable field is one the service answers, else the fields missing from the response shape; with
+ * {@link Assert}, a writable field the response shape lacks fails to compile, naming it.
+ */
+export type Answered<Writable, Response> = [Exclude<keyof Writable, keyof Response>] extends [never]
+  ? true
+  : { missingFromResponse: Exclude<keyof Writable, keyof Response> };
+
+/** Compiles only when `Check` is `true`: `type AppFieldsAnswered = Assert<Answered<Writable, Response>>`. */
+export type Assert<Check extends true> = Check;
+
+/**
+ * The outputs a resource of a kind exposes: every field it manages, then every field the service answers except
+ * `id` (the resource's id) and `deletedAt` (a deleted object reads as gone).
+ */
+export function outputNames(managed: object, response: object): readonly string[] {
+  const names = new Set([...Object.keys(managed), ...Object.keys(response)]);
+  names.delete("id");
+  names.delete("deletedAt");
+  return [...names];
+}

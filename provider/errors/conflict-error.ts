@@ -1,4 +1,0 @@
-import { IdgovApiError } from "./api-error";
-
-/** 409 ALREADY_EXISTS or ABORTED: a conflicting write. */
-export class IdgovConflictError extends IdgovApiError {}

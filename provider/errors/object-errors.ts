@@ -1,0 +1,79 @@
+import { IdgovError } from "./idgov-error";
+
+/** Which object of which kind an error is about. */
+export interface ObjectErrorDetails {
+  /** The resource kind, e.g. `App`. */
+  kind: string;
+  /**
+   * The object's id, when it has one. Not `id`: Pulumi's dynamic-provider host reads an error with an `id` as an
+   * object created but not initialised.
+   */
+  objectId?: string | undefined;
+  /** The underlying error, e.g. the failed request. */
+  cause?: unknown;
+}
+
+/**
+ * Base of the errors the provider raises about one object rather than one request: an adoption it refused, an owner
+ * it would not overrule, an object gone, a create whose outcome stayed unknown.
+ */
+export abstract class IdgovObjectError extends IdgovError {
+  /** The resource kind, e.g. `App`. */
+  readonly kind: string;
+  /** The object's id, when it has one. */
+  readonly objectId: string | undefined;
+
+  constructor(message: string, details: ObjectErrorDetails) {
+    super(message, { cause: details.cause });
+    this.kind = details.kind;
+    this.objectId = details.objectId;
+  }
+
+  override toJSON(): Record<string, unknown> {
+    return { ...super.toJSON(), kind: this.kind, objectId: this.objectId };
+  }
+}
+
+/**
+ * Adoption refused, nothing written: no object with the `adoptId` exists, the object is managed by another stack
+ * (set `allowTakeover`), a field that cannot change in place differs from the program, or the kind can only be
+ * adopted.
+ */
+export class IdgovAdoptionError extends IdgovObjectError {}
+
+/**
+ * An update or delete refused, nothing written, because the object's live annotations name another owner (another
+ * stack or tool) and the program does not set `allowTakeover`.
+ */
+export class IdgovOwnershipError extends IdgovObjectError {}
+
+/** The object the operation needs no longer exists (deleted outside Pulumi, or answered as deleted). */
+export class IdgovMissingObjectError extends IdgovObjectError {}
+
+/** What is known of a create whose answer was lost. */
+export interface LostCreateDetails extends ObjectErrorDetails {
+  /** The `iac_resource_address` the object the create made would carry. */
+  address: string;
+  /** Ids of the objects that carry it: each could be the one the create made. */
+  candidates: readonly string[];
+}
+
+/**
+ * A create whose outcome is unknown (its answer was lost) and whose object could not be told apart: looking for it
+ * failed (`cause` is the lookup's error), or several objects carry its resource address. Nothing more is created;
+ * adopt the right object with `adoptId`.
+ */
+export class IdgovLostCreateError extends IdgovObjectError {
+  readonly address: string;
+  readonly candidates: readonly string[];
+
+  constructor(message: string, details: LostCreateDetails) {
+    super(message, details);
+    this.address = details.address;
+    this.candidates = details.candidates;
+  }
+
+  override toJSON(): Record<string, unknown> {
+    return { ...super.toJSON(), address: this.address, candidates: this.candidates };
+  }
+}

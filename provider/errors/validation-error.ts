@@ -1,4 +1,0 @@
-import { IdgovApiError } from "./api-error";
-
-/** 400 INVALID_ARGUMENT: a field, mask or annotation the service rejected. */
-export class IdgovValidationError extends IdgovApiError {}
