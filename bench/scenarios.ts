@@ -138,7 +138,7 @@ export const KIND_SCENARIOS: readonly KindScenario[] = [
     "SsoSettings",
     "SsoSettings",
     "bench-sso",
-    { enabled: true, defaultSubjectType: "SSO_SUBJECT_TYPE_USER_ID", defaultAssertionLifetime: "10m" },
+    { enabled: true, defaultSubjectType: "SSO_SUBJECT_TYPE_PUBLIC", defaultAssertionLifetime: "10m" },
     ["defaultAssertionLifetime", "15m"],
     { create: SINGLETON_CREATE, delete: SINGLETON_DELETE },
   ),

@@ -1,26 +1,36 @@
 import * as pulumi from "@pulumi/pulumi";
 import type { z } from "zod";
-import { entityApi, message, type ResourceKind, scalar, timestamp } from "../provider/engine";
+import {
+  type Answered,
+  type Assert,
+  type Comparisons,
+  entityApi,
+  message,
+  outputNames,
+  type ResourceKind,
+  scalar,
+  timestamp,
+} from "../provider/engine";
 import { apiPath, pathSegmentProblem } from "../provider/paths";
 import {
   APP_RESOURCE_CREATE_FIELDS,
   APP_RESOURCE_METADATA_ONEOF,
-  APP_RESOURCE_READ_ONLY_FIELDS,
   appResourceCreateOnlyShape,
+  appResourceResponseShape,
   appResourceSchema,
   appResourceWritableShape,
   oneofRefinement,
   requestObject,
 } from "../provider/schemas";
-import type { AppResource as AppResourceShape } from "./types";
-import {
-  adoptionInputs,
-  type AdoptionArgs,
-  dynamicArgs,
-  requiredUnlessAdopting,
-  resourceProps,
-} from "./controls";
-import type { AgentStatus, Unlisted } from "./enums";
+import type { AppResource as AppResourceShape, AppResourceArgs } from "./types";
+import { adoptionInputs, dynamicArgs, requiredUnlessAdopting, resourceProps } from "./controls";
+
+export type { AppResourceArgs };
+
+type Writable = typeof appResourceWritableShape & typeof appResourceCreateOnlyShape;
+type AppResourceFieldsAnswered = Assert<
+  Answered<typeof appResourceWritableShape, typeof appResourceResponseShape>
+>;
 import { IdgovResource } from "./dynamicResource";
 
 type Json = Record<string, unknown>;
@@ -48,7 +58,7 @@ const appResourceFields = {
     secretCreatedAt: timestamp,
     secretExpiresAt: timestamp,
   }),
-};
+} satisfies Comparisons<Writable>;
 
 /** The Pulumi id of an app resource: its app, its resource type and its own id, `app/type/resource`. */
 export function appResourceId(appId: string, appResourceTypeId: string, id: string): string {
@@ -118,44 +128,7 @@ export const appResourceKind: ResourceKind = {
   }),
 };
 
-type In<T> = pulumi.Input<T>;
-
-/** The writable fields of a manually managed app resource (spec 2.8), and adoption options. */
-export interface AppResourceArgs extends AdoptionArgs {
-  /** The app the resource belongs to. Changing it replaces the resource. */
-  appId: In<string>;
-  /** Its resource type (one whose resources are managed manually). Changing it replaces the resource. */
-  appResourceTypeId: In<string>;
-  /** Required, unless `adoptId` names an existing resource of this app and type. */
-  displayName?: In<string>;
-  description?: In<string>;
-  customDescription?: In<string>;
-  parentAppResourceId?: In<string>;
-  parentAppResourceTypeId?: In<string>;
-  accessConfigId?: In<string>;
-  matchConnectorId?: In<string>;
-  /** The resource's owners (user ids), sent by the create only: later changes are not sent. */
-  resourceOwnerUserIds?: In<In<string>[]>;
-  /** Your own annotations; `managed_by`, `iac_workspace`, `iac_resource_address` and `iac_tool_version` are stamped. */
-  annotations?: In<Record<string, In<string>>>;
-  /** The agent trait: a plain field, which may be set beside `secretTrait`. `status`: `AGENT_STATUS_READY`, … */
-  agentTrait?: In<{ identityAppUserId?: In<string>; status?: In<AgentStatus | Unlisted> }>;
-  /** The secret trait, the only member of the oneof `metadata`. */
-  secretTrait?: In<{
-    createdByAppUserId?: In<string>;
-    credentialDetail?: In<string>;
-    identityAppUserId?: In<string>;
-    lastUsedAt?: In<string>;
-    secretCreatedAt?: In<string>;
-    secretExpiresAt?: In<string>;
-  }>;
-}
-
-const appResourceOutputs = [
-  ...Object.keys(appResourceFields),
-  "annotations",
-  ...APP_RESOURCE_READ_ONLY_FIELDS.filter((field) => field !== "id" && field !== "deletedAt"),
-];
+const appResourceOutputs = outputNames(appResourceFields, appResourceResponseShape);
 
 type Out<Key extends keyof AppResourceShape> = pulumi.Output<AppResourceShape[Key]>;
 

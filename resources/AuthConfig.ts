@@ -182,7 +182,7 @@ type Member<T> = pulumi.Output<T | null | undefined>;
 type ClientOutput = { oidcClientId?: string };
 
 /** Salted digests of the client secrets last sent; never the secrets. A secret output. */
-const SECRET_OUTPUTS = ["writeOnlyDigests"];
+const SECRET_OUTPUTS = ["writeOnlyDigests", "writeOnlyValues"];
 
 /**
  * An authentication-provider configuration (spec 2.3).

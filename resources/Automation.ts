@@ -1,16 +1,30 @@
 import * as pulumi from "@pulumi/pulumi";
-import { entityApi, json, list, type ResourceKind, scalar } from "../provider/engine";
-import { apiPath } from "../provider/paths";
-import { automationSchema, automationWritableSchema } from "../provider/schemas";
-import type { DisabledReasonCircuitBreaker } from "./types";
 import {
-  adoptionInputs,
-  type AdoptionArgs,
-  dynamicArgs,
-  requiredUnlessAdopting,
-  resourceProps,
-} from "./controls";
-import type { CircuitBreakerPeriod, Unlisted } from "./enums";
+  type Answered,
+  type Assert,
+  type Comparisons,
+  entityApi,
+  json,
+  list,
+  outputNames,
+  type ResourceKind,
+  scalar,
+} from "../provider/engine";
+import { apiPath } from "../provider/paths";
+import {
+  automationResponseShape,
+  automationSchema,
+  automationWritableSchema,
+  automationWritableShape,
+} from "../provider/schemas";
+import type { AutomationArgs, AutomationStepArgs, DisabledReasonCircuitBreaker } from "./types";
+import { adoptionInputs, dynamicArgs, requiredUnlessAdopting, resourceProps } from "./controls";
+
+export type { AutomationArgs, AutomationStepArgs };
+
+type AutomationFieldsAnswered = Assert<
+  Answered<typeof automationWritableShape, typeof automationResponseShape>
+>;
 import { IdgovResource } from "./dynamicResource";
 
 type Json = Record<string, unknown>;
@@ -28,7 +42,7 @@ const automationFields = {
   context: json,
   circuitBreakerMax: scalar,
   circuitBreakerPeriod: scalar,
-};
+} satisfies Comparisons<typeof automationWritableShape>;
 
 const WEBHOOK_SECRETS = ["webhookCapabilityUrl", "webhookHmacSecret"] as const;
 
@@ -58,54 +72,7 @@ export const automationKind: ResourceKind = {
   }),
 };
 
-type In<T> = pulumi.Input<T>;
-
-/**
- * One step of an automation: a name, and exactly one member of the `kind` oneof (`sendEmail`, `webhook`,
- * `createAccessReview`, …) whose inner shape is carried through untouched.
- */
-export interface AutomationStepArgs {
-  stepName?: In<string>;
-  stepDisplayName?: In<string>;
-  /** A CEL expression; the step is skipped when it is true. */
-  skipIfTrueCel?: In<string>;
-  [kind: string]: unknown;
-}
-
-/** The writable fields of an automation (spec 2.2), and adoption options. */
-export interface AutomationArgs extends AdoptionArgs {
-  /** Required, unless `adoptId` names an existing automation. */
-  displayName?: In<string>;
-  description?: In<string>;
-  /** The app the automation belongs to. Changing it replaces the automation. */
-  appId?: In<string>;
-  enabled?: In<boolean>;
-  isDraft?: In<boolean>;
-  /** Your own annotations; the ownership keys are stamped. */
-  annotations?: In<Record<string, In<string>>>;
-  automationSteps?: In<In<AutomationStepArgs>[]>;
-  draftAutomationSteps?: In<In<AutomationStepArgs>[]>;
-  /** Triggers are opaque objects, carried through unchanged. */
-  triggers?: In<In<Record<string, unknown>>[]>;
-  draftTriggers?: In<In<Record<string, unknown>>[]>;
-  /** The automation's context: `{ context: { … } }`, a free-form object inside (`AutomationContext`). */
-  context?: In<{ context?: In<Record<string, unknown>> }>;
-  /** Disable the automation when it runs more than this many times in `circuitBreakerPeriod`. 0: off. @default 0 */
-  circuitBreakerMax?: In<number>;
-  /** `CIRCUIT_BREAKER_PERIOD_HOUR`, `_DAY`, `_WEEK` or `_MONTH`. */
-  circuitBreakerPeriod?: In<CircuitBreakerPeriod | Unlisted>;
-}
-
-const automationOutputs = [
-  ...Object.keys(automationFields),
-  "annotations",
-  "currentVersion",
-  "primaryTriggerType",
-  "circuitBreaker",
-  "createdAt",
-  "lastExecutedAt",
-  ...WEBHOOK_SECRETS,
-] as const;
+const automationOutputs = [...outputNames(automationFields, automationResponseShape), ...WEBHOOK_SECRETS];
 
 /** An automation (spec 2.2): triggers and steps, with a circuit breaker. */
 export class Automation extends IdgovResource {

@@ -1,14 +1,26 @@
 import * as pulumi from "@pulumi/pulumi";
-import { duration, type FieldTable, message, type ResourceKind, scalar, set } from "../provider/engine";
+import {
+  type Answered,
+  type Assert,
+  type Comparisons,
+  duration,
+  type FieldSpec,
+  message,
+  outputNames,
+  type ResourceKind,
+  scalar,
+  set,
+} from "../provider/engine";
 import {
   lifetimeString,
-  SESSION_SETTINGS_READ_ONLY_FIELDS,
   SOURCE_RESTRICTION_FIELDS,
+  sessionResponseShape,
   sessionSettingsSchema,
   sessionSettingsWritableSchema,
+  sessionWritableShape,
 } from "../provider/schemas";
-import type { SourceRestriction } from "./types";
-import { dynamicArgs, ownershipInputs, resourceProps, type RestoreArgs, restoreInputs } from "./controls";
+import type { SessionSettingsArgs, SourceRestriction, SourceRestrictionArgs } from "./types";
+import { dynamicArgs, ownershipInputs, resourceProps, restoreInputs } from "./controls";
 import { declareSingleton, settingsKind } from "./singleton";
 import { IdgovResource } from "./dynamicResource";
 
@@ -16,12 +28,15 @@ import { IdgovResource } from "./dynamicResource";
 const sourceRestriction = message({ enabled: scalar, sourceCidr: set });
 
 /** The session settings a program may manage (spec 2.11), and how each compares. */
-const sessionFields: FieldTable = {
+const sessionFields = {
   maxSessionLength: duration,
   externalClientsEnabled: scalar,
   clientIdApprovalRequestPolicyId: scalar,
-  ...Object.fromEntries(SOURCE_RESTRICTION_FIELDS.map((field) => [field, sourceRestriction])),
-};
+  ...(Object.fromEntries(SOURCE_RESTRICTION_FIELDS.map((field) => [field, sourceRestriction])) as Record<
+    (typeof SOURCE_RESTRICTION_FIELDS)[number],
+    FieldSpec
+  >),
+} satisfies Comparisons<typeof sessionWritableShape>;
 
 /** @internal */
 export const sessionSettingsKind: ResourceKind = settingsKind({
@@ -39,30 +54,11 @@ export const sessionSettingsKind: ResourceKind = settingsKind({
   }),
 });
 
-type In<T> = pulumi.Input<T>;
+export type { SessionSettingsArgs, SourceRestrictionArgs };
 
-/** An address allowlist for one role: whether it is enforced, and the CIDR ranges (IPv4 or IPv6) it allows. */
-export interface SourceRestrictionArgs {
-  enabled?: In<boolean>;
-  /** CIDR ranges such as `10.0.0.0/8` or `2001:db8::/32`: a set, so order and duplicates do not matter. */
-  sourceCidr?: In<In<string>[]>;
-}
+type SessionFieldsAnswered = Assert<Answered<typeof sessionWritableShape, typeof sessionResponseShape>>;
 
-/** The session settings a program manages (spec 2.11); fields left out are left as they are. */
-export interface SessionSettingsArgs extends RestoreArgs {
-  /** Any common form: `"12h"`, `"720m"`, `"43200s"`; compared canonically. */
-  maxSessionLength?: In<string>;
-  externalClientsEnabled?: In<boolean>;
-  clientIdApprovalRequestPolicyId?: In<string>;
-  connectorSource?: In<SourceRestrictionArgs>;
-  externalClientSource?: In<SourceRestrictionArgs>;
-  pccAdminSource?: In<SourceRestrictionArgs>;
-  pccUserSource?: In<SourceRestrictionArgs>;
-  ssoAdminSource?: In<SourceRestrictionArgs>;
-  ssoUserSource?: In<SourceRestrictionArgs>;
-}
-
-const sessionOutputs = [...Object.keys(sessionFields), ...SESSION_SETTINGS_READ_ONLY_FIELDS];
+const sessionOutputs = outputNames(sessionFields, sessionResponseShape);
 
 type Restriction = pulumi.Output<SourceRestriction | null | undefined>;
 

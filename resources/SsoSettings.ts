@@ -1,14 +1,27 @@
 import * as pulumi from "@pulumi/pulumi";
-import { duration, type ResourceKind, scalar } from "../provider/engine";
+import {
+  type Answered,
+  type Assert,
+  type Comparisons,
+  duration,
+  outputNames,
+  type ResourceKind,
+  scalar,
+} from "../provider/engine";
 import {
   lifetimeString,
-  SSO_SETTINGS_READ_ONLY_FIELDS,
+  ssoResponseShape,
   ssoSettingsSchema,
   ssoSettingsWritableSchema,
+  ssoWritableShape,
 } from "../provider/schemas";
-import { dynamicArgs, ownershipInputs, resourceProps, type RestoreArgs, restoreInputs } from "./controls";
+import { dynamicArgs, ownershipInputs, resourceProps, restoreInputs } from "./controls";
 import { declareSingleton, settingsKind } from "./singleton";
-import type { OidcSigningAlgorithm, SsoSubjectType, Unlisted } from "./enums";
+import type { SsoSettingsArgs } from "./types";
+
+export type { SsoSettingsArgs };
+
+type SsoFieldsAnswered = Assert<Answered<typeof ssoWritableShape, typeof ssoResponseShape>>;
 import { IdgovResource } from "./dynamicResource";
 
 /** The editable paths of the SSO settings (spec 2.11), and how each compares. */
@@ -17,7 +30,7 @@ const ssoFields = {
   defaultSubjectType: scalar,
   defaultAssertionLifetime: duration,
   defaultIdTokenSignedResponseAlg: scalar,
-};
+} satisfies Comparisons<typeof ssoWritableShape>;
 
 /** @internal */
 export const ssoSettingsKind: ResourceKind = settingsKind({
@@ -35,21 +48,7 @@ export const ssoSettingsKind: ResourceKind = settingsKind({
   }),
 });
 
-type In<T> = pulumi.Input<T>;
-
-/** The SSO settings a program manages (the editable paths of spec 2.11); fields left out are left as they are. */
-export interface SsoSettingsArgs extends RestoreArgs {
-  /** Whether the tenant acts as a single-sign-on provider. */
-  enabled?: In<boolean>;
-  /** `SSO_SUBJECT_TYPE_PAIRWISE`, `_PUBLIC` or `_COMPATIBILITY`. */
-  defaultSubjectType?: In<SsoSubjectType | Unlisted>;
-  /** Any common form: `"5m"`, `"300s"`, `"1h30m"`; compared canonically. */
-  defaultAssertionLifetime?: In<string>;
-  /** e.g. `OIDC_SIGNING_ALGORITHM_RS256` */
-  defaultIdTokenSignedResponseAlg?: In<OidcSigningAlgorithm | Unlisted>;
-}
-
-const ssoOutputs = [...Object.keys(ssoFields), ...SSO_SETTINGS_READ_ONLY_FIELDS];
+const ssoOutputs = outputNames(ssoFields, ssoResponseShape);
 
 /**
  * The tenant's single-sign-on provider settings (spec 2.11): one per tenant, always there. Creating it reads the

@@ -1,14 +1,28 @@
 import * as pulumi from "@pulumi/pulumi";
-import { duration, type ResourceKind, scalar, set } from "../provider/engine";
+import {
+  type Answered,
+  type Assert,
+  type Comparisons,
+  duration,
+  outputNames,
+  type ResourceKind,
+  scalar,
+  set,
+} from "../provider/engine";
 import {
   lifetimeString,
-  XAA_SETTINGS_READ_ONLY_FIELDS,
+  xaaResponseShape,
   xaaSettingsSchema,
   xaaSettingsWritableSchema,
+  xaaWritableShape,
 } from "../provider/schemas";
-import { dynamicArgs, ownershipInputs, resourceProps, type RestoreArgs, restoreInputs } from "./controls";
+import { dynamicArgs, ownershipInputs, resourceProps, restoreInputs } from "./controls";
 import { declareSingleton, settingsKind } from "./singleton";
-import type { Unlisted, XaaSigningAlgorithm } from "./enums";
+import type { XaaSettingsArgs } from "./types";
+
+export type { XaaSettingsArgs };
+
+type XaaFieldsAnswered = Assert<Answered<typeof xaaWritableShape, typeof xaaResponseShape>>;
 import { IdgovResource } from "./dynamicResource";
 
 /** The editable paths of the cross-app-access settings (spec 2.11), and how each compares. */
@@ -19,7 +33,7 @@ const xaaFields = {
   defaultSigningAlgorithm: scalar,
   enabledSigningAlgorithms: set,
   xaaIdTokenLifetime: duration,
-};
+} satisfies Comparisons<typeof xaaWritableShape>;
 
 /** @internal */
 export const xaaSettingsKind: ResourceKind = settingsKind({
@@ -38,24 +52,7 @@ export const xaaSettingsKind: ResourceKind = settingsKind({
   }),
 });
 
-type In<T> = pulumi.Input<T>;
-
-/** The cross-app-access settings a program manages (spec 2.11); fields left out are left as they are. */
-export interface XaaSettingsArgs extends RestoreArgs {
-  /** Whether the tenant issues cross-app-access grants. */
-  enabled?: In<boolean>;
-  /** Any common form: `"1h"`, `"3600s"`; compared canonically. */
-  defaultGrantLifetime?: In<string>;
-  allowRefreshTokenSubjects?: In<boolean>;
-  /** e.g. `XAA_SIGNING_ALGORITHM_ES256` */
-  defaultSigningAlgorithm?: In<XaaSigningAlgorithm | Unlisted>;
-  /** A set: order and duplicates do not matter. */
-  enabledSigningAlgorithms?: In<In<XaaSigningAlgorithm | Unlisted>[]>;
-  /** Any common form: `"5m"`, `"300s"`; compared canonically. */
-  xaaIdTokenLifetime?: In<string>;
-}
-
-const xaaOutputs = [...Object.keys(xaaFields), ...XAA_SETTINGS_READ_ONLY_FIELDS];
+const xaaOutputs = outputNames(xaaFields, xaaResponseShape);
 
 /**
  * The tenant's cross-app-access issuer settings (spec 2.11): one per tenant, always there. Creating it reads the

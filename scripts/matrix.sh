@@ -62,11 +62,12 @@ copy_with_sdk() {
   printf '%s\n' "$copy"
 }
 
-# leg NAME NODE_MAJOR SDK_VERSION -- vitest arguments... (the unit legs allow 120 s a test: the copies run on a busy
-# machine; the e2e leg keeps its config's timeouts)
+# leg NAME NODE_MAJOR SDK_VERSION PROVES -- vitest arguments... (the unit legs allow 120 s a test: the copies run on a
+# busy machine; the e2e leg keeps its config's timeouts). PROVES is printed with the leg's result, so CI's log says
+# what each leg shows.
 leg() {
-  local name="$1" major="$2" sdk_version="$3"
-  shift 4
+  local name="$1" major="$2" sdk_version="$3" proves="$4"
+  shift 5
   local bin sdk copy started status=0
   started=$(date +%s)
   bin="$(node_bin "$major")"
@@ -76,20 +77,24 @@ leg() {
   node_version="$("$bin/node" --version)"
   sdk_reported="$(cd "$copy" && "$bin/node" -p 'require("@pulumi/pulumi/package.json").version')"
   echo "=== matrix leg $name: Node $node_version, @pulumi/pulumi $sdk_reported: vitest $* ==="
+  echo "=== matrix leg $name proves: $proves ==="
   (cd "$copy" && PATH="$bin:$PATH" IDGOV_E2E_PULUMI_SDK="$sdk_version" "$bin/node" node_modules/vitest/vitest.mjs run "$@") ||
     status=$?
   rm -rf "$copy"
-  echo "=== matrix leg $name: $([ "$status" = 0 ] && echo passed || echo FAILED) in $(($(date +%s) - started)) s ==="
+  echo "=== matrix leg $name: $([ "$status" = 0 ] && echo passed || echo FAILED) in $(($(date +%s) - started)) s: $proves ==="
   return "$status"
 }
 
 newest() {
-  leg newest 24 3.270.0 -- --testTimeout=120000 test/resources/
-  leg newest-e2e 24 3.270.0 -- --config test/e2e/vitest.config.mts test/e2e/quickstart.test.ts
+  leg newest 24 3.270.0 "every kind's check/diff/create/read/update/delete, serialized and run by that SDK's real dynamic-provider host" \
+    -- --testTimeout=120000 test/resources/
+  leg newest-e2e 24 3.270.0 "a user's program on the newest SDK and Node goes through up, no-op up, change, drift, repair, adoption and destroy with the real Pulumi CLI" \
+    -- --config test/e2e/vitest.config.mts test/e2e/quickstart.test.ts
 }
 
 oldest() {
-  leg oldest 20 3.216.0 -- --testTimeout=120000 test/provider/ test/examples/ examples/ test/resources/mocks.test.ts
+  leg oldest 20 3.216.0 "the client, engine and schemas, the resources under Pulumi's mocks and the examples' programs work with the oldest SDK the peer range names, on the oldest Node" \
+    -- --testTimeout=120000 test/provider/ test/examples/ examples/ test/resources/mocks.test.ts
 }
 
 case "${1:-all}" in

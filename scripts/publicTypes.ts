@@ -38,11 +38,19 @@ const PUBLIC_TYPES: Readonly<Record<string, string>> = {
   EntitlementOwnerRow: "z.infer<typeof o.entitlementOwnerRowSchema>",
 };
 
+/** One Args interface: the shapes it is expanded from (over `s`), the options interface it extends, its TSDoc. */
+interface ArgsSpec {
+  readonly shapes: readonly string[];
+  readonly extends?: string;
+  readonly doc: string;
+}
+
 /**
- * Each kind's Args, expanded from the zod shapes of what its program writes (over `s`). Every field's TSDoc is the
- * comment on its member of the shape, so a field is declared, documented and checked in one place.
+ * Each kind's Args, expanded from the zod shapes of what its program writes. Every field's TSDoc is the comment on
+ * its member of the shape, so a field is declared, documented and checked in one place. An Args listed before
+ * another names its shape wherever the later one holds it (`SourceRestrictionArgs` in `SessionSettingsArgs`).
  */
-const PUBLIC_ARGS: Readonly<Record<string, { shapes: readonly string[]; extends: string; doc: string }>> = {
+const PUBLIC_ARGS: Readonly<Record<string, ArgsSpec>> = {
   AppArgs: {
     shapes: ["s.appWritableShape", "s.appCreateOnlyShape"],
     extends: "AdoptionArgs",
@@ -52,6 +60,39 @@ const PUBLIC_ARGS: Readonly<Record<string, { shapes: readonly string[]; extends:
     shapes: ["s.catalogWritableShape", "s.catalogBindingsShape"],
     extends: "AdoptionArgs",
     doc: "The writable fields of a request catalog (spec 2.4), its bundled entitlements, and adoption options.",
+  },
+  AutomationStepArgs: {
+    shapes: ["s.automationStepShape"],
+    doc: "One step of an automation: a name, and exactly one member of the `kind` oneof, carried through untouched.",
+  },
+  AutomationArgs: {
+    shapes: ["s.automationWritableShape"],
+    extends: "AdoptionArgs",
+    doc: "The writable fields of an automation (spec 2.2), and adoption options.",
+  },
+  AppResourceArgs: {
+    shapes: ["s.appResourcePlacementShape", "s.appResourceWritableShape", "s.appResourceCreateOnlyShape"],
+    extends: "AdoptionArgs",
+    doc: "The writable fields of a manually managed app resource (spec 2.8), and adoption options.",
+  },
+  SsoSettingsArgs: {
+    shapes: ["s.ssoWritableShape"],
+    extends: "RestoreArgs",
+    doc: "The SSO settings a program manages (the editable paths of spec 2.11); fields left out are left as they are.",
+  },
+  XaaSettingsArgs: {
+    shapes: ["s.xaaWritableShape"],
+    extends: "RestoreArgs",
+    doc: "The cross-app-access settings a program manages (spec 2.11); fields left out are left as they are.",
+  },
+  SourceRestrictionArgs: {
+    shapes: ["s.sourceRestrictionWritableShape"],
+    doc: "An address allowlist for one role: whether it is enforced, and the CIDR ranges (IPv4 or IPv6) it allows.",
+  },
+  SessionSettingsArgs: {
+    shapes: ["s.sessionWritableShape"],
+    extends: "RestoreArgs",
+    doc: "The session settings a program manages (spec 2.11); fields left out are left as they are.",
   },
 };
 
@@ -116,6 +157,8 @@ function enumTypeNames(program: ts.Program, checker: ts.TypeChecker): Map<string
 /** Writes a program's input types: every value may be a `pulumi.Input`, enumerations by their names. */
 class InputWriter {
   readonly enumsUsed = new Set<string>();
+  /** The Args written so far, by their members' text: a later one names them. */
+  readonly named = new Map<string, string>();
   constructor(
     private readonly checker: ts.TypeChecker,
     private readonly enums: ReadonlyMap<string, string>,
@@ -145,7 +188,10 @@ class InputWriter {
           .map((member) => this.write(member, depth + 1)),
       ];
       const bools = parts.includes("true") && parts.includes("false");
-      return (bools ? ["boolean", ...parts.filter((p) => p !== "true" && p !== "false")] : parts).join(" | ");
+      const merged = bools ? ["boolean", ...parts.filter((p) => p !== "true" && p !== "false")] : parts;
+      return [...merged.filter((part) => part !== "null"), ...merged.filter((part) => part === "null")].join(
+        " | ",
+      );
     }
     if (this.checker.isArrayType(type)) {
       const [element] = this.checker.getTypeArguments(type as ts.TypeReference);
@@ -161,7 +207,8 @@ class InputWriter {
     for (const property of this.checker.getPropertiesOfType(type)) {
       members.push(this.member(property, this.checker.getTypeOfSymbol(property), depth + 1));
     }
-    return `{ ${members.join(" ")} }`;
+    const text = `{ ${members.join(" ")} }`;
+    return this.named.get(text) ?? text;
   }
 
   /** One member: `name?: In<type>;`, optional when the type admits `undefined`. */
@@ -197,7 +244,10 @@ function argsInterface(
   name: string,
 ): string[] {
   const spec = PUBLIC_ARGS[name]!;
-  const lines = [`/** ${spec.doc} */`, `export interface ${name} extends ${spec.extends} {`];
+  const heritage = spec.extends === undefined ? "" : ` extends ${spec.extends}`;
+  const lines = [`/** ${spec.doc} */`, `export interface ${name}${heritage} {`];
+  const members: string[] = [];
+  const written = new Set<string>();
   spec.shapes.forEach((_shape, index) => {
     const alias = (suffix: string) =>
       source.statements.find(
@@ -207,11 +257,16 @@ function argsInterface(
     const shapeType = checker.getTypeAtLocation(alias("shape").type);
     const inputType = checker.getTypeAtLocation(alias("input").type);
     for (const property of checker.getPropertiesOfType(shapeType)) {
+      // A field of an earlier shape stands: a placement shape makes required what the writable one leaves optional.
+      if (written.has(property.name)) continue;
+      written.add(property.name);
       const input = checker.getPropertyOfType(inputType, property.name)!;
-      lines.push(...docComment(checker, property, "  "));
-      lines.push(`  ${writer.member(input, checker.getTypeOfSymbol(input), 0)}`);
+      const member = writer.member(input, checker.getTypeOfSymbol(input), 0);
+      members.push(member);
+      lines.push(...docComment(checker, property, "  "), `  ${member}`);
     }
   });
+  writer.named.set(`{ ${members.join(" ")} }`, name);
   lines.push("}", "");
   return lines;
 }
@@ -278,7 +333,7 @@ export function publicTypesSource(): string {
   }
   const writer = new InputWriter(checker, enumTypeNames(program, checker));
   const args = Object.keys(PUBLIC_ARGS).flatMap((name) => argsInterface(checker, writer, source, name));
-  const extended = [...new Set(Object.values(PUBLIC_ARGS).map((spec) => spec.extends))].sort();
+  const extended = [...new Set(Object.values(PUBLIC_ARGS).flatMap((spec) => spec.extends ?? []))].sort();
   out.splice(
     2,
     0,

@@ -53,7 +53,12 @@ function inputsFromLive(kind: ResourceKind, outputs: Props, previous: Props): Pr
   const state = readState(outputs);
   for (const path of state.managedFields ?? []) {
     const spec = fieldAt(kind.fields, path);
-    if (spec?.writeOnly) continue;
+    if (spec?.writeOnly) {
+      // The secret last sent: the service never answers it, so it cannot have drifted.
+      const sent = readState(outputs).writeOnlyValues?.[path];
+      if (sent !== undefined) setPath(inputs, path, sent);
+      continue;
+    }
     const raw = getPath(outputs, path);
     // Opaque values as the program would write them: the members the service answers unset are left out, so the
     // engine's line names only the fields that really drifted.

@@ -13,7 +13,7 @@ import {
   readState,
   writeState,
 } from "./stateCodec";
-import { digestWriteOnly, writeOnlyPaths } from "./writeOnly";
+import { digestWriteOnly, writeOnlyPaths, writeOnlyValues } from "./writeOnly";
 
 /** Program inputs that steer the engine rather than describe the object. */
 export interface ControlInputs {
@@ -77,8 +77,9 @@ function dropUnmanagedUnset(
  * The outputs of a resource: the live object (without its unmanaged unset fields), plus what the engine must
  * remember. An empty `managedAnnotationKeys` is left out (read as none). After a write, `inputs` are the
  * program's inputs just applied; after a read, they are undefined and the previous outputs are carried over.
- * Write-only values are never kept: the live object's placeholder is dropped and only a digest is remembered. Sets
- * keep the order of the program (after a write) or of the state (after a read) while they hold the same members.
+ * Write-only values are never read back: the live object's placeholder is dropped; the digest and the value last
+ * sent are remembered (`writeOnlyValues` is a secret output). Sets keep the order of the program (after a write) or
+ * of the state (after a read) while they hold the same members.
  */
 export function buildOutputs(
   kind: ResourceKind,
@@ -115,6 +116,7 @@ export function buildOutputs(
     : (before.managedAnnotationKeys ?? []);
   writeState(outputs, {
     writeOnlyDigests,
+    writeOnlyValues: writeOnlyDigests && writeOnlyValues(writeOnlyDigests, inputs, before.writeOnlyValues),
     managedFields,
     managedAnnotationKeys: kind.annotations && annotationKeys.length > 0 ? annotationKeys : undefined,
     ...controlsOf(readState(source)),

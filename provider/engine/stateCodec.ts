@@ -25,8 +25,10 @@ const STATE_KEYS = {
   managedAnnotationKeys: stringList,
   /** The values an adoption replaced (dotted path to value), put back on delete when `restoreOnDelete` is set. */
   replacedValues: z.record(z.string(), z.unknown()),
-  /** Salted digests of the write-only values last sent (never the values). */
+  /** Salted digests of the write-only values last sent. */
   writeOnlyDigests: stringMap,
+  /** The write-only values last sent, by dotted path (a secret output): what a refresh gives back as inputs. */
+  writeOnlyValues: z.record(z.string(), z.unknown()),
   /** The id of an existing object taken under management instead of creating one. */
   adoptId: z.string(),
   /** Adopt or write even when the object's annotations name another owner. */

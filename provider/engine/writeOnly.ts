@@ -69,11 +69,30 @@ export function digestWriteOnly(
 }
 
 /**
+ * The write-only values whose digests are kept, by dotted path: the program's after a write, the state's after a
+ * read. A refresh gives them back as inputs, so an unchanged secret never shows as changed.
+ */
+export function writeOnlyValues(
+  digests: WriteOnlyDigests,
+  inputs: Record<string, unknown> | undefined,
+  before: Readonly<Record<string, unknown>> = {},
+): Record<string, unknown> {
+  const values: Record<string, unknown> = {};
+  for (const path of Object.keys(digests)) {
+    const value = inputs ? getPath(inputs, path) : before[path];
+    if (value !== undefined) values[path] = value;
+  }
+  return values;
+}
+
+/**
  * Remembers the secret values in a resource's props (its write-only inputs, and its once-answered outputs such as
  * webhook secrets) so that no error or log message can echo them, whatever the echo calls them.
  */
 export function rememberSecretsOf(kind: ResourceKind, props: Record<string, unknown> | undefined): void {
   if (props === undefined) return;
   for (const path of writeOnlyPaths(kind.fields)) rememberSecret(getPath(props, path));
+  const sent = (props.writeOnlyValues as Record<string, unknown> | undefined) ?? {};
+  for (const value of Object.values(sent)) rememberSecret(value);
   for (const key of kind.onceOutputs ?? []) rememberSecret(props[key]);
 }

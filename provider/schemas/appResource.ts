@@ -43,19 +43,32 @@ export const secretTraitSchema = responseObject({
   secretExpiresAt: responseTimestamp,
 });
 
+/**
+ * Where a program places an app resource: both are required of it (its Pulumi id names them). Each comment is the
+ * TSDoc of the field in `AppResourceArgs`.
+ */
+export const appResourcePlacementShape = {
+  /** The app the resource belongs to. Changing it replaces the resource. */
+  appId: z.string(),
+  /** Its resource type (one whose resources are managed manually). Changing it replaces the resource. */
+  appResourceTypeId: z.string(),
+};
+
 const appResourceIdentityShape = {
   appId: z.string().optional(),
   appResourceTypeId: z.string().optional(),
   parentAppResourceId: z.string().optional(),
   parentAppResourceTypeId: z.string().optional(),
   accessConfigId: z.string().optional(),
+  /** Required, unless `adoptId` names an existing resource of this app and type. */
   displayName: z.string().optional(),
   description: z.string().optional(),
   customDescription: z.string().optional(),
   matchConnectorId: z.string().optional(),
 };
 
-const appResourceResponseShape = {
+/** The app-resource fields the service answers (spec 2.8). */
+export const appResourceResponseShape = {
   id: z.string().optional(),
   ...appResourceIdentityShape,
   grantCount: int64String.optional(),
@@ -100,19 +113,27 @@ export const APP_RESOURCE_CREATE_FIELDS = [
   "matchConnectorId",
   "resourceOwnerUserIds",
   "annotations",
-] as const;
+] as const satisfies readonly (
+  keyof typeof appResourceWritableShape | keyof typeof appResourceCreateOnlyShape
+)[];
 
 /** What only an app-resource create takes: its owners (user ids). Not a field of the resource: later changes are not sent. */
-export const appResourceCreateOnlyShape = { resourceOwnerUserIds: z.array(z.string()).optional() };
+export const appResourceCreateOnlyShape = {
+  /** The resource's owners (user ids), sent by the create only: later changes are not sent. */
+  resourceOwnerUserIds: z.array(z.string()).optional(),
+};
 
 /** The settable app-resource fields, shared by the update schema and the resource's inputs. */
 export const appResourceWritableShape = {
   ...appResourceIdentityShape,
+  /** Your own annotations; `managed_by`, `iac_workspace`, `iac_resource_address` and `iac_tool_version` are stamped. */
   annotations: annotationsSchema({ allowEmptyValues: true }).optional(),
+  /** The agent trait: a plain field, which may be set beside `secretTrait`. `status`: `AGENT_STATUS_READY`, … */
   agentTrait: requestObject({
     identityAppUserId: z.string().optional(),
     status: requestEnum(AGENT_STATUSES).optional(),
   }).optional(),
+  /** The secret trait, the only member of the oneof `metadata`. */
   secretTrait: requestObject({
     ...secretTraitIds,
     lastUsedAt: timestamp.optional(),

@@ -57,17 +57,20 @@ function stepKindShape<Member extends z.ZodType>(member: Member): Record<StepKin
 const stepCommon = {
   stepName: z.string().optional(),
   stepDisplayName: z.string().optional(),
+  /** A CEL expression; the step is skipped when it is true. */
   skipIfTrueCel: z.string().optional(),
 };
+
+/** A step's fields as a program writes them: its name, and the members of oneof `kind`, each any JSON object. */
+export const automationStepShape = { ...stepCommon, ...stepKindShape(opaqueObject.optional()) };
 
 /**
  * A step as a client sends it: exact, and exactly one member of oneof `kind` set. The member's
  * fields are not shown in the spec, so its value is any JSON object, carried through unchanged.
  */
-export const automationStepSchema = requestObject({
-  ...stepCommon,
-  ...stepKindShape(opaqueObject.optional()),
-}).superRefine(oneofRefinement(STEP_KIND_ONEOF, { required: true, entity: "step" }));
+export const automationStepSchema = requestObject(automationStepShape).superRefine(
+  oneofRefinement(STEP_KIND_ONEOF, { required: true, entity: "step" }),
+);
 export type AutomationStep = z.infer<typeof automationStepSchema>;
 
 /** A step as the service returns it: unknown fields kept, at most one known member of `kind` set. */
@@ -100,7 +103,8 @@ export const disabledReasonCircuitBreakerSchema = responseObject({
 });
 export type DisabledReasonCircuitBreaker = z.infer<typeof disabledReasonCircuitBreakerSchema>;
 
-const automationResponseShape = {
+/** The automation fields the service answers (spec 2.2). */
+export const automationResponseShape = {
   id: z.string().optional(),
   displayName: z.string().optional(),
   description: z.string().optional(),
@@ -128,24 +132,35 @@ export const automationSchema = responseObject(automationResponseShape).superRef
 );
 export type Automation = z.infer<typeof automationSchema>;
 
-/** The settable automation fields, shared by create (flat) and update (`automation`). */
+/**
+ * The settable automation fields, shared by create (flat) and update (`automation`); each comment is the TSDoc of the
+ * field in `AutomationArgs`.
+ */
 export const automationSettableShape = {
+  /** Required, unless `adoptId` names an existing automation. */
   displayName: z.string().optional(),
   description: z.string().optional(),
+  /** The app the automation belongs to. Changing it replaces the automation. */
   appId: z.string().optional(),
   enabled: z.boolean().optional(),
   isDraft: z.boolean().optional(),
   automationSteps: z.array(automationStepSchema).optional(),
   draftAutomationSteps: z.array(automationStepSchema).optional(),
+  /** Triggers are opaque objects, carried through unchanged. */
   triggers: z.array(automationTriggerSchema).optional(),
   draftTriggers: z.array(automationTriggerSchema).optional(),
+  /** The automation's context: `{ context: { … } }`, a free-form object inside (`AutomationContext`). */
   context: automationContextSchema.nullable().optional(),
+  /** Disable the automation when it runs more than this many times in `circuitBreakerPeriod`. 0: off. @default 0 */
   circuitBreakerMax: uint32.optional(),
+  /** `CIRCUIT_BREAKER_PERIOD_HOUR`, `_DAY`, `_WEEK` or `_MONTH`. */
   circuitBreakerPeriod: requestEnum(CIRCUIT_BREAKER_PERIODS).optional(),
 };
 
-const automationWritableShape = {
+/** The automation fields a program writes: the settable ones and its own annotations. */
+export const automationWritableShape = {
   ...automationSettableShape,
+  /** Your own annotations; the ownership keys are stamped. */
   annotations: annotationsSchema({ allowEmptyValues: true }).optional(),
 };
 

@@ -18,7 +18,8 @@ import {
   responseObject,
 } from "./primitives";
 
-const ssoResponseShape = {
+/** The SSO settings the service answers (spec 2.11). */
+export const ssoResponseShape = {
   enabled: z.boolean().optional(),
   defaultAssertionLifetime: z.string().optional(),
   defaultSubjectType: openEnum(SSO_SUBJECT_TYPES).optional(),
@@ -31,10 +32,15 @@ const ssoResponseShape = {
 export const ssoSettingsSchema = responseObject(ssoResponseShape);
 export type SsoSettings = z.infer<typeof ssoSettingsSchema>;
 
-const ssoWritableShape = {
+/** The SSO editable paths (spec 2.11); each comment is the TSDoc of the field in `SsoSettingsArgs`. */
+export const ssoWritableShape = {
+  /** Whether the tenant acts as a single-sign-on provider. */
   enabled: z.boolean().optional(),
+  /** `SSO_SUBJECT_TYPE_PAIRWISE`, `_PUBLIC` or `_COMPATIBILITY`. */
   defaultSubjectType: requestEnum(SSO_SUBJECT_TYPES).optional(),
+  /** Any common form: `"5m"`, `"300s"`, `"1h30m"`; compared canonically. */
   defaultAssertionLifetime: durationString.optional(),
+  /** e.g. `OIDC_SIGNING_ALGORITHM_RS256` */
   defaultIdTokenSignedResponseAlg: requestEnum(OIDC_SIGNING_ALGORITHMS).optional(),
 };
 
@@ -48,7 +54,8 @@ export const SSO_SETTINGS_WRITABLE_FIELDS = ssoFields.writable;
 /** SSO settings fields returned on read but not settable. */
 export const SSO_SETTINGS_READ_ONLY_FIELDS = ssoFields.readOnly;
 
-const xaaResponseShape = {
+/** The cross-app-access settings the service answers (spec 2.11). */
+export const xaaResponseShape = {
   enabled: z.boolean().optional(),
   allowRefreshTokenSubjects: z.boolean().optional(),
   defaultGrantLifetime: z.string().optional(),
@@ -63,12 +70,18 @@ const xaaResponseShape = {
 export const xaaSettingsSchema = responseObject(xaaResponseShape);
 export type XaaSettings = z.infer<typeof xaaSettingsSchema>;
 
-const xaaWritableShape = {
+/** The cross-app-access editable paths (spec 2.11); each comment is the TSDoc of the field in `XaaSettingsArgs`. */
+export const xaaWritableShape = {
+  /** Whether the tenant issues cross-app-access grants. */
   enabled: z.boolean().optional(),
+  /** Any common form: `"1h"`, `"3600s"`; compared canonically. */
   defaultGrantLifetime: durationString.optional(),
   allowRefreshTokenSubjects: z.boolean().optional(),
+  /** e.g. `XAA_SIGNING_ALGORITHM_ES256` */
   defaultSigningAlgorithm: requestEnum(XAA_SIGNING_ALGORITHMS).optional(),
+  /** A set: order and duplicates do not matter. */
   enabledSigningAlgorithms: z.array(requestEnum(XAA_SIGNING_ALGORITHMS)).optional(),
+  /** Any common form: `"5m"`, `"300s"`; compared canonically. */
   xaaIdTokenLifetime: durationString.optional(),
 };
 
@@ -106,11 +119,15 @@ export const sourceRestrictionSchema = responseObject({
 });
 export type SourceRestriction = z.infer<typeof sourceRestrictionSchema>;
 
-/** An address restriction as sent: exact, every `sourceCidr` item a CIDR range. */
-export const sourceRestrictionWritableSchema = requestObject({
+/** An address restriction a program writes; each comment is the TSDoc of the field in `SourceRestrictionArgs`. */
+export const sourceRestrictionWritableShape = {
   enabled: z.boolean().optional(),
+  /** CIDR ranges such as `10.0.0.0/8` or `2001:db8::/32`: a set, so order and duplicates do not matter. */
   sourceCidr: z.array(cidrString).optional(),
-});
+};
+
+/** An address restriction as sent: exact, every `sourceCidr` item a CIDR range. */
+export const sourceRestrictionWritableSchema = requestObject(sourceRestrictionWritableShape);
 export type SourceRestrictionWritable = z.infer<typeof sourceRestrictionWritableSchema>;
 
 type SourceField = (typeof SOURCE_RESTRICTION_FIELDS)[number];
@@ -124,7 +141,8 @@ function sourceShape<Restriction extends z.ZodType>(
   >;
 }
 
-const sessionResponseShape = {
+/** The session settings the service answers (spec 2.11). */
+export const sessionResponseShape = {
   maxSessionLength: z.string().optional(),
   externalClientsEnabled: z.boolean().optional(),
   clientIdApprovalRequestPolicyId: z.string().optional(),
@@ -136,7 +154,9 @@ const sessionResponseShape = {
 export const sessionSettingsSchema = responseObject(sessionResponseShape);
 export type SessionSettings = z.infer<typeof sessionSettingsSchema>;
 
-const sessionWritableShape = {
+/** The session settings a program writes (spec 2.11); each comment is the TSDoc of the field in `SessionSettingsArgs`. */
+export const sessionWritableShape = {
+  /** Any common form: `"12h"`, `"720m"`, `"43200s"`; compared canonically. */
   maxSessionLength: durationString.optional(),
   externalClientsEnabled: z.boolean().optional(),
   clientIdApprovalRequestPolicyId: z.string().optional(),

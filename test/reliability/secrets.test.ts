@@ -37,12 +37,17 @@ afterAll(async () => {
 });
 
 describe("secrets", () => {
-  it("never appear in outputs, errors, provider logs or serialized providers, and webhook secrets only in their secret outputs", async () => {
+  it("never appear in outputs, errors, provider logs or serialized providers, and webhook and OIDC client secrets only in their secret outputs", async () => {
     const seen: { state: unknown[]; errors: string[] } = { state: [], errors: [] };
     // What the provider hands the engine to store: outputs, and the inputs a read reconstructs. (The inputs a
     // program passes are the engine's to keep secret: the classes mark these secrets as secret inputs.)
+    // An OIDC client secret is kept as the value last sent, in the secret output `writeOnlyValues`, and nowhere else.
+    const outside = (outputs: unknown) => {
+      const { writeOnlyValues: _sent, ...rest } = (outputs ?? {}) as Record<string, unknown>;
+      return rest;
+    };
     const keep = (result: { action: string; state?: { outputs: unknown } }) =>
-      void seen.state.push(result.state?.outputs);
+      void seen.state.push(outside(result.state?.outputs));
     const oidc = {
       issuerId: "https://login.acme.test",
       oidcClientId: "idgov",
@@ -74,7 +79,7 @@ describe("secrets", () => {
       ["AuthConfig", "sso"],
     ] as const) {
       const refreshed = await engine.refresh(kind, name);
-      seen.state.push(refreshed?.outputs, refreshed?.inputs);
+      seen.state.push(outside(refreshed?.outputs), refreshed?.inputs);
     }
     seen.errors.push(
       (
@@ -96,7 +101,9 @@ describe("secrets", () => {
         )
       ).message,
     );
-    for (const state of engine.state.values()) seen.state.push(state.outputs);
+    for (const state of engine.state.values()) seen.state.push(outside(state.outputs));
+    const sso = [...engine.state.values()].find((state) => state.outputs.displayName === "Acme SSO");
+    expect(sso?.outputs.writeOnlyValues).toEqual({ "oidc.oidcClientSecret": "v2-x9" });
     const providers = KINDS.map((kind) => host.provider(kind));
 
     const webhook = automation.action === "create" ? automation.state.outputs : {};

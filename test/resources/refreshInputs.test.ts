@@ -111,3 +111,22 @@ describe("a refresh in Pulumi's dynamic-provider host", () => {
     expect(read.inputs).toMatchObject({ displayName: "Edited", description: "edited by hand" });
   });
 });
+
+describe("a refresh that finds drift on an auth config", () => {
+  it("gives back the client secret last sent beside the drifted field, so the secret does not show as changed", async () => {
+    const oidc = {
+      issuerId: "https://login.acme.example.com",
+      oidcClientId: "idgov",
+      oidcClientSecret: "s3cret-v1",
+    };
+    const created = await ctx.engine.up("AuthConfig", "drifted-sso", { displayName: "Acme SSO", oidc });
+    if (created.action !== "create") throw new Error(created.action);
+    await outOfBand(ctx.emulator, "POST", `/api/v1/auth-configs/${created.state.id}`, {
+      authConfig: { displayName: "Renamed by hand" },
+      updateMask: "displayName",
+    });
+    const urn = ctx.engine.urn("AuthConfig", "drifted-sso");
+    const read = await ctx.host.read("AuthConfig", urn, created.state.id, created.state.outputs);
+    expect(read.inputs).toMatchObject({ displayName: "Renamed by hand", oidc });
+  });
+});

@@ -69,7 +69,8 @@ export const tenantBaseline: ExampleSpec = {
         updateMask: "ssoAdminSource.sourceCidr",
       }),
   },
-  secretOutputs: {},
+  // The client secret last sent, kept so a refresh gives it back unchanged, and its digest: encrypted in state.
+  secretOutputs: { "workforce-idp": ["writeOnlyDigests", "writeOnlyValues"] },
   destroyCalls: (context) => [
     del(authConfigPath(context)),
     // restoreOnDelete: the session settings get back the values the program replaced; SSO and XAA stay.

@@ -50,18 +50,20 @@ describe("outputs of a kind with a write-only secret", () => {
     fields: { displayName: "IdP", oidc: { issuerId: "https://idp", oidcClientSecret: "" } },
   };
 
-  it("keep a digest of the secret sent and neither the secret nor the service's placeholder", () => {
-    const outputs = buildOutputs(secretKind, liveObject, undefined, inputs);
+  it("keep a digest of the secret sent and the value sent apart, never the service's placeholder", () => {
+    const { writeOnlyValues, ...outputs } = buildOutputs(secretKind, liveObject, undefined, inputs);
     expect(outputs.oidc).toEqual({ issuerId: "https://idp" });
     expect(JSON.stringify(outputs)).not.toContain("s3cret");
+    expect(writeOnlyValues).toEqual({ "oidc.oidcClientSecret": "s3cret-v1" });
     const digests = outputs.writeOnlyDigests as Record<string, string>;
     expect(matchesDigest("s3cret-v1", digests["oidc.oidcClientSecret"])).toBe(true);
   });
 
-  it("carry the digest over a read, which knows no inputs", () => {
+  it("carry the digest and the value sent over a read, which knows no inputs", () => {
     const written = buildOutputs(secretKind, liveObject, undefined, inputs);
     const read = buildOutputs(secretKind, liveObject, written);
     expect(read.writeOnlyDigests).toEqual(written.writeOnlyDigests);
+    expect(read.writeOnlyValues).toEqual({ "oidc.oidcClientSecret": "s3cret-v1" });
   });
 });
 

@@ -1,6 +1,6 @@
 import * as path from "node:path";
 import { afterAll, beforeAll, describe, expect, inject, it } from "vitest";
-import { type RunningEmulator, startEmulator } from "../emulator";
+import { type RunningEmulator, SEED, startEmulator } from "../emulator";
 import { clearRequests, outOfBand } from "../resources/harness/emulatorApi";
 import { loggedCalls, writesOf } from "./harness/apiCalls";
 import type { CommandResult } from "./harness/command";
@@ -84,5 +84,72 @@ describe("the internal ownership input never shows in a diff", () => {
     expect(await liveAnnotations()).toMatchObject({ iac_resource_address: urn("amazon") });
     const drift = await stack.driftCheck();
     expect(drift.code, transcript(drift)).toBe(0);
+  });
+});
+
+describe("a drift run names only the fields that drifted", () => {
+  const SECRET = "oidc-secret-drift-v1";
+  const [member, admin, maintain] = SEED.entitlements.map(({ appId, id }) => ({ appId, id }));
+  let ssoId = "";
+  let catalogId = "";
+
+  it("sets up an auth config with a client secret and a catalog of three entitlements", async () => {
+    await stack.setConfig("owner:oidcSecret", SECRET, { secret: true });
+    await stack.setConfig("owner:entitlements", JSON.stringify([member, admin, maintain]));
+    const up = await stack.up();
+    expect(up.code, transcript(up)).toBe(0);
+    const exported = JSON.parse(await stack.exportState()) as {
+      deployment: { resources: { urn: string; id?: string }[] };
+    };
+    const idOf = (name: string) =>
+      exported.deployment.resources.find((resource) => resource.urn.endsWith(`::${name}`))?.id;
+    ssoId = String(idOf("sso"));
+    catalogId = String(idOf("starter-kit"));
+    expect(ssoId).not.toBe("undefined");
+    expect(catalogId).not.toBe("undefined");
+  });
+
+  it("`pulumi preview --refresh --diff` names the renamed fields, not the reordered set nor the unchanged secret", async () => {
+    await outOfBand(emulator, "POST", `/api/v1/auth-configs/${ssoId}`, {
+      authConfig: { displayName: "SSO renamed by hand" },
+      updateMask: "displayName",
+    });
+    const bindings = `/api/v1/catalogs/${catalogId}/visibility_bindings`;
+    await outOfBand(emulator, "DELETE", bindings, { accessEntitlements: [admin] });
+    await outOfBand(emulator, "POST", bindings, { accessEntitlements: [admin] });
+    await outOfBand(emulator, "POST", `/api/v1/catalogs/${catalogId}`, {
+      catalog: { displayName: "Kit renamed by hand" },
+      updateMask: "displayName",
+    });
+    const preview = await stack.preview("--refresh", "--diff");
+    expect(preview.code, transcript(preview)).toBe(0);
+    expect(preview.stdout).toMatch(/~ displayName\s*: "SSO renamed by hand" => "Acme SSO"/);
+    expect(preview.stdout).toMatch(/~ displayName\s*: "Kit renamed by hand" => "Starter kit"/);
+    // Unchanged properties are listed without a mark; a changed one starts with +, - or ~.
+    expect(preview.stdout).toMatch(/^\s+oidcClientSecret\s*: \[secret\]$/m);
+    expect(preview.stdout).not.toMatch(/[-+~] (oidc|oidcClientSecret|accessEntitlements)\b|[-+~] \[\d+\]/);
+  });
+
+  it("after `pulumi refresh` the secret is still encrypted in state, and `pulumi up` puts back only the names", async () => {
+    const refresh = await stack.runOnStack(["refresh", "--yes"]);
+    expect(refresh.code, transcript(refresh)).toBe(0);
+    expect(await stack.exportState()).not.toContain(SECRET);
+    await clearRequests(emulator);
+    const up = await stack.up();
+    expect(up.code, transcript(up)).toBe(0);
+    const writes = writesOf(await loggedCalls(emulator));
+    expect(writes).toHaveLength(2);
+    expect(writes).toEqual(
+      expect.arrayContaining([
+        expect.objectContaining({
+          path: `/api/v1/auth-configs/${ssoId}`,
+          body: { authConfig: { displayName: "Acme SSO" }, updateMask: "displayName" },
+        }),
+        expect.objectContaining({
+          path: `/api/v1/catalogs/${catalogId}`,
+          body: expect.objectContaining({ updateMask: "displayName" }),
+        }),
+      ]),
+    );
   });
 });
