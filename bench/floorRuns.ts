@@ -1,3 +1,4 @@
+import { loadavg } from "node:os";
 import type { BenchPlan } from "./benchPlan";
 import type { BenchProject, BenchStack, TimedRun } from "./benchStack";
 import { maxMemory } from "./engineRuns";
@@ -139,8 +140,12 @@ export async function measureFloor(
   log: (line: string) => void,
 ): Promise<FloorFigures> {
   const comparisons: FloorComparison[] = [];
-  for (const resources of plan.curveCounts)
-    comparisons.push(await compareAt(project, resources, plan.repeats, log));
+  for (const resources of plan.curveCounts) {
+    const comparison = await compareAt(project, resources, plan.repeats, log);
+    const ratios = FLOOR_COMMANDS.map((command) => `${command} ${comparison.ratios[command]}`).join(", ");
+    log(`N = ${resources}, ours ÷ floor: ${ratios}; load average ${loadavg()[0]?.toFixed(1)}`);
+    comparisons.push(comparison);
+  }
   const curve = (pick: (comparison: FloorComparison) => number): CurvePoint[] =>
     comparisons.map((comparison) => ({ resources: comparison.resources, ms: pick(comparison) }));
   return {
