@@ -11,6 +11,8 @@ import { type CommandResult, expectSuccess, runCommand } from "./harness/command
 import { type ExampleStack, openExampleStack } from "./harness/example";
 import { REPO_ROOT } from "./harness/pulumiCli";
 
+/** The seeded tenant's GitHub app (test/emulator/seed.ts). */
+const SEEDED_GITHUB_ID = "app-github";
 const ANNOTATED_KINDS = ["App", "RequestCatalog", "Automation", "AppResource"];
 /** Campaigns whose scope is exported: one with members of several oneof groups, one the built tenant fills. */
 const SCOPES = ["--access-review", "ar-2026-q4-privileged", "--access-review", "ar-2027-q1-draft"];
@@ -121,12 +123,17 @@ describe("pulumi-idgov export of a built tenant under the Pulumi CLI", () => {
 
   it("carries references, unknown values and other owners as a user would expect", () => {
     const program = Object.values(files).join("\n");
+    // Two apps named GitHub are named in id order; the built one's id is random, so either may come first.
+    const builtFirst = built.secondGithubId < SEEDED_GITHUB_ID;
+    const [seededName, builtName] = builtFirst ? ["github2", "github"] : ["github", "github2"];
     expect(program).toContain('new App("github-2", {');
     expect(program).toContain(`adoptId: "${built.secondGithubId}"`);
-    expect(program).toMatch(/appId: github2\.id,/);
-    expect(program).toContain('{ appId: github.id, id: "ent-github-org-member" }');
+    expect(program).toMatch(new RegExp(`appId: ${builtName}\\.id,`));
+    expect(program).toContain(`{ appId: ${seededName}.id, id: "ent-github-org-member" }`);
     // Members newer than the package: written unlisted("…"), and the project opts in to sending them.
-    expect(program).toContain('enrollmentBehavior: unlisted("REQUEST_CATALOG_ENROLLMENT_BEHAVIOR_FUTURE_MODE")');
+    expect(program).toContain(
+      'enrollmentBehavior: unlisted("REQUEST_CATALOG_ENROLLMENT_BEHAVIOR_FUTURE_MODE")',
+    );
     expect(program).toContain('circuitBreakerPeriod: unlisted("CIRCUIT_BREAKER_PERIOD_FORTNIGHT")');
     expect(files["Pulumi.yaml"]).toContain("config:\n  idgov:allowUnlistedMembers: true\n");
     expect(program).toContain('payload: { futureOption: { level: "HIGH" }, retry: {} },');
