@@ -1,4 +1,4 @@
-import { rm } from "node:fs/promises";
+import { copyFile, readdir, readFile, rm } from "node:fs/promises";
 import * as path from "node:path";
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
 import { type RunningEmulator, startEmulator } from "../../emulator";
@@ -52,6 +52,26 @@ async function removeStaleLock(stack: PulumiStack): Promise<void> {
   await rm(path.join(stack.options.sandbox.stateDir, ".pulumi", "locks"), { recursive: true, force: true });
 }
 
+/**
+ * The file backend's checkpoint of a stack whose CLI was killed while writing it: when it is left empty or cut off,
+ * a user puts back the `.bak` copy the backend made before that write, as Pulumi's state-recovery guide says.
+ * Answers whether it had to.
+ */
+async function restoreTruncatedCheckpoint(stack: PulumiStack): Promise<boolean> {
+  const stacksDir = path.join(stack.options.sandbox.stateDir, ".pulumi", "stacks");
+  for (const entry of await readdir(stacksDir, { recursive: true })) {
+    if (!entry.endsWith(".json")) continue;
+    const file = path.join(stacksDir, entry);
+    try {
+      JSON.parse(await readFile(file, "utf8"));
+    } catch {
+      await copyFile(`${file}.bak`, file);
+      return true;
+    }
+  }
+  return false;
+}
+
 const CUTS = [
   {
     cut: "a hard cancel (two SIGINTs 0.3 s apart)",
@@ -101,6 +121,7 @@ describe.each(CUTS)(
       await interrupt(run.pid);
       const cutRun = await run.done;
       await removeStaleLock(stack);
+      const checkpointRestored = await restoreTruncatedCheckpoint(stack);
       const afterCut = await managedObjects(emulator, workspaceOf(name));
       const pendingAfterCut = await pendingOperations(stack);
 
@@ -115,6 +136,7 @@ describe.each(CUTS)(
       const afterDestroy = await managedObjects(emulator, workspaceOf(name));
       printFigures(`${APPS} apps, --parallel 8, ${LATENCY_MS} ms latency, ${cut}, then a rerun`, {
         cutRunExit: cutRun.code,
+        checkpointRestoredFromBackup: Number(checkpointRestored),
         objectsAfterCut: afterCut.length,
         pendingOperationsAfterCut: pendingAfterCut,
         objectsAfterRerun: afterRerun.length,
