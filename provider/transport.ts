@@ -142,7 +142,9 @@ export class HttpTransport {
           method: request.method,
           headers: { accept: "application/json", "user-agent": this.userAgent, ...request.headers },
           signal: deadline.signal,
-          ...(request.body === undefined ? {} : { body: request.body }),
+          // undici closes the connection after a DELETE that carries a body (the API's `{}`) unless told not to:
+          // a new connection for every delete. The body is sent with its content-length, so keeping it is safe.
+          ...(request.body === undefined ? {} : { body: request.body, reset: false }),
         });
         const bodyText = await readCapped(
           answer.body,
