@@ -3,7 +3,7 @@ import * as path from "node:path";
 import { afterAll, beforeAll, describe, expect, inject, it } from "vitest";
 import { ownershipAnnotations } from "../../provider/engine/ownership";
 import { packageVersion } from "../../provider/version";
-import { typeToken } from "../../resources/ownership";
+import { typeToken } from "../../resources/dynamic/ownership";
 import { type RunningEmulator, startEmulator } from "../emulator";
 import { ApiSession, DEFAULT_CREDENTIALS } from "../emulator/testing";
 import { clearRequests, outOfBand } from "../resources/harness/emulatorApi";

@@ -1,7 +1,7 @@
 import { IdgovClient } from "./client";
 import { type ConfigSource, type ProviderConfig, resolveProviderConfig } from "./config";
-import { AddressIndex } from "./engine/addressIndex";
-import { DEFAULT_RESERVED_ANNOTATION_PREFIX } from "./schemas";
+import { AddressIndex } from "../engine/addressIndex";
+import { DEFAULT_RESERVED_ANNOTATION_PREFIX } from "../schemas";
 
 /** What every user of one configuration shares in this process. */
 export interface SharedConnection {
