@@ -1,7 +1,7 @@
 import { setFlagsFromString } from "node:v8";
 import { type Dispatcher, EnvHttpProxyAgent } from "undici";
 import { Semaphore } from "./semaphore";
-import { packageVersion } from "./version";
+import { packageVersion } from "../version";
 
 /** Connection settings of the transport. */
 export interface TransportOptions {
