@@ -54,11 +54,11 @@ export function knownFieldsOnly(value: unknown, schema: z.ZodType): unknown {
     case "object": {
       if (!isObject(value)) return value;
       const shape = def.shape ?? {};
-      return Object.fromEntries(
-        Object.entries(value)
-          .filter(([key]) => Object.hasOwn(shape, key))
-          .map(([key, item]) => [key, knownFieldsOnly(item, shape[key] as z.ZodType)]),
-      );
+      const known: Record<string, unknown> = {};
+      for (const [key, item] of Object.entries(value)) {
+        if (Object.hasOwn(shape, key)) known[key] = knownFieldsOnly(item, shape[key] as z.ZodType);
+      }
+      return known;
     }
     default:
       return value;

@@ -88,6 +88,7 @@ export const responseTimestamp = timestamp.nullish();
 /** A copy of an answer object without its `null` fields: the service writes an unset field as `null` (reference 1.1). */
 function withoutNullFields(value: unknown): unknown {
   if (value === null || typeof value !== "object" || Array.isArray(value)) return value;
+  if (!Object.values(value).includes(null)) return value; // the parse copies it anyway
   return Object.fromEntries(Object.entries(value).filter(([, field]) => field !== null));
 }
 
