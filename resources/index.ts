@@ -1,4 +1,10 @@
-export { AccessReviewScope, type AccessReviewScopeArgs, type EntitlementSelector } from "./AccessReviewScope";
+export {
+  AccessReviewScope,
+  type AccessReviewScopeArgs,
+  type EntitlementSelector,
+  type GrantsByCriteriaArgs,
+  type ScopeV2Args,
+} from "./AccessReviewScope";
 export { App, type AppArgs } from "./App";
 export { AppResource, type AppResourceArgs } from "./AppResource";
 export { AuthConfig, type AuthConfigArgs, type OidcClientArgs, type OidcProviderArgs } from "./AuthConfig";
@@ -33,17 +39,25 @@ export {
 } from "../provider/errors";
 export {
   unlisted,
+  type AccessProfileFilterType,
   type AgentStatus,
   type AppAccessModel,
+  type AppUserDomain,
   type AppUserIdentityMatching,
+  type AppUserStatus,
+  type AppUserType,
   type AuthConfigStatus,
   type CircuitBreakerPeriod,
   type DelegatedVerifierType,
+  type GrantFilterType,
+  type GrantSourceFilter,
   type OidcSigningAlgorithm,
+  type PrincipalTypeFilter,
   type RequestCatalogEnrollmentBehavior,
   type RequestCatalogUnenrollmentBehavior,
   type RequestCatalogUnenrollmentEntitlementBehavior,
   type SsoSubjectType,
   type Unlisted,
+  type UserStatus,
   type XaaSigningAlgorithm,
 } from "./enums";

@@ -3,18 +3,26 @@
 import type * as pulumi from "@pulumi/pulumi";
 import type { AdoptionArgs, RestoreArgs } from "./controls";
 import type {
+  AccessProfileFilterType,
   AgentStatus,
   AppAccessModel,
+  AppUserDomain,
   AppUserIdentityMatching,
+  AppUserStatus,
+  AppUserType,
   AuthConfigStatus,
   CircuitBreakerPeriod,
   DelegatedVerifierType,
+  GrantFilterType,
+  GrantSourceFilter,
   OidcSigningAlgorithm,
+  PrincipalTypeFilter,
   RequestCatalogEnrollmentBehavior,
   RequestCatalogUnenrollmentBehavior,
   RequestCatalogUnenrollmentEntitlementBehavior,
   SsoSubjectType,
   Unlisted,
+  UserStatus,
   XaaSigningAlgorithm,
 } from "./enums";
 
@@ -1806,8 +1814,6 @@ export type ScopeV2 = {
   grantsByCriteria?:
     | {
         [key: string]: unknown;
-        sourceFilter?: string | undefined;
-        typeFilter?: string | undefined;
         accessProfileFilter?:
           | {
               [key: string]: unknown;
@@ -1828,6 +1834,8 @@ export type ScopeV2 = {
             }
           | null
           | undefined;
+        sourceFilter?: string | undefined;
+        typeFilter?: string | undefined;
       }
     | null
     | undefined;
@@ -1836,11 +1844,11 @@ export type ScopeV2 = {
   userCriteria?:
     | {
         [key: string]: unknown;
-        groupAppEntitlementsRef?:
-          { [key: string]: unknown; appId?: string | undefined; id?: string | undefined }[] | undefined;
         managerUserIds?: string[] | undefined;
         multiUserProfileAttributes?: { [key: string]: unknown } | undefined;
         userStatus?: string[] | undefined;
+        groupAppEntitlementsRef?:
+          { [key: string]: unknown; appId?: string | undefined; id?: string | undefined }[] | undefined;
       }
     | null
     | undefined;
@@ -1869,6 +1877,9 @@ export type ScopeV2 = {
     | null
     | undefined;
 };
+
+/** The EntitlementSelector shape the service answers. */
+export type EntitlementSelector = { appEntitlementId: string; appId: string };
 
 /** The EntitlementOwnerRow shape the service answers. */
 export type EntitlementOwnerRow = {
@@ -2428,4 +2439,101 @@ export interface SessionSettingsArgs extends RestoreArgs {
   maxSessionLength?: In<string>;
   externalClientsEnabled?: In<boolean>;
   clientIdApprovalRequestPolicyId?: In<string>;
+}
+
+/**
+ * The grants a campaign reviews, chosen by criteria: at most one of `daysSinceAdded`, `daysSinceReviewed` and
+ * `grantsAddedBetween` (oneof `criteria_filter`), with any of the other filters.
+ */
+export interface GrantsByCriteriaArgs {
+  /** The access-profile filter: which access profiles' grants are in scope. */
+  accessProfileFilter?: In<{
+    excludedAccessProfileIds?: In<In<string>[]>;
+    includedAccessProfileIds?: In<In<string>[]>;
+    filterType?: In<AccessProfileFilterType | Unlisted>;
+  }>;
+  /** Oneof `criteria_filter` (with `daysSinceReviewed`, `grantsAddedBetween`): a duration such as `"7776000s"`. */
+  daysSinceAdded?: In<string>;
+  /** Outside every oneof: a duration such as `"2592000s"`. */
+  daysSinceLastUsed?: In<string>;
+  /** Oneof `criteria_filter` (with `daysSinceAdded`, `grantsAddedBetween`): a duration such as `"7776000s"`. */
+  daysSinceReviewed?: In<string>;
+  /** Oneof `criteria_filter` (with `daysSinceAdded`, `daysSinceReviewed`): RFC 3339 timestamps. */
+  grantsAddedBetween?: In<{ startDate?: In<string>; endDate?: In<string> }>;
+  sourceFilter?: In<GrantSourceFilter | Unlisted>;
+  typeFilter?: In<GrantFilterType | Unlisted>;
+}
+
+/**
+ * The scope of a campaign (spec 2.9): at most one member of each of its seven oneof groups (each member's
+ * TSDoc names its group), any groups together; `principalTypeFilter` and `scopeRoleSelection` belong to none.
+ */
+export interface ScopeV2Args {
+  /** Oneof `apps_and_resources_scope`. The document shows no fields: write `{}`. */
+  appAccess?: In<{ [key: string]: In<unknown> }>;
+  /** Oneof `apps_and_resources_scope`. The document shows no fields: write `{}`. */
+  specificResources?: In<{ [key: string]: In<unknown> }>;
+  /** Oneof `apps_and_resources_scope`: apps chosen by attribute value ids. */
+  appSelectionCriteria?: In<{
+    complianceFrameworkAttributeValueIds?: In<In<string>[]>;
+    riskLevelAttributeValueIds?: In<In<string>[]>;
+  }>;
+  /** Oneof `apps_and_resources_scope`. The document shows no fields: write `{}`. */
+  resourceTypeSelections?: In<{ [key: string]: In<unknown> }>;
+  /** Oneof `users_scope`. The document shows no fields: write `{}`. */
+  allUsers?: In<{ [key: string]: In<unknown> }>;
+  /** Oneof `users_scope`: the users named by id. */
+  selectedUsers?: In<{ userIds?: In<In<string>[]> }>;
+  /** Oneof `users_scope`: users chosen by manager, status, entitlements or profile attributes. */
+  userCriteria?: In<{
+    groupAppEntitlementsRef?: In<In<{ appId?: In<string>; id?: In<string> }>[]>;
+    managerUserIds?: In<In<string>[]>;
+    multiUserProfileAttributes?: In<{ [key: string]: In<unknown> }>;
+    userStatus?: In<In<UserStatus | Unlisted>[]>;
+  }>;
+  /** Oneof `users_scope`: users chosen by a CEL expression. */
+  celExpression?: In<{ expression?: In<string> }>;
+  /** Oneof `accounts_scope`. The document shows no fields: write `{}`. */
+  allAccounts?: In<{ [key: string]: In<unknown> }>;
+  /** Oneof `accounts_scope`: accounts chosen by domain, type, status or owner. */
+  accountCriteria?: In<{
+    accountDomain?: In<AppUserDomain | Unlisted>;
+    accountTypes?: In<In<AppUserType | Unlisted>[]>;
+    appUserStatuses?: In<In<AppUserStatus | Unlisted>[]>;
+    noAccountOwner?: In<boolean>;
+  }>;
+  /** Oneof `accounts_scope`: accounts chosen by a CEL expression. */
+  accountCelExpression?: In<{ expression?: In<string> }>;
+  /** Oneof `grants_scope`. The document shows no fields: write `{}`. */
+  allGrants?: In<{ [key: string]: In<unknown> }>;
+  /** Oneof `grants_scope`: grants chosen by age, review, use, access profile, source or type. */
+  grantsByCriteria?: In<GrantsByCriteriaArgs>;
+  /** Oneof `access_conflicts_scope`. The document shows no fields: write `{}`. */
+  allAccessConflicts?: In<{ [key: string]: In<unknown> }>;
+  /** Oneof `access_conflicts_scope`. The document shows no fields: write `{}`. */
+  specificAccessConflicts?: In<{ [key: string]: In<unknown> }>;
+  /** Oneof `resource_scope` (its only member). The document shows no fields: write `{}`. */
+  resourceSelection?: In<{ [key: string]: In<unknown> }>;
+  /** Oneof `excluded_apps_and_resources_scope`. The document shows no fields: write `{}`. */
+  excludedSpecificResources?: In<{ [key: string]: In<unknown> }>;
+  /** Oneof `excluded_apps_and_resources_scope`. The document shows no fields: write `{}`. */
+  excludedResourceTypeSelections?: In<{ [key: string]: In<unknown> }>;
+  /** Outside every oneof: whose access the campaign reviews. */
+  principalTypeFilter?: In<PrincipalTypeFilter | Unlisted>;
+  /** Outside every oneof. The document shows no fields: write `{}`. */
+  scopeRoleSelection?: In<{ [key: string]: In<unknown> }>;
+}
+
+/** The scope and selected entitlements of an existing access-review campaign (spec 2.9). */
+export interface AccessReviewScopeArgs extends RestoreArgs {
+  /** The campaign, which exists already. Changing it replaces the resource. */
+  accessReviewId: In<string>;
+  /**
+   * The scope: at most one member of each of its seven oneof groups, and any combination of groups (reference 5.1),
+   * e.g. `{ allUsers: {}, appAccess: {}, grantsByCriteria: { daysSinceAdded: "7776000s" } }`; `principalTypeFilter` and
+   * `scopeRoleSelection` belong to no group. Left out, the scope is empty.
+   */
+  scopeV2?: In<ScopeV2Args>;
+  /** The selected entitlements: a set (order does not matter). Left out, none is selected. */
+  entitlements?: In<In<{ appEntitlementId: In<string>; appId: In<string> }>[]>;
 }

@@ -35,6 +35,7 @@ const PUBLIC_TYPES: Readonly<Record<string, string>> = {
   RequestCatalog: "z.infer<typeof s.requestCatalogSchema>",
   AccessReviewEntitlement: "s.AccessReviewEntitlement",
   ScopeV2: "s.ScopeV2",
+  EntitlementSelector: "s.EntitlementSelector",
   EntitlementOwnerRow: "z.infer<typeof o.entitlementOwnerRowSchema>",
 };
 
@@ -44,6 +45,27 @@ interface ArgsSpec {
   readonly extends?: string;
   readonly doc: string;
 }
+
+/** The Args of AccessReviewScope: its campaign scope and grants criteria first, so that its Args names them. */
+const ACCESS_REVIEW_SCOPE_ARGS: Readonly<Record<string, ArgsSpec>> = {
+  GrantsByCriteriaArgs: {
+    shapes: ["s.grantsByCriteriaWritableShape"],
+    doc:
+      "The grants a campaign reviews, chosen by criteria: at most one of `daysSinceAdded`, `daysSinceReviewed` and\n" +
+      "`grantsAddedBetween` (oneof `criteria_filter`), with any of the other filters.",
+  },
+  ScopeV2Args: {
+    shapes: ["s.scopeV2WritableShape"],
+    doc:
+      "The scope of a campaign (spec 2.9): at most one member of each of its seven oneof groups (each member's\n" +
+      "TSDoc names its group), any groups together; `principalTypeFilter` and `scopeRoleSelection` belong to none.",
+  },
+  AccessReviewScopeArgs: {
+    shapes: ["s.accessReviewScopeWritableShape"],
+    extends: "RestoreArgs",
+    doc: "The scope and selected entitlements of an existing access-review campaign (spec 2.9).",
+  },
+};
 
 /**
  * Each kind's Args, expanded from the zod shapes of what its program writes. Every field's TSDoc is the comment on
@@ -108,6 +130,7 @@ const PUBLIC_ARGS: Readonly<Record<string, ArgsSpec>> = {
     extends: "RestoreArgs",
     doc: "The session settings a program manages (spec 2.11); fields left out are left as they are.",
   },
+  ...ACCESS_REVIEW_SCOPE_ARGS,
 };
 
 const MAX_DEPTH = 16;

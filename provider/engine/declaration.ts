@@ -28,3 +28,16 @@ export function outputNames(managed: object, response: object): readonly string[
   names.delete("deletedAt");
   return [...names];
 }
+
+/**
+ * The dotted paths of the fields of a nested object type (`"grantsByCriteria.daysSinceAdded"`), lists taken whole: a
+ * table keyed `satisfies Partial<Record<FieldPaths<Shape>, …>>` names only fields that exist, so removing or renaming
+ * one fails to compile.
+ */
+export type FieldPaths<Shape> = Shape extends readonly unknown[]
+  ? never
+  : Shape extends object
+    ? {
+        [Name in keyof Shape & string]-?: Name | `${Name}.${FieldPaths<NonNullable<Shape[Name]>>}`;
+      }[keyof Shape & string]
+    : never;
