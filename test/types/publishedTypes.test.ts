@@ -109,6 +109,48 @@ describe("the published declarations", () => {
     expect(result.code).not.toBe(0);
   }, 180_000);
 
+  it("type a campaign scope member by member: the README's compiles; a bogus member or enumeration member does not", async () => {
+    const readme = await readFile(path.join(ROOT, "README.md"), "utf8");
+    const example = /```ts\n(new AccessReviewScope\([^]*?)```/.exec(readme)?.[1];
+    expect(example).toBeDefined();
+    const file = path.join(project, "scope.ts");
+    const bogus = [
+      'new AccessReviewScope("member", { accessReviewId: "r", scopeV2: { allUsers: {}, everyone: {} } });',
+      'new AccessReviewScope("enum", { accessReviewId: "r", scopeV2: { principalTypeFilter: "PRINCIPAL_TYPE_FILTER_BOGUS" } });',
+      'new AccessReviewScope("nested", {',
+      '  accessReviewId: "r",',
+      '  scopeV2: { grantsByCriteria: { daysSinceAdded: "1s", typeFilter: "GRANT_FILTER_TYPE_FOREVER" } },',
+      "});",
+      'new AccessReviewScope("unlisted", { accessReviewId: "r", scopeV2: { principalTypeFilter: unlisted("PRINCIPAL_TYPE_FILTER_NEWER") } });',
+    ];
+    const header = 'import { AccessReviewScope, unlisted } from "pulumi-idgov";';
+    await writeFile(file, [header, example, ...bogus, ""].join("\n"));
+    const first = header.split("\n").length + example!.split("\n").length;
+    const config = path.join(project, "tsconfig.scope.json");
+    await writeFile(config, JSON.stringify({ compilerOptions: STRICT_LIB_CHECK, files: ["scope.ts"] }));
+    const tsc = require.resolve("typescript/bin/tsc");
+    const result = await run(process.execPath, [tsc, "-p", config, "--noEmit", "--pretty", "false"], project);
+    const errors = result.output.split("\n").filter((line) => /error TS/.test(line));
+    expect(errors).toEqual([
+      expect.stringMatching(
+        new RegExp(
+          `^scope\\.ts\\(${first},\\d+\\): error TS2353: Object literal may only specify known properties, and 'everyone'`,
+        ),
+      ),
+      expect.stringMatching(
+        new RegExp(
+          `^scope\\.ts\\(${first + 1},\\d+\\): error TS2322: Type '"PRINCIPAL_TYPE_FILTER_BOGUS"' is not assignable`,
+        ),
+      ),
+      expect.stringMatching(
+        new RegExp(
+          `^scope\\.ts\\(${first + 4},\\d+\\): error TS2322: Type '"GRANT_FILTER_TYPE_FOREVER"' is not assignable`,
+        ),
+      ),
+    ]);
+    expect(result.code).not.toBe(0);
+  }, 180_000);
+
   it("carry plain types generated from the current schemas (npm run gen:types rewrites them)", async () => {
     const prettier = await import("prettier");
     const file = path.join(ROOT, "resources", "types.ts");
