@@ -24,7 +24,7 @@ import {
   setPath,
   timestamp,
 } from "../provider/engine";
-import { apiPath } from "../provider/paths";
+import { apiPath } from "../provider/client/paths";
 import {
   accessReviewEntitlementRowSchema,
   accessReviewScopeReadShape,
@@ -45,8 +45,8 @@ import type {
   ScopeV2,
   ScopeV2Args,
 } from "./types";
-import { dynamicArgs, ownershipInputs, pathId, resourceProps, restoreInputs } from "./controls";
-import { IdgovResource } from "./dynamicResource";
+import { dynamicArgs, ownershipInputs, pathId, resourceProps, restoreInputs } from "./dynamic/controls";
+import { IdgovResource } from "./dynamic/dynamicResource";
 
 export type { AccessReviewScopeArgs, EntitlementSelector, GrantsByCriteriaArgs, ScopeV2Args };
 

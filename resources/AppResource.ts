@@ -11,7 +11,7 @@ import {
   scalar,
   timestamp,
 } from "../provider/engine";
-import { apiPath, pathSegmentProblem } from "../provider/paths";
+import { apiPath, pathSegmentProblem } from "../provider/client/paths";
 import {
   APP_RESOURCE_CREATE_FIELDS,
   APP_RESOURCE_METADATA_ONEOF,
@@ -23,7 +23,7 @@ import {
   requestObject,
 } from "../provider/schemas";
 import type { AppResource as AppResourceShape, AppResourceArgs } from "./types";
-import { adoptionInputs, dynamicArgs, requiredUnlessAdopting, resourceProps } from "./controls";
+import { adoptionInputs, dynamicArgs, requiredUnlessAdopting, resourceProps } from "./dynamic/controls";
 
 export type { AppResourceArgs };
 
@@ -31,7 +31,7 @@ type Writable = typeof appResourceWritableShape & typeof appResourceCreateOnlySh
 type AppResourceFieldsAnswered = Assert<
   Answered<typeof appResourceWritableShape, typeof appResourceResponseShape>
 >;
-import { IdgovResource } from "./dynamicResource";
+import { IdgovResource } from "./dynamic/dynamicResource";
 
 type Json = Record<string, unknown>;
 

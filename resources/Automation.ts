@@ -10,7 +10,7 @@ import {
   type ResourceKind,
   scalar,
 } from "../provider/engine";
-import { apiPath } from "../provider/paths";
+import { apiPath } from "../provider/client/paths";
 import {
   automationResponseShape,
   automationSchema,
@@ -18,14 +18,14 @@ import {
   automationWritableShape,
 } from "../provider/schemas";
 import type { AutomationArgs, AutomationStepArgs, DisabledReasonCircuitBreaker } from "./types";
-import { adoptionInputs, dynamicArgs, requiredUnlessAdopting, resourceProps } from "./controls";
+import { adoptionInputs, dynamicArgs, requiredUnlessAdopting, resourceProps } from "./dynamic/controls";
 
 export type { AutomationArgs, AutomationStepArgs };
 
 type AutomationFieldsAnswered = Assert<
   Answered<typeof automationWritableShape, typeof automationResponseShape>
 >;
-import { IdgovResource } from "./dynamicResource";
+import { IdgovResource } from "./dynamic/dynamicResource";
 
 type Json = Record<string, unknown>;
 

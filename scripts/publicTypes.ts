@@ -378,7 +378,7 @@ export function publicTypesSource(): string {
     2,
     0,
     'import type * as pulumi from "@pulumi/pulumi";',
-    `import type { ${extended.join(", ")} } from "./controls";`,
+    `import type { ${extended.join(", ")} } from "./dynamic/controls";`,
     `import type { ${[...writer.enumsUsed].sort().join(", ")} } from "./enums";`,
     "",
     "type In<T> = pulumi.Input<T>;",
