@@ -2444,15 +2444,8 @@ export interface AppOutputs {
   annotations: { [key: string]: string };
   appUserMapper:
     | {
-        [key: string]: unknown;
         appId?: string;
-        mappingCases?: {
-          [key: string]: unknown;
-          appId?: string;
-          caseIndex?: number;
-          appUserKeyCel?: string;
-          userKeyCel?: string;
-        }[];
+        mappingCases?: { appId?: string; caseIndex?: number; appUserKeyCel?: string; userKeyCel?: string }[];
       }
     | null
     | undefined;
@@ -2466,8 +2459,7 @@ export interface AppOutputs {
   revokeGrantSources: boolean | undefined;
   strictAccessEntitlementProvisioning: boolean | undefined;
   /** The connector object the app matches: all three ids are required when it is set. */
-  matchConnectorRef:
-    { [key: string]: unknown; appId?: string; connectorId?: string; externalId?: string } | null | undefined;
+  matchConnectorRef: { appId?: string; connectorId?: string; externalId?: string } | null | undefined;
   /** Monthly cost in whole US dollars (int32). */
   monthlyCostUsd: number | undefined;
   /** `APP_ACCESS_MODEL_CLASSIC`, `_HYBRID` or `_SPARSE`. */
@@ -2531,7 +2523,6 @@ export interface AutomationOutputs {
   isDraft: boolean | undefined;
   automationSteps:
     | {
-        [key: string]: unknown;
         createAccessReview?: { [key: string]: unknown } | null;
         waitForDuration?: { [key: string]: unknown } | null;
         unenrollFromAllAccessProfiles?: { [key: string]: unknown } | null;
@@ -2560,7 +2551,6 @@ export interface AutomationOutputs {
     | undefined;
   draftAutomationSteps:
     | {
-        [key: string]: unknown;
         createAccessReview?: { [key: string]: unknown } | null;
         waitForDuration?: { [key: string]: unknown } | null;
         unenrollFromAllAccessProfiles?: { [key: string]: unknown } | null;
@@ -2591,7 +2581,7 @@ export interface AutomationOutputs {
   triggers: { [key: string]: unknown }[] | undefined;
   draftTriggers: { [key: string]: unknown }[] | undefined;
   /** The automation's context: `{ context: { … } }`, a free-form object inside (`AutomationContext`). */
-  context: { [key: string]: unknown; context?: { [key: string]: unknown } } | null | undefined;
+  context: { context?: { [key: string]: unknown } } | null | undefined;
   /**
    * Disable the automation when it runs more than this many times in `circuitBreakerPeriod`. 0: off.
    * @default 0
@@ -2672,21 +2662,16 @@ export interface AuthConfigOutputs {
   /** `AUTH_CONFIG_STATUS_ACTIVE`, `_DEPRECATED` or `_DISABLED`; sent by the create and by updates. */
   status: AuthConfigStatus | Unlisted | undefined;
   /** Provider members: set exactly one. Moving to another member replaces the configuration. */
-  platformLocal: { [key: string]: unknown; delegatedVerifiers?: string[] } | null | undefined;
+  platformLocal: { delegatedVerifiers?: string[] } | null | undefined;
   /** `additionalHostedDomains` is returned on read only. */
-  providerHosted:
-    | { [key: string]: unknown; additionalHostedDomains?: string[]; hostedDomains?: string[] }
-    | null
-    | undefined;
-  providerTenant: { [key: string]: unknown; tenantIds?: string[] } | null | undefined;
-  providerDomainA: { [key: string]: unknown; oidcClientId?: string; domain?: string } | null | undefined;
-  providerDomainB: { [key: string]: unknown; oidcClientId?: string; domain?: string } | null | undefined;
-  providerClient: { [key: string]: unknown; oidcClientId?: string } | null | undefined;
-  providerEnvironment:
-    { [key: string]: unknown; oidcClientId?: string; environmentId?: string } | null | undefined;
+  providerHosted: { additionalHostedDomains?: string[]; hostedDomains?: string[] } | null | undefined;
+  providerTenant: { tenantIds?: string[] } | null | undefined;
+  providerDomainA: { oidcClientId?: string; domain?: string } | null | undefined;
+  providerDomainB: { oidcClientId?: string; domain?: string } | null | undefined;
+  providerClient: { oidcClientId?: string } | null | undefined;
+  providerEnvironment: { oidcClientId?: string; environmentId?: string } | null | undefined;
   oidc:
     | {
-        [key: string]: unknown;
         scopes?: string[];
         exactMatchClaims?: { [key: string]: string };
         oidcClientId?: string;
@@ -2709,11 +2694,10 @@ export interface AppResourceOutputs {
   /** Every annotation of the resource, the stamped ownership keys included. */
   annotations: { [key: string]: string };
   /** The agent trait, with its `status` (returned on read). */
-  agentTrait: { [key: string]: unknown; identityAppUserId?: string; status?: string } | null | undefined;
+  agentTrait: { identityAppUserId?: string; status?: string } | null | undefined;
   /** The secret trait, the only member of the oneof `metadata`. */
   secretTrait:
     | {
-        [key: string]: unknown;
         lastUsedAt?: string | null;
         secretCreatedAt?: string | null;
         secretExpiresAt?: string | null;

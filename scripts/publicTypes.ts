@@ -224,13 +224,15 @@ export class InputWriter {
       return /[|&]/.test(inner) && !this.inputs ? `(${inner})[]` : `${inner}[]`;
     }
     if (!(type.flags & ts.TypeFlags.Object)) return this.checker.typeToString(type);
-    const members = this.checker
-      .getIndexInfosOfType(type)
+    const properties = this.checker.getPropertiesOfType(type);
+    // Outputs keep only the members an object's schema names (`knownFieldsOnly`): its index signature is for inputs.
+    const indexed = this.inputs || properties.length === 0 ? this.checker.getIndexInfosOfType(type) : [];
+    const members = indexed
       .map(
         (info) =>
           `[key: ${this.checker.typeToString(info.keyType)}]: ${this.in(this.write(info.type, depth + 1))};`,
       );
-    for (const property of this.checker.getPropertiesOfType(type)) {
+    for (const property of properties) {
       if (this.withheld.has(property.name)) continue;
       members.push(this.member(property, this.checker.getTypeOfSymbol(property), depth + 1));
     }
