@@ -1,6 +1,6 @@
 import { Agent, request } from "undici";
-import { IdgovClient } from "../provider/client";
-import { resolveProviderConfig } from "../provider/config";
+import { IdgovClient } from "../provider/client/client";
+import { resolveProviderConfig } from "../provider/client/config";
 import type { RunningEmulator } from "../test/emulator";
 import { ApiSession, DEFAULT_CREDENTIALS } from "../test/emulator/testing";
 import { clearRequests } from "../test/resources/harness/emulatorApi";

@@ -19,7 +19,7 @@ import {
   setPath,
   timestamp,
 } from "../provider/engine";
-import { apiPath } from "../provider/paths";
+import { apiPath } from "../provider/client/paths";
 import {
   accessReviewEntitlementRowSchema,
   entitlementSelectorSchema,
@@ -36,8 +36,8 @@ import {
   resourceProps,
   type RestoreArgs,
   restoreInputs,
-} from "./controls";
-import { IdgovResource } from "./dynamicResource";
+} from "./dynamic/controls";
+import { IdgovResource } from "./dynamic/dynamicResource";
 
 type Json = Record<string, unknown>;
 

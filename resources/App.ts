@@ -1,5 +1,5 @@
 import * as pulumi from "@pulumi/pulumi";
-import { apiPath } from "../provider/paths";
+import { apiPath } from "../provider/client/paths";
 import {
   type Answered,
   type Assert,
@@ -21,8 +21,8 @@ import {
   appWritableShape,
 } from "../provider/schemas";
 import type { AppArgs, AppOutputs, Outputs } from "./types";
-import { adoptionInputs, dynamicArgs, requiredUnlessAdopting, resourceProps } from "./controls";
-import { IdgovResource } from "./dynamicResource";
+import { adoptionInputs, dynamicArgs, requiredUnlessAdopting, resourceProps } from "./dynamic/controls";
+import { IdgovResource } from "./dynamic/dynamicResource";
 
 export type { AppArgs };
 

@@ -12,7 +12,7 @@ import {
   scalar,
   timestamp,
 } from "../provider/engine";
-import { apiPath, pathSegmentProblem } from "../provider/paths";
+import { apiPath, pathSegmentProblem } from "../provider/client/paths";
 import {
   APP_RESOURCE_CREATE_FIELDS,
   APP_RESOURCE_METADATA_ONEOF,
@@ -24,7 +24,7 @@ import {
   requestObject,
 } from "../provider/schemas";
 import type { AppResourceArgs, AppResourceOutputs, Outputs } from "./types";
-import { adoptionInputs, dynamicArgs, requiredUnlessAdopting, resourceProps } from "./controls";
+import { adoptionInputs, dynamicArgs, requiredUnlessAdopting, resourceProps } from "./dynamic/controls";
 
 export type { AppResourceArgs };
 
@@ -32,7 +32,7 @@ type Writable = typeof appResourceWritableShape & typeof appResourceCreateOnlySh
 type AppResourceFieldsAnswered = Assert<
   Answered<typeof appResourceWritableShape, typeof appResourceResponseShape>
 >;
-import { IdgovResource } from "./dynamicResource";
+import { IdgovResource } from "./dynamic/dynamicResource";
 
 type Json = Record<string, unknown>;
 

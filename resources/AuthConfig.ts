@@ -15,7 +15,7 @@ import {
   timestamp,
   writeOnlySecret,
 } from "../provider/engine";
-import { apiPath } from "../provider/paths";
+import { apiPath } from "../provider/client/paths";
 import {
   AUTH_CONFIG_PROVIDER_ONEOF,
   authConfigControlShape,
@@ -32,8 +32,8 @@ import {
   ownershipInputs,
   requiredUnlessAdopting,
   resourceProps,
-} from "./controls";
-import { secretClientSecrets } from "./clientSecrets";
+} from "./dynamic/controls";
+import { secretClientSecrets } from "./dynamic/clientSecrets";
 import type { AuthConfigArgs, OidcClientArgs, OidcProviderArgs, AuthConfigOutputs, Outputs } from "./types";
 
 export type { AuthConfigArgs, OidcClientArgs, OidcProviderArgs };
@@ -41,7 +41,7 @@ export type { AuthConfigArgs, OidcClientArgs, OidcProviderArgs };
 type AuthConfigFieldsAnswered = Assert<
   Answered<typeof authConfigWritableShape, typeof authConfigResponseShape>
 >;
-import { IdgovResource } from "./dynamicResource";
+import { IdgovResource } from "./dynamic/dynamicResource";
 
 type Json = Record<string, unknown>;
 

@@ -11,7 +11,7 @@ import {
   type ResourceKind,
   scalar,
 } from "../provider/engine";
-import { apiPath } from "../provider/paths";
+import { apiPath } from "../provider/client/paths";
 import {
   automationOnceShape,
   automationResponseShape,
@@ -20,14 +20,14 @@ import {
   automationWritableShape,
 } from "../provider/schemas";
 import type { AutomationArgs, AutomationStepArgs, AutomationOutputs, Outputs } from "./types";
-import { adoptionInputs, dynamicArgs, requiredUnlessAdopting, resourceProps } from "./controls";
+import { adoptionInputs, dynamicArgs, requiredUnlessAdopting, resourceProps } from "./dynamic/controls";
 
 export type { AutomationArgs, AutomationStepArgs };
 
 type AutomationFieldsAnswered = Assert<
   Answered<typeof automationWritableShape, typeof automationResponseShape>
 >;
-import { IdgovResource } from "./dynamicResource";
+import { IdgovResource } from "./dynamic/dynamicResource";
 
 type Json = Record<string, unknown>;
 

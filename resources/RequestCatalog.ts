@@ -11,7 +11,7 @@ import {
   scalar,
   setOf,
 } from "../provider/engine";
-import { apiPath } from "../provider/paths";
+import { apiPath } from "../provider/client/paths";
 import {
   catalogBindingsShape,
   catalogResponseShape,
@@ -20,9 +20,9 @@ import {
   requestCatalogSchema,
   requestCatalogWritableSchema,
 } from "../provider/schemas";
-import { adoptionInputs, dynamicArgs, requiredUnlessAdopting, resourceProps } from "./controls";
+import { adoptionInputs, dynamicArgs, requiredUnlessAdopting, resourceProps } from "./dynamic/controls";
 import type { RequestCatalogArgs, RequestCatalogOutputs, Outputs } from "./types";
-import { IdgovResource } from "./dynamicResource";
+import { IdgovResource } from "./dynamic/dynamicResource";
 
 export type { RequestCatalogArgs };
 

@@ -21,9 +21,9 @@ import {
   sessionWritableShape,
 } from "../provider/schemas";
 import type { SessionSettingsArgs, SourceRestrictionArgs, SessionSettingsOutputs, Outputs } from "./types";
-import { dynamicArgs, ownershipInputs, resourceProps, restoreInputs } from "./controls";
-import { declareSingleton, settingsKind } from "./singleton";
-import { IdgovResource } from "./dynamicResource";
+import { dynamicArgs, ownershipInputs, resourceProps, restoreInputs } from "./dynamic/controls";
+import { declareSingleton, settingsKind } from "./dynamic/singleton";
+import { IdgovResource } from "./dynamic/dynamicResource";
 
 /** Each restriction's members are managed and masked one by one (`ssoAdminSource.sourceCidr`); ranges are a set. */
 const sourceRestriction = message({ enabled: scalar, sourceCidr: set });

@@ -16,14 +16,14 @@ import {
   ssoSettingsWritableSchema,
   ssoWritableShape,
 } from "../provider/schemas";
-import { dynamicArgs, ownershipInputs, resourceProps, restoreInputs } from "./controls";
-import { declareSingleton, settingsKind } from "./singleton";
+import { dynamicArgs, ownershipInputs, resourceProps, restoreInputs } from "./dynamic/controls";
+import { declareSingleton, settingsKind } from "./dynamic/singleton";
 import type { SsoSettingsArgs, SsoSettingsOutputs, Outputs } from "./types";
 
 export type { SsoSettingsArgs };
 
 type SsoFieldsAnswered = Assert<Answered<typeof ssoWritableShape, typeof ssoResponseShape>>;
-import { IdgovResource } from "./dynamicResource";
+import { IdgovResource } from "./dynamic/dynamicResource";
 
 /** The editable paths of the SSO settings (spec 2.11), and how each compares. */
 const ssoFields = {

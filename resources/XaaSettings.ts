@@ -17,14 +17,14 @@ import {
   xaaSettingsWritableSchema,
   xaaWritableShape,
 } from "../provider/schemas";
-import { dynamicArgs, ownershipInputs, resourceProps, restoreInputs } from "./controls";
-import { declareSingleton, settingsKind } from "./singleton";
+import { dynamicArgs, ownershipInputs, resourceProps, restoreInputs } from "./dynamic/controls";
+import { declareSingleton, settingsKind } from "./dynamic/singleton";
 import type { XaaSettingsArgs, XaaSettingsOutputs, Outputs } from "./types";
 
 export type { XaaSettingsArgs };
 
 type XaaFieldsAnswered = Assert<Answered<typeof xaaWritableShape, typeof xaaResponseShape>>;
-import { IdgovResource } from "./dynamicResource";
+import { IdgovResource } from "./dynamic/dynamicResource";
 
 /** The editable paths of the cross-app-access settings (spec 2.11), and how each compares. */
 const xaaFields = {

@@ -3,7 +3,7 @@ export { App, type AppArgs } from "./App";
 export { AppResource, type AppResourceArgs } from "./AppResource";
 export { AuthConfig, type AuthConfigArgs, type OidcClientArgs, type OidcProviderArgs } from "./AuthConfig";
 export { Automation, type AutomationArgs, type AutomationStepArgs } from "./Automation";
-export type { AdoptionArgs, RestoreArgs } from "./controls";
+export type { AdoptionArgs, RestoreArgs } from "./dynamic/controls";
 export { RequestCatalog, type EntitlementRef, type RequestCatalogArgs } from "./RequestCatalog";
 export { SessionSettings, type SessionSettingsArgs, type SourceRestrictionArgs } from "./SessionSettings";
 export { SsoSettings, type SsoSettingsArgs } from "./SsoSettings";

@@ -227,11 +227,10 @@ export class InputWriter {
     const properties = this.checker.getPropertiesOfType(type);
     // Outputs keep only the members an object's schema names (`knownFieldsOnly`): its index signature is for inputs.
     const indexed = this.inputs || properties.length === 0 ? this.checker.getIndexInfosOfType(type) : [];
-    const members = indexed
-      .map(
-        (info) =>
-          `[key: ${this.checker.typeToString(info.keyType)}]: ${this.in(this.write(info.type, depth + 1))};`,
-      );
+    const members = indexed.map(
+      (info) =>
+        `[key: ${this.checker.typeToString(info.keyType)}]: ${this.in(this.write(info.type, depth + 1))};`,
+    );
     for (const property of properties) {
       if (this.withheld.has(property.name)) continue;
       members.push(this.member(property, this.checker.getTypeOfSymbol(property), depth + 1));
@@ -386,7 +385,7 @@ export function publicTypesSource(): string {
     2,
     0,
     'import type * as pulumi from "@pulumi/pulumi";',
-    `import type { ${extended.join(", ")} } from "./controls";`,
+    `import type { ${extended.join(", ")} } from "./dynamic/controls";`,
     `import type { ${[...enumsUsed].sort().join(", ")} } from "./enums";`,
     "",
     "type In<T> = pulumi.Input<T>;",

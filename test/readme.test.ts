@@ -1,7 +1,7 @@
 import { readFileSync } from "node:fs";
 import { join } from "node:path";
 import { describe, expect, it } from "vitest";
-import { CONFIG_KEYS } from "../provider/config";
+import { CONFIG_KEYS } from "../provider/client/config";
 
 const root = join(__dirname, "..");
 const readme = readFileSync(join(root, "README.md"), "utf8");

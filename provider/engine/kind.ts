@@ -1,5 +1,5 @@
 import type { z } from "zod";
-import type { ApiClient } from "../client";
+import type { ApiClient } from "../client/client";
 import type { AddressListing } from "./addressIndex";
 import type { FieldSpec, FieldTable } from "./fields";
 

@@ -1,5 +1,5 @@
 import { randomBytes, scryptSync, timingSafeEqual } from "node:crypto";
-import { rememberSecret } from "../redact";
+import { rememberSecret } from "../client/redact";
 import { type FieldTable, fieldAt, leafPaths } from "./fields";
 import type { ResourceKind } from "./kind";
 import { getPath } from "./paths";

@@ -1,7 +1,7 @@
 import * as pulumi from "@pulumi/pulumi";
-import type { ApiClient } from "../../provider/client";
-import type { ConfigSource, ProviderConfig } from "../../provider/config";
-import { sharedConnection } from "../../provider/sharedClient";
+import type { ApiClient } from "../../provider/client/client";
+import type { ConfigSource, ProviderConfig } from "../../provider/client/config";
+import { sharedConnection } from "../../provider/client/sharedClient";
 
 /** Options every lookup accepts as its last argument. */
 export interface LookupOptions {

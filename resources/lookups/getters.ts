@@ -1,5 +1,5 @@
 import type * as pulumi from "@pulumi/pulumi";
-import { apiPath } from "../../provider/paths";
+import { apiPath } from "../../provider/client/paths";
 import {
   appResourceViewSchema,
   appSchema,

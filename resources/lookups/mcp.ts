@@ -1,5 +1,5 @@
 import type * as pulumi from "@pulumi/pulumi";
-import { apiPath } from "../../provider/paths";
+import { apiPath } from "../../provider/client/paths";
 import { mcpResourceSchema } from "../../provider/schemas";
 import type { McpResource } from "../types";
 import { checkListArgKeys, pagingOf, requireId, type PagingArgs } from "./arguments";

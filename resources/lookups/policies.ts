@@ -1,5 +1,5 @@
 import type * as pulumi from "@pulumi/pulumi";
-import { apiPath } from "../../provider/paths";
+import { apiPath } from "../../provider/client/paths";
 import { credentialInventoryPolicySchema, sessionPolicySchema } from "../../provider/schemas";
 import type { CredentialInventoryPolicy, SessionPolicy } from "../types";
 import { checkArgKeys, requireId } from "./arguments";

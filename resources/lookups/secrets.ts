@@ -1,6 +1,6 @@
 import type * as pulumi from "@pulumi/pulumi";
 import { z } from "zod";
-import { apiPath } from "../../provider/paths";
+import { apiPath } from "../../provider/client/paths";
 import { paperSecretShape, responseObjectKnownFields } from "../../provider/schemas";
 import type { PaperSecret } from "../types";
 import { checkArgKeys, requireId } from "./arguments";

@@ -4,8 +4,8 @@
  */
 import { createServer, type IncomingMessage } from "node:http";
 import type { AddressInfo } from "node:net";
-import { resolveProviderConfig, type ProviderConfig } from "../../provider/config";
-import { createHostProvider } from "../../resources/host";
+import { resolveProviderConfig, type ProviderConfig } from "../../provider/client/config";
+import { createHostProvider } from "../../resources/dynamic/host";
 import { wire } from "./wireAnswers";
 
 /** One request as the server saw it. */

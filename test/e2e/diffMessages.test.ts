@@ -1,10 +1,10 @@
-import * as path from "node:path";
-import { afterAll, beforeAll, describe, expect, inject, it } from "vitest";
+import { afterAll, beforeAll, describe, expect, it } from "vitest";
 import { type RunningEmulator, SEED, startEmulator } from "../emulator";
 import { clearRequests, outOfBand } from "../resources/harness/emulatorApi";
 import { loggedCalls, writesOf } from "./harness/apiCalls";
-import type { CommandResult } from "./harness/command";
-import { type ExampleStack, openExampleStack } from "./harness/example";
+import { transcriptOf } from "./harness/command";
+import type { ExampleStack } from "./harness/example";
+import { openOwnershipProgram } from "./ownership/openProgram";
 import type { PulumiStack } from "./harness/pulumiStack";
 
 const APP = "/api/v1/apps/app-aws";
@@ -17,24 +17,13 @@ let emulator: RunningEmulator;
 let installed: ExampleStack;
 let stack: PulumiStack;
 
-function transcript(result: CommandResult): string {
-  return `${result.command}\nexit ${result.code}\n${result.stdout}\n${result.stderr}`;
-}
-
 async function liveAnnotations(): Promise<Record<string, string>> {
   return ((await outOfBand(emulator, "GET", APP)).app as { annotations: Record<string, string> }).annotations;
 }
 
 beforeAll(async () => {
   emulator = await startEmulator({ quiet: true });
-  installed = await openExampleStack({
-    example: path.join(__dirname, "ownership", "program"),
-    tarball: inject("packageTarball"),
-    binDir: inject("pulumiBinDir"),
-    baseUrl: emulator.url,
-    stack: "alias",
-    config: { "owner:description": "Managed here" },
-  });
+  installed = await openOwnershipProgram(emulator, "alias", "Managed here");
   stack = installed.stack;
 });
 afterAll(async () => {
@@ -45,7 +34,7 @@ afterAll(async () => {
 describe("the internal ownership input never shows in a diff", () => {
   it("is not listed when the app is adopted (`pulumi up --diff`)", async () => {
     const up = await stack.up("--diff");
-    expect(up.code, transcript(up)).toBe(0);
+    expect(up.code, transcriptOf(up)).toBe(0);
     expect(up.stdout).toMatch(/description\s*: "Managed here"/);
     expect(up.stdout).not.toMatch(OWNERSHIP_INPUT);
     expect(await liveAnnotations()).toMatchObject({ iac_resource_address: urn("aws") });
@@ -56,18 +45,18 @@ describe("the internal ownership input never shows in a diff", () => {
     await stack.setConfig("owner:formerName", "aws");
     await clearRequests(emulator);
     const preview = await stack.preview("--diff");
-    expect(preview.code, transcript(preview)).toBe(0);
+    expect(preview.code, transcriptOf(preview)).toBe(0);
     expect(preview.stdout).not.toMatch(OWNERSHIP_INPUT);
     expect(preview.stdout).not.toMatch(/to update|update \[/);
     const up = await stack.up("--diff");
-    expect(up.code, transcript(up)).toBe(0);
+    expect(up.code, transcriptOf(up)).toBe(0);
     expect(up.stdout).not.toMatch(OWNERSHIP_INPUT);
     expect(await loggedCalls(emulator)).toEqual([]);
   });
 
   it("the drift check after the rename finds nothing: the object still names this resource", async () => {
     const drift = await stack.driftCheck();
-    expect(drift.code, transcript(drift)).toBe(0);
+    expect(drift.code, transcriptOf(drift)).toBe(0);
     expect(drift.stdout).not.toMatch(OWNERSHIP_INPUT);
   });
 
@@ -75,7 +64,7 @@ describe("the internal ownership input never shows in a diff", () => {
     await stack.setConfig("owner:description", "Managed here, renamed");
     await clearRequests(emulator);
     const up = await stack.up("--diff");
-    expect(up.code, transcript(up)).toBe(0);
+    expect(up.code, transcriptOf(up)).toBe(0);
     expect(up.stdout).toMatch(/~ description\s*: "Managed here" => "Managed here, renamed"/);
     expect(up.stdout).not.toMatch(OWNERSHIP_INPUT);
     const writes = writesOf(await loggedCalls(emulator));
@@ -83,7 +72,7 @@ describe("the internal ownership input never shows in a diff", () => {
     expect(writes[0]?.body).toMatchObject({ updateMask: "description,annotations" });
     expect(await liveAnnotations()).toMatchObject({ iac_resource_address: urn("amazon") });
     const drift = await stack.driftCheck();
-    expect(drift.code, transcript(drift)).toBe(0);
+    expect(drift.code, transcriptOf(drift)).toBe(0);
   });
 });
 
@@ -97,7 +86,7 @@ describe("a drift run names only the fields that drifted", () => {
     await stack.setConfig("owner:oidcSecret", SECRET, { secret: true });
     await stack.setConfig("owner:entitlements", JSON.stringify([member, admin, maintain]));
     const up = await stack.up();
-    expect(up.code, transcript(up)).toBe(0);
+    expect(up.code, transcriptOf(up)).toBe(0);
     const exported = JSON.parse(await stack.exportState()) as {
       deployment: { resources: { urn: string; id?: string }[] };
     };
@@ -122,7 +111,7 @@ describe("a drift run names only the fields that drifted", () => {
       updateMask: "displayName",
     });
     const preview = await stack.preview("--refresh", "--diff");
-    expect(preview.code, transcript(preview)).toBe(0);
+    expect(preview.code, transcriptOf(preview)).toBe(0);
     expect(preview.stdout).toMatch(/~ displayName\s*: "SSO renamed by hand" => "Acme SSO"/);
     expect(preview.stdout).toMatch(/~ displayName\s*: "Kit renamed by hand" => "Starter kit"/);
     // Unchanged properties are listed without a mark; a changed one starts with +, - or ~.
@@ -132,11 +121,11 @@ describe("a drift run names only the fields that drifted", () => {
 
   it("after `pulumi refresh` the secret is still encrypted in state, and `pulumi up` puts back only the names", async () => {
     const refresh = await stack.runOnStack(["refresh", "--yes"]);
-    expect(refresh.code, transcript(refresh)).toBe(0);
+    expect(refresh.code, transcriptOf(refresh)).toBe(0);
     expect(await stack.exportState()).not.toContain(SECRET);
     await clearRequests(emulator);
     const up = await stack.up();
-    expect(up.code, transcript(up)).toBe(0);
+    expect(up.code, transcriptOf(up)).toBe(0);
     const writes = writesOf(await loggedCalls(emulator));
     expect(writes).toHaveLength(2);
     expect(writes).toEqual(

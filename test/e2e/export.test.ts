@@ -7,7 +7,7 @@ import { DEFAULT_CREDENTIALS } from "../emulator/testing";
 import { clearRequests } from "../resources/harness/emulatorApi";
 import { loggedCalls } from "./harness/apiCalls";
 import { buildTenant, type BuiltTenant } from "./harness/builtTenant";
-import { type CommandResult, expectSuccess, runCommand } from "./harness/command";
+import { type CommandResult, expectSuccess, runCommand, transcriptOf } from "./harness/command";
 import { type ExampleStack, openExampleStack } from "./harness/example";
 import { REPO_ROOT } from "./harness/pulumiCli";
 
@@ -21,8 +21,6 @@ const RESOURCE_TYPES = [
   "app-ai-agents/rt-ai-agent",
   "app-secrets-vault/rt-vault-secret",
 ].flatMap((pair) => ["--app-resources", pair]);
-
-const transcriptOf = (result: CommandResult) => `${result.command}\n${result.stdout}\n${result.stderr}`;
 
 /** Runs `pulumi-idgov export` (a `bin` file) against the emulator, with the README's time fixed. */
 async function runExport(bin: string, emulator: RunningEmulator, out: string, cwd: string) {

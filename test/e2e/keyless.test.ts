@@ -5,12 +5,11 @@ import { afterAll, beforeAll, describe, expect, inject, it } from "vitest";
 import { startEmulator, type LoggedRequest, type RunningEmulator } from "../emulator";
 import { control } from "../emulator/testing";
 import { LocalIssuer } from "../emulator/testKeys";
-import type { CommandResult } from "./harness/command";
+import { type CommandResult, transcriptOf } from "./harness/command";
 import { openExampleStack, type ExampleStack } from "./harness/example";
 import { leakedSecrets } from "./harness/stateSecrets";
 
 const AUDIENCE = "pulumi-idgov-e2e";
-const transcriptOf = (result: CommandResult) => `${result.command}\n${result.stdout}\n${result.stderr}`;
 
 /**
  * The quickstart under the Pulumi CLI in a pipeline that holds no secret: the stack config has the client id and
@@ -101,7 +100,9 @@ describe("examples/quickstart under the Pulumi CLI with an OIDC token exchange i
     await writeFile(tokenFile, foreign);
     const preview = await opened.stack.preview("--refresh");
     expect(preview.code, transcriptOf(preview)).not.toBe(0);
-    expect(preview.stdout + preview.stderr).toMatch(/subject token: aud must include \\?"pulumi-idgov-e2e\\?"/);
+    expect(preview.stdout + preview.stderr).toMatch(
+      /subject token: aud must include \\?"pulumi-idgov-e2e\\?"/,
+    );
     await renewIdentityToken();
   });
 

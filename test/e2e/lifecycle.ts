@@ -3,13 +3,13 @@ import * as path from "node:path";
 import { afterAll, beforeAll, describe, expect, inject, it } from "vitest";
 import { ownershipAnnotations } from "../../provider/engine/ownership";
 import { packageVersion } from "../../provider/version";
-import { typeToken } from "../../resources/ownership";
+import { typeToken } from "../../resources/dynamic/ownership";
 import { type RunningEmulator, startEmulator } from "../emulator";
 import { ApiSession, DEFAULT_CREDENTIALS } from "../emulator/testing";
 import { clearRequests, outOfBand } from "../resources/harness/emulatorApi";
 import type { ApiCall, ExampleContext, ExampleSpec, OutOfBandChange } from "./exampleSpec";
 import { inCallOrder, loggedCalls, withoutLookups, writesOf } from "./harness/apiCalls";
-import type { CommandResult } from "./harness/command";
+import { type CommandResult, transcriptOf } from "./harness/command";
 import { editProgram, exampleSource, type ExampleStack, openExampleStack } from "./harness/example";
 import {
   exportedResources,
@@ -24,7 +24,6 @@ import { leakedOutsidePulumiTrace } from "./harness/verboseLog";
 export const EXIT_CHANGES_FOUND = 7;
 
 /** The command and everything it printed, for assertion messages. */
-const transcriptOf = (result: CommandResult) => `${result.command}\n${result.stdout}\n${result.stderr}`;
 
 function projectName(example: string): string {
   const file = path.join(exampleSource(example), "Pulumi.yaml");

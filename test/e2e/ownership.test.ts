@@ -1,10 +1,10 @@
-import * as path from "node:path";
-import { afterAll, beforeAll, describe, expect, inject, it } from "vitest";
+import { afterAll, beforeAll, describe, expect, it } from "vitest";
 import { type RunningEmulator, startEmulator } from "../emulator";
 import { DEFAULT_CREDENTIALS } from "../emulator/testing";
 import { outOfBand } from "../resources/harness/emulatorApi";
-import type { CommandResult } from "./harness/command";
-import { type ExampleStack, openExampleStack } from "./harness/example";
+import { transcriptOf } from "./harness/command";
+import type { ExampleStack } from "./harness/example";
+import { openOwnershipProgram } from "./ownership/openProgram";
 import { PulumiStack } from "./harness/pulumiStack";
 
 const APP = "/api/v1/apps/app-aws";
@@ -15,10 +15,6 @@ let emulator: RunningEmulator;
 let installed: ExampleStack;
 let a: PulumiStack;
 let b: PulumiStack;
-
-function transcript(result: CommandResult): string {
-  return `${result.command}\nexit ${result.code}\n${result.stdout}\n${result.stderr}`;
-}
 
 /** A stack of the installed program configured for the emulator, as the README tells a user. */
 async function addStack(name: string, config: Record<string, string>): Promise<PulumiStack> {
@@ -41,14 +37,7 @@ async function liveApp(): Promise<Record<string, unknown>> {
 
 beforeAll(async () => {
   emulator = await startEmulator({ quiet: true });
-  installed = await openExampleStack({
-    example: path.join(__dirname, "ownership", "program"),
-    tarball: inject("packageTarball"),
-    binDir: inject("pulumiBinDir"),
-    baseUrl: emulator.url,
-    stack: "team-a",
-    config: { "owner:description": "Managed by team A" },
-  });
+  installed = await openOwnershipProgram(emulator, "team-a", "Managed by team A");
   a = installed.stack;
   b = await addStack("team-b", { "owner:description": "Managed by team B", "owner:allowTakeover": "true" });
 });
@@ -60,13 +49,13 @@ afterAll(async () => {
 describe("two stacks on one tenant: the stack that lost an app to a takeover never writes or deletes it", () => {
   it("stack A adopts the app", async () => {
     const up = await a.up();
-    expect(up.code, transcript(up)).toBe(0);
+    expect(up.code, transcriptOf(up)).toBe(0);
     expect(await liveApp()).toMatchObject({ annotations: { iac_workspace: workspace("team-a") } });
   });
 
   it("stack B takes it over with allowTakeover: true", async () => {
     const up = await b.up();
-    expect(up.code, transcript(up)).toBe(0);
+    expect(up.code, transcriptOf(up)).toBe(0);
     expect(await liveApp()).toMatchObject({
       description: "Managed by team B",
       annotations: {
@@ -78,7 +67,7 @@ describe("two stacks on one tenant: the stack that lost an app to a takeover nev
 
   it("stack A's drift run fails naming the new owner, and writes nothing", async () => {
     const drift = await a.driftCheck();
-    expect(drift.code, transcript(drift)).not.toBe(0);
+    expect(drift.code, transcriptOf(drift)).not.toBe(0);
     expect(drift.stdout + drift.stderr).toContain(
       `App "app-aws" (aws): its annotations say it is managed by workspace "${workspace("team-b")}", tool "pulumi", ` +
         `not by this stack (workspace "${workspace("team-a")}"); this stack will not update or delete it.`,
@@ -88,7 +77,7 @@ describe("two stacks on one tenant: the stack that lost an app to a takeover nev
 
   it("stack A's destroy leaves the app to its new owner, with a message naming it and the way to let go", async () => {
     const destroy = await a.destroy();
-    expect(destroy.code, transcript(destroy)).not.toBe(0);
+    expect(destroy.code, transcriptOf(destroy)).not.toBe(0);
     expect(destroy.stdout + destroy.stderr).toContain(
       `delete refused: App "app-aws" (aws): its annotations say it is managed by workspace "${workspace("team-b")}"`,
     );
@@ -101,10 +90,10 @@ describe("two stacks on one tenant: the stack that lost an app to a takeover nev
 
   it("after `pulumi state delete`, stack A lets go and the app stays with stack B, which can still change it", async () => {
     const letGo = await a.runOnStack(["state", "delete", URN_A, "--yes"]);
-    expect(letGo.code, transcript(letGo)).toBe(0);
+    expect(letGo.code, transcriptOf(letGo)).toBe(0);
     await b.setConfig("owner:description", "Still team B's");
     const up = await b.up();
-    expect(up.code, transcript(up)).toBe(0);
+    expect(up.code, transcriptOf(up)).toBe(0);
     expect(await liveApp()).toMatchObject({
       description: "Still team B's",
       annotations: { iac_workspace: workspace("team-b") },

@@ -1,6 +1,6 @@
 import { createServer } from "node:net";
 import { describe, expect, it } from "vitest";
-import { resolveProviderConfig } from "../../provider/config";
+import { resolveProviderConfig } from "../../provider/client/config";
 import * as idgov from "../../resources";
 import {
   getApp,

@@ -1,6 +1,6 @@
 import { mkdir, writeFile } from "node:fs/promises";
 import * as path from "node:path";
-import { sharedConnection } from "../../sharedClient";
+import { sharedConnection } from "../../client/sharedClient";
 import { packageVersion } from "../../version";
 import { EXPORT_KINDS, type ExportKind, type ExportedObject } from "./kinds";
 import { nameObjects } from "./names";

@@ -1,4 +1,4 @@
-import { CONFIG_KEYS, type ConfigKeyInfo, type ConfigSource } from "../../config";
+import { CONFIG_KEYS, type ConfigKeyInfo, type ConfigSource } from "../../client/config";
 import { EXPORT_KINDS, type ExportKind, exportKindNamed } from "./kinds";
 import { kebabOf } from "./names";
 import type { AppResourceType } from "./read";

@@ -61,6 +61,11 @@ export function runCommand(
   });
 }
 
+/** The command and all it printed, for assertion messages. */
+export function transcriptOf(result: CommandResult): string {
+  return `${result.command}\nexit ${result.code}\n${result.stdout}\n${result.stderr}`;
+}
+
 /** Throws with the command's output unless it exited 0. */
 export function expectSuccess(result: CommandResult): CommandResult {
   if (result.code !== 0) {

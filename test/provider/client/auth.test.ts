@@ -1,5 +1,5 @@
 import { describe, expect, it } from "vitest";
-import { refreshMarginMs, tokenRequestBody, TokenManager, type TokenGrant } from "../../../provider/auth";
+import { refreshMarginMs, tokenRequestBody, TokenManager, type TokenGrant } from "../../../provider/client/auth";
 
 /** A token source that counts exchanges and hands out tok-1, tok-2, … */
 function countingSource(expiresInSeconds: number | undefined, delayMs = 0) {

@@ -2,7 +2,7 @@ import { inspect } from "node:util";
 import { z } from "zod";
 import { afterAll, beforeAll, beforeEach, describe, expect, it } from "vitest";
 import { IdgovNotFoundError, IdgovResponseSchemaError, IdgovValidationError } from "../../../provider/errors";
-import { apiPath } from "../../../provider/paths";
+import { apiPath } from "../../../provider/client/paths";
 import { CLIENT_SECRET, rejectionOf, startHarness, type Harness } from "./harness";
 
 let harness: Harness;

@@ -7,7 +7,7 @@ import {
   IdgovTransportError,
   IdgovValidationError,
 } from "../../../provider/errors";
-import { apiPath } from "../../../provider/paths";
+import { apiPath } from "../../../provider/client/paths";
 import { rejectionOf, startHarness, type Harness } from "./harness";
 
 let harness: Harness;

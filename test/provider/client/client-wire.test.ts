@@ -6,8 +6,8 @@ import { createServer, type IncomingMessage, type Server, type ServerResponse } 
 import type { AddressInfo } from "node:net";
 import { inspect } from "node:util";
 import { afterEach, describe, expect, it } from "vitest";
-import { IdgovClient } from "../../../provider/client";
-import { resolveProviderConfig } from "../../../provider/config";
+import { IdgovClient } from "../../../provider/client/client";
+import { resolveProviderConfig } from "../../../provider/client/config";
 import { IdgovNotFoundError, IdgovResponseSchemaError, IdgovTransportError } from "../../../provider/errors";
 import { version } from "../../../package.json";
 import { appKind } from "../../../resources/App";

@@ -4,7 +4,7 @@ import {
   CONFIG_KEYS,
   resolveProviderConfig,
   type ConfigSource,
-} from "../../../provider/config";
+} from "../../../provider/client/config";
 import { IdgovConfigError } from "../../../provider/errors";
 
 const stack = (values: Record<string, string>): ConfigSource => ({ get: (key) => values[key] });

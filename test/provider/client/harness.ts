@@ -9,8 +9,8 @@ import {
   type LoggedRequest,
   type RunningEmulator,
 } from "../../emulator";
-import { IdgovClient, type ClientOptions } from "../../../provider/client";
-import { resolveProviderConfig, type ProviderConfig } from "../../../provider/config";
+import { IdgovClient, type ClientOptions } from "../../../provider/client/client";
+import { resolveProviderConfig, type ProviderConfig } from "../../../provider/client/config";
 
 /** The emulator's default client credentials. */
 export const CLIENT_ID = "idgov-emulator";

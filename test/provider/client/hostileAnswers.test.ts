@@ -5,10 +5,10 @@
 import { createServer, type IncomingMessage, type Server, type ServerResponse } from "node:http";
 import type { AddressInfo } from "node:net";
 import { afterEach, describe, expect, it } from "vitest";
-import { IdgovClient, type ClientOptions } from "../../../provider/client";
-import { resolveProviderConfig } from "../../../provider/config";
+import { IdgovClient, type ClientOptions } from "../../../provider/client/client";
+import { resolveProviderConfig } from "../../../provider/client/config";
 import { IdgovTransportError } from "../../../provider/errors";
-import { kindNamed } from "../../../resources/kinds";
+import { kindNamed } from "../../../resources/dynamic/kinds";
 import { printFigures } from "../../reliability/support/figures";
 import { FAST_RETRIES, rejectionOf } from "./harness";
 

@@ -1,6 +1,6 @@
 import { describe, expect, it } from "vitest";
 import { IdgovResponseSchemaError } from "../../../provider/errors";
-import { paginateItems, withPageFields, type FetchedPage } from "../../../provider/paginate";
+import { paginateItems, withPageFields, type FetchedPage } from "../../../provider/client/paginate";
 
 const label = { itemsKey: "list", method: "GET", path: "/api/v1/apps" };
 

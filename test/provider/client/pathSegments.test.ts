@@ -5,13 +5,13 @@
 import { createServer, type Server } from "node:http";
 import type { AddressInfo } from "node:net";
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
-import { IdgovClient } from "../../../provider/client";
-import { resolveProviderConfig } from "../../../provider/config";
+import { IdgovClient } from "../../../provider/client/client";
+import { resolveProviderConfig } from "../../../provider/client/config";
 import { checkInputs } from "../../../provider/engine/check";
 import { IdgovError } from "../../../provider/errors";
-import { apiPath } from "../../../provider/paths";
+import { apiPath } from "../../../provider/client/paths";
 import { appResourceId } from "../../../resources/AppResource";
-import { kindNamed } from "../../../resources/kinds";
+import { kindNamed } from "../../../resources/dynamic/kinds";
 import { FAST_RETRIES, rejectionOf } from "./harness";
 
 let server: Server;

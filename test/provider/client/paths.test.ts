@@ -1,6 +1,6 @@
 import { describe, expect, it } from "vitest";
 import { IdgovError } from "../../../provider/errors";
-import { apiPath } from "../../../provider/paths";
+import { apiPath } from "../../../provider/client/paths";
 
 describe("apiPath", () => {
   it.each([

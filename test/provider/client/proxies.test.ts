@@ -11,8 +11,8 @@ import { connect, type AddressInfo } from "node:net";
 import { tmpdir } from "node:os";
 import { join } from "node:path";
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
-import { IdgovClient } from "../../../provider/client";
-import { resolveProviderConfig } from "../../../provider/config";
+import { IdgovClient } from "../../../provider/client/client";
+import { resolveProviderConfig } from "../../../provider/client/config";
 import { FAST_RETRIES, rejectionOf } from "./harness";
 
 const TENANT = "tenant.invalid";
@@ -143,8 +143,8 @@ afterAll(async () => {
 /** A client run in its own Node process, with the environment a CI job would give it. */
 function childRequest(baseUrl: string, env: Record<string, string>): Promise<string> {
   const script = `
-    const { IdgovClient } = require(${JSON.stringify(join(root, "dist/provider/client.js"))});
-    const { resolveProviderConfig } = require(${JSON.stringify(join(root, "dist/provider/config.js"))});
+    const { IdgovClient } = require(${JSON.stringify(join(root, "dist/provider/client/client.js"))});
+    const { resolveProviderConfig } = require(${JSON.stringify(join(root, "dist/provider/client/config.js"))});
     const client = new IdgovClient(resolveProviderConfig(undefined, { IDGOV_BASE_URL: ${JSON.stringify(baseUrl)}, IDGOV_ACCESS_TOKEN: "t0ken", IDGOV_MAX_RETRIES: "0" }));
     client.request({ method: "GET", path: "/api/v1/apps/a1" })
       .then((body) => console.log(JSON.stringify(body)), (error) => console.log("error: " + error.message))

@@ -1,5 +1,5 @@
 import { describe, expect, it } from "vitest";
-import { redact } from "../../../provider/redact";
+import { redact } from "../../../provider/client/redact";
 
 describe("redact", () => {
   it.each([

@@ -7,7 +7,7 @@ import {
   withinRetryBudget,
   shouldRetry,
   type AttemptOutcome,
-} from "../../../provider/retry";
+} from "../../../provider/client/retry";
 
 const NOW = Date.parse("2026-11-21T14:00:00Z");
 const policy = DEFAULT_RETRY_POLICY;

@@ -11,7 +11,7 @@ import {
   parseDuration,
 } from "../../../provider/schemas";
 import { checkInputs } from "../../../provider/engine/check";
-import { kindNamed } from "../../../resources/kinds";
+import { kindNamed } from "../../../resources/dynamic/kinds";
 
 describe("parseDuration", () => {
   it.each([

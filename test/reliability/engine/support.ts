@@ -2,7 +2,7 @@ import * as path from "node:path";
 import { inject } from "vitest";
 import type { RunningEmulator } from "../../emulator";
 import { DEFAULT_CREDENTIALS } from "../../emulator/testing";
-import type { CommandResult } from "../../e2e/harness/command";
+export { transcriptOf } from "../../e2e/harness/command";
 import { type ExampleStack, openExampleStack } from "../../e2e/harness/example";
 import { PulumiStack } from "../../e2e/harness/pulumiStack";
 
@@ -12,11 +12,6 @@ export const PROGRAM_DIR = path.join(__dirname, "program");
 /** The `iac_workspace` a stack of the program stamps: `<org>/<project>/<stack>` with the file backend's org. */
 export function workspaceOf(stack: string): string {
   return `organization/idgov-reliability/${stack}`;
-}
-
-/** The command and all it printed, for assertion messages. */
-export function transcriptOf(result: CommandResult): string {
-  return `${result.command}\nexit ${result.code}\n${result.stdout}\n${result.stderr}`;
 }
 
 /** Stack config of a scenario: plain values and `pulumi config set --secret` values. */

@@ -1,5 +1,5 @@
-import { IdgovClient } from "../../../provider/client";
-import { resolveProviderConfig } from "../../../provider/config";
+import { IdgovClient } from "../../../provider/client/client";
+import { resolveProviderConfig } from "../../../provider/client/config";
 import { SEED, type RunningEmulator } from "../../emulator";
 import { EMULATOR_CREDENTIALS } from "../../resources/harness/emulatorApi";
 

@@ -9,7 +9,7 @@ const cacheDir = path.join(tmpdir(), "pulumi-idgov-serialized-providers");
 
 /** What the serialized text depends on: the compiled shim, the serializer's version, the kind. */
 function cacheKey(kind: string): string {
-  const shim = readFileSync(path.join(root, "dist/resources/shim.js"));
+  const shim = readFileSync(path.join(root, "dist/resources/dynamic/shim.js"));
   const pulumiVersion = (require("@pulumi/pulumi/package.json") as { version: string }).version;
   return createHash("sha256").update(shim).update(pulumiVersion).update(kind).digest("hex");
 }
@@ -27,7 +27,7 @@ export function serializedProvider(kind: string): string {
     // not serialized yet
   }
   const script = `
-    const { providerFor } = require("./dist/resources/shim.js");
+    const { providerFor } = require("./dist/resources/dynamic/shim.js");
     const { serializeFunction } = require("@pulumi/pulumi/runtime");
     const provider = providerFor(${JSON.stringify(kind)});
     serializeFunction(() => provider, { allowSecrets: true })

@@ -1,7 +1,7 @@
 import * as pulumi from "@pulumi/pulumi";
 import { afterEach, describe, expect, it } from "vitest";
 import { getApp } from "../../../resources";
-import { createHostProvider } from "../../../resources/host";
+import { createHostProvider } from "../../../resources/dynamic/host";
 import { useLookupEmulator } from "./harness";
 
 const suite = useLookupEmulator();

@@ -4,7 +4,7 @@
  */
 import * as pulumi from "@pulumi/pulumi";
 import { afterAll, beforeAll, beforeEach } from "vitest";
-import { resolveProviderConfig } from "../../../provider/config";
+import { resolveProviderConfig } from "../../../provider/client/config";
 import type { LookupOptions } from "../../../resources";
 import type { LoggedRequest } from "../../emulator";
 import {

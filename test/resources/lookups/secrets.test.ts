@@ -1,7 +1,7 @@
 import { createServer, type Server } from "node:http";
 import type { AddressInfo } from "node:net";
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
-import { resolveProviderConfig } from "../../../provider/config";
+import { resolveProviderConfig } from "../../../provider/client/config";
 import { paperSecretShape } from "../../../provider/schemas";
 import { getSecretMetadata, getSecretMetadataOutput } from "../../../resources";
 import { SEED } from "../../emulator";

@@ -1,6 +1,6 @@
 import * as pulumi from "@pulumi/pulumi";
 import type { z } from "zod";
-import { entityApi, type FieldTable, leafPaths, type ResourceKind } from "../provider/engine";
+import { entityApi, type FieldTable, leafPaths, type ResourceKind } from "../../provider/engine";
 
 /** What declares one tenant-settings singleton (spec 2.11, reference 4). */
 /** @internal */

@@ -3,7 +3,7 @@ import { assertionRequestBody, tokenExchangeBody, tokenRequestBody } from "./aut
 import { clientKeyFromSecret, signClientAssertion } from "./clientAssertion";
 import type { ProviderConfig } from "./config";
 import { configKeyInfo } from "./configKeys";
-import { IdgovConfigError } from "./errors/config-error";
+import { IdgovConfigError } from "../errors/config-error";
 
 /** One token request: its form body and what a 401 answer to it means. */
 export interface TokenRequest {

@@ -1,4 +1,4 @@
-import { IdgovError } from "./errors/idgov-error";
+import { IdgovError } from "../errors/idgov-error";
 
 /**
  * Builds an API path with each interpolated id percent-encoded, so an id never adds, removes or

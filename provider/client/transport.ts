@@ -1,6 +1,6 @@
 import { type Dispatcher, EnvHttpProxyAgent } from "undici";
 import { Semaphore } from "./semaphore";
-import { packageVersion } from "./version";
+import { packageVersion } from "../version";
 
 /** Connection settings of the transport. */
 export interface TransportOptions {

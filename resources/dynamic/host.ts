@@ -1,5 +1,5 @@
 import type * as pulumi from "@pulumi/pulumi";
-import { allowsUnlistedMembers, type ConfigSource } from "../provider/config";
+import { allowsUnlistedMembers, type ConfigSource } from "../../provider/client/config";
 import {
   checkInputs,
   createResource,
@@ -12,10 +12,10 @@ import {
   ResourceInitError,
   type ResourceKind,
   updateResource,
-} from "../provider/engine";
-import { redactError } from "../provider/redact";
-import { reservedAnnotationPrefix, type SharedConnection, sharedConnection } from "../provider/sharedClient";
-import { packageVersion } from "../provider/version";
+} from "../../provider/engine";
+import { redactError } from "../../provider/client/redact";
+import { reservedAnnotationPrefix, type SharedConnection, sharedConnection } from "../../provider/client/sharedClient";
+import { packageVersion } from "../../provider/version";
 import { kindNamed } from "./kinds";
 
 /** The provider methods the serialized shim calls, for one kind. */

@@ -1,12 +1,12 @@
 import type { z } from "zod";
 import { TokenManager, tokenResponseSchema, type TokenGrant } from "./auth";
 import type { ProviderConfig } from "./config";
-import { IdgovApiError } from "./errors/api-error";
-import { IdgovServerError } from "./errors/status-errors";
+import { IdgovApiError } from "../errors/api-error";
+import { IdgovServerError } from "../errors/status-errors";
 import { ClientErrors } from "./clientErrors";
-import type { IdgovResponseSchemaError } from "./errors/response-schema-error";
-import { IdgovTransportError } from "./errors/transport-error";
-import { withOperation } from "./errors/with-operation";
+import type { IdgovResponseSchemaError } from "../errors/response-schema-error";
+import { IdgovTransportError } from "../errors/transport-error";
+import { withOperation } from "../errors/with-operation";
 import { paginateItems, withPageFields } from "./paginate";
 import { redact, rememberSecret } from "./redact";
 import {

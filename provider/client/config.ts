@@ -1,6 +1,6 @@
 import { z } from "zod";
 import { configKeyInfo, howToSet, type ConfigKeyInfo } from "./configKeys";
-import { IdgovConfigError } from "./errors/config-error";
+import { IdgovConfigError } from "../errors/config-error";
 
 export { CONFIG_KEYS, configKeyInfo, howToSet, type ConfigKeyInfo } from "./configKeys";
 

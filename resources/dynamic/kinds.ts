@@ -1,13 +1,13 @@
-import type { ResourceKind } from "../provider/engine";
-import { accessReviewScopeKind } from "./AccessReviewScope";
-import { appKind } from "./App";
-import { appResourceKind } from "./AppResource";
-import { authConfigKind } from "./AuthConfig";
-import { automationKind } from "./Automation";
-import { requestCatalogKind } from "./RequestCatalog";
-import { sessionSettingsKind } from "./SessionSettings";
-import { ssoSettingsKind } from "./SsoSettings";
-import { xaaSettingsKind } from "./XaaSettings";
+import type { ResourceKind } from "../../provider/engine";
+import { accessReviewScopeKind } from "../AccessReviewScope";
+import { appKind } from "../App";
+import { appResourceKind } from "../AppResource";
+import { authConfigKind } from "../AuthConfig";
+import { automationKind } from "../Automation";
+import { requestCatalogKind } from "../RequestCatalog";
+import { sessionSettingsKind } from "../SessionSettings";
+import { ssoSettingsKind } from "../SsoSettings";
+import { xaaSettingsKind } from "../XaaSettings";
 
 const kinds: Readonly<Record<string, ResourceKind>> = {
   App: appKind,

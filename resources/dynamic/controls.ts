@@ -1,7 +1,7 @@
 import * as pulumi from "@pulumi/pulumi";
 import { z } from "zod";
-import { pathSegmentProblem } from "../provider/paths";
-import { OWNERSHIP_KEY } from "../provider/engine/ownership";
+import { pathSegmentProblem } from "../../provider/client/paths";
+import { OWNERSHIP_KEY } from "../../provider/engine/ownership";
 import { ownershipOf, typeToken } from "./ownership";
 import { providerFor } from "./shim";
 

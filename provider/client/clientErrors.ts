@@ -1,6 +1,6 @@
-import { errorFromResponse } from "./errors/from-response";
-import { IdgovResponseSchemaError, type ResponseIssue } from "./errors/response-schema-error";
-import { IdgovTransportError } from "./errors/transport-error";
+import { errorFromResponse } from "../errors/from-response";
+import { IdgovResponseSchemaError, type ResponseIssue } from "../errors/response-schema-error";
+import { IdgovTransportError } from "../errors/transport-error";
 import { redact, redactError } from "./redact";
 import { parseRetryAfter } from "./retry";
 import type { TransportFailure, WireResponse } from "./transport";

@@ -1,6 +1,6 @@
 import { createPrivateKey, randomBytes, sign, type KeyObject } from "node:crypto";
 import { configKeyInfo } from "./configKeys";
-import { IdgovConfigError } from "./errors/config-error";
+import { IdgovConfigError } from "../errors/config-error";
 
 /** `client_assertion_type` of a JWT client assertion (RFC 7523). */
 export const JWT_BEARER_ASSERTION = "urn:ietf:params:oauth:client-assertion-type:jwt-bearer";

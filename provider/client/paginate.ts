@@ -1,4 +1,4 @@
-import { IdgovResponseSchemaError } from "./errors/response-schema-error";
+import { IdgovResponseSchemaError } from "../errors/response-schema-error";
 
 /** Query or body of a list or search request, before paging fields are added. */
 export interface PageableRequest {
