@@ -691,6 +691,35 @@ export type SessionPolicy = {
   deletedAt?: string | null | undefined;
 };
 
+/** A step of an automation as the service returns it: its name, and at most one member of `kind`. */
+export type AutomationStepResponse = {
+  [key: string]: unknown;
+  createAccessReview?: { [key: string]: unknown } | null | undefined;
+  waitForDuration?: { [key: string]: unknown } | null | undefined;
+  unenrollFromAllAccessProfiles?: { [key: string]: unknown } | null | undefined;
+  createRevokeTasks?: { [key: string]: unknown } | null | undefined;
+  createRevokeTasksV2?: { [key: string]: unknown } | null | undefined;
+  sendEmail?: { [key: string]: unknown } | null | undefined;
+  removeFromDelegation?: { [key: string]: unknown } | null | undefined;
+  runAutomation?: { [key: string]: unknown } | null | undefined;
+  updateUser?: { [key: string]: unknown } | null | undefined;
+  taskAction?: { [key: string]: unknown } | null | undefined;
+  webhook?: { [key: string]: unknown } | null | undefined;
+  connectorAction?: { [key: string]: unknown } | null | undefined;
+  connectorCreateAccount?: { [key: string]: unknown } | null | undefined;
+  grantEntitlements?: { [key: string]: unknown } | null | undefined;
+  sendChatMessage?: { [key: string]: unknown } | null | undefined;
+  callFunction?: { [key: string]: unknown } | null | undefined;
+  accountLifecycleAction?: { [key: string]: unknown } | null | undefined;
+  generatePassword?: { [key: string]: unknown } | null | undefined;
+  evaluateExpressions?: { [key: string]: unknown } | null | undefined;
+  setCredential?: { [key: string]: unknown } | null | undefined;
+  storeCredential?: { [key: string]: unknown } | null | undefined;
+  stepName?: string | undefined;
+  stepDisplayName?: string | undefined;
+  skipIfTrueCel?: string | undefined;
+};
+
 /** The Automation shape the service answers. */
 export type Automation = {
   [key: string]: unknown;
@@ -2521,62 +2550,8 @@ export interface AutomationOutputs {
   appId: string | undefined;
   enabled: boolean | undefined;
   isDraft: boolean | undefined;
-  automationSteps:
-    | {
-        createAccessReview?: { [key: string]: unknown } | null;
-        waitForDuration?: { [key: string]: unknown } | null;
-        unenrollFromAllAccessProfiles?: { [key: string]: unknown } | null;
-        createRevokeTasks?: { [key: string]: unknown } | null;
-        createRevokeTasksV2?: { [key: string]: unknown } | null;
-        sendEmail?: { [key: string]: unknown } | null;
-        removeFromDelegation?: { [key: string]: unknown } | null;
-        runAutomation?: { [key: string]: unknown } | null;
-        updateUser?: { [key: string]: unknown } | null;
-        taskAction?: { [key: string]: unknown } | null;
-        webhook?: { [key: string]: unknown } | null;
-        connectorAction?: { [key: string]: unknown } | null;
-        connectorCreateAccount?: { [key: string]: unknown } | null;
-        grantEntitlements?: { [key: string]: unknown } | null;
-        sendChatMessage?: { [key: string]: unknown } | null;
-        callFunction?: { [key: string]: unknown } | null;
-        accountLifecycleAction?: { [key: string]: unknown } | null;
-        generatePassword?: { [key: string]: unknown } | null;
-        evaluateExpressions?: { [key: string]: unknown } | null;
-        setCredential?: { [key: string]: unknown } | null;
-        storeCredential?: { [key: string]: unknown } | null;
-        stepName?: string;
-        stepDisplayName?: string;
-        skipIfTrueCel?: string;
-      }[]
-    | undefined;
-  draftAutomationSteps:
-    | {
-        createAccessReview?: { [key: string]: unknown } | null;
-        waitForDuration?: { [key: string]: unknown } | null;
-        unenrollFromAllAccessProfiles?: { [key: string]: unknown } | null;
-        createRevokeTasks?: { [key: string]: unknown } | null;
-        createRevokeTasksV2?: { [key: string]: unknown } | null;
-        sendEmail?: { [key: string]: unknown } | null;
-        removeFromDelegation?: { [key: string]: unknown } | null;
-        runAutomation?: { [key: string]: unknown } | null;
-        updateUser?: { [key: string]: unknown } | null;
-        taskAction?: { [key: string]: unknown } | null;
-        webhook?: { [key: string]: unknown } | null;
-        connectorAction?: { [key: string]: unknown } | null;
-        connectorCreateAccount?: { [key: string]: unknown } | null;
-        grantEntitlements?: { [key: string]: unknown } | null;
-        sendChatMessage?: { [key: string]: unknown } | null;
-        callFunction?: { [key: string]: unknown } | null;
-        accountLifecycleAction?: { [key: string]: unknown } | null;
-        generatePassword?: { [key: string]: unknown } | null;
-        evaluateExpressions?: { [key: string]: unknown } | null;
-        setCredential?: { [key: string]: unknown } | null;
-        storeCredential?: { [key: string]: unknown } | null;
-        stepName?: string;
-        stepDisplayName?: string;
-        skipIfTrueCel?: string;
-      }[]
-    | undefined;
+  automationSteps: AutomationStepResponse[] | undefined;
+  draftAutomationSteps: AutomationStepResponse[] | undefined;
   /** Triggers are opaque objects, carried through unchanged. */
   triggers: { [key: string]: unknown }[] | undefined;
   draftTriggers: { [key: string]: unknown }[] | undefined;

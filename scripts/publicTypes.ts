@@ -27,6 +27,7 @@ const PUBLIC_TYPES: Readonly<Record<string, string>> = {
   DisabledReasonCircuitBreaker: "s.DisabledReasonCircuitBreaker",
   CredentialInventoryPolicy: "s.CredentialInventoryPolicy",
   SessionPolicy: "s.SessionPolicy",
+  AutomationStepResponse: "s.AutomationStepResponse",
   Automation: "s.Automation",
   AppResource: "s.AppResource",
   App: "s.App",

@@ -78,6 +78,7 @@ export const automationStepResponseSchema = responseObject({
   ...stepCommon,
   ...stepKindShape(opaqueObject.nullish()),
 }).superRefine(oneofRefinement(STEP_KIND_ONEOF));
+/** A step of an automation as the service returns it: its name, and at most one member of `kind`. */
 export type AutomationStepResponse = z.infer<typeof automationStepResponseSchema>;
 
 /** An automation trigger. Its fields are not shown in the spec: any JSON object, carried through. */
