@@ -116,6 +116,7 @@ function memberOf(checker: ts.TypeChecker, shapes: readonly Shape[], field: stri
   return undefined;
 }
 
+/** Whether a value of `type` may be `undefined`: an optional member. */
 function admitsUndefined(type: ts.Type): boolean {
   return (type.isUnion() ? type.types : [type]).some((member) => member.flags & ts.TypeFlags.Undefined);
 }
