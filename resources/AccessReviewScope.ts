@@ -6,6 +6,7 @@ import {
   type ApiClient,
   type Assert,
   canonicalJson,
+  type SameNames,
   type Comparisons,
   canonicalValue,
   containsUnknown,
@@ -38,11 +39,11 @@ import {
   scopeV2WritableShape,
 } from "../provider/schemas";
 import type {
-  AccessReviewEntitlement,
   AccessReviewScopeArgs,
+  AccessReviewScopeOutputs,
   EntitlementSelector,
   GrantsByCriteriaArgs,
-  ScopeV2,
+  Outputs,
   ScopeV2Args,
 } from "./types";
 import { dynamicArgs, ownershipInputs, pathId, resourceProps, restoreInputs } from "./dynamic/controls";
@@ -155,7 +156,12 @@ export const accessReviewScopeKind: ResourceKind = {
   api: scopeApi,
 };
 
-const scopeOutputs = outputNames(scopeFields, accessReviewScopeReadShape);
+/** @internal */
+export const scopeOutputs = outputNames(scopeFields, accessReviewScopeReadShape);
+type ScopeOutputsTyped = Assert<SameNames<(typeof scopeOutputs)[number], keyof AccessReviewScopeOutputs>>;
+
+// Its outputs, derived from its shapes: `AccessReviewScopeOutputs` in resources/types.ts.
+export interface AccessReviewScope extends Outputs<AccessReviewScopeOutputs> {}
 
 /**
  * Manages the scope and selected entitlements of an existing access-review campaign. Every write sends the whole
@@ -163,12 +169,6 @@ const scopeOutputs = outputNames(scopeFields, accessReviewScopeReadShape);
  * `restoreOnDelete` asks for the scope and entitlements it replaced to be put back.
  */
 export class AccessReviewScope extends IdgovResource {
-  declare readonly accessReviewId: pulumi.Output<string>;
-  declare readonly scopeV2: pulumi.Output<ScopeV2>;
-  declare readonly entitlements: pulumi.Output<EntitlementSelector[]>;
-  /** The selected entitlements as stored, with the policy each is reviewed under. */
-  declare readonly accessReviewEntitlements: pulumi.Output<AccessReviewEntitlement[]>;
-
   constructor(name: string, args: AccessReviewScopeArgs, opts?: pulumi.CustomResourceOptions) {
     const kind = dynamicArgs("AccessReviewScope");
     const props = resourceProps("AccessReviewScope", name, args, scopeOutputs, opts);

@@ -15,6 +15,18 @@ export { SessionSettings, type SessionSettingsArgs, type SourceRestrictionArgs }
 export { SsoSettings, type SsoSettingsArgs } from "./SsoSettings";
 export { XaaSettings, type XaaSettingsArgs } from "./XaaSettings";
 export * from "./lookups";
+/** What each kind's resource exposes, as plain values: `app.accessModel` is an `Output<AppOutputs["accessModel"]>`. */
+export type {
+  AppOutputs,
+  AppResourceOutputs,
+  AuthConfigOutputs,
+  AutomationOutputs,
+  Outputs,
+  RequestCatalogOutputs,
+  SessionSettingsOutputs,
+  SsoSettingsOutputs,
+  XaaSettingsOutputs,
+} from "./types";
 /** The error classes, so that a program can tell failures apart with `instanceof`. */
 export {
   IdgovAdoptionError,

@@ -1,3 +1,4 @@
+import { setFlagsFromString } from "node:v8";
 import { type Dispatcher, EnvHttpProxyAgent } from "undici";
 import { Semaphore } from "./semaphore";
 import { packageVersion } from "../version";
@@ -132,40 +133,40 @@ export class HttpTransport {
    * (not retryable), with no more than the cap read.
    */
   send(request: WireRequest): Promise<SendResult> {
-    return this.slots.run(async () => {
-      const deadline = new AbortController();
-      const timer = setTimeout(() => deadline.abort(), this.attemptTimeoutMs);
-      try {
-        const answer = await this.agent.request({
-          origin: request.url.origin,
-          path: request.url.pathname + request.url.search,
-          method: request.method,
-          headers: { accept: "application/json", "user-agent": this.userAgent, ...request.headers },
-          signal: deadline.signal,
-          ...(request.body === undefined ? {} : { body: request.body }),
-        });
-        const bodyText = await readCapped(
-          answer.body,
-          answer.headers["content-length"],
-          this.maxResponseBytes,
-        );
-        if (bodyText === undefined) return { ok: false, failure: this.tooLarge() };
-        return {
-          ok: true,
-          response: {
-            status: answer.statusCode,
-            bodyText,
-            requestId: firstHeader(answer.headers["x-request-id"] ?? answer.headers["request-id"]),
-            retryAfter: firstHeader(answer.headers["retry-after"]),
-          },
-        };
-      } catch (error) {
-        if (deadline.signal.aborted) return { ok: false, failure: this.deadlinePassed() };
-        return { ok: false, failure: classifyTransportError(error) };
-      } finally {
-        clearTimeout(timer);
-      }
-    });
+    return this.slots.run(() => withBaselineParserCompile(() => this.exchange(request)));
+  }
+
+  private async exchange(request: WireRequest): Promise<SendResult> {
+    const deadline = new AbortController();
+    const timer = setTimeout(() => deadline.abort(), this.attemptTimeoutMs);
+    try {
+      const answer = await this.agent.request({
+        origin: request.url.origin,
+        path: request.url.pathname + request.url.search,
+        method: request.method,
+        headers: { accept: "application/json", "user-agent": this.userAgent, ...request.headers },
+        signal: deadline.signal,
+        // undici closes the connection after a DELETE that carries a body (the API's `{}`) unless told not to:
+        // a new connection for every delete. The body is sent with its content-length, so keeping it is safe.
+        ...(request.body === undefined ? {} : { body: request.body, reset: false }),
+      });
+      const bodyText = await readCapped(answer.body, answer.headers["content-length"], this.maxResponseBytes);
+      if (bodyText === undefined) return { ok: false, failure: this.tooLarge() };
+      return {
+        ok: true,
+        response: {
+          status: answer.statusCode,
+          bodyText,
+          requestId: firstHeader(answer.headers["x-request-id"] ?? answer.headers["request-id"]),
+          retryAfter: firstHeader(answer.headers["retry-after"]),
+        },
+      };
+    } catch (error) {
+      if (deadline.signal.aborted) return { ok: false, failure: this.deadlinePassed() };
+      return { ok: false, failure: classifyTransportError(error) };
+    } finally {
+      clearTimeout(timer);
+    }
   }
 
   private deadlinePassed(): TransportFailure {
@@ -189,6 +190,26 @@ export class HttpTransport {
   /** Closes idle connections and waits for requests in flight. */
   close(): Promise<void> {
     return this.agent.close();
+  }
+}
+
+let parserCompiled = false;
+
+/**
+ * Runs the process's first exchange with V8's baseline WebAssembly compiler only. undici parses HTTP/1.1 with a
+ * WebAssembly build of llhttp, compiled on the first connection; V8 then recompiles its large parse function with its
+ * optimizing compiler in the background, which briefly takes about 20–35 MB (Node 20), the provider host's peak
+ * memory in a small run. The baseline code is fast enough for answers of a few kilobytes. The flag is V8's
+ * process-wide, so it is set only while the module is compiled and put back after.
+ */
+async function withBaselineParserCompile<T>(exchange: () => Promise<T>): Promise<T> {
+  if (parserCompiled) return exchange();
+  parserCompiled = true;
+  setFlagsFromString("--liftoff-only");
+  try {
+    return await exchange();
+  } finally {
+    setFlagsFromString("--no-liftoff-only");
   }
 }
 

@@ -72,7 +72,9 @@ export const STATE_KEY_NAMES = Object.keys(STATE_KEYS) as readonly StateKey[];
 export function readState(props: Props | undefined): EngineState {
   const state: Partial<Record<StateKey, unknown>> = {};
   for (const key of STATE_KEY_NAMES) {
-    const result = STATE_KEYS[key].safeParse(props?.[key]);
+    const value = props?.[key];
+    if (value === undefined) continue; // most states lack most keys; a failed parse builds an error for nothing
+    const result = STATE_KEYS[key].safeParse(value);
     if (result.success) state[key] = result.data;
   }
   return state as EngineState;

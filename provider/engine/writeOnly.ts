@@ -47,9 +47,16 @@ export function writeOnlyChanged(value: unknown, digest: string | undefined): bo
   return !matchesDigest(value, digest);
 }
 
-/** The dotted paths of a table's write-only fields. */
-export function writeOnlyPaths(fields: FieldTable): string[] {
-  return leafPaths(fields).filter((path) => fieldAt(fields, path)?.writeOnly);
+const writeOnlyPathsOf = new WeakMap<FieldTable, readonly string[]>();
+
+/** The dotted paths of a table's write-only fields (found once per table: every call of every resource asks). */
+export function writeOnlyPaths(fields: FieldTable): readonly string[] {
+  let paths = writeOnlyPathsOf.get(fields);
+  if (!paths) {
+    paths = leafPaths(fields).filter((path) => fieldAt(fields, path)?.writeOnly);
+    writeOnlyPathsOf.set(fields, paths);
+  }
+  return paths;
 }
 
 /** The digests of the write-only values in `inputs`, reusing a previous digest when the value is the same. */

@@ -50,10 +50,12 @@ async function startWireServer(respond: Responder) {
       respond(entry, response);
     });
   });
+  const connections = { opened: 0 };
+  server.on("connection", () => (connections.opened += 1));
   servers.push(server);
   await new Promise<void>((resolve) => server.listen(0, "127.0.0.1", resolve));
   const url = `http://127.0.0.1:${(server.address() as AddressInfo).port}`;
-  return { url, seen };
+  return { url, seen, connections };
 }
 
 function json(response: ServerResponse, status: number, body: unknown): void {
@@ -93,6 +95,17 @@ describe("the wire", () => {
     }
     expect(server.seen[0]?.headers["content-type"]).toBeUndefined();
     expect(server.seen[1]?.headers["content-type"]).toBe("application/json");
+  });
+
+  it("reuses its connections for DELETEs, which carry a body (undici would close one after each)", async () => {
+    const server = await startWireServer((_seen, response) => json(response, 200, {}));
+    const client = clientFor(server.url, { IDGOV_ACCESS_TOKEN: "wire-token" });
+    const ids = ["a1", "a2", "a3", "a4", "a5", "a6"];
+    for (const id of ids) await client.request({ method: "DELETE", path: `/api/v1/apps/${id}` });
+
+    expect(server.seen.map(({ method, body }) => [method, body])).toEqual(ids.map(() => ["DELETE", "{}"]));
+    // The pool may open a second connection while the first is handed back; one per DELETE would be 6.
+    expect(server.connections.opened).toBeLessThanOrEqual(2);
   });
 
   it("keeps a token it fetched itself out of an error that echoes it", async () => {
