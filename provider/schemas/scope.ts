@@ -66,12 +66,11 @@ const OPAQUE_MEMBERS = [
   "specificResources",
 ] as const;
 
-function opaqueMembers(): Record<(typeof OPAQUE_MEMBERS)[number], ReturnType<typeof opaqueObject.nullish>> {
-  return Object.fromEntries(OPAQUE_MEMBERS.map((name) => [name, opaqueObject.nullish()])) as Record<
-    (typeof OPAQUE_MEMBERS)[number],
-    ReturnType<typeof opaqueObject.nullish>
-  >;
-}
+const opaqueResponse = opaqueObject.nullish();
+const opaqueMembers = Object.fromEntries(OPAQUE_MEMBERS.map((name) => [name, opaqueResponse])) as Record<
+  (typeof OPAQUE_MEMBERS)[number],
+  typeof opaqueResponse
+>;
 
 /** A refinement of a whole scope: at most one member of each of its oneof groups. */
 export function checkScopeOneofs(value: Record<string, unknown>, ctx: z.RefinementCtx): void {
@@ -90,7 +89,7 @@ export const scopeV2ResponseShape = {
     appUserStatuses: z.array(openEnum(APP_USER_STATUSES)).optional(),
     noAccountOwner: z.boolean().optional(),
   }).nullish(),
-  ...opaqueMembers(),
+  ...opaqueMembers,
   appSelectionCriteria: responseObject({
     complianceFrameworkAttributeValueIds: stringList.optional(),
     riskLevelAttributeValueIds: stringList.optional(),
