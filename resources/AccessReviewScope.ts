@@ -2,16 +2,22 @@ import * as pulumi from "@pulumi/pulumi";
 import { z } from "zod";
 import { IdgovNotFoundError } from "../provider/errors";
 import {
+  type Answered,
   type ApiClient,
+  type Assert,
   canonicalJson,
+  type SameNames,
+  type Comparisons,
   canonicalValue,
   containsUnknown,
   deletePath,
   duration,
+  type FieldPaths,
   type FieldSpec,
   getPath,
   type KindApi,
   type LiveObject,
+  outputNames,
   type ResourceKind,
   scalar,
   set,
@@ -22,27 +28,39 @@ import {
 import { apiPath } from "../provider/client/paths";
 import {
   accessReviewEntitlementRowSchema,
-  entitlementSelectorSchema,
+  accessReviewScopeReadShape,
+  accessReviewScopeWritableShape,
   requestObject,
   responseObject,
+  type ScopeV2Member,
+  scopeV2ResponseShape,
   scopeV2Schema,
-  scopeV2WritableSchema,
+  type ScopeV2Writable,
+  scopeV2WritableShape,
 } from "../provider/schemas";
-import type { AccessReviewEntitlement, ScopeV2 } from "./types";
-import {
-  dynamicArgs,
-  ownershipInputs,
-  pathId,
-  resourceProps,
-  type RestoreArgs,
-  restoreInputs,
-} from "./dynamic/controls";
+import type {
+  AccessReviewScopeArgs,
+  AccessReviewScopeOutputs,
+  EntitlementSelector,
+  GrantsByCriteriaArgs,
+  Outputs,
+  ScopeV2Args,
+} from "./types";
+import { dynamicArgs, ownershipInputs, pathId, resourceProps, restoreInputs } from "./dynamic/controls";
 import { IdgovResource } from "./dynamic/dynamicResource";
 
+export type { AccessReviewScopeArgs, EntitlementSelector, GrantsByCriteriaArgs, ScopeV2Args };
+
 type Json = Record<string, unknown>;
+type Writable = typeof accessReviewScopeWritableShape;
+type ScopeFieldsAnswered = Assert<Answered<Writable, typeof accessReviewScopeReadShape>>;
+type ScopeMembersAnswered = Assert<Answered<typeof scopeV2WritableShape, typeof scopeV2ResponseShape>>;
+// Every member written belongs to a oneof group or is named outside them, and every one named is written.
+type ScopeMembersGrouped = Assert<Answered<typeof scopeV2WritableShape, Record<ScopeV2Member, unknown>>>;
+type ScopeMembersWritten = Assert<Answered<Record<ScopeV2Member, unknown>, typeof scopeV2WritableShape>>;
 
 /** The inner values of a scope whose form the service fixes (spec 2.0.4, 2.9); the rest is carried as written. */
-const SCOPE_V2_FORMS: Readonly<Record<string, FieldSpec>> = {
+const SCOPE_V2_FORMS = {
   "grantsByCriteria.daysSinceAdded": duration,
   "grantsByCriteria.daysSinceLastUsed": duration,
   "grantsByCriteria.daysSinceReviewed": duration,
@@ -58,7 +76,7 @@ const SCOPE_V2_FORMS: Readonly<Record<string, FieldSpec>> = {
   "userCriteria.managerUserIds": set,
   "userCriteria.userStatus": set,
   "userCriteria.groupAppEntitlementsRef": setOf({ appId: scalar, id: scalar }),
-};
+} satisfies Partial<Record<FieldPaths<ScopeV2Writable>, FieldSpec>>;
 
 /** A copy of a scope with durations as `"86400s"`, timestamps in UTC and set-like lists sorted, as the service answers. */
 function normalizeScope(scope: unknown): unknown {
@@ -79,7 +97,7 @@ const scopeFields = {
   accessReviewId: { type: "scalar", immutable: true } as const,
   scopeV2: { type: "json", presence: true, normalize: normalizeScope } as const,
   entitlements: setOf({ appEntitlementId: scalar, appId: scalar }),
-};
+} satisfies Comparisons<Writable>;
 
 const answerSchema = responseObject({
   list: z.array(accessReviewEntitlementRowSchema).nullish(),
@@ -99,7 +117,7 @@ function toLive(accessReviewId: string, parsed: z.output<typeof answerSchema>): 
     scopeV2: canonicalJson(parsed.scopeV2 ?? {}, true),
     entitlements: stored.map((entry) => ({ appEntitlementId: entry.appEntitlementId, appId: entry.appId })),
     accessReviewEntitlements: stored,
-  };
+  } satisfies Record<keyof typeof accessReviewScopeReadShape, unknown>;
   return { id: accessReviewId, fields };
 }
 
@@ -129,9 +147,8 @@ export const accessReviewScopeKind: ResourceKind = {
   fields: scopeFields,
   replaceStyleUpdate: true,
   inputSchema: requestObject({
+    ...accessReviewScopeWritableShape,
     accessReviewId: pathId("is required (the id of an existing campaign)"),
-    scopeV2: scopeV2WritableSchema.optional(),
-    entitlements: z.array(entitlementSelectorSchema).optional(),
     ...restoreInputs,
     ...ownershipInputs,
   }),
@@ -139,30 +156,12 @@ export const accessReviewScopeKind: ResourceKind = {
   api: scopeApi,
 };
 
-type In<T> = pulumi.Input<T>;
+/** @internal */
+export const scopeOutputs = outputNames(scopeFields, accessReviewScopeReadShape);
+type ScopeOutputsTyped = Assert<SameNames<(typeof scopeOutputs)[number], keyof AccessReviewScopeOutputs>>;
 
-/** An entitlement selected for a campaign. */
-export interface EntitlementSelector {
-  appId: string;
-  appEntitlementId: string;
-}
-
-/** The scope and selected entitlements of an existing access-review campaign (spec 2.9). */
-export interface AccessReviewScopeArgs extends RestoreArgs {
-  /** The campaign, which exists already. Changing it replaces the resource. */
-  accessReviewId: In<string>;
-  /**
-   * The scope: at most one member of each of its seven oneof groups, and any combination of groups (reference 5.1),
-   * e.g. `{ allUsers: {}, appAccess: {}, grantsByCriteria: { daysSinceAdded: "7776000s" } }`; `principalTypeFilter` and
-   * `scopeRoleSelection` belong to no group. Members the document shows without fields are sent as `{}`. Left out, the
-   * scope is empty.
-   */
-  scopeV2?: In<Record<string, unknown>>;
-  /** The selected entitlements: a set (order does not matter). Left out, none is selected. */
-  entitlements?: In<In<{ appId: In<string>; appEntitlementId: In<string> }>[]>;
-}
-
-const scopeOutputs = [...Object.keys(scopeFields), "accessReviewEntitlements"] as const;
+// Its outputs, derived from its shapes: `AccessReviewScopeOutputs` in resources/types.ts.
+export interface AccessReviewScope extends Outputs<AccessReviewScopeOutputs> {}
 
 /**
  * Manages the scope and selected entitlements of an existing access-review campaign. Every write sends the whole
@@ -170,12 +169,6 @@ const scopeOutputs = [...Object.keys(scopeFields), "accessReviewEntitlements"] a
  * `restoreOnDelete` asks for the scope and entitlements it replaced to be put back.
  */
 export class AccessReviewScope extends IdgovResource {
-  declare readonly accessReviewId: pulumi.Output<string>;
-  declare readonly scopeV2: pulumi.Output<ScopeV2>;
-  declare readonly entitlements: pulumi.Output<EntitlementSelector[]>;
-  /** The selected entitlements as stored, with the policy each is reviewed under. */
-  declare readonly accessReviewEntitlements: pulumi.Output<AccessReviewEntitlement[]>;
-
   constructor(name: string, args: AccessReviewScopeArgs, opts?: pulumi.CustomResourceOptions) {
     const kind = dynamicArgs("AccessReviewScope");
     const props = resourceProps("AccessReviewScope", name, args, scopeOutputs, opts);

@@ -3,6 +3,7 @@ import { apiPath } from "../provider/client/paths";
 import {
   type Answered,
   type Assert,
+  type SameNames,
   type Comparisons,
   entityApi,
   listOf,
@@ -19,7 +20,7 @@ import {
   appWritableSchema,
   appWritableShape,
 } from "../provider/schemas";
-import type { App as AppShape, AppArgs, User } from "./types";
+import type { AppArgs, AppOutputs, Outputs } from "./types";
 import { adoptionInputs, dynamicArgs, requiredUnlessAdopting, resourceProps } from "./dynamic/controls";
 import { IdgovResource } from "./dynamic/dynamicResource";
 
@@ -72,42 +73,15 @@ export const appKind: ResourceKind = {
   }),
 };
 
-const appOutputs = outputNames(appFields, appResponseShape);
+/** @internal */
+export const appOutputs = outputNames(appFields, appResponseShape);
+type AppOutputsTyped = Assert<SameNames<(typeof appOutputs)[number], keyof AppOutputs>>;
+
+// Its outputs, derived from its shapes: `AppOutputs` in resources/types.ts.
+export interface App extends Outputs<AppOutputs> {}
 
 /** An app of the tenant (spec 2.6). */
 export class App extends IdgovResource {
-  declare readonly displayName: pulumi.Output<string>;
-  declare readonly description: pulumi.Output<string | undefined>;
-  declare readonly instructions: pulumi.Output<string | undefined>;
-  declare readonly iconUrl: pulumi.Output<string | undefined>;
-  /** Every annotation of the app, the stamped ownership keys included. */
-  declare readonly annotations: pulumi.Output<Record<string, string>>;
-  declare readonly appUserMapper: pulumi.Output<AppShape["appUserMapper"]>;
-  declare readonly certifyPolicyId: pulumi.Output<string | undefined>;
-  declare readonly grantPolicyId: pulumi.Output<string | undefined>;
-  declare readonly revokePolicyId: pulumi.Output<string | undefined>;
-  declare readonly defaultRequestCatalogId: pulumi.Output<string | undefined>;
-  declare readonly connectorVersion: pulumi.Output<number | undefined>;
-  declare readonly enableConnectorSourcedOwnership: pulumi.Output<boolean | undefined>;
-  declare readonly isManuallyManaged: pulumi.Output<boolean | undefined>;
-  declare readonly revokeGrantSources: pulumi.Output<boolean | undefined>;
-  declare readonly strictAccessEntitlementProvisioning: pulumi.Output<boolean | undefined>;
-  declare readonly matchConnectorRef: pulumi.Output<AppShape["matchConnectorRef"]>;
-  declare readonly monthlyCostUsd: pulumi.Output<number | undefined>;
-  declare readonly logoUri: pulumi.Output<string | undefined>;
-  declare readonly appAccountId: pulumi.Output<string | undefined>;
-  declare readonly appAccountName: pulumi.Output<string | undefined>;
-  declare readonly parentAppId: pulumi.Output<string | undefined>;
-  declare readonly fieldMask: pulumi.Output<string | undefined>;
-  declare readonly accessModel: pulumi.Output<string | undefined>;
-  declare readonly identityMatching: pulumi.Output<string | undefined>;
-  declare readonly appOwners: pulumi.Output<User[] | undefined>;
-  declare readonly isDirectory: pulumi.Output<boolean | undefined>;
-  /** How many users the app has: an int64 as a string of digits. */
-  declare readonly userCount: pulumi.Output<string | undefined>;
-  declare readonly createdAt: pulumi.Output<string | undefined>;
-  declare readonly updatedAt: pulumi.Output<string | undefined>;
-
   constructor(name: string, args: AppArgs, opts?: pulumi.CustomResourceOptions) {
     const kind = dynamicArgs("App");
     super(

@@ -3,6 +3,7 @@ import type { z } from "zod";
 import {
   type Answered,
   type Assert,
+  type SameNames,
   type Comparisons,
   entityApi,
   message,
@@ -22,7 +23,7 @@ import {
   oneofRefinement,
   requestObject,
 } from "../provider/schemas";
-import type { AppResource as AppResourceShape, AppResourceArgs } from "./types";
+import type { AppResourceArgs, AppResourceOutputs, Outputs } from "./types";
 import { adoptionInputs, dynamicArgs, requiredUnlessAdopting, resourceProps } from "./dynamic/controls";
 
 export type { AppResourceArgs };
@@ -128,39 +129,20 @@ export const appResourceKind: ResourceKind = {
   }),
 };
 
-const appResourceOutputs = outputNames(appResourceFields, appResourceResponseShape);
+/** @internal */
+export const appResourceOutputs = outputNames(appResourceFields, appResourceResponseShape);
+type AppResourceOutputsTyped = Assert<
+  SameNames<(typeof appResourceOutputs)[number], keyof AppResourceOutputs>
+>;
 
-type Out<Key extends keyof AppResourceShape> = pulumi.Output<AppResourceShape[Key]>;
+// Its outputs, derived from its shapes: `AppResourceOutputs` in resources/types.ts.
+export interface AppResource extends Outputs<AppResourceOutputs> {}
 
 /**
  * A manually managed resource of an app (spec 2.8), such as a repository or an agent. Its Pulumi id names the app,
  * the resource type and the resource: `app-github/rt-github-repository/res-123`.
  */
 export class AppResource extends IdgovResource {
-  declare readonly appId: pulumi.Output<string>;
-  declare readonly appResourceTypeId: pulumi.Output<string>;
-  declare readonly displayName: pulumi.Output<string>;
-  declare readonly description: Out<"description">;
-  declare readonly customDescription: Out<"customDescription">;
-  declare readonly parentAppResourceId: Out<"parentAppResourceId">;
-  declare readonly parentAppResourceTypeId: Out<"parentAppResourceTypeId">;
-  declare readonly accessConfigId: Out<"accessConfigId">;
-  declare readonly matchConnectorId: Out<"matchConnectorId">;
-  /** Every annotation of the resource, the stamped ownership keys included. */
-  declare readonly annotations: pulumi.Output<Record<string, string>>;
-  /** The agent trait, with its `status` (returned on read). */
-  declare readonly agentTrait: Out<"agentTrait">;
-  declare readonly secretTrait: Out<"secretTrait">;
-  /** How many grants the resource has: an int64 as a string of digits. */
-  declare readonly grantCount: Out<"grantCount">;
-  declare readonly externalId: Out<"externalId">;
-  declare readonly nhiDetail: Out<"nhiDetail">;
-  declare readonly nhiType: Out<"nhiType">;
-  /** The resource's profile as the connector sees it (returned on read). */
-  declare readonly profile: Out<"profile">;
-  declare readonly createdAt: Out<"createdAt">;
-  declare readonly updatedAt: Out<"updatedAt">;
-
   constructor(name: string, args: AppResourceArgs, opts?: pulumi.CustomResourceOptions) {
     const kind = dynamicArgs("AppResource");
     const props = resourceProps("AppResource", name, args, appResourceOutputs, opts);

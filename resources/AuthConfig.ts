@@ -3,6 +3,7 @@ import type { z } from "zod";
 import {
   type Answered,
   type Assert,
+  type SameNames,
   type Comparisons,
   entityApi,
   map,
@@ -33,7 +34,7 @@ import {
   resourceProps,
 } from "./dynamic/controls";
 import { secretClientSecrets } from "./dynamic/clientSecrets";
-import type { AuthConfigArgs, OidcClientArgs, OidcProviderArgs } from "./types";
+import type { AuthConfigArgs, OidcClientArgs, OidcProviderArgs, AuthConfigOutputs, Outputs } from "./types";
 
 export type { AuthConfigArgs, OidcClientArgs, OidcProviderArgs };
 
@@ -131,13 +132,15 @@ export const authConfigKind: ResourceKind = {
   }),
 };
 
-const authConfigOutputs = outputNames(authConfigFields, authConfigResponseShape);
-
-type Member<T> = pulumi.Output<T | null | undefined>;
-type ClientOutput = { oidcClientId?: string };
+/** @internal */
+export const authConfigOutputs = outputNames(authConfigFields, authConfigResponseShape);
+type AuthConfigOutputsTyped = Assert<SameNames<(typeof authConfigOutputs)[number], keyof AuthConfigOutputs>>;
 
 /** Salted digests of the client secrets last sent; never the secrets. A secret output. */
 const SECRET_OUTPUTS = ["writeOnlyDigests", "writeOnlyValues"];
+
+// Its outputs, derived from its shapes: `AuthConfigOutputs` in resources/types.ts.
+export interface AuthConfig extends Outputs<AuthConfigOutputs> {}
 
 /**
  * An authentication-provider configuration (spec 2.3).
@@ -148,30 +151,6 @@ const SECRET_OUTPUTS = ["writeOnlyDigests", "writeOnlyValues"];
  * created, and leaves an adopted one unless `deleteOnDestroy: true`. Adopt a configuration from one stack only.
  */
 export class AuthConfig extends IdgovResource {
-  declare readonly displayName: pulumi.Output<string>;
-  declare readonly bootstrapDomains: pulumi.Output<string[] | undefined>;
-  declare readonly isDefaultBootstrap: pulumi.Output<boolean | undefined>;
-  declare readonly deprecationDeadline: pulumi.Output<string | undefined | null>;
-  declare readonly deprecationMessage: pulumi.Output<string | undefined>;
-  declare readonly platformLocal: Member<{ delegatedVerifiers?: string[] }>;
-  /** `additionalHostedDomains` is returned on read. */
-  declare readonly providerHosted: Member<{ hostedDomains?: string[]; additionalHostedDomains?: string[] }>;
-  declare readonly providerTenant: Member<{ tenantIds?: string[] }>;
-  /** The client secret is never an output. */
-  declare readonly providerDomainA: Member<ClientOutput & { domain?: string }>;
-  declare readonly providerDomainB: Member<ClientOutput & { domain?: string }>;
-  declare readonly providerClient: Member<ClientOutput>;
-  declare readonly providerEnvironment: Member<ClientOutput & { environmentId?: string }>;
-  declare readonly oidc: Member<
-    ClientOutput & { issuerId?: string; scopes?: string[]; exactMatchClaims?: Record<string, string> }
-  >;
-  /** Set by the service from the provider member, e.g. `AUTH_CONFIG_PROVIDER_TYPE_OIDC`. */
-  declare readonly providerType: pulumi.Output<string | undefined>;
-  /** e.g. `AUTH_CONFIG_STATUS_ACTIVE`; members the document does not list are passed through. */
-  declare readonly status: pulumi.Output<string | undefined>;
-  declare readonly createdAt: pulumi.Output<string | undefined>;
-  declare readonly updatedAt: pulumi.Output<string | undefined>;
-
   constructor(name: string, args: AuthConfigArgs, opts?: pulumi.CustomResourceOptions) {
     const kind = dynamicArgs("AuthConfig");
     const props = resourceProps("AuthConfig", name, secretClientSecrets(args), authConfigOutputs, opts);

@@ -2,6 +2,7 @@ import * as pulumi from "@pulumi/pulumi";
 import {
   type Answered,
   type Assert,
+  type SameNames,
   type Comparisons,
   entityApi,
   json,
@@ -12,12 +13,13 @@ import {
 } from "../provider/engine";
 import { apiPath } from "../provider/client/paths";
 import {
+  automationOnceShape,
   automationResponseShape,
   automationSchema,
   automationWritableSchema,
   automationWritableShape,
 } from "../provider/schemas";
-import type { AutomationArgs, AutomationStepArgs, DisabledReasonCircuitBreaker } from "./types";
+import type { AutomationArgs, AutomationStepArgs, AutomationOutputs, Outputs } from "./types";
 import { adoptionInputs, dynamicArgs, requiredUnlessAdopting, resourceProps } from "./dynamic/controls";
 
 export type { AutomationArgs, AutomationStepArgs };
@@ -44,7 +46,8 @@ const automationFields = {
   circuitBreakerPeriod: scalar,
 } satisfies Comparisons<typeof automationWritableShape>;
 
-const WEBHOOK_SECRETS = ["webhookCapabilityUrl", "webhookHmacSecret"] as const;
+/** The webhook trigger's URL and HMAC secret, answered once by the create: secret outputs. */
+const WEBHOOK_SECRETS = Object.keys(automationOnceShape);
 
 /** @internal */
 export const automationKind: ResourceKind = {
@@ -72,35 +75,18 @@ export const automationKind: ResourceKind = {
   }),
 };
 
-const automationOutputs = [...outputNames(automationFields, automationResponseShape), ...WEBHOOK_SECRETS];
+/** @internal */
+export const automationOutputs = outputNames(automationFields, {
+  ...automationResponseShape,
+  ...automationOnceShape,
+});
+type AutomationOutputsTyped = Assert<SameNames<(typeof automationOutputs)[number], keyof AutomationOutputs>>;
+
+// Its outputs, derived from its shapes: `AutomationOutputs` in resources/types.ts.
+export interface Automation extends Outputs<AutomationOutputs> {}
 
 /** An automation (spec 2.2): triggers and steps, with a circuit breaker. */
 export class Automation extends IdgovResource {
-  declare readonly displayName: pulumi.Output<string>;
-  declare readonly description: pulumi.Output<string | undefined>;
-  declare readonly appId: pulumi.Output<string | undefined>;
-  declare readonly enabled: pulumi.Output<boolean | undefined>;
-  declare readonly isDraft: pulumi.Output<boolean | undefined>;
-  declare readonly annotations: pulumi.Output<Record<string, string>>;
-  declare readonly automationSteps: pulumi.Output<Json[] | undefined>;
-  declare readonly draftAutomationSteps: pulumi.Output<Json[] | undefined>;
-  declare readonly triggers: pulumi.Output<Json[] | undefined>;
-  declare readonly draftTriggers: pulumi.Output<Json[] | undefined>;
-  declare readonly context: pulumi.Output<Json | undefined>;
-  declare readonly circuitBreakerMax: pulumi.Output<number | undefined>;
-  declare readonly circuitBreakerPeriod: pulumi.Output<string | undefined>;
-  /** The published version: an int64 as a string of digits. */
-  declare readonly currentVersion: pulumi.Output<string | undefined>;
-  declare readonly primaryTriggerType: pulumi.Output<string | undefined>;
-  /** Set when the circuit breaker disabled the automation: what it counted, and when it tripped. */
-  declare readonly circuitBreaker: pulumi.Output<DisabledReasonCircuitBreaker | undefined | null>;
-  declare readonly createdAt: pulumi.Output<string | undefined>;
-  declare readonly lastExecutedAt: pulumi.Output<string | undefined>;
-  /** The webhook trigger's URL, answered once at create; a secret output. */
-  declare readonly webhookCapabilityUrl: pulumi.Output<string | undefined>;
-  /** The webhook trigger's HMAC secret, answered once at create; a secret output. */
-  declare readonly webhookHmacSecret: pulumi.Output<string | undefined>;
-
   constructor(name: string, args: AutomationArgs, opts?: pulumi.CustomResourceOptions) {
     const kind = dynamicArgs("Automation");
     const props = resourceProps("Automation", name, args, automationOutputs, opts);

@@ -3,6 +3,7 @@ import {
   type Answered,
   type ApiClient,
   type Assert,
+  type SameNames,
   type Comparisons,
   entityApi,
   outputNames,
@@ -20,7 +21,7 @@ import {
   requestCatalogWritableSchema,
 } from "../provider/schemas";
 import { adoptionInputs, dynamicArgs, requiredUnlessAdopting, resourceProps } from "./dynamic/controls";
-import type { RequestCatalogArgs } from "./types";
+import type { RequestCatalogArgs, RequestCatalogOutputs, Outputs } from "./types";
 import { IdgovResource } from "./dynamic/dynamicResource";
 
 export type { RequestCatalogArgs };
@@ -104,32 +105,20 @@ export const requestCatalogKind: ResourceKind = {
   }),
 };
 
-const catalogOutputs = outputNames(
+/** @internal */
+export const catalogOutputs = outputNames(
   { ...catalogFields, ...catalogBindingsShape },
   { ...catalogResponseShape, ...catalogViewExtrasShape },
 );
+type RequestCatalogOutputsTyped = Assert<
+  SameNames<(typeof catalogOutputs)[number], keyof RequestCatalogOutputs>
+>;
+
+// Its outputs, derived from its shapes: `RequestCatalogOutputs` in resources/types.ts.
+export interface RequestCatalog extends Outputs<RequestCatalogOutputs> {}
 
 /** A request catalog (spec 2.4): a bundle of entitlements users can request. */
 export class RequestCatalog extends IdgovResource {
-  declare readonly displayName: pulumi.Output<string>;
-  declare readonly description: pulumi.Output<string | undefined>;
-  declare readonly annotations: pulumi.Output<Record<string, string>>;
-  declare readonly published: pulumi.Output<boolean | undefined>;
-  declare readonly requestBundle: pulumi.Output<boolean | undefined>;
-  declare readonly visibleToEveryone: pulumi.Output<boolean | undefined>;
-  declare readonly enrollmentBehavior: pulumi.Output<string | undefined>;
-  declare readonly unenrollmentBehavior: pulumi.Output<string | undefined>;
-  declare readonly unenrollmentEntitlementBehavior: pulumi.Output<string | undefined>;
-  /** The bundled entitlements, as `{appId, id}`. */
-  declare readonly accessEntitlements: pulumi.Output<EntitlementRef[]>;
-  /** How many members the catalog has: an int64 as a string of digits. */
-  declare readonly memberCount: pulumi.Output<string | undefined>;
-  declare readonly accessEntitlementsPath: pulumi.Output<string | undefined>;
-  declare readonly createdByUserPath: pulumi.Output<string | undefined>;
-  declare readonly createdByUserId: pulumi.Output<string | undefined>;
-  declare readonly createdAt: pulumi.Output<string | undefined>;
-  declare readonly updatedAt: pulumi.Output<string | undefined>;
-
   constructor(name: string, args: RequestCatalogArgs, opts?: pulumi.CustomResourceOptions) {
     const kind = dynamicArgs("RequestCatalog");
     const props = resourceProps("RequestCatalog", name, args, catalogOutputs, opts);

@@ -2,6 +2,7 @@ import * as pulumi from "@pulumi/pulumi";
 import {
   type Answered,
   type Assert,
+  type SameNames,
   type Comparisons,
   duration,
   type FieldSpec,
@@ -19,7 +20,7 @@ import {
   sessionSettingsWritableSchema,
   sessionWritableShape,
 } from "../provider/schemas";
-import type { SessionSettingsArgs, SourceRestriction, SourceRestrictionArgs } from "./types";
+import type { SessionSettingsArgs, SourceRestrictionArgs, SessionSettingsOutputs, Outputs } from "./types";
 import { dynamicArgs, ownershipInputs, resourceProps, restoreInputs } from "./dynamic/controls";
 import { declareSingleton, settingsKind } from "./dynamic/singleton";
 import { IdgovResource } from "./dynamic/dynamicResource";
@@ -58,9 +59,14 @@ export type { SessionSettingsArgs, SourceRestrictionArgs };
 
 type SessionFieldsAnswered = Assert<Answered<typeof sessionWritableShape, typeof sessionResponseShape>>;
 
-const sessionOutputs = outputNames(sessionFields, sessionResponseShape);
+/** @internal */
+export const sessionOutputs = outputNames(sessionFields, sessionResponseShape);
+type SessionSettingsOutputsTyped = Assert<
+  SameNames<(typeof sessionOutputs)[number], keyof SessionSettingsOutputs>
+>;
 
-type Restriction = pulumi.Output<SourceRestriction | null | undefined>;
+// Its outputs, derived from its shapes: `SessionSettingsOutputs` in resources/types.ts.
+export interface SessionSettings extends Outputs<SessionSettingsOutputs> {}
 
 /**
  * The tenant's session security settings (spec 2.11): session length, external clients and the per-role address
@@ -74,19 +80,6 @@ type Restriction = pulumi.Output<SourceRestriction | null | undefined>;
  * stack per tenant.
  */
 export class SessionSettings extends IdgovResource {
-  /** In the service's canonical form, e.g. `"43200s"`. */
-  declare readonly maxSessionLength: pulumi.Output<string | undefined>;
-  declare readonly externalClientsEnabled: pulumi.Output<boolean | undefined>;
-  declare readonly clientIdApprovalRequestPolicyId: pulumi.Output<string | undefined>;
-  /** Returned on read; not settable. */
-  declare readonly clientIdMetadataDocumentPolicy: pulumi.Output<string | undefined>;
-  declare readonly connectorSource: Restriction;
-  declare readonly externalClientSource: Restriction;
-  declare readonly pccAdminSource: Restriction;
-  declare readonly pccUserSource: Restriction;
-  declare readonly ssoAdminSource: Restriction;
-  declare readonly ssoUserSource: Restriction;
-
   constructor(name: string, args: SessionSettingsArgs = {}, opts?: pulumi.CustomResourceOptions) {
     const kind = dynamicArgs("SessionSettings");
     const check = declareSingleton("SessionSettings", name);

@@ -2,6 +2,7 @@ import * as pulumi from "@pulumi/pulumi";
 import {
   type Answered,
   type Assert,
+  type SameNames,
   type Comparisons,
   duration,
   outputNames,
@@ -17,7 +18,7 @@ import {
 } from "../provider/schemas";
 import { dynamicArgs, ownershipInputs, resourceProps, restoreInputs } from "./dynamic/controls";
 import { declareSingleton, settingsKind } from "./dynamic/singleton";
-import type { SsoSettingsArgs } from "./types";
+import type { SsoSettingsArgs, SsoSettingsOutputs, Outputs } from "./types";
 
 export type { SsoSettingsArgs };
 
@@ -48,7 +49,12 @@ export const ssoSettingsKind: ResourceKind = settingsKind({
   }),
 });
 
-const ssoOutputs = outputNames(ssoFields, ssoResponseShape);
+/** @internal */
+export const ssoOutputs = outputNames(ssoFields, ssoResponseShape);
+type SsoSettingsOutputsTyped = Assert<SameNames<(typeof ssoOutputs)[number], keyof SsoSettingsOutputs>>;
+
+// Its outputs, derived from its shapes: `SsoSettingsOutputs` in resources/types.ts.
+export interface SsoSettings extends Outputs<SsoSettingsOutputs> {}
 
 /**
  * The tenant's single-sign-on provider settings (spec 2.11): one per tenant, always there. Creating it reads the
@@ -62,14 +68,6 @@ const ssoOutputs = outputNames(ssoFields, ssoResponseShape);
  * stack per tenant.
  */
 export class SsoSettings extends IdgovResource {
-  declare readonly enabled: pulumi.Output<boolean | undefined>;
-  declare readonly defaultSubjectType: pulumi.Output<string | undefined>;
-  /** In the service's canonical form, e.g. `"300s"`. */
-  declare readonly defaultAssertionLifetime: pulumi.Output<string | undefined>;
-  declare readonly defaultIdTokenSignedResponseAlg: pulumi.Output<string | undefined>;
-  declare readonly createdAt: pulumi.Output<string | undefined>;
-  declare readonly updatedAt: pulumi.Output<string | undefined>;
-
   constructor(name: string, args: SsoSettingsArgs = {}, opts?: pulumi.CustomResourceOptions) {
     const kind = dynamicArgs("SsoSettings");
     const check = declareSingleton("SsoSettings", name);

@@ -2,6 +2,7 @@ import * as pulumi from "@pulumi/pulumi";
 import {
   type Answered,
   type Assert,
+  type SameNames,
   type Comparisons,
   duration,
   outputNames,
@@ -18,7 +19,7 @@ import {
 } from "../provider/schemas";
 import { dynamicArgs, ownershipInputs, resourceProps, restoreInputs } from "./dynamic/controls";
 import { declareSingleton, settingsKind } from "./dynamic/singleton";
-import type { XaaSettingsArgs } from "./types";
+import type { XaaSettingsArgs, XaaSettingsOutputs, Outputs } from "./types";
 
 export type { XaaSettingsArgs };
 
@@ -52,7 +53,12 @@ export const xaaSettingsKind: ResourceKind = settingsKind({
   }),
 });
 
-const xaaOutputs = outputNames(xaaFields, xaaResponseShape);
+/** @internal */
+export const xaaOutputs = outputNames(xaaFields, xaaResponseShape);
+type XaaSettingsOutputsTyped = Assert<SameNames<(typeof xaaOutputs)[number], keyof XaaSettingsOutputs>>;
+
+// Its outputs, derived from its shapes: `XaaSettingsOutputs` in resources/types.ts.
+export interface XaaSettings extends Outputs<XaaSettingsOutputs> {}
 
 /**
  * The tenant's cross-app-access issuer settings (spec 2.11): one per tenant, always there. Creating it reads the
@@ -66,17 +72,6 @@ const xaaOutputs = outputNames(xaaFields, xaaResponseShape);
  * stack per tenant.
  */
 export class XaaSettings extends IdgovResource {
-  declare readonly enabled: pulumi.Output<boolean | undefined>;
-  /** In the service's canonical form, e.g. `"3600s"`. */
-  declare readonly defaultGrantLifetime: pulumi.Output<string | undefined>;
-  declare readonly allowRefreshTokenSubjects: pulumi.Output<boolean | undefined>;
-  declare readonly defaultSigningAlgorithm: pulumi.Output<string | undefined>;
-  declare readonly enabledSigningAlgorithms: pulumi.Output<string[] | undefined>;
-  /** In the service's canonical form, e.g. `"300s"`. */
-  declare readonly xaaIdTokenLifetime: pulumi.Output<string | undefined>;
-  declare readonly createdAt: pulumi.Output<string | undefined>;
-  declare readonly updatedAt: pulumi.Output<string | undefined>;
-
   constructor(name: string, args: XaaSettingsArgs = {}, opts?: pulumi.CustomResourceOptions) {
     const kind = dynamicArgs("XaaSettings");
     const check = declareSingleton("XaaSettings", name);

@@ -38,3 +38,19 @@ export type SsoSubjectType = (typeof e.SSO_SUBJECT_TYPES)[number];
 export type OidcSigningAlgorithm = (typeof e.OIDC_SIGNING_ALGORITHMS)[number];
 /** A cross-app access signing algorithm (spec 2.11). */
 export type XaaSigningAlgorithm = (typeof e.XAA_SIGNING_ALGORITHMS)[number];
+/** The domain of the accounts a campaign scope selects (spec 2.9). */
+export type AppUserDomain = (typeof e.APP_USER_DOMAINS)[number];
+/** A type of account a campaign scope selects (spec 2.9). */
+export type AppUserType = (typeof e.APP_USER_TYPES)[number];
+/** A status of account a campaign scope selects (spec 2.9). */
+export type AppUserStatus = (typeof e.APP_USER_STATUSES)[number];
+/** How a campaign scope filters grants by access profile (spec 2.9). */
+export type AccessProfileFilterType = (typeof e.ACCESS_PROFILE_FILTER_TYPES)[number];
+/** Which grants a campaign scope selects by their source (spec 2.9). */
+export type GrantSourceFilter = (typeof e.GRANT_SOURCE_FILTERS)[number];
+/** Which grants a campaign scope selects by their type (spec 2.9). */
+export type GrantFilterType = (typeof e.GRANT_FILTER_TYPES)[number];
+/** Whose access a campaign reviews (spec 2.9). */
+export type PrincipalTypeFilter = (typeof e.PRINCIPAL_TYPE_FILTERS)[number];
+/** A user status, as a campaign scope selects users by it (spec 2.7, 2.9). */
+export type UserStatus = (typeof e.USER_STATUSES)[number];

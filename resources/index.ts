@@ -1,4 +1,10 @@
-export { AccessReviewScope, type AccessReviewScopeArgs, type EntitlementSelector } from "./AccessReviewScope";
+export {
+  AccessReviewScope,
+  type AccessReviewScopeArgs,
+  type EntitlementSelector,
+  type GrantsByCriteriaArgs,
+  type ScopeV2Args,
+} from "./AccessReviewScope";
 export { App, type AppArgs } from "./App";
 export { AppResource, type AppResourceArgs } from "./AppResource";
 export { AuthConfig, type AuthConfigArgs, type OidcClientArgs, type OidcProviderArgs } from "./AuthConfig";
@@ -9,6 +15,18 @@ export { SessionSettings, type SessionSettingsArgs, type SourceRestrictionArgs }
 export { SsoSettings, type SsoSettingsArgs } from "./SsoSettings";
 export { XaaSettings, type XaaSettingsArgs } from "./XaaSettings";
 export * from "./lookups";
+/** What each kind's resource exposes, as plain values: `app.accessModel` is an `Output<AppOutputs["accessModel"]>`. */
+export type {
+  AppOutputs,
+  AppResourceOutputs,
+  AuthConfigOutputs,
+  AutomationOutputs,
+  Outputs,
+  RequestCatalogOutputs,
+  SessionSettingsOutputs,
+  SsoSettingsOutputs,
+  XaaSettingsOutputs,
+} from "./types";
 /** The error classes, so that a program can tell failures apart with `instanceof`. */
 export {
   IdgovAdoptionError,
@@ -33,17 +51,25 @@ export {
 } from "../provider/errors";
 export {
   unlisted,
+  type AccessProfileFilterType,
   type AgentStatus,
   type AppAccessModel,
+  type AppUserDomain,
   type AppUserIdentityMatching,
+  type AppUserStatus,
+  type AppUserType,
   type AuthConfigStatus,
   type CircuitBreakerPeriod,
   type DelegatedVerifierType,
+  type GrantFilterType,
+  type GrantSourceFilter,
   type OidcSigningAlgorithm,
+  type PrincipalTypeFilter,
   type RequestCatalogEnrollmentBehavior,
   type RequestCatalogUnenrollmentBehavior,
   type RequestCatalogUnenrollmentEntitlementBehavior,
   type SsoSubjectType,
   type Unlisted,
+  type UserStatus,
   type XaaSigningAlgorithm,
 } from "./enums";

@@ -3,22 +3,33 @@
 import type * as pulumi from "@pulumi/pulumi";
 import type { AdoptionArgs, RestoreArgs } from "./dynamic/controls";
 import type {
+  AccessProfileFilterType,
   AgentStatus,
   AppAccessModel,
+  AppUserDomain,
   AppUserIdentityMatching,
+  AppUserStatus,
+  AppUserType,
   AuthConfigStatus,
   CircuitBreakerPeriod,
   DelegatedVerifierType,
+  GrantFilterType,
+  GrantSourceFilter,
   OidcSigningAlgorithm,
+  PrincipalTypeFilter,
   RequestCatalogEnrollmentBehavior,
   RequestCatalogUnenrollmentBehavior,
   RequestCatalogUnenrollmentEntitlementBehavior,
   SsoSubjectType,
   Unlisted,
+  UserStatus,
   XaaSigningAlgorithm,
 } from "./enums";
 
 type In<T> = pulumi.Input<T>;
+
+/** A resource's outputs: each member of `T`, as a `pulumi.Output` of its value. */
+export type Outputs<T> = { readonly [Name in keyof T]: pulumi.Output<T[Name]> };
 
 /** The User shape the service answers. */
 export type User = {
@@ -686,6 +697,35 @@ export type SessionPolicy = {
   createdAt?: string | null | undefined;
   updatedAt?: string | null | undefined;
   deletedAt?: string | null | undefined;
+};
+
+/** A step of an automation as the service returns it: its name, and at most one member of `kind`. */
+export type AutomationStepResponse = {
+  [key: string]: unknown;
+  createAccessReview?: { [key: string]: unknown } | null | undefined;
+  waitForDuration?: { [key: string]: unknown } | null | undefined;
+  unenrollFromAllAccessProfiles?: { [key: string]: unknown } | null | undefined;
+  createRevokeTasks?: { [key: string]: unknown } | null | undefined;
+  createRevokeTasksV2?: { [key: string]: unknown } | null | undefined;
+  sendEmail?: { [key: string]: unknown } | null | undefined;
+  removeFromDelegation?: { [key: string]: unknown } | null | undefined;
+  runAutomation?: { [key: string]: unknown } | null | undefined;
+  updateUser?: { [key: string]: unknown } | null | undefined;
+  taskAction?: { [key: string]: unknown } | null | undefined;
+  webhook?: { [key: string]: unknown } | null | undefined;
+  connectorAction?: { [key: string]: unknown } | null | undefined;
+  connectorCreateAccount?: { [key: string]: unknown } | null | undefined;
+  grantEntitlements?: { [key: string]: unknown } | null | undefined;
+  sendChatMessage?: { [key: string]: unknown } | null | undefined;
+  callFunction?: { [key: string]: unknown } | null | undefined;
+  accountLifecycleAction?: { [key: string]: unknown } | null | undefined;
+  generatePassword?: { [key: string]: unknown } | null | undefined;
+  evaluateExpressions?: { [key: string]: unknown } | null | undefined;
+  setCredential?: { [key: string]: unknown } | null | undefined;
+  storeCredential?: { [key: string]: unknown } | null | undefined;
+  stepName?: string | undefined;
+  stepDisplayName?: string | undefined;
+  skipIfTrueCel?: string | undefined;
 };
 
 /** The Automation shape the service answers. */
@@ -1806,8 +1846,6 @@ export type ScopeV2 = {
   grantsByCriteria?:
     | {
         [key: string]: unknown;
-        sourceFilter?: string | undefined;
-        typeFilter?: string | undefined;
         accessProfileFilter?:
           | {
               [key: string]: unknown;
@@ -1828,6 +1866,8 @@ export type ScopeV2 = {
             }
           | null
           | undefined;
+        sourceFilter?: string | undefined;
+        typeFilter?: string | undefined;
       }
     | null
     | undefined;
@@ -1836,11 +1876,11 @@ export type ScopeV2 = {
   userCriteria?:
     | {
         [key: string]: unknown;
-        groupAppEntitlementsRef?:
-          { [key: string]: unknown; appId?: string | undefined; id?: string | undefined }[] | undefined;
         managerUserIds?: string[] | undefined;
         multiUserProfileAttributes?: { [key: string]: unknown } | undefined;
         userStatus?: string[] | undefined;
+        groupAppEntitlementsRef?:
+          { [key: string]: unknown; appId?: string | undefined; id?: string | undefined }[] | undefined;
       }
     | null
     | undefined;
@@ -1869,6 +1909,9 @@ export type ScopeV2 = {
     | null
     | undefined;
 };
+
+/** The EntitlementSelector shape the service answers. */
+export type EntitlementSelector = { appEntitlementId: string; appId: string };
 
 /** The EntitlementOwnerRow shape the service answers. */
 export type EntitlementOwnerRow = {
@@ -2428,4 +2471,358 @@ export interface SessionSettingsArgs extends RestoreArgs {
   maxSessionLength?: In<string>;
   externalClientsEnabled?: In<boolean>;
   clientIdApprovalRequestPolicyId?: In<string>;
+}
+
+/**
+ * The grants a campaign reviews, chosen by criteria: at most one of `daysSinceAdded`, `daysSinceReviewed` and
+ * `grantsAddedBetween` (oneof `criteria_filter`), with any of the other filters.
+ */
+export interface GrantsByCriteriaArgs {
+  /** The access-profile filter: which access profiles' grants are in scope. */
+  accessProfileFilter?: In<{
+    excludedAccessProfileIds?: In<In<string>[]>;
+    includedAccessProfileIds?: In<In<string>[]>;
+    filterType?: In<AccessProfileFilterType | Unlisted>;
+  }>;
+  /** Oneof `criteria_filter` (with `daysSinceReviewed`, `grantsAddedBetween`): a duration such as `"7776000s"`. */
+  daysSinceAdded?: In<string>;
+  /** Outside every oneof: a duration such as `"2592000s"`. */
+  daysSinceLastUsed?: In<string>;
+  /** Oneof `criteria_filter` (with `daysSinceAdded`, `grantsAddedBetween`): a duration such as `"7776000s"`. */
+  daysSinceReviewed?: In<string>;
+  /** Oneof `criteria_filter` (with `daysSinceAdded`, `daysSinceReviewed`): RFC 3339 timestamps. */
+  grantsAddedBetween?: In<{ startDate?: In<string>; endDate?: In<string> }>;
+  sourceFilter?: In<GrantSourceFilter | Unlisted>;
+  typeFilter?: In<GrantFilterType | Unlisted>;
+}
+
+/**
+ * The scope of a campaign (spec 2.9): at most one member of each of its seven oneof groups (each member's
+ * TSDoc names its group), any groups together; `principalTypeFilter` and `scopeRoleSelection` belong to none.
+ */
+export interface ScopeV2Args {
+  /** Oneof `apps_and_resources_scope`. The document shows no fields: write `{}`. */
+  appAccess?: In<{ [key: string]: In<unknown> }>;
+  /** Oneof `apps_and_resources_scope`. The document shows no fields: write `{}`. */
+  specificResources?: In<{ [key: string]: In<unknown> }>;
+  /** Oneof `apps_and_resources_scope`: apps chosen by attribute value ids. */
+  appSelectionCriteria?: In<{
+    complianceFrameworkAttributeValueIds?: In<In<string>[]>;
+    riskLevelAttributeValueIds?: In<In<string>[]>;
+  }>;
+  /** Oneof `apps_and_resources_scope`. The document shows no fields: write `{}`. */
+  resourceTypeSelections?: In<{ [key: string]: In<unknown> }>;
+  /** Oneof `users_scope`. The document shows no fields: write `{}`. */
+  allUsers?: In<{ [key: string]: In<unknown> }>;
+  /** Oneof `users_scope`: the users named by id. */
+  selectedUsers?: In<{ userIds?: In<In<string>[]> }>;
+  /** Oneof `users_scope`: users chosen by manager, status, entitlements or profile attributes. */
+  userCriteria?: In<{
+    groupAppEntitlementsRef?: In<In<{ appId?: In<string>; id?: In<string> }>[]>;
+    managerUserIds?: In<In<string>[]>;
+    multiUserProfileAttributes?: In<{ [key: string]: In<unknown> }>;
+    userStatus?: In<In<UserStatus | Unlisted>[]>;
+  }>;
+  /** Oneof `users_scope`: users chosen by a CEL expression. */
+  celExpression?: In<{ expression?: In<string> }>;
+  /** Oneof `accounts_scope`. The document shows no fields: write `{}`. */
+  allAccounts?: In<{ [key: string]: In<unknown> }>;
+  /** Oneof `accounts_scope`: accounts chosen by domain, type, status or owner. */
+  accountCriteria?: In<{
+    accountDomain?: In<AppUserDomain | Unlisted>;
+    accountTypes?: In<In<AppUserType | Unlisted>[]>;
+    appUserStatuses?: In<In<AppUserStatus | Unlisted>[]>;
+    noAccountOwner?: In<boolean>;
+  }>;
+  /** Oneof `accounts_scope`: accounts chosen by a CEL expression. */
+  accountCelExpression?: In<{ expression?: In<string> }>;
+  /** Oneof `grants_scope`. The document shows no fields: write `{}`. */
+  allGrants?: In<{ [key: string]: In<unknown> }>;
+  /** Oneof `grants_scope`: grants chosen by age, review, use, access profile, source or type. */
+  grantsByCriteria?: In<GrantsByCriteriaArgs>;
+  /** Oneof `access_conflicts_scope`. The document shows no fields: write `{}`. */
+  allAccessConflicts?: In<{ [key: string]: In<unknown> }>;
+  /** Oneof `access_conflicts_scope`. The document shows no fields: write `{}`. */
+  specificAccessConflicts?: In<{ [key: string]: In<unknown> }>;
+  /** Oneof `resource_scope` (its only member). The document shows no fields: write `{}`. */
+  resourceSelection?: In<{ [key: string]: In<unknown> }>;
+  /** Oneof `excluded_apps_and_resources_scope`. The document shows no fields: write `{}`. */
+  excludedSpecificResources?: In<{ [key: string]: In<unknown> }>;
+  /** Oneof `excluded_apps_and_resources_scope`. The document shows no fields: write `{}`. */
+  excludedResourceTypeSelections?: In<{ [key: string]: In<unknown> }>;
+  /** Outside every oneof: whose access the campaign reviews. */
+  principalTypeFilter?: In<PrincipalTypeFilter | Unlisted>;
+  /** Outside every oneof. The document shows no fields: write `{}`. */
+  scopeRoleSelection?: In<{ [key: string]: In<unknown> }>;
+}
+
+/** The scope and selected entitlements of an existing access-review campaign (spec 2.9). */
+export interface AccessReviewScopeArgs extends RestoreArgs {
+  /** The campaign, which exists already. Changing it replaces the resource. */
+  accessReviewId: In<string>;
+  /**
+   * The scope: at most one member of each of its seven oneof groups, and any combination of groups (reference 5.1),
+   * e.g. `{ allUsers: {}, appAccess: {}, grantsByCriteria: { daysSinceAdded: "7776000s" } }`; `principalTypeFilter` and
+   * `scopeRoleSelection` belong to no group. Left out, the scope is empty.
+   */
+  scopeV2?: In<ScopeV2Args>;
+  /** The selected entitlements: a set (order does not matter). Left out, none is selected. */
+  entitlements?: In<In<{ appEntitlementId: In<string>; appId: In<string> }>[]>;
+}
+
+/** The outputs of an `App`: the fields it manages and every field the service answers. */
+export interface AppOutputs {
+  /** Required, unless `adoptId` names an existing app. */
+  displayName: string;
+  description: string | undefined;
+  instructions: string | undefined;
+  iconUrl: string | undefined;
+  /** Every annotation of the app, the stamped ownership keys included. */
+  annotations: { [key: string]: string };
+  appUserMapper:
+    | {
+        appId?: string;
+        mappingCases?: { appId?: string; caseIndex?: number; appUserKeyCel?: string; userKeyCel?: string }[];
+      }
+    | null
+    | undefined;
+  certifyPolicyId: string | undefined;
+  grantPolicyId: string | undefined;
+  revokePolicyId: string | undefined;
+  defaultRequestCatalogId: string | undefined;
+  connectorVersion: number | undefined;
+  enableConnectorSourcedOwnership: boolean | undefined;
+  isManuallyManaged: boolean | undefined;
+  revokeGrantSources: boolean | undefined;
+  strictAccessEntitlementProvisioning: boolean | undefined;
+  /** The connector object the app matches: all three ids are required when it is set. */
+  matchConnectorRef: { appId?: string; connectorId?: string; externalId?: string } | null | undefined;
+  /** Monthly cost in whole US dollars (int32). */
+  monthlyCostUsd: number | undefined;
+  /** `APP_ACCESS_MODEL_CLASSIC`, `_HYBRID` or `_SPARSE`. */
+  accessModel: AppAccessModel | Unlisted | undefined;
+  /** How app users are matched to users: `APP_USER_IDENTITY_MATCHING_STRICT`, `_DISPLAY_NAME` or `_CUSTOM`. */
+  identityMatching: AppUserIdentityMatching | Unlisted | undefined;
+  /** The app's first owners (user ids), sent by the create only: later changes are not sent. */
+  owners: string[] | undefined;
+  /** The owners of the app's entitlements, `{appId, id}`, sent by the create only: later changes are not sent. */
+  appEntitlementOwnerRefs: { appId: string; id: string }[] | undefined;
+  logoUri: string | undefined;
+  appAccountId: string | undefined;
+  appAccountName: string | undefined;
+  parentAppId: string | undefined;
+  fieldMask: string | undefined;
+  appOwners: User[] | undefined;
+  isDirectory: boolean | undefined;
+  /** How many users the app has: an int64 as a string of digits. */
+  userCount: string | undefined;
+  createdAt: string | null | undefined;
+  updatedAt: string | null | undefined;
+}
+
+/** The outputs of a `RequestCatalog`: the fields it manages and every field the service answers. */
+export interface RequestCatalogOutputs {
+  /** Every annotation of the catalog, the stamped ownership keys included. */
+  annotations: { [key: string]: string };
+  /** Required, unless `adoptId` names an existing catalog. */
+  displayName: string;
+  description: string | undefined;
+  published: boolean | undefined;
+  /** Whether all entitlements can be requested at once; the tenant needs the bundles feature. */
+  requestBundle: boolean | undefined;
+  visibleToEveryone: boolean | undefined;
+  /** e.g. `REQUEST_CATALOG_ENROLLMENT_BEHAVIOR_ENFORCE_ENTITLEMENT_REQUEST_POLICY` */
+  enrollmentBehavior: RequestCatalogEnrollmentBehavior | Unlisted | undefined;
+  /** e.g. `REQUEST_CATALOG_UNENROLLMENT_BEHAVIOR_LEAVE_ACCESS_AS_IS` */
+  unenrollmentBehavior: RequestCatalogUnenrollmentBehavior | Unlisted | undefined;
+  unenrollmentEntitlementBehavior: RequestCatalogUnenrollmentEntitlementBehavior | Unlisted | undefined;
+  /** The entitlements the catalog bundles: a set (order does not matter), changed through visibility bindings. */
+  accessEntitlements: { appId: string; id: string }[] | undefined;
+  createdByUserId: string | undefined;
+  createdAt: string | null | undefined;
+  updatedAt: string | null | undefined;
+  accessEntitlementsPath: string | undefined;
+  createdByUserPath: string | undefined;
+  /** How many members the catalog has: an int64 as a string of digits. */
+  memberCount: string | undefined;
+}
+
+/** The outputs of an `Automation`: the fields it manages, every field the service answers, and its webhook. */
+export interface AutomationOutputs {
+  /** Every annotation of the automation, the stamped ownership keys included. */
+  annotations: { [key: string]: string };
+  /** Required, unless `adoptId` names an existing automation. */
+  displayName: string;
+  description: string | undefined;
+  /** The app the automation belongs to. Changing it replaces the automation. */
+  appId: string | undefined;
+  enabled: boolean | undefined;
+  isDraft: boolean | undefined;
+  automationSteps: AutomationStepResponse[] | undefined;
+  draftAutomationSteps: AutomationStepResponse[] | undefined;
+  /** Triggers are opaque objects, carried through unchanged. */
+  triggers: { [key: string]: unknown }[] | undefined;
+  draftTriggers: { [key: string]: unknown }[] | undefined;
+  /** The automation's context: `{ context: { … } }`, a free-form object inside (`AutomationContext`). */
+  context: { context?: { [key: string]: unknown } } | null | undefined;
+  /**
+   * Disable the automation when it runs more than this many times in `circuitBreakerPeriod`. 0: off.
+   * @default 0
+   */
+  circuitBreakerMax: number | undefined;
+  /** `CIRCUIT_BREAKER_PERIOD_HOUR`, `_DAY`, `_WEEK` or `_MONTH`. */
+  circuitBreakerPeriod: CircuitBreakerPeriod | Unlisted | undefined;
+  /** The published version: an int64 as a string of digits. */
+  currentVersion: string | undefined;
+  primaryTriggerType: string | undefined;
+  /** Set when the circuit breaker disabled the automation: what it counted, and when it tripped. */
+  circuitBreaker: DisabledReasonCircuitBreaker | null | undefined;
+  createdAt: string | null | undefined;
+  lastExecutedAt: string | null | undefined;
+  /** The webhook trigger's URL, answered once at create; a secret output. */
+  webhookCapabilityUrl: string | undefined;
+  /** The webhook trigger's HMAC secret, answered once at create; a secret output. */
+  webhookHmacSecret: string | undefined;
+}
+
+/** The outputs of `SsoSettings`: the settings as the service answers them. */
+export interface SsoSettingsOutputs {
+  /** Whether the tenant acts as a single-sign-on provider. */
+  enabled: boolean | undefined;
+  /** `SSO_SUBJECT_TYPE_PAIRWISE`, `_PUBLIC` or `_COMPATIBILITY`. */
+  defaultSubjectType: SsoSubjectType | Unlisted | undefined;
+  /** In the service's canonical form, e.g. `"300s"`. */
+  defaultAssertionLifetime: string | undefined;
+  /** e.g. `OIDC_SIGNING_ALGORITHM_RS256` */
+  defaultIdTokenSignedResponseAlg: OidcSigningAlgorithm | Unlisted | undefined;
+  createdAt: string | null | undefined;
+  updatedAt: string | null | undefined;
+}
+
+/** The outputs of `XaaSettings`: the settings as the service answers them. */
+export interface XaaSettingsOutputs {
+  /** Whether the tenant issues cross-app-access grants. */
+  enabled: boolean | undefined;
+  /** In the service's canonical form, e.g. `"3600s"`. */
+  defaultGrantLifetime: string | undefined;
+  allowRefreshTokenSubjects: boolean | undefined;
+  /** e.g. `XAA_SIGNING_ALGORITHM_ES256` */
+  defaultSigningAlgorithm: XaaSigningAlgorithm | Unlisted | undefined;
+  /** A set: order and duplicates do not matter. */
+  enabledSigningAlgorithms: string[] | undefined;
+  /** In the service's canonical form, e.g. `"300s"`. */
+  xaaIdTokenLifetime: string | undefined;
+  createdAt: string | null | undefined;
+  updatedAt: string | null | undefined;
+}
+
+/** The outputs of `SessionSettings`: the settings as the service answers them. */
+export interface SessionSettingsOutputs {
+  connectorSource: SourceRestriction | null | undefined;
+  externalClientSource: SourceRestriction | null | undefined;
+  pccAdminSource: SourceRestriction | null | undefined;
+  pccUserSource: SourceRestriction | null | undefined;
+  ssoAdminSource: SourceRestriction | null | undefined;
+  ssoUserSource: SourceRestriction | null | undefined;
+  /** In the service's canonical form, e.g. `"43200s"`. */
+  maxSessionLength: string | undefined;
+  externalClientsEnabled: boolean | undefined;
+  clientIdApprovalRequestPolicyId: string | undefined;
+  /** Returned on read; not settable. */
+  clientIdMetadataDocumentPolicy: string | undefined;
+}
+
+/** The outputs of an `AuthConfig`: the fields it manages and every field the service answers; never a secret. */
+export interface AuthConfigOutputs {
+  /** Required, unless `adoptId` names an existing configuration. */
+  displayName: string;
+  /** A set: order does not matter. */
+  bootstrapDomains: string[] | undefined;
+  isDefaultBootstrap: boolean | undefined;
+  /** RFC 3339, e.g. `"2027-03-01T00:00:00Z"`; compared as an instant. */
+  deprecationDeadline: string | null | undefined;
+  deprecationMessage: string | undefined;
+  /** `AUTH_CONFIG_STATUS_ACTIVE`, `_DEPRECATED` or `_DISABLED`; sent by the create and by updates. */
+  status: AuthConfigStatus | Unlisted | undefined;
+  /** Provider members: set exactly one. Moving to another member replaces the configuration. */
+  platformLocal: { delegatedVerifiers?: string[] } | null | undefined;
+  /** `additionalHostedDomains` is returned on read only. */
+  providerHosted: { additionalHostedDomains?: string[]; hostedDomains?: string[] } | null | undefined;
+  providerTenant: { tenantIds?: string[] } | null | undefined;
+  providerDomainA: { oidcClientId?: string; domain?: string } | null | undefined;
+  providerDomainB: { oidcClientId?: string; domain?: string } | null | undefined;
+  providerClient: { oidcClientId?: string } | null | undefined;
+  providerEnvironment: { oidcClientId?: string; environmentId?: string } | null | undefined;
+  oidc:
+    | {
+        scopes?: string[];
+        exactMatchClaims?: { [key: string]: string };
+        oidcClientId?: string;
+        issuerId?: string;
+      }
+    | null
+    | undefined;
+  createdAt: string | null | undefined;
+  updatedAt: string | null | undefined;
+  /** Set by the service from the provider member, e.g. `AUTH_CONFIG_PROVIDER_TYPE_OIDC`. */
+  providerType: string | undefined;
+}
+
+/** The outputs of an `AppResource`: the fields it manages and every field the service answers. */
+export interface AppResourceOutputs {
+  /** The app the resource belongs to. Changing it replaces the resource. */
+  appId: string;
+  /** Its resource type (one whose resources are managed manually). Changing it replaces the resource. */
+  appResourceTypeId: string;
+  /** Every annotation of the resource, the stamped ownership keys included. */
+  annotations: { [key: string]: string };
+  /** The agent trait, with its `status` (returned on read). */
+  agentTrait: { identityAppUserId?: string; status?: string } | null | undefined;
+  /** The secret trait, the only member of the oneof `metadata`. */
+  secretTrait:
+    | {
+        lastUsedAt?: string | null;
+        secretCreatedAt?: string | null;
+        secretExpiresAt?: string | null;
+        createdByAppUserId?: string;
+        credentialDetail?: string;
+        identityAppUserId?: string;
+      }
+    | null
+    | undefined;
+  parentAppResourceId: string | undefined;
+  parentAppResourceTypeId: string | undefined;
+  accessConfigId: string | undefined;
+  /** Required, unless `adoptId` names an existing resource of this app and type. */
+  displayName: string;
+  description: string | undefined;
+  customDescription: string | undefined;
+  matchConnectorId: string | undefined;
+  /** The resource's owners (user ids), sent by the create only: later changes are not sent. */
+  resourceOwnerUserIds: string[] | undefined;
+  /** How many grants the resource has: an int64 as a string of digits. */
+  grantCount: string | undefined;
+  externalId: string | undefined;
+  nhiDetail: string | undefined;
+  nhiType: string | undefined;
+  /** The resource's profile as the connector sees it (returned on read). */
+  profile: { [key: string]: unknown } | null | undefined;
+  createdAt: string | null | undefined;
+  updatedAt: string | null | undefined;
+}
+
+/** The outputs of an `AccessReviewScope`: its campaign, the scope and selection as read, and the stored entries. */
+export interface AccessReviewScopeOutputs {
+  /** The campaign, which exists already. Changing it replaces the resource. */
+  accessReviewId: string;
+  /**
+   * The scope: at most one member of each of its seven oneof groups, and any combination of groups (reference 5.1),
+   * e.g. `{ allUsers: {}, appAccess: {}, grantsByCriteria: { daysSinceAdded: "7776000s" } }`; `principalTypeFilter` and
+   * `scopeRoleSelection` belong to no group. Left out, the scope is empty.
+   */
+  scopeV2: ScopeV2;
+  /** The selected entitlements: a set (order does not matter). Left out, none is selected. */
+  entitlements: EntitlementSelector[];
+  /** The selected entitlements as stored, with the policy each is reviewed under. */
+  accessReviewEntitlements: AccessReviewEntitlement[];
 }

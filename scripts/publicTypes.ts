@@ -8,6 +8,7 @@
 import { writeFileSync } from "node:fs";
 import * as path from "node:path";
 import * as ts from "typescript";
+import { outputsEntryLines, outputsInterface, PUBLIC_OUTPUTS } from "./publicOutputs";
 
 const ROOT = path.resolve(__dirname, "..");
 export const TYPES_FILE = path.join(ROOT, "resources", "types.ts");
@@ -26,6 +27,7 @@ const PUBLIC_TYPES: Readonly<Record<string, string>> = {
   DisabledReasonCircuitBreaker: "s.DisabledReasonCircuitBreaker",
   CredentialInventoryPolicy: "s.CredentialInventoryPolicy",
   SessionPolicy: "s.SessionPolicy",
+  AutomationStepResponse: "s.AutomationStepResponse",
   Automation: "s.Automation",
   AppResource: "s.AppResource",
   App: "s.App",
@@ -35,6 +37,7 @@ const PUBLIC_TYPES: Readonly<Record<string, string>> = {
   RequestCatalog: "z.infer<typeof s.requestCatalogSchema>",
   AccessReviewEntitlement: "s.AccessReviewEntitlement",
   ScopeV2: "s.ScopeV2",
+  EntitlementSelector: "s.EntitlementSelector",
   EntitlementOwnerRow: "z.infer<typeof o.entitlementOwnerRowSchema>",
 };
 
@@ -44,6 +47,27 @@ interface ArgsSpec {
   readonly extends?: string;
   readonly doc: string;
 }
+
+/** The Args of AccessReviewScope: its campaign scope and grants criteria first, so that its Args names them. */
+const ACCESS_REVIEW_SCOPE_ARGS: Readonly<Record<string, ArgsSpec>> = {
+  GrantsByCriteriaArgs: {
+    shapes: ["s.grantsByCriteriaWritableShape"],
+    doc:
+      "The grants a campaign reviews, chosen by criteria: at most one of `daysSinceAdded`, `daysSinceReviewed` and\n" +
+      "`grantsAddedBetween` (oneof `criteria_filter`), with any of the other filters.",
+  },
+  ScopeV2Args: {
+    shapes: ["s.scopeV2WritableShape"],
+    doc:
+      "The scope of a campaign (spec 2.9): at most one member of each of its seven oneof groups (each member's\n" +
+      "TSDoc names its group), any groups together; `principalTypeFilter` and `scopeRoleSelection` belong to none.",
+  },
+  AccessReviewScopeArgs: {
+    shapes: ["s.accessReviewScopeWritableShape"],
+    extends: "RestoreArgs",
+    doc: "The scope and selected entitlements of an existing access-review campaign (spec 2.9).",
+  },
+};
 
 /**
  * Each kind's Args, expanded from the zod shapes of what its program writes. Every field's TSDoc is the comment on
@@ -108,6 +132,7 @@ const PUBLIC_ARGS: Readonly<Record<string, ArgsSpec>> = {
     extends: "RestoreArgs",
     doc: "The session settings a program manages (spec 2.11); fields left out are left as they are.",
   },
+  ...ACCESS_REVIEW_SCOPE_ARGS,
 };
 
 const MAX_DEPTH = 16;
@@ -168,15 +193,25 @@ function enumTypeNames(program: ts.Program, checker: ts.TypeChecker): Map<string
   return names;
 }
 
-/** Writes a program's input types: every value may be a `pulumi.Input`, enumerations by their names. */
-class InputWriter {
+/**
+ * Writes a program's input types: every value may be a `pulumi.Input`, enumerations by their names. With `inputs`
+ * false it writes plain values (the outputs), naming enumerations the same way.
+ */
+export class InputWriter {
   readonly enumsUsed = new Set<string>();
   /** The Args written so far, by their members' text: a later one names them. */
   readonly named = new Map<string, string>();
+  /** Members left out wherever they occur. */
+  withheld: ReadonlySet<string> = new Set();
   constructor(
     private readonly checker: ts.TypeChecker,
-    private readonly enums: ReadonlyMap<string, string>,
+    readonly enums: ReadonlyMap<string, string>,
+    private readonly inputs = true,
   ) {}
+
+  private in(text: string): string {
+    return this.inputs ? `In<${text}>` : text;
+  }
 
   /** `type` as a program may write it, `undefined` left out (optional members say so). */
   write(type: ts.Type, depth: number): string {
@@ -209,16 +244,19 @@ class InputWriter {
     }
     if (this.checker.isArrayType(type)) {
       const [element] = this.checker.getTypeArguments(type as ts.TypeReference);
-      return `In<${element ? this.write(element, depth + 1) : "unknown"}>[]`;
+      const inner = this.in(element ? this.write(element, depth + 1) : "unknown");
+      return /[|&]/.test(inner) && !this.inputs ? `(${inner})[]` : `${inner}[]`;
     }
     if (!(type.flags & ts.TypeFlags.Object)) return this.checker.typeToString(type);
-    const members = this.checker
-      .getIndexInfosOfType(type)
-      .map(
-        (info) =>
-          `[key: ${this.checker.typeToString(info.keyType)}]: In<${this.write(info.type, depth + 1)}>;`,
-      );
-    for (const property of this.checker.getPropertiesOfType(type)) {
+    const properties = this.checker.getPropertiesOfType(type);
+    // Outputs keep only the members an object's schema names (`knownFieldsOnly`): its index signature is for inputs.
+    const indexed = this.inputs || properties.length === 0 ? this.checker.getIndexInfosOfType(type) : [];
+    const members = indexed.map(
+      (info) =>
+        `[key: ${this.checker.typeToString(info.keyType)}]: ${this.in(this.write(info.type, depth + 1))};`,
+    );
+    for (const property of properties) {
+      if (this.withheld.has(property.name)) continue;
       members.push(this.member(property, this.checker.getTypeOfSymbol(property), depth + 1));
     }
     const text = `{ ${members.join(" ")} }`;
@@ -229,7 +267,7 @@ class InputWriter {
   member(property: ts.Symbol, type: ts.Type, depth: number): string {
     const undefinable = type.isUnion() && type.types.some((member) => member.flags & ts.TypeFlags.Undefined);
     const optional = property.flags & ts.SymbolFlags.Optional || undefinable ? "?" : "";
-    return `${propertyName(property.name)}${optional}: In<${this.write(type, depth)}>;`;
+    return `${propertyName(property.name)}${optional}: ${this.in(this.write(type, depth))};`;
   }
 
   private use(name: string): string {
@@ -288,6 +326,16 @@ function argsInterface(
   return lines;
 }
 
+/** A writer of plain values that names each public type where an output holds it whole (`User`, not its members). */
+function outputsWriter(checker: ts.TypeChecker, inputs: InputWriter, source: ts.SourceFile): InputWriter {
+  const writer = new InputWriter(checker, inputs.enums, false);
+  for (const statement of source.statements) {
+    if (!ts.isTypeAliasDeclaration(statement) || !Object.hasOwn(PUBLIC_TYPES, statement.name.text)) continue;
+    writer.named.set(writer.write(checker.getTypeAtLocation(statement.type), 0), statement.name.text);
+  }
+  return writer;
+}
+
 /** The text of `resources/types.ts`, before formatting. */
 export function publicTypesSource(): string {
   const entry = path.join(ROOT, "__public_types__.ts");
@@ -297,6 +345,7 @@ export function publicTypesSource(): string {
     'import type * as o from "./resources/lookups/owners";',
     'import type * as enums from "./resources/enums";',
     ...Object.entries(PUBLIC_TYPES).map(([name, source]) => `export type ${name} = ${source};`),
+    ...outputsEntryLines(),
     ...Object.entries(PUBLIC_ARGS).flatMap(([name, spec]) =>
       spec.shapes.flatMap((shape, index) => [
         `export type ${name}__shape${index} = typeof ${shape};`,
@@ -350,18 +399,26 @@ export function publicTypesSource(): string {
   }
   const writer = new InputWriter(checker, enumTypeNames(program, checker));
   const args = Object.keys(PUBLIC_ARGS).flatMap((name) => argsInterface(checker, writer, source, name));
+  const outputs = outputsWriter(checker, writer, source);
+  const outputInterfaces = Object.keys(PUBLIC_OUTPUTS).flatMap((name) =>
+    outputsInterface(checker, outputs, source, name, (symbol) => docComment(checker, symbol, "  ")),
+  );
+  const enumsUsed = new Set([...writer.enumsUsed, ...outputs.enumsUsed]);
   const extended = [...new Set(Object.values(PUBLIC_ARGS).flatMap((spec) => spec.extends ?? []))].sort();
   out.splice(
     2,
     0,
     'import type * as pulumi from "@pulumi/pulumi";',
     `import type { ${extended.join(", ")} } from "./dynamic/controls";`,
-    `import type { ${[...writer.enumsUsed].sort().join(", ")} } from "./enums";`,
+    `import type { ${[...enumsUsed].sort().join(", ")} } from "./enums";`,
     "",
     "type In<T> = pulumi.Input<T>;",
     "",
+    "/** A resource's outputs: each member of `T`, as a `pulumi.Output` of its value. */",
+    "export type Outputs<T> = { readonly [Name in keyof T]: pulumi.Output<T[Name]> };",
+    "",
   );
-  out.push(...args);
+  out.push(...args, ...outputInterfaces);
   return out.join("\n");
 }
 

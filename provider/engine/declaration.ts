@@ -22,9 +22,38 @@ export type Assert<Check extends true> = Check;
  * The outputs a resource of a kind exposes: every field it manages, then every field the service answers except
  * `id` (the resource's id) and `deletedAt` (a deleted object reads as gone).
  */
-export function outputNames(managed: object, response: object): readonly string[] {
+export function outputNames<Managed extends object, Response extends object>(
+  managed: Managed,
+  response: Response,
+): readonly OutputName<Managed, Response>[] {
   const names = new Set([...Object.keys(managed), ...Object.keys(response)]);
   names.delete("id");
   names.delete("deletedAt");
-  return [...names];
+  return [...names] as OutputName<Managed, Response>[];
 }
+
+/** The names {@link outputNames} gives, as a type. */
+export type OutputName<Managed, Response> = Exclude<keyof Managed | keyof Response, "id" | "deletedAt">;
+
+/**
+ * `true` when the outputs a kind gives at run time are the members of its typed outputs (`AppOutputs`), else the
+ * names each side lacks; with {@link Assert}, an output missing from either fails to compile, naming it.
+ */
+export type SameNames<Runtime extends PropertyKey, Typed extends PropertyKey> = [
+  Exclude<Runtime, Typed> | Exclude<Typed, Runtime>,
+] extends [never]
+  ? true
+  : { untyped: Exclude<Runtime, Typed>; notAtRunTime: Exclude<Typed, Runtime> };
+
+/**
+ * The dotted paths of the fields of a nested object type (`"grantsByCriteria.daysSinceAdded"`), lists taken whole: a
+ * table keyed `satisfies Partial<Record<FieldPaths<Shape>, …>>` names only fields that exist, so removing or renaming
+ * one fails to compile.
+ */
+export type FieldPaths<Shape> = Shape extends readonly unknown[]
+  ? never
+  : Shape extends object
+    ? {
+        [Name in keyof Shape & string]-?: Name | `${Name}.${FieldPaths<NonNullable<Shape[Name]>>}`;
+      }[keyof Shape & string]
+    : never;

@@ -35,6 +35,7 @@ export const appResponseShape = {
   fieldMask: z.string().optional(),
   accessModel: openEnum(APP_ACCESS_MODELS).optional(),
   identityMatching: openEnum(APP_USER_IDENTITY_MATCHINGS).optional(),
+  /** Every annotation of the app, the stamped ownership keys included. */
   annotations: responseAnnotations.optional(),
   appOwners: z.array(userSchema).optional(),
   appUserMapper: responseObject({
@@ -62,6 +63,7 @@ export const appResponseShape = {
   isDirectory: z.boolean().optional(),
   matchConnectorRef: matchConnectorRefResponse.nullish(),
   monthlyCostUsd: z.number().optional(),
+  /** How many users the app has: an int64 as a string of digits. */
   userCount: int64String.optional(),
   createdAt: responseTimestamp,
   updatedAt: responseTimestamp,

@@ -71,15 +71,19 @@ const appResourceIdentityShape = {
 export const appResourceResponseShape = {
   id: z.string().optional(),
   ...appResourceIdentityShape,
+  /** How many grants the resource has: an int64 as a string of digits. */
   grantCount: int64String.optional(),
   externalId: z.string().optional(),
   nhiDetail: z.string().optional(),
   nhiType: openEnum(NHI_TYPES).optional(),
+  /** Every annotation of the resource, the stamped ownership keys included. */
   annotations: responseAnnotations.optional(),
+  /** The resource's profile as the connector sees it (returned on read). */
   profile: opaqueObject.nullish(),
   createdAt: responseTimestamp,
   updatedAt: responseTimestamp,
   deletedAt: responseTimestamp,
+  /** The agent trait, with its `status` (returned on read). */
   agentTrait: agentTraitSchema.nullish(),
   secretTrait: secretTraitSchema.nullish(),
 };

@@ -67,6 +67,7 @@ export const authConfigResponseShape = {
   deprecationMessage: z.string().optional(),
   createdAt: responseTimestamp,
   updatedAt: responseTimestamp,
+  /** Set by the service from the provider member, e.g. `AUTH_CONFIG_PROVIDER_TYPE_OIDC`. */
   providerType: openEnum(AUTH_CONFIG_PROVIDER_TYPES).optional(),
   status: openEnum(AUTH_CONFIG_STATUSES).optional(),
   platformLocal: responseObject(providerShapes.platformLocal).nullish(),

@@ -78,6 +78,7 @@ export const automationStepResponseSchema = responseObject({
   ...stepCommon,
   ...stepKindShape(opaqueObject.nullish()),
 }).superRefine(oneofRefinement(STEP_KIND_ONEOF));
+/** A step of an automation as the service returns it: its name, and at most one member of `kind`. */
 export type AutomationStepResponse = z.infer<typeof automationStepResponseSchema>;
 
 /** An automation trigger. Its fields are not shown in the spec: any JSON object, carried through. */
@@ -111,7 +112,9 @@ export const automationResponseShape = {
   appId: z.string().optional(),
   enabled: z.boolean().optional(),
   isDraft: z.boolean().optional(),
+  /** The published version: an int64 as a string of digits. */
   currentVersion: int64String.optional(),
+  /** Every annotation of the automation, the stamped ownership keys included. */
   annotations: responseAnnotations.optional(),
   automationSteps: z.array(automationStepResponseSchema).optional(),
   draftAutomationSteps: z.array(automationStepResponseSchema).optional(),
@@ -121,6 +124,7 @@ export const automationResponseShape = {
   context: automationContextResponseSchema.nullish(),
   circuitBreakerMax: z.number().optional(),
   circuitBreakerPeriod: openEnum(CIRCUIT_BREAKER_PERIODS).optional(),
+  /** Set when the circuit breaker disabled the automation: what it counted, and when it tripped. */
   circuitBreaker: disabledReasonCircuitBreakerSchema.nullish(),
   createdAt: responseTimestamp,
   lastExecutedAt: responseTimestamp,
@@ -131,6 +135,14 @@ export const automationSchema = responseObject(automationResponseShape).superRef
   oneofRefinement(AUTOMATION_DISABLED_REASON_ONEOF),
 );
 export type Automation = z.infer<typeof automationSchema>;
+
+/** What a create answers once beside the automation, for its webhook trigger: kept in outputs, as secrets, from then on. */
+export const automationOnceShape = {
+  /** The webhook trigger's URL, answered once at create; a secret output. */
+  webhookCapabilityUrl: z.string().optional(),
+  /** The webhook trigger's HMAC secret, answered once at create; a secret output. */
+  webhookHmacSecret: z.string().optional(),
+};
 
 /**
  * The settable automation fields, shared by create (flat) and update (`automation`); each comment is the TSDoc of the

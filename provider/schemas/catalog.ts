@@ -22,6 +22,7 @@ export const catalogResponseShape = {
   displayName: z.string().optional(),
   description: z.string().optional(),
   accessEntitlements: z.array(appEntitlementSchema).optional(),
+  /** Every annotation of the catalog, the stamped ownership keys included. */
   annotations: responseAnnotations.optional(),
   published: z.boolean().optional(),
   requestBundle: z.boolean().optional(),
@@ -43,6 +44,7 @@ export type RequestCatalog = z.infer<typeof requestCatalogSchema>;
 export const catalogViewExtrasShape = {
   accessEntitlementsPath: z.string().optional(),
   createdByUserPath: z.string().optional(),
+  /** How many members the catalog has: an int64 as a string of digits. */
   memberCount: int64String.optional(),
 };
 

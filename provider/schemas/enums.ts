@@ -12,7 +12,6 @@ declare const unlistedBrand: unique symbol;
  */
 export type Unlisted = string & { readonly [unlistedBrand]: true };
 
-
 /** AutomationTrigger types (spec 2.2). */
 export const TRIGGER_TYPES = [
   "TRIGGER_TYPE_UNSPECIFIED",

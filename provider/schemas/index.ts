@@ -17,6 +17,7 @@ export * from "./automation";
 export * from "./authConfig";
 export * from "./appResource";
 export * from "./scope";
+export * from "./scopeWritable";
 export * from "./accessReview";
 export * from "./roleMining";
 export * from "./settings";

@@ -1,5 +1,4 @@
 import { z } from "zod";
-import { durationString } from "./duration";
 import {
   ACCESS_PROFILE_FILTER_TYPES,
   APP_USER_DOMAINS,
@@ -11,16 +10,7 @@ import {
   USER_STATUSES,
 } from "./enums";
 import { oneofRefinement, type OneofGroup } from "./oneof";
-import {
-  opaqueObject,
-  openEnum,
-  requestEnum,
-  requestObject,
-  responseTimestamp,
-  stringList,
-  timestamp,
-  responseObject,
-} from "./primitives";
+import { opaqueObject, openEnum, responseObject, responseTimestamp, stringList } from "./primitives";
 
 /**
  * The oneofs of a campaign scope. The spec lists the scopeV2 members (2.9) without their grouping;
@@ -28,7 +18,7 @@ import {
  * e.g. a users member, an apps member and a grants member together.
  * `principalTypeFilter` and `scopeRoleSelection` belong to no oneof.
  */
-export const SCOPE_V2_ONEOFS: readonly OneofGroup[] = [
+export const SCOPE_V2_ONEOFS = [
   {
     name: "apps_and_resources_scope",
     members: ["appAccess", "specificResources", "appSelectionCriteria", "resourceTypeSelections"],
@@ -42,7 +32,7 @@ export const SCOPE_V2_ONEOFS: readonly OneofGroup[] = [
     name: "excluded_apps_and_resources_scope",
     members: ["excludedSpecificResources", "excludedResourceTypeSelections"],
   },
-];
+] as const satisfies readonly OneofGroup[];
 
 /**
  * The oneof `criteria_filter` of grants criteria (reference 5.1). `daysSinceLastUsed`, `accessProfileFilter`,
@@ -53,12 +43,12 @@ export const GRANTS_CRITERIA_FILTER_ONEOF: OneofGroup = {
   members: ["daysSinceAdded", "daysSinceReviewed", "grantsAddedBetween"],
 };
 
-/** Every member of scopeV2 (spec 2.9). */
-export const SCOPE_V2_MEMBERS = [
-  ...SCOPE_V2_ONEOFS.flatMap((group) => group.members),
-  "principalTypeFilter",
-  "scopeRoleSelection",
-];
+/** The members of scopeV2 outside every oneof (reference 5.1). */
+export const SCOPE_V2_UNGROUPED = ["principalTypeFilter", "scopeRoleSelection"] as const;
+
+/** Every member of scopeV2 (spec 2.9): those of its oneof groups and those outside them. */
+export type ScopeV2Member =
+  (typeof SCOPE_V2_ONEOFS)[number]["members"][number] | (typeof SCOPE_V2_UNGROUPED)[number];
 
 /** Members the spec shows as empty objects: their fields are not shown, so any object is carried. */
 const OPAQUE_MEMBERS = [
@@ -76,57 +66,40 @@ const OPAQUE_MEMBERS = [
   "specificResources",
 ] as const;
 
-function opaqueMembers<Member extends z.ZodType>(
-  member: Member,
-): Record<(typeof OPAQUE_MEMBERS)[number], Member> {
-  return Object.fromEntries(OPAQUE_MEMBERS.map((name) => [name, member])) as Record<
-    (typeof OPAQUE_MEMBERS)[number],
-    Member
-  >;
-}
+const opaqueResponse = opaqueObject.nullish();
+const opaqueMembers = Object.fromEntries(OPAQUE_MEMBERS.map((name) => [name, opaqueResponse])) as Record<
+  (typeof OPAQUE_MEMBERS)[number],
+  typeof opaqueResponse
+>;
 
-function checkScopeOneofs(value: Record<string, unknown>, ctx: z.RefinementCtx): void {
+/** A refinement of a whole scope: at most one member of each of its oneof groups. */
+export function checkScopeOneofs(value: Record<string, unknown>, ctx: z.RefinementCtx): void {
   for (const group of SCOPE_V2_ONEOFS) oneofRefinement(group)(value, ctx);
 }
 
 const text = z.string().optional();
-/** An enumeration as a response carries it (open) or as a request sends it (with its prefix). */
-type EnumOf = (known: readonly string[]) => z.ZodType<string, string>;
 
-const accountCriteriaShape = (enumOf: EnumOf) => ({
-  accountDomain: enumOf(APP_USER_DOMAINS).optional(),
-  accountTypes: z.array(enumOf(APP_USER_TYPES)).optional(),
-  appUserStatuses: z.array(enumOf(APP_USER_STATUSES)).optional(),
-  noAccountOwner: z.boolean().optional(),
-});
-const appSelectionCriteriaShape = {
-  complianceFrameworkAttributeValueIds: stringList.optional(),
-  riskLevelAttributeValueIds: stringList.optional(),
-};
-const accessProfileFilterShape = (enumOf: EnumOf) => ({
-  excludedAccessProfileIds: stringList.optional(),
-  includedAccessProfileIds: stringList.optional(),
-  filterType: enumOf(ACCESS_PROFILE_FILTER_TYPES).optional(),
-});
-const grantFilters = (enumOf: EnumOf) => ({
-  sourceFilter: enumOf(GRANT_SOURCE_FILTERS).optional(),
-  typeFilter: enumOf(GRANT_FILTER_TYPES).optional(),
-});
-const userCriteriaBase = (enumOf: EnumOf) => ({
-  managerUserIds: stringList.optional(),
-  multiUserProfileAttributes: opaqueObject.optional(),
-  userStatus: z.array(enumOf(USER_STATUSES)).optional(),
-});
-
-/** A campaign scope as the service returns it (spec 2.9). Unknown fields are kept. */
-export const scopeV2Schema = responseObject({
+/** The members of a campaign scope the service answers (spec 2.9, `AccessReviewScopeV2`). */
+export const scopeV2ResponseShape = {
   accountCelExpression: responseObject({ expression: text }).nullish(),
   celExpression: responseObject({ expression: text }).nullish(),
-  accountCriteria: responseObject(accountCriteriaShape(openEnum)).nullish(),
-  ...opaqueMembers(opaqueObject.nullish()),
-  appSelectionCriteria: responseObject(appSelectionCriteriaShape).nullish(),
+  accountCriteria: responseObject({
+    accountDomain: openEnum(APP_USER_DOMAINS).optional(),
+    accountTypes: z.array(openEnum(APP_USER_TYPES)).optional(),
+    appUserStatuses: z.array(openEnum(APP_USER_STATUSES)).optional(),
+    noAccountOwner: z.boolean().optional(),
+  }).nullish(),
+  ...opaqueMembers,
+  appSelectionCriteria: responseObject({
+    complianceFrameworkAttributeValueIds: stringList.optional(),
+    riskLevelAttributeValueIds: stringList.optional(),
+  }).nullish(),
   grantsByCriteria: responseObject({
-    accessProfileFilter: responseObject(accessProfileFilterShape(openEnum)).nullish(),
+    accessProfileFilter: responseObject({
+      excludedAccessProfileIds: stringList.optional(),
+      includedAccessProfileIds: stringList.optional(),
+      filterType: openEnum(ACCESS_PROFILE_FILTER_TYPES).optional(),
+    }).nullish(),
     daysSinceAdded: text,
     daysSinceLastUsed: text,
     daysSinceReviewed: text,
@@ -134,44 +107,21 @@ export const scopeV2Schema = responseObject({
       startDate: responseTimestamp,
       endDate: responseTimestamp,
     }).nullish(),
-    ...grantFilters(openEnum),
+    sourceFilter: openEnum(GRANT_SOURCE_FILTERS).optional(),
+    typeFilter: openEnum(GRANT_FILTER_TYPES).optional(),
   })
     .superRefine(oneofRefinement(GRANTS_CRITERIA_FILTER_ONEOF))
     .nullish(),
   principalTypeFilter: openEnum(PRINCIPAL_TYPE_FILTERS).optional(),
   selectedUsers: responseObject({ userIds: stringList.optional() }).nullish(),
   userCriteria: responseObject({
-    ...userCriteriaBase(openEnum),
+    managerUserIds: stringList.optional(),
+    multiUserProfileAttributes: opaqueObject.optional(),
+    userStatus: z.array(openEnum(USER_STATUSES)).optional(),
     groupAppEntitlementsRef: z.array(responseObject({ appId: text, id: text })).optional(),
   }).nullish(),
-}).superRefine(checkScopeOneofs);
-export type ScopeV2 = z.infer<typeof scopeV2Schema>;
+};
 
-/** A campaign scope as a client sends it: exact; at most one member per oneof; durations as `"2592000s"`. */
-export const scopeV2WritableSchema = requestObject({
-  accountCelExpression: requestObject({ expression: text }).optional(),
-  celExpression: requestObject({ expression: text }).optional(),
-  accountCriteria: requestObject(accountCriteriaShape(requestEnum)).optional(),
-  ...opaqueMembers(opaqueObject.optional()),
-  appSelectionCriteria: requestObject(appSelectionCriteriaShape).optional(),
-  grantsByCriteria: requestObject({
-    accessProfileFilter: requestObject(accessProfileFilterShape(requestEnum)).optional(),
-    daysSinceAdded: durationString.optional(),
-    daysSinceLastUsed: durationString.optional(),
-    daysSinceReviewed: durationString.optional(),
-    grantsAddedBetween: requestObject({
-      startDate: timestamp.optional(),
-      endDate: timestamp.optional(),
-    }).optional(),
-    ...grantFilters(requestEnum),
-  })
-    .superRefine(oneofRefinement(GRANTS_CRITERIA_FILTER_ONEOF))
-    .optional(),
-  principalTypeFilter: requestEnum(PRINCIPAL_TYPE_FILTERS).optional(),
-  selectedUsers: requestObject({ userIds: stringList.optional() }).optional(),
-  userCriteria: requestObject({
-    ...userCriteriaBase(requestEnum),
-    groupAppEntitlementsRef: z.array(requestObject({ appId: text, id: text })).optional(),
-  }).optional(),
-}).superRefine(checkScopeOneofs);
-export type ScopeV2Writable = z.infer<typeof scopeV2WritableSchema>;
+/** A campaign scope as the service returns it (spec 2.9). Unknown fields are kept. */
+export const scopeV2Schema = responseObject(scopeV2ResponseShape).superRefine(checkScopeOneofs);
+export type ScopeV2 = z.infer<typeof scopeV2Schema>;

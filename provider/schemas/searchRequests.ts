@@ -9,7 +9,7 @@ import {
 } from "./enums";
 import { int32, openEnum, requestObject } from "./primitives";
 import { expandMaskSchema } from "./requestParts";
-import { scopeV2WritableSchema } from "./scope";
+import { scopeV2WritableSchema } from "./scopeWritable";
 
 /** `POST /api/v1/search/automations` (spec 4). Paging: pageSize 10-100 (clamped), pageToken. */
 export const searchAutomationsBodySchema = requestObject({

@@ -21,6 +21,7 @@ import {
 /** The SSO settings the service answers (spec 2.11). */
 export const ssoResponseShape = {
   enabled: z.boolean().optional(),
+  /** In the service's canonical form, e.g. `"300s"`. */
   defaultAssertionLifetime: z.string().optional(),
   defaultSubjectType: openEnum(SSO_SUBJECT_TYPES).optional(),
   defaultIdTokenSignedResponseAlg: openEnum(OIDC_SIGNING_ALGORITHMS).optional(),
@@ -58,7 +59,9 @@ export const SSO_SETTINGS_READ_ONLY_FIELDS = ssoFields.readOnly;
 export const xaaResponseShape = {
   enabled: z.boolean().optional(),
   allowRefreshTokenSubjects: z.boolean().optional(),
+  /** In the service's canonical form, e.g. `"3600s"`. */
   defaultGrantLifetime: z.string().optional(),
+  /** In the service's canonical form, e.g. `"300s"`. */
   xaaIdTokenLifetime: z.string().optional(),
   defaultSigningAlgorithm: openEnum(XAA_SIGNING_ALGORITHMS).optional(),
   enabledSigningAlgorithms: z.array(openEnum(XAA_SIGNING_ALGORITHMS)).optional(),
@@ -143,9 +146,11 @@ function sourceShape<Restriction extends z.ZodType>(
 
 /** The session settings the service answers (spec 2.11). */
 export const sessionResponseShape = {
+  /** In the service's canonical form, e.g. `"43200s"`. */
   maxSessionLength: z.string().optional(),
   externalClientsEnabled: z.boolean().optional(),
   clientIdApprovalRequestPolicyId: z.string().optional(),
+  /** Returned on read; not settable. */
   clientIdMetadataDocumentPolicy: openEnum(CLIENT_ID_METADATA_DOCUMENT_POLICIES).optional(),
   ...sourceShape(sourceRestrictionSchema.nullish()),
 };

@@ -42,6 +42,19 @@ function run(command: string, args: string[], cwd: string): Promise<{ code: numb
 
 let project: string;
 
+/** Type-checks one file of the user's project, strict with every declaration file checked: its errors and exit code. */
+async function typeCheck(
+  name: string,
+  lines: readonly string[],
+): Promise<{ errors: string[]; code: number }> {
+  await writeFile(path.join(project, `${name}.ts`), [...lines, ""].join("\n"));
+  const config = path.join(project, `tsconfig.${name}.json`);
+  await writeFile(config, JSON.stringify({ compilerOptions: STRICT_LIB_CHECK, files: [`${name}.ts`] }));
+  const tsc = require.resolve("typescript/bin/tsc");
+  const result = await run(process.execPath, [tsc, "-p", config, "--noEmit", "--pretty", "false"], project);
+  return { errors: result.output.split("\n").filter((line) => /error TS/.test(line)), code: result.code };
+}
+
 beforeAll(async () => {
   // A user's project: the package as `npm pack` makes it, beside its peer and runtime dependencies.
   project = await mkdtemp(path.join(tmpdir(), "pulumi-idgov-types-"));
@@ -86,27 +99,54 @@ describe("the published declarations", () => {
   );
 
   it("refuse an enumeration member the package does not list, unless written unlisted()", async () => {
-    const file = path.join(project, "enums.ts");
-    await writeFile(
-      file,
-      [
-        'import * as idgov from "pulumi-idgov";',
-        'new idgov.App("listed", { displayName: "L", accessModel: "APP_ACCESS_MODEL_SPARSE" });',
-        'new idgov.App("unlisted", { displayName: "U", accessModel: idgov.unlisted("APP_ACCESS_MODEL_NEWER") });',
-        'new idgov.App("bogus", { displayName: "B", accessModel: "APP_ACCESS_MODEL_BOGUS" });',
-        "",
-      ].join("\n"),
-    );
-    const config = path.join(project, "tsconfig.enums.json");
-    await writeFile(config, JSON.stringify({ compilerOptions: STRICT_LIB_CHECK, files: ["enums.ts"] }));
-    const tsc = require.resolve("typescript/bin/tsc");
-    const result = await run(process.execPath, [tsc, "-p", config, "--noEmit", "--pretty", "false"], project);
-    const errors = result.output.split("\n").filter((line) => /error TS/.test(line));
+    const { errors, code } = await typeCheck("enums", [
+      'import * as idgov from "pulumi-idgov";',
+      'new idgov.App("listed", { displayName: "L", accessModel: "APP_ACCESS_MODEL_SPARSE" });',
+      'new idgov.App("unlisted", { displayName: "U", accessModel: idgov.unlisted("APP_ACCESS_MODEL_NEWER") });',
+      'new idgov.App("bogus", { displayName: "B", accessModel: "APP_ACCESS_MODEL_BOGUS" });',
+    ]);
     expect(errors).toHaveLength(1);
     expect(errors[0]).toMatch(
       /^enums\.ts\(4,\d+\): error TS2322: Type '"APP_ACCESS_MODEL_BOGUS"' is not assignable/,
     );
-    expect(result.code).not.toBe(0);
+    expect(code).not.toBe(0);
+  }, 180_000);
+
+  it("type a campaign scope member by member: the README's compiles; a bogus member or enumeration member does not", async () => {
+    const readme = await readFile(path.join(ROOT, "README.md"), "utf8");
+    const example = /```ts\n(new AccessReviewScope\([^]*?)```/.exec(readme)?.[1];
+    expect(example).toBeDefined();
+    const bogus = [
+      'new AccessReviewScope("member", { accessReviewId: "r", scopeV2: { allUsers: {}, everyone: {} } });',
+      'new AccessReviewScope("enum", { accessReviewId: "r", scopeV2: { principalTypeFilter: "PRINCIPAL_TYPE_FILTER_BOGUS" } });',
+      'new AccessReviewScope("nested", {',
+      '  accessReviewId: "r",',
+      '  scopeV2: { grantsByCriteria: { daysSinceAdded: "1s", typeFilter: "GRANT_FILTER_TYPE_FOREVER" } },',
+      "});",
+      'new AccessReviewScope("unlisted", { accessReviewId: "r", scopeV2: { principalTypeFilter: unlisted("PRINCIPAL_TYPE_FILTER_NEWER") } });',
+    ];
+    const header = 'import { AccessReviewScope, unlisted } from "pulumi-idgov";';
+    const lines = [header, ...example!.trimEnd().split("\n")];
+    const { errors, code } = await typeCheck("scope", [...lines, ...bogus]);
+    const first = lines.length + 1;
+    expect(errors).toEqual([
+      expect.stringMatching(
+        new RegExp(
+          `^scope\\.ts\\(${first},\\d+\\): error TS2353: Object literal may only specify known properties, and 'everyone'`,
+        ),
+      ),
+      expect.stringMatching(
+        new RegExp(
+          `^scope\\.ts\\(${first + 1},\\d+\\): error TS(2322|2820): Type '"PRINCIPAL_TYPE_FILTER_BOGUS"' is not assignable`,
+        ),
+      ),
+      expect.stringMatching(
+        new RegExp(
+          `^scope\\.ts\\(${first + 4},\\d+\\): error TS(2322|2820): Type '"GRANT_FILTER_TYPE_FOREVER"' is not assignable`,
+        ),
+      ),
+    ]);
+    expect(code).not.toBe(0);
   }, 180_000);
 
   it("carry plain types generated from the current schemas (npm run gen:types rewrites them)", async () => {
