@@ -41,10 +41,12 @@ export class AddressIndex {
     for (const loaded of this.listings.values()) {
       const objects = await loaded.catch(() => undefined);
       for (const [address, live] of objects ?? []) {
-        objects?.set(
-          address,
-          live.filter((object) => object.id !== id),
-        );
+        // Only the address that holds it is rewritten: a destroy of N forgets N objects among N addresses.
+        if (live.some((object) => object.id === id))
+          objects?.set(
+            address,
+            live.filter((object) => object.id !== id),
+          );
       }
     }
   }
