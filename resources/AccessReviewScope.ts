@@ -46,7 +46,7 @@ import type {
   Outputs,
   ScopeV2Args,
 } from "./types";
-import { dynamicArgs, ownershipInputs, pathId, resourceProps, restoreInputs } from "./dynamic/controls";
+import { ownershipInputs, pathId, restoreInputs } from "./dynamic/controls";
 import { IdgovResource } from "./dynamic/dynamicResource";
 
 export type { AccessReviewScopeArgs, EntitlementSelector, GrantsByCriteriaArgs, ScopeV2Args };
@@ -170,8 +170,6 @@ export interface AccessReviewScope extends Outputs<AccessReviewScopeOutputs> {}
  */
 export class AccessReviewScope extends IdgovResource {
   constructor(name: string, args: AccessReviewScopeArgs, opts?: pulumi.CustomResourceOptions) {
-    const kind = dynamicArgs("AccessReviewScope");
-    const props = resourceProps("AccessReviewScope", name, args, scopeOutputs, opts);
-    super(kind.provider, name, props, opts, kind.module, kind.type);
+    super("AccessReviewScope", name, args, scopeOutputs, opts);
   }
 }

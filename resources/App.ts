@@ -21,7 +21,7 @@ import {
   appWritableShape,
 } from "../provider/schemas";
 import type { AppArgs, AppOutputs, Outputs } from "./types";
-import { adoptionInputs, dynamicArgs, requiredUnlessAdopting, resourceProps } from "./dynamic/controls";
+import { adoptionInputs, requiredUnlessAdopting } from "./dynamic/controls";
 import { IdgovResource } from "./dynamic/dynamicResource";
 
 export type { AppArgs };
@@ -83,14 +83,6 @@ export interface App extends Outputs<AppOutputs> {}
 /** An app of the tenant (spec 2.6). */
 export class App extends IdgovResource {
   constructor(name: string, args: AppArgs, opts?: pulumi.CustomResourceOptions) {
-    const kind = dynamicArgs("App");
-    super(
-      kind.provider,
-      name,
-      resourceProps("App", name, args, appOutputs, opts),
-      opts,
-      kind.module,
-      kind.type,
-    );
+    super("App", name, args, appOutputs, opts);
   }
 }

@@ -24,7 +24,7 @@ import {
   requestObject,
 } from "../provider/schemas";
 import type { AppResourceArgs, AppResourceOutputs, Outputs } from "./types";
-import { adoptionInputs, dynamicArgs, requiredUnlessAdopting, resourceProps } from "./dynamic/controls";
+import { adoptionInputs, requiredUnlessAdopting } from "./dynamic/controls";
 
 export type { AppResourceArgs };
 
@@ -144,8 +144,6 @@ export interface AppResource extends Outputs<AppResourceOutputs> {}
  */
 export class AppResource extends IdgovResource {
   constructor(name: string, args: AppResourceArgs, opts?: pulumi.CustomResourceOptions) {
-    const kind = dynamicArgs("AppResource");
-    const props = resourceProps("AppResource", name, args, appResourceOutputs, opts);
-    super(kind.provider, name, props, opts, kind.module, kind.type);
+    super("AppResource", name, args, appResourceOutputs, opts);
   }
 }

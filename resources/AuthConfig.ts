@@ -26,13 +26,7 @@ import {
   oneofRefinement,
   requestObject,
 } from "../provider/schemas";
-import {
-  adoptionInputs,
-  dynamicArgs,
-  ownershipInputs,
-  requiredUnlessAdopting,
-  resourceProps,
-} from "./dynamic/controls";
+import { adoptionInputs, ownershipInputs, requiredUnlessAdopting } from "./dynamic/controls";
 import { secretClientSecrets } from "./dynamic/clientSecrets";
 import type { AuthConfigArgs, OidcClientArgs, OidcProviderArgs, AuthConfigOutputs, Outputs } from "./types";
 
@@ -152,11 +146,6 @@ export interface AuthConfig extends Outputs<AuthConfigOutputs> {}
  */
 export class AuthConfig extends IdgovResource {
   constructor(name: string, args: AuthConfigArgs, opts?: pulumi.CustomResourceOptions) {
-    const kind = dynamicArgs("AuthConfig");
-    const props = resourceProps("AuthConfig", name, secretClientSecrets(args), authConfigOutputs, opts);
-    const secrets = {
-      additionalSecretOutputs: [...SECRET_OUTPUTS, ...(opts?.additionalSecretOutputs ?? [])],
-    };
-    super(kind.provider, name, props, pulumi.mergeOptions(opts, secrets), kind.module, kind.type);
+    super("AuthConfig", name, secretClientSecrets(args), authConfigOutputs, opts, SECRET_OUTPUTS);
   }
 }

@@ -20,7 +20,7 @@ import {
   automationWritableShape,
 } from "../provider/schemas";
 import type { AutomationArgs, AutomationStepArgs, AutomationOutputs, Outputs } from "./types";
-import { adoptionInputs, dynamicArgs, requiredUnlessAdopting, resourceProps } from "./dynamic/controls";
+import { adoptionInputs, requiredUnlessAdopting } from "./dynamic/controls";
 
 export type { AutomationArgs, AutomationStepArgs };
 
@@ -88,11 +88,6 @@ export interface Automation extends Outputs<AutomationOutputs> {}
 /** An automation (spec 2.2): triggers and steps, with a circuit breaker. */
 export class Automation extends IdgovResource {
   constructor(name: string, args: AutomationArgs, opts?: pulumi.CustomResourceOptions) {
-    const kind = dynamicArgs("Automation");
-    const props = resourceProps("Automation", name, args, automationOutputs, opts);
-    const secretOutputs = {
-      additionalSecretOutputs: [...WEBHOOK_SECRETS, ...(opts?.additionalSecretOutputs ?? [])],
-    };
-    super(kind.provider, name, props, pulumi.mergeOptions(opts, secretOutputs), kind.module, kind.type);
+    super("Automation", name, args, automationOutputs, opts, WEBHOOK_SECRETS);
   }
 }

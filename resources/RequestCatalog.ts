@@ -20,7 +20,7 @@ import {
   requestCatalogSchema,
   requestCatalogWritableSchema,
 } from "../provider/schemas";
-import { adoptionInputs, dynamicArgs, requiredUnlessAdopting, resourceProps } from "./dynamic/controls";
+import { adoptionInputs, requiredUnlessAdopting } from "./dynamic/controls";
 import type { RequestCatalogArgs, RequestCatalogOutputs, Outputs } from "./types";
 import { IdgovResource } from "./dynamic/dynamicResource";
 
@@ -120,8 +120,6 @@ export interface RequestCatalog extends Outputs<RequestCatalogOutputs> {}
 /** A request catalog (spec 2.4): a bundle of entitlements users can request. */
 export class RequestCatalog extends IdgovResource {
   constructor(name: string, args: RequestCatalogArgs, opts?: pulumi.CustomResourceOptions) {
-    const kind = dynamicArgs("RequestCatalog");
-    const props = resourceProps("RequestCatalog", name, args, catalogOutputs, opts);
-    super(kind.provider, name, props, opts, kind.module, kind.type);
+    super("RequestCatalog", name, args, catalogOutputs, opts);
   }
 }

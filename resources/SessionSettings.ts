@@ -21,7 +21,7 @@ import {
   sessionWritableShape,
 } from "../provider/schemas";
 import type { SessionSettingsArgs, SourceRestrictionArgs, SessionSettingsOutputs, Outputs } from "./types";
-import { dynamicArgs, ownershipInputs, resourceProps, restoreInputs } from "./dynamic/controls";
+import { ownershipInputs, restoreInputs } from "./dynamic/controls";
 import { declareSingleton, settingsKind } from "./dynamic/singleton";
 import { IdgovResource } from "./dynamic/dynamicResource";
 
@@ -81,9 +81,12 @@ export interface SessionSettings extends Outputs<SessionSettingsOutputs> {}
  */
 export class SessionSettings extends IdgovResource {
   constructor(name: string, args: SessionSettingsArgs = {}, opts?: pulumi.CustomResourceOptions) {
-    const kind = dynamicArgs("SessionSettings");
-    const check = declareSingleton("SessionSettings", name);
-    const props = resourceProps("SessionSettings", name, { ...args, ...check }, sessionOutputs, opts);
-    super(kind.provider, name, props, opts, kind.module, kind.type);
+    super(
+      "SessionSettings",
+      name,
+      { ...args, ...declareSingleton("SessionSettings", name) },
+      sessionOutputs,
+      opts,
+    );
   }
 }

@@ -16,7 +16,7 @@ import {
   ssoSettingsWritableSchema,
   ssoWritableShape,
 } from "../provider/schemas";
-import { dynamicArgs, ownershipInputs, resourceProps, restoreInputs } from "./dynamic/controls";
+import { ownershipInputs, restoreInputs } from "./dynamic/controls";
 import { declareSingleton, settingsKind } from "./dynamic/singleton";
 import type { SsoSettingsArgs, SsoSettingsOutputs, Outputs } from "./types";
 
@@ -69,9 +69,6 @@ export interface SsoSettings extends Outputs<SsoSettingsOutputs> {}
  */
 export class SsoSettings extends IdgovResource {
   constructor(name: string, args: SsoSettingsArgs = {}, opts?: pulumi.CustomResourceOptions) {
-    const kind = dynamicArgs("SsoSettings");
-    const check = declareSingleton("SsoSettings", name);
-    const props = resourceProps("SsoSettings", name, { ...args, ...check }, ssoOutputs, opts);
-    super(kind.provider, name, props, opts, kind.module, kind.type);
+    super("SsoSettings", name, { ...args, ...declareSingleton("SsoSettings", name) }, ssoOutputs, opts);
   }
 }

@@ -17,7 +17,7 @@ import {
   xaaSettingsWritableSchema,
   xaaWritableShape,
 } from "../provider/schemas";
-import { dynamicArgs, ownershipInputs, resourceProps, restoreInputs } from "./dynamic/controls";
+import { ownershipInputs, restoreInputs } from "./dynamic/controls";
 import { declareSingleton, settingsKind } from "./dynamic/singleton";
 import type { XaaSettingsArgs, XaaSettingsOutputs, Outputs } from "./types";
 
@@ -73,9 +73,6 @@ export interface XaaSettings extends Outputs<XaaSettingsOutputs> {}
  */
 export class XaaSettings extends IdgovResource {
   constructor(name: string, args: XaaSettingsArgs = {}, opts?: pulumi.CustomResourceOptions) {
-    const kind = dynamicArgs("XaaSettings");
-    const check = declareSingleton("XaaSettings", name);
-    const props = resourceProps("XaaSettings", name, { ...args, ...check }, xaaOutputs, opts);
-    super(kind.provider, name, props, opts, kind.module, kind.type);
+    super("XaaSettings", name, { ...args, ...declareSingleton("XaaSettings", name) }, xaaOutputs, opts);
   }
 }

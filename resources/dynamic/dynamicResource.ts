@@ -1,4 +1,5 @@
 import * as pulumi from "@pulumi/pulumi";
+import { dynamicArgs, resourceProps } from "./controls";
 
 /**
  * Whether the program asked the SDK to trace leaked promises (`PULUMI_DEBUG_PROMISE_LEAKS`): then every promise keeps
@@ -16,18 +17,28 @@ function tracingPromises(): boolean {
  * back before it returns; the resource's own source position is unaffected (the SDK lifts the limit for it).
  */
 export class IdgovResource extends pulumi.dynamic.Resource {
+  /**
+   * A resource of `kind` named `name`: the program's `args`, the kind's `outputs` (each exposed on the class) and its
+   * ownership as props; `secretOutputs` are kept encrypted in state beside those `opts` names.
+   */
   constructor(
-    provider: pulumi.dynamic.ResourceProvider,
+    kind: string,
     name: string,
-    props: pulumi.Inputs,
+    args: object,
+    outputs: readonly string[],
     opts: pulumi.CustomResourceOptions | undefined,
-    module: string,
-    type: string,
+    secretOutputs: readonly string[] = [],
   ) {
+    const { provider, module, type } = dynamicArgs(kind);
+    const props = resourceProps(kind, name, args, outputs, opts);
+    const options =
+      secretOutputs.length === 0
+        ? opts
+        : pulumi.mergeOptions(opts, { additionalSecretOutputs: [...secretOutputs] });
     const limit = Error.stackTraceLimit;
     if (!tracingPromises()) Error.stackTraceLimit = 0;
     try {
-      super(provider, name, props, opts, module, type);
+      super(provider, name, props, options, module, type);
     } finally {
       Error.stackTraceLimit = limit;
     }
