@@ -1,17 +1,10 @@
 import type * as pulumi from "@pulumi/pulumi";
 import { automationSchema, searchAutomationsBodySchema } from "../../provider/schemas";
 import type { Automation } from "../types";
-import {
-  checkBody,
-  checkEnumPrefixes,
-  checkListArgKeys,
-  pagingOf,
-  pickSet,
-  type PagingArgs,
-} from "./arguments";
+import type { PagingArgs } from "./arguments";
 import type { LookupOptions } from "./config";
-import { fetchAll } from "./fetch";
 import { lookupOutput, type LookupInputs } from "./output";
+import { searchAll, type SearchSpec } from "./search";
 
 /** An automation as the service returns it (spec 2.2); unknown fields and enum values are kept. */
 export type AutomationInfo = Automation;
@@ -57,6 +50,15 @@ const FILTER_KEYS = [
   "direction",
 ] as const;
 
+const SEARCH: SearchSpec<typeof automationSchema> = {
+  lookup: LOOKUP,
+  path: "/api/v1/search/automations",
+  filterKeys: FILTER_KEYS,
+  bodySchema: searchAutomationsBodySchema,
+  enumPrefixes: ENUM_PREFIXES,
+  itemSchema: automationSchema,
+};
+
 /**
  * Searches the tenant's automations and answers every match, in the service's order, paging by itself
  * (`pageSize` 10 by default: rows are large, spec 4 rule 5). The service's rules (spec 4):
@@ -75,18 +77,7 @@ export async function searchAutomations(
   args: SearchAutomationsArgs = {},
   options?: LookupOptions,
 ): Promise<AutomationInfo[]> {
-  const checked = checkListArgKeys(LOOKUP, args, FILTER_KEYS);
-  const paging = pagingOf(LOOKUP, checked, 10);
-  const body = checkBody(LOOKUP, searchAutomationsBodySchema, pickSet(checked, FILTER_KEYS));
-  checkEnumPrefixes(LOOKUP, body, ENUM_PREFIXES);
-  return fetchAll(LOOKUP, options, {
-    method: "POST",
-    path: "/api/v1/search/automations",
-    body,
-    itemsKey: "list",
-    itemSchema: automationSchema,
-    ...paging,
-  });
+  return searchAll(SEARCH, args, options);
 }
 
 /** {@link searchAutomations} with Pulumi inputs, answering an Output. */

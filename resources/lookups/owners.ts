@@ -1,12 +1,7 @@
 import type * as pulumi from "@pulumi/pulumi";
 import { z } from "zod";
 import { apiPath } from "../../provider/client/paths";
-import {
-  appEntitlementSchema,
-  responseObject,
-  responseTimestamp,
-  userSchema,
-} from "../../provider/schemas";
+import { appEntitlementSchema, responseObject, responseTimestamp, userSchema } from "../../provider/schemas";
 import type { EntitlementOwnerRow, User } from "../types";
 import { checkListArgKeys, optionalString, pagingOf, requireId, type PagingArgs } from "./arguments";
 import type { LookupOptions } from "./config";

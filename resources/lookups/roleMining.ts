@@ -1,17 +1,10 @@
 import type * as pulumi from "@pulumi/pulumi";
 import { roleMiningSuggestionSchema, searchRoleMiningBodySchema } from "../../provider/schemas";
 import type { RoleMiningSuggestion } from "../types";
-import {
-  checkBody,
-  checkEnumPrefixes,
-  checkListArgKeys,
-  pagingOf,
-  pickSet,
-  type PagingArgs,
-} from "./arguments";
+import type { PagingArgs } from "./arguments";
 import type { LookupOptions } from "./config";
-import { fetchAll } from "./fetch";
 import { lookupOutput, type LookupInputs } from "./output";
+import { searchAll, type SearchSpec } from "./search";
 
 /** A role-mining suggestion (spec 2.10); unknown fields and enum values (e.g. new states) are kept. */
 export type RoleMiningSuggestionInfo = RoleMiningSuggestion;
@@ -32,6 +25,15 @@ const LOOKUP = "searchRoleMiningSuggestions";
 const FILTER_KEYS = ["query", "states", "matchTypes", "cohortTypes"] as const;
 const ENUM_PREFIXES = { states: "SUGGESTION_STATE_", matchTypes: "ACCESS_PROFILE_MATCH_TYPE_" };
 
+const SEARCH: SearchSpec<typeof roleMiningSuggestionSchema> = {
+  lookup: LOOKUP,
+  path: "/api/v1/search/role-mining/suggestions",
+  filterKeys: FILTER_KEYS,
+  bodySchema: searchRoleMiningBodySchema,
+  enumPrefixes: ENUM_PREFIXES,
+  itemSchema: roleMiningSuggestionSchema,
+};
+
 /**
  * Searches the tenant's role-mining suggestions and answers every match, in the service's order, paging by
  * itself (`pageSize` 10 by default: rows are large, spec 4 rule 5). `query` matches a suggestion's
@@ -41,18 +43,7 @@ export async function searchRoleMiningSuggestions(
   args: SearchRoleMiningSuggestionsArgs = {},
   options?: LookupOptions,
 ): Promise<RoleMiningSuggestionInfo[]> {
-  const checked = checkListArgKeys(LOOKUP, args, FILTER_KEYS);
-  const paging = pagingOf(LOOKUP, checked, 10);
-  const body = checkBody(LOOKUP, searchRoleMiningBodySchema, pickSet(checked, FILTER_KEYS));
-  checkEnumPrefixes(LOOKUP, body, ENUM_PREFIXES);
-  return fetchAll(LOOKUP, options, {
-    method: "POST",
-    path: "/api/v1/search/role-mining/suggestions",
-    body,
-    itemsKey: "list",
-    itemSchema: roleMiningSuggestionSchema,
-    ...paging,
-  });
+  return searchAll(SEARCH, args, options);
 }
 
 /** {@link searchRoleMiningSuggestions} with Pulumi inputs, answering an Output. */
