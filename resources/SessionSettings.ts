@@ -21,7 +21,6 @@ import {
   sessionWritableShape,
 } from "../provider/schemas";
 import type { SessionSettingsArgs, SourceRestrictionArgs, SessionSettingsOutputs, Outputs } from "./types";
-import { ownershipInputs, restoreInputs } from "./dynamic/controls";
 import { declareSingleton, settingsKind } from "./dynamic/singleton";
 import { IdgovResource } from "./dynamic/dynamicResource";
 
@@ -48,10 +47,8 @@ export const sessionSettingsKind: ResourceKind = settingsKind({
   entityKey: "sessionSettings",
   schema: sessionSettingsSchema,
   fields: sessionFields,
-  inputSchema: sessionSettingsWritableSchema.extend({
+  inputs: sessionSettingsWritableSchema.extend({
     maxSessionLength: lifetimeString.optional(),
-    ...restoreInputs,
-    ...ownershipInputs,
   }),
 });
 
@@ -73,11 +70,8 @@ export interface SessionSettings extends Outputs<SessionSettingsOutputs> {}
  * allowlists. One per tenant, always there: creating it reads the settings and sends one masked update of the fields
  * the program sets; deleting it leaves them, unless `restoreOnDelete` asks for the values it replaced to be put back.
  *
- * The service keeps no annotations on settings, so this package cannot mark them as this stack's: two stacks that
- * both declare them both write them, the last writer wins, and neither is refused. What it does: a refresh shows a
- * managed field that differs from what this stack last wrote as drift, and `restoreOnDelete` puts back the values
- * from before this stack managed each field (recorded once, never a drifted or repaired value). Declare them in one
- * stack per tenant.
+ * Settings carry no annotations, so two stacks that declare them both write them and the last writer wins: declare
+ * them in one stack per tenant (README, "Ownership").
  */
 export class SessionSettings extends IdgovResource {
   constructor(name: string, args: SessionSettingsArgs = {}, opts?: pulumi.CustomResourceOptions) {

@@ -16,7 +16,6 @@ import {
   ssoSettingsWritableSchema,
   ssoWritableShape,
 } from "../provider/schemas";
-import { ownershipInputs, restoreInputs } from "./dynamic/controls";
 import { declareSingleton, settingsKind } from "./dynamic/singleton";
 import type { SsoSettingsArgs, SsoSettingsOutputs, Outputs } from "./types";
 
@@ -42,10 +41,8 @@ export const ssoSettingsKind: ResourceKind = settingsKind({
   entityKey: "settings",
   schema: ssoSettingsSchema,
   fields: ssoFields,
-  inputSchema: ssoSettingsWritableSchema.extend({
+  inputs: ssoSettingsWritableSchema.extend({
     defaultAssertionLifetime: lifetimeString.optional(),
-    ...restoreInputs,
-    ...ownershipInputs,
   }),
 });
 
@@ -61,11 +58,8 @@ export interface SsoSettings extends Outputs<SsoSettingsOutputs> {}
  * settings and sends one masked update of the fields the program sets; deleting it leaves them, unless
  * `restoreOnDelete` asks for the values it replaced to be put back.
  *
- * The service keeps no annotations on settings, so this package cannot mark them as this stack's: two stacks that
- * both declare them both write them, the last writer wins, and neither is refused. What it does: a refresh shows a
- * managed field that differs from what this stack last wrote as drift, and `restoreOnDelete` puts back the values
- * from before this stack managed each field (recorded once, never a drifted or repaired value). Declare them in one
- * stack per tenant.
+ * Settings carry no annotations, so two stacks that declare them both write them and the last writer wins: declare
+ * them in one stack per tenant (README, "Ownership").
  */
 export class SsoSettings extends IdgovResource {
   constructor(name: string, args: SsoSettingsArgs = {}, opts?: pulumi.CustomResourceOptions) {

@@ -17,7 +17,6 @@ import {
   xaaSettingsWritableSchema,
   xaaWritableShape,
 } from "../provider/schemas";
-import { ownershipInputs, restoreInputs } from "./dynamic/controls";
 import { declareSingleton, settingsKind } from "./dynamic/singleton";
 import type { XaaSettingsArgs, XaaSettingsOutputs, Outputs } from "./types";
 
@@ -45,11 +44,9 @@ export const xaaSettingsKind: ResourceKind = settingsKind({
   entityKey: "settings",
   schema: xaaSettingsSchema,
   fields: xaaFields,
-  inputSchema: xaaSettingsWritableSchema.extend({
+  inputs: xaaSettingsWritableSchema.extend({
     defaultGrantLifetime: lifetimeString.optional(),
     xaaIdTokenLifetime: lifetimeString.optional(),
-    ...restoreInputs,
-    ...ownershipInputs,
   }),
 });
 
@@ -65,11 +62,8 @@ export interface XaaSettings extends Outputs<XaaSettingsOutputs> {}
  * settings and sends one masked update of the fields the program sets; deleting it leaves them, unless
  * `restoreOnDelete` asks for the values it replaced to be put back.
  *
- * The service keeps no annotations on settings, so this package cannot mark them as this stack's: two stacks that
- * both declare them both write them, the last writer wins, and neither is refused. What it does: a refresh shows a
- * managed field that differs from what this stack last wrote as drift, and `restoreOnDelete` puts back the values
- * from before this stack managed each field (recorded once, never a drifted or repaired value). Declare them in one
- * stack per tenant.
+ * Settings carry no annotations, so two stacks that declare them both write them and the last writer wins: declare
+ * them in one stack per tenant (README, "Ownership").
  */
 export class XaaSettings extends IdgovResource {
   constructor(name: string, args: XaaSettingsArgs = {}, opts?: pulumi.CustomResourceOptions) {

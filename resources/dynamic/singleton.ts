@@ -1,6 +1,7 @@
 import * as pulumi from "@pulumi/pulumi";
 import type { z } from "zod";
 import { entityApi, type FieldTable, leafPaths, type ResourceKind } from "../../provider/engine";
+import { ownershipInputs, restoreInputs } from "./controls";
 
 /** What declares one tenant-settings singleton (spec 2.11, reference 4). */
 /** @internal */
@@ -19,7 +20,8 @@ export interface SettingsDeclaration {
   readonly schema: z.ZodType;
   /** The editable paths of spec 2.11, and how each compares. */
   readonly fields: FieldTable;
-  readonly inputSchema: z.ZodType;
+  /** The program's inputs: the writable schema, lifetimes checked; the restore and ownership inputs are added. */
+  readonly inputs: z.ZodObject;
 }
 
 function camelCaseOf(path: string): string {
@@ -52,7 +54,7 @@ export function settingsKind(declaration: SettingsDeclaration): ResourceKind {
   return {
     name: declaration.name,
     fields: declaration.fields,
-    inputSchema: declaration.inputSchema,
+    inputSchema: declaration.inputs.extend({ ...restoreInputs, ...ownershipInputs }),
     api: { get, update },
     singleton: declaration.id,
     unknownFieldReason: notEditable(declaration.label, declaration.fields),
