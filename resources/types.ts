@@ -57,105 +57,15 @@ export type User = {
   createdAt?: string | null | undefined;
   updatedAt?: string | null | undefined;
   deletedAt?: string | null | undefined;
-  departmentSources?:
-    | {
-        [key: string]: unknown;
-        appId?: string | undefined;
-        appUserId?: string | undefined;
-        appUserProfileAttributeKey?: string | undefined;
-        priority?: number | undefined;
-        userAttributeMappingId?: string | undefined;
-        value?: string | undefined;
-      }[]
-    | undefined;
-  directoryStatusSources?:
-    | {
-        [key: string]: unknown;
-        appId?: string | undefined;
-        appUserId?: string | undefined;
-        appUserProfileAttributeKey?: string | undefined;
-        priority?: number | undefined;
-        userAttributeMappingId?: string | undefined;
-        value?: string | undefined;
-      }[]
-    | undefined;
-  emailSources?:
-    | {
-        [key: string]: unknown;
-        appId?: string | undefined;
-        appUserId?: string | undefined;
-        appUserProfileAttributeKey?: string | undefined;
-        priority?: number | undefined;
-        userAttributeMappingId?: string | undefined;
-        value?: string | undefined;
-      }[]
-    | undefined;
-  employeeIdSources?:
-    | {
-        [key: string]: unknown;
-        appId?: string | undefined;
-        appUserId?: string | undefined;
-        appUserProfileAttributeKey?: string | undefined;
-        priority?: number | undefined;
-        userAttributeMappingId?: string | undefined;
-        value?: string | undefined;
-      }[]
-    | undefined;
-  employmentStatusSources?:
-    | {
-        [key: string]: unknown;
-        appId?: string | undefined;
-        appUserId?: string | undefined;
-        appUserProfileAttributeKey?: string | undefined;
-        priority?: number | undefined;
-        userAttributeMappingId?: string | undefined;
-        value?: string | undefined;
-      }[]
-    | undefined;
-  employmentTypeSources?:
-    | {
-        [key: string]: unknown;
-        appId?: string | undefined;
-        appUserId?: string | undefined;
-        appUserProfileAttributeKey?: string | undefined;
-        priority?: number | undefined;
-        userAttributeMappingId?: string | undefined;
-        value?: string | undefined;
-      }[]
-    | undefined;
-  jobTitleSources?:
-    | {
-        [key: string]: unknown;
-        appId?: string | undefined;
-        appUserId?: string | undefined;
-        appUserProfileAttributeKey?: string | undefined;
-        priority?: number | undefined;
-        userAttributeMappingId?: string | undefined;
-        value?: string | undefined;
-      }[]
-    | undefined;
-  managerSources?:
-    | {
-        [key: string]: unknown;
-        appId?: string | undefined;
-        appUserId?: string | undefined;
-        appUserProfileAttributeKey?: string | undefined;
-        priority?: number | undefined;
-        userAttributeMappingId?: string | undefined;
-        value?: string | undefined;
-      }[]
-    | undefined;
-  usernameSources?:
-    | {
-        [key: string]: unknown;
-        appId?: string | undefined;
-        appUserId?: string | undefined;
-        appUserProfileAttributeKey?: string | undefined;
-        priority?: number | undefined;
-        userAttributeMappingId?: string | undefined;
-        value?: string | undefined;
-      }[]
-    | undefined;
+  departmentSources?: UserAttributeSource[] | undefined;
+  directoryStatusSources?: UserAttributeSource[] | undefined;
+  emailSources?: UserAttributeSource[] | undefined;
+  employeeIdSources?: UserAttributeSource[] | undefined;
+  employmentStatusSources?: UserAttributeSource[] | undefined;
+  employmentTypeSources?: UserAttributeSource[] | undefined;
+  jobTitleSources?: UserAttributeSource[] | undefined;
+  managerSources?: UserAttributeSource[] | undefined;
+  usernameSources?: UserAttributeSource[] | undefined;
 };
 
 /** The UserNotificationSettings shape the service answers. */
@@ -167,188 +77,24 @@ export type UserNotificationSettings = {
         email?:
           | {
               [key: string]: unknown;
-              digest?:
-                | {
-                    [key: string]: unknown;
-                    enabled?: boolean | undefined;
-                    locked?: boolean | undefined;
-                    frequency?: string | undefined;
-                    dayOfWeek?: string | undefined;
-                  }
-                | null
-                | undefined;
-              accessProvisioned?:
-                | { [key: string]: unknown; enabled?: boolean | undefined; locked?: boolean | undefined }
-                | null
-                | undefined;
-              approvalNeeded?:
-                | { [key: string]: unknown; enabled?: boolean | undefined; locked?: boolean | undefined }
-                | null
-                | undefined;
-              commentOnRequest?:
-                | { [key: string]: unknown; enabled?: boolean | undefined; locked?: boolean | undefined }
-                | null
-                | undefined;
-              completion?:
-                | { [key: string]: unknown; enabled?: boolean | undefined; locked?: boolean | undefined }
-                | null
-                | undefined;
-              connectorIssues?:
-                | { [key: string]: unknown; enabled?: boolean | undefined; locked?: boolean | undefined }
-                | null
-                | undefined;
-              expiringAccess?:
-                | { [key: string]: unknown; enabled?: boolean | undefined; locked?: boolean | undefined }
-                | null
-                | undefined;
-              provisioningRequest?:
-                | { [key: string]: unknown; enabled?: boolean | undefined; locked?: boolean | undefined }
-                | null
-                | undefined;
-              requestCreated?:
-                | { [key: string]: unknown; enabled?: boolean | undefined; locked?: boolean | undefined }
-                | null
-                | undefined;
-              reviews?:
-                | { [key: string]: unknown; enabled?: boolean | undefined; locked?: boolean | undefined }
-                | null
-                | undefined;
-              system?:
-                | { [key: string]: unknown; enabled?: boolean | undefined; locked?: boolean | undefined }
-                | null
-                | undefined;
-              taskReminders?:
-                | { [key: string]: unknown; enabled?: boolean | undefined; locked?: boolean | undefined }
-                | null
-                | undefined;
+              digest?: NotificationDigest | null | undefined;
+              accessProvisioned?: NotificationCategory | null | undefined;
+              approvalNeeded?: NotificationCategory | null | undefined;
+              commentOnRequest?: NotificationCategory | null | undefined;
+              completion?: NotificationCategory | null | undefined;
+              connectorIssues?: NotificationCategory | null | undefined;
+              expiringAccess?: NotificationCategory | null | undefined;
+              provisioningRequest?: NotificationCategory | null | undefined;
+              requestCreated?: NotificationCategory | null | undefined;
+              reviews?: NotificationCategory | null | undefined;
+              system?: NotificationCategory | null | undefined;
+              taskReminders?: NotificationCategory | null | undefined;
               enabled?: boolean | undefined;
             }
           | null
           | undefined;
-        chatChannelA?:
-          | {
-              [key: string]: unknown;
-              isConfigured?: boolean | undefined;
-              digest?:
-                | {
-                    [key: string]: unknown;
-                    enabled?: boolean | undefined;
-                    locked?: boolean | undefined;
-                    frequency?: string | undefined;
-                    dayOfWeek?: string | undefined;
-                  }
-                | null
-                | undefined;
-              accessProvisioned?:
-                | { [key: string]: unknown; enabled?: boolean | undefined; locked?: boolean | undefined }
-                | null
-                | undefined;
-              approvalNeeded?:
-                | { [key: string]: unknown; enabled?: boolean | undefined; locked?: boolean | undefined }
-                | null
-                | undefined;
-              commentOnRequest?:
-                | { [key: string]: unknown; enabled?: boolean | undefined; locked?: boolean | undefined }
-                | null
-                | undefined;
-              completion?:
-                | { [key: string]: unknown; enabled?: boolean | undefined; locked?: boolean | undefined }
-                | null
-                | undefined;
-              connectorIssues?:
-                | { [key: string]: unknown; enabled?: boolean | undefined; locked?: boolean | undefined }
-                | null
-                | undefined;
-              expiringAccess?:
-                | { [key: string]: unknown; enabled?: boolean | undefined; locked?: boolean | undefined }
-                | null
-                | undefined;
-              provisioningRequest?:
-                | { [key: string]: unknown; enabled?: boolean | undefined; locked?: boolean | undefined }
-                | null
-                | undefined;
-              requestCreated?:
-                | { [key: string]: unknown; enabled?: boolean | undefined; locked?: boolean | undefined }
-                | null
-                | undefined;
-              reviews?:
-                | { [key: string]: unknown; enabled?: boolean | undefined; locked?: boolean | undefined }
-                | null
-                | undefined;
-              system?:
-                | { [key: string]: unknown; enabled?: boolean | undefined; locked?: boolean | undefined }
-                | null
-                | undefined;
-              taskReminders?:
-                | { [key: string]: unknown; enabled?: boolean | undefined; locked?: boolean | undefined }
-                | null
-                | undefined;
-              enabled?: boolean | undefined;
-            }
-          | null
-          | undefined;
-        chatChannelB?:
-          | {
-              [key: string]: unknown;
-              isConfigured?: boolean | undefined;
-              digest?:
-                | {
-                    [key: string]: unknown;
-                    enabled?: boolean | undefined;
-                    locked?: boolean | undefined;
-                    frequency?: string | undefined;
-                    dayOfWeek?: string | undefined;
-                  }
-                | null
-                | undefined;
-              accessProvisioned?:
-                | { [key: string]: unknown; enabled?: boolean | undefined; locked?: boolean | undefined }
-                | null
-                | undefined;
-              approvalNeeded?:
-                | { [key: string]: unknown; enabled?: boolean | undefined; locked?: boolean | undefined }
-                | null
-                | undefined;
-              commentOnRequest?:
-                | { [key: string]: unknown; enabled?: boolean | undefined; locked?: boolean | undefined }
-                | null
-                | undefined;
-              completion?:
-                | { [key: string]: unknown; enabled?: boolean | undefined; locked?: boolean | undefined }
-                | null
-                | undefined;
-              connectorIssues?:
-                | { [key: string]: unknown; enabled?: boolean | undefined; locked?: boolean | undefined }
-                | null
-                | undefined;
-              expiringAccess?:
-                | { [key: string]: unknown; enabled?: boolean | undefined; locked?: boolean | undefined }
-                | null
-                | undefined;
-              provisioningRequest?:
-                | { [key: string]: unknown; enabled?: boolean | undefined; locked?: boolean | undefined }
-                | null
-                | undefined;
-              requestCreated?:
-                | { [key: string]: unknown; enabled?: boolean | undefined; locked?: boolean | undefined }
-                | null
-                | undefined;
-              reviews?:
-                | { [key: string]: unknown; enabled?: boolean | undefined; locked?: boolean | undefined }
-                | null
-                | undefined;
-              system?:
-                | { [key: string]: unknown; enabled?: boolean | undefined; locked?: boolean | undefined }
-                | null
-                | undefined;
-              taskReminders?:
-                | { [key: string]: unknown; enabled?: boolean | undefined; locked?: boolean | undefined }
-                | null
-                | undefined;
-              enabled?: boolean | undefined;
-            }
-          | null
-          | undefined;
+        chatChannelA?: ChatNotificationChannel | null | undefined;
+        chatChannelB?: ChatNotificationChannel | null | undefined;
       }
     | null
     | undefined;
@@ -364,30 +110,12 @@ export type SourceRestriction = {
 /** The SessionSettings shape the service answers. */
 export type SessionSettings = {
   [key: string]: unknown;
-  connectorSource?:
-    | { [key: string]: unknown; enabled?: boolean | undefined; sourceCidr?: string[] | undefined }
-    | null
-    | undefined;
-  externalClientSource?:
-    | { [key: string]: unknown; enabled?: boolean | undefined; sourceCidr?: string[] | undefined }
-    | null
-    | undefined;
-  pccAdminSource?:
-    | { [key: string]: unknown; enabled?: boolean | undefined; sourceCidr?: string[] | undefined }
-    | null
-    | undefined;
-  pccUserSource?:
-    | { [key: string]: unknown; enabled?: boolean | undefined; sourceCidr?: string[] | undefined }
-    | null
-    | undefined;
-  ssoAdminSource?:
-    | { [key: string]: unknown; enabled?: boolean | undefined; sourceCidr?: string[] | undefined }
-    | null
-    | undefined;
-  ssoUserSource?:
-    | { [key: string]: unknown; enabled?: boolean | undefined; sourceCidr?: string[] | undefined }
-    | null
-    | undefined;
+  connectorSource?: SourceRestriction | null | undefined;
+  externalClientSource?: SourceRestriction | null | undefined;
+  pccAdminSource?: SourceRestriction | null | undefined;
+  pccUserSource?: SourceRestriction | null | undefined;
+  ssoAdminSource?: SourceRestriction | null | undefined;
+  ssoUserSource?: SourceRestriction | null | undefined;
   maxSessionLength?: string | undefined;
   externalClientsEnabled?: boolean | undefined;
   clientIdApprovalRequestPolicyId?: string | undefined;
@@ -434,40 +162,14 @@ export type RoleMiningSuggestion = {
   usersWithAll?: number | undefined;
   cohortFilters?:
     { [key: string]: unknown; attribute?: string | undefined; values?: string[] | undefined }[] | undefined;
-  entitlements?:
-    | {
-        [key: string]: unknown;
-        appDisplayName?: string | undefined;
-        appId?: string | undefined;
-        appResourceDisplayName?: string | undefined;
-        appResourceTypeDisplayName?: string | undefined;
-        entitlementDisplayName?: string | undefined;
-        entitlementId?: string | undefined;
-        riskLevelValueId?: string | undefined;
-        coverage?: number | undefined;
-        grantedCount?: number | undefined;
-      }[]
-    | undefined;
+  entitlements?: RoleMiningEntitlement[] | undefined;
   existingProfileMatches?:
     | {
         [key: string]: unknown;
         catalogDisplayName?: string | undefined;
         catalogId?: string | undefined;
         matchType?: string | undefined;
-        missingEntitlements?:
-          | {
-              [key: string]: unknown;
-              appDisplayName?: string | undefined;
-              appId?: string | undefined;
-              appResourceDisplayName?: string | undefined;
-              appResourceTypeDisplayName?: string | undefined;
-              entitlementDisplayName?: string | undefined;
-              entitlementId?: string | undefined;
-              riskLevelValueId?: string | undefined;
-              coverage?: number | undefined;
-              grantedCount?: number | undefined;
-            }[]
-          | undefined;
+        missingEntitlements?: RoleMiningEntitlement[] | undefined;
         overlapRatio?: number | undefined;
       }[]
     | undefined;
@@ -622,29 +324,7 @@ export type SessionPolicy = {
         maxSessionDurationSeconds?: number | undefined;
       }[]
     | undefined;
-  continuousDefaultOutcome?:
-    | {
-        [key: string]: unknown;
-        allow?: { [key: string]: unknown; floorLevel?: string | undefined } | null | undefined;
-        challengeRequired?: { [key: string]: unknown; types?: string[] | undefined } | null | undefined;
-        deny?:
-          | { [key: string]: unknown; reasonAdmin?: string | undefined; reasonUser?: string | undefined }
-          | null
-          | undefined;
-        enrollmentRequired?:
-          { [key: string]: unknown; credentialTypes?: string[] | undefined } | null | undefined;
-        stepUpRequired?:
-          | {
-              [key: string]: unknown;
-              level?: string | undefined;
-              maxAgeSeconds?: number | undefined;
-              types?: string[] | undefined;
-            }
-          | null
-          | undefined;
-      }
-    | null
-    | undefined;
+  continuousDefaultOutcome?: Outcome | null | undefined;
   continuousRules?:
     | {
         [key: string]: unknown;
@@ -652,33 +332,7 @@ export type SessionPolicy = {
         description?: string | undefined;
         matchCel?: string | undefined;
         mode?: string | undefined;
-        outcome?:
-          | {
-              [key: string]: unknown;
-              allow?: { [key: string]: unknown; floorLevel?: string | undefined } | null | undefined;
-              challengeRequired?: { [key: string]: unknown; types?: string[] | undefined } | null | undefined;
-              deny?:
-                | {
-                    [key: string]: unknown;
-                    reasonAdmin?: string | undefined;
-                    reasonUser?: string | undefined;
-                  }
-                | null
-                | undefined;
-              enrollmentRequired?:
-                { [key: string]: unknown; credentialTypes?: string[] | undefined } | null | undefined;
-              stepUpRequired?:
-                | {
-                    [key: string]: unknown;
-                    level?: string | undefined;
-                    maxAgeSeconds?: number | undefined;
-                    types?: string[] | undefined;
-                  }
-                | null
-                | undefined;
-            }
-          | null
-          | undefined;
+        outcome?: Outcome | null | undefined;
       }[]
     | undefined;
   ssfReceive?:
@@ -739,80 +393,15 @@ export type Automation = {
   isDraft?: boolean | undefined;
   currentVersion?: string | undefined;
   annotations?: { [key: string]: string } | undefined;
-  automationSteps?:
-    | {
-        [key: string]: unknown;
-        createAccessReview?: { [key: string]: unknown } | null | undefined;
-        waitForDuration?: { [key: string]: unknown } | null | undefined;
-        unenrollFromAllAccessProfiles?: { [key: string]: unknown } | null | undefined;
-        createRevokeTasks?: { [key: string]: unknown } | null | undefined;
-        createRevokeTasksV2?: { [key: string]: unknown } | null | undefined;
-        sendEmail?: { [key: string]: unknown } | null | undefined;
-        removeFromDelegation?: { [key: string]: unknown } | null | undefined;
-        runAutomation?: { [key: string]: unknown } | null | undefined;
-        updateUser?: { [key: string]: unknown } | null | undefined;
-        taskAction?: { [key: string]: unknown } | null | undefined;
-        webhook?: { [key: string]: unknown } | null | undefined;
-        connectorAction?: { [key: string]: unknown } | null | undefined;
-        connectorCreateAccount?: { [key: string]: unknown } | null | undefined;
-        grantEntitlements?: { [key: string]: unknown } | null | undefined;
-        sendChatMessage?: { [key: string]: unknown } | null | undefined;
-        callFunction?: { [key: string]: unknown } | null | undefined;
-        accountLifecycleAction?: { [key: string]: unknown } | null | undefined;
-        generatePassword?: { [key: string]: unknown } | null | undefined;
-        evaluateExpressions?: { [key: string]: unknown } | null | undefined;
-        setCredential?: { [key: string]: unknown } | null | undefined;
-        storeCredential?: { [key: string]: unknown } | null | undefined;
-        stepName?: string | undefined;
-        stepDisplayName?: string | undefined;
-        skipIfTrueCel?: string | undefined;
-      }[]
-    | undefined;
-  draftAutomationSteps?:
-    | {
-        [key: string]: unknown;
-        createAccessReview?: { [key: string]: unknown } | null | undefined;
-        waitForDuration?: { [key: string]: unknown } | null | undefined;
-        unenrollFromAllAccessProfiles?: { [key: string]: unknown } | null | undefined;
-        createRevokeTasks?: { [key: string]: unknown } | null | undefined;
-        createRevokeTasksV2?: { [key: string]: unknown } | null | undefined;
-        sendEmail?: { [key: string]: unknown } | null | undefined;
-        removeFromDelegation?: { [key: string]: unknown } | null | undefined;
-        runAutomation?: { [key: string]: unknown } | null | undefined;
-        updateUser?: { [key: string]: unknown } | null | undefined;
-        taskAction?: { [key: string]: unknown } | null | undefined;
-        webhook?: { [key: string]: unknown } | null | undefined;
-        connectorAction?: { [key: string]: unknown } | null | undefined;
-        connectorCreateAccount?: { [key: string]: unknown } | null | undefined;
-        grantEntitlements?: { [key: string]: unknown } | null | undefined;
-        sendChatMessage?: { [key: string]: unknown } | null | undefined;
-        callFunction?: { [key: string]: unknown } | null | undefined;
-        accountLifecycleAction?: { [key: string]: unknown } | null | undefined;
-        generatePassword?: { [key: string]: unknown } | null | undefined;
-        evaluateExpressions?: { [key: string]: unknown } | null | undefined;
-        setCredential?: { [key: string]: unknown } | null | undefined;
-        storeCredential?: { [key: string]: unknown } | null | undefined;
-        stepName?: string | undefined;
-        stepDisplayName?: string | undefined;
-        skipIfTrueCel?: string | undefined;
-      }[]
-    | undefined;
+  automationSteps?: AutomationStepResponse[] | undefined;
+  draftAutomationSteps?: AutomationStepResponse[] | undefined;
   triggers?: { [key: string]: unknown }[] | undefined;
   draftTriggers?: { [key: string]: unknown }[] | undefined;
   primaryTriggerType?: string | undefined;
   context?: { [key: string]: unknown; context?: { [key: string]: unknown } | undefined } | null | undefined;
   circuitBreakerMax?: number | undefined;
   circuitBreakerPeriod?: string | undefined;
-  circuitBreaker?:
-    | {
-        [key: string]: unknown;
-        observedCount?: number | undefined;
-        period?: string | undefined;
-        threshold?: number | undefined;
-        trippedAt?: string | null | undefined;
-      }
-    | null
-    | undefined;
+  circuitBreaker?: DisabledReasonCircuitBreaker | null | undefined;
   createdAt?: string | null | undefined;
   lastExecutedAt?: string | null | undefined;
 };
@@ -873,133 +462,7 @@ export type App = {
   accessModel?: string | undefined;
   identityMatching?: string | undefined;
   annotations?: { [key: string]: string } | undefined;
-  appOwners?:
-    | {
-        [key: string]: unknown;
-        id?: string | undefined;
-        displayName?: string | undefined;
-        username?: string | undefined;
-        email?: string | undefined;
-        department?: string | undefined;
-        employmentStatus?: string | undefined;
-        employmentType?: string | undefined;
-        jobTitle?: string | undefined;
-        delegatedUserId?: string | undefined;
-        emails?: string[] | undefined;
-        usernames?: string[] | undefined;
-        employeeIds?: string[] | undefined;
-        directoryIds?: string[] | undefined;
-        managerIds?: string[] | undefined;
-        roleIds?: string[] | undefined;
-        profile?: { [key: string]: unknown } | null | undefined;
-        origin?: string | undefined;
-        status?: string | undefined;
-        directoryStatus?: string | undefined;
-        type?: string | undefined;
-        createdAt?: string | null | undefined;
-        updatedAt?: string | null | undefined;
-        deletedAt?: string | null | undefined;
-        departmentSources?:
-          | {
-              [key: string]: unknown;
-              appId?: string | undefined;
-              appUserId?: string | undefined;
-              appUserProfileAttributeKey?: string | undefined;
-              priority?: number | undefined;
-              userAttributeMappingId?: string | undefined;
-              value?: string | undefined;
-            }[]
-          | undefined;
-        directoryStatusSources?:
-          | {
-              [key: string]: unknown;
-              appId?: string | undefined;
-              appUserId?: string | undefined;
-              appUserProfileAttributeKey?: string | undefined;
-              priority?: number | undefined;
-              userAttributeMappingId?: string | undefined;
-              value?: string | undefined;
-            }[]
-          | undefined;
-        emailSources?:
-          | {
-              [key: string]: unknown;
-              appId?: string | undefined;
-              appUserId?: string | undefined;
-              appUserProfileAttributeKey?: string | undefined;
-              priority?: number | undefined;
-              userAttributeMappingId?: string | undefined;
-              value?: string | undefined;
-            }[]
-          | undefined;
-        employeeIdSources?:
-          | {
-              [key: string]: unknown;
-              appId?: string | undefined;
-              appUserId?: string | undefined;
-              appUserProfileAttributeKey?: string | undefined;
-              priority?: number | undefined;
-              userAttributeMappingId?: string | undefined;
-              value?: string | undefined;
-            }[]
-          | undefined;
-        employmentStatusSources?:
-          | {
-              [key: string]: unknown;
-              appId?: string | undefined;
-              appUserId?: string | undefined;
-              appUserProfileAttributeKey?: string | undefined;
-              priority?: number | undefined;
-              userAttributeMappingId?: string | undefined;
-              value?: string | undefined;
-            }[]
-          | undefined;
-        employmentTypeSources?:
-          | {
-              [key: string]: unknown;
-              appId?: string | undefined;
-              appUserId?: string | undefined;
-              appUserProfileAttributeKey?: string | undefined;
-              priority?: number | undefined;
-              userAttributeMappingId?: string | undefined;
-              value?: string | undefined;
-            }[]
-          | undefined;
-        jobTitleSources?:
-          | {
-              [key: string]: unknown;
-              appId?: string | undefined;
-              appUserId?: string | undefined;
-              appUserProfileAttributeKey?: string | undefined;
-              priority?: number | undefined;
-              userAttributeMappingId?: string | undefined;
-              value?: string | undefined;
-            }[]
-          | undefined;
-        managerSources?:
-          | {
-              [key: string]: unknown;
-              appId?: string | undefined;
-              appUserId?: string | undefined;
-              appUserProfileAttributeKey?: string | undefined;
-              priority?: number | undefined;
-              userAttributeMappingId?: string | undefined;
-              value?: string | undefined;
-            }[]
-          | undefined;
-        usernameSources?:
-          | {
-              [key: string]: unknown;
-              appId?: string | undefined;
-              appUserId?: string | undefined;
-              appUserProfileAttributeKey?: string | undefined;
-              priority?: number | undefined;
-              userAttributeMappingId?: string | undefined;
-              value?: string | undefined;
-            }[]
-          | undefined;
-      }[]
-    | undefined;
+  appOwners?: User[] | undefined;
   appUserMapper?:
     | {
         [key: string]: unknown;
@@ -1049,47 +512,7 @@ export type AppResourceView = {
   parentResourcePath?: string | undefined;
   parentResourceTypePath?: string | undefined;
   resourceTypePath?: string | undefined;
-  appResource?:
-    | {
-        [key: string]: unknown;
-        grantCount?: string | undefined;
-        externalId?: string | undefined;
-        nhiDetail?: string | undefined;
-        nhiType?: string | undefined;
-        annotations?: { [key: string]: string } | undefined;
-        profile?: { [key: string]: unknown } | null | undefined;
-        createdAt?: string | null | undefined;
-        updatedAt?: string | null | undefined;
-        deletedAt?: string | null | undefined;
-        agentTrait?:
-          | { [key: string]: unknown; identityAppUserId?: string | undefined; status?: string | undefined }
-          | null
-          | undefined;
-        secretTrait?:
-          | {
-              [key: string]: unknown;
-              lastUsedAt?: string | null | undefined;
-              secretCreatedAt?: string | null | undefined;
-              secretExpiresAt?: string | null | undefined;
-              createdByAppUserId?: string | undefined;
-              credentialDetail?: string | undefined;
-              identityAppUserId?: string | undefined;
-            }
-          | null
-          | undefined;
-        appId?: string | undefined;
-        appResourceTypeId?: string | undefined;
-        parentAppResourceId?: string | undefined;
-        parentAppResourceTypeId?: string | undefined;
-        accessConfigId?: string | undefined;
-        displayName?: string | undefined;
-        description?: string | undefined;
-        customDescription?: string | undefined;
-        matchConnectorId?: string | undefined;
-        id?: string | undefined;
-      }
-    | null
-    | undefined;
+  appResource?: AppResource | null | undefined;
   objectPermissions?:
     | {
         [key: string]: unknown;
@@ -1125,24 +548,8 @@ export type AuthConfig = {
     | null
     | undefined;
   providerTenant?: { [key: string]: unknown; tenantIds?: string[] | undefined } | null | undefined;
-  providerDomainA?:
-    | {
-        [key: string]: unknown;
-        oidcClientId?: string | undefined;
-        oidcClientSecret?: string | undefined;
-        domain?: string | undefined;
-      }
-    | null
-    | undefined;
-  providerDomainB?:
-    | {
-        [key: string]: unknown;
-        oidcClientId?: string | undefined;
-        oidcClientSecret?: string | undefined;
-        domain?: string | undefined;
-      }
-    | null
-    | undefined;
+  providerDomainA?: AuthConfigDomainProvider | null | undefined;
+  providerDomainB?: AuthConfigDomainProvider | null | undefined;
   providerClient?:
     | { [key: string]: unknown; oidcClientId?: string | undefined; oidcClientSecret?: string | undefined }
     | null
@@ -1172,328 +579,7 @@ export type AuthConfig = {
 /** The RequestCatalogView shape the service answers. */
 export type RequestCatalogView = {
   [key: string]: unknown;
-  requestCatalog?:
-    | {
-        [key: string]: unknown;
-        id?: string | undefined;
-        displayName?: string | undefined;
-        description?: string | undefined;
-        accessEntitlements?:
-          | {
-              [key: string]: unknown;
-              id?: string | undefined;
-              alias?: string | undefined;
-              slug?: string | undefined;
-              displayName?: string | undefined;
-              description?: string | undefined;
-              externalId?: string | undefined;
-              appId?: string | undefined;
-              appResourceId?: string | undefined;
-              appResourceTypeId?: string | undefined;
-              certifyPolicyId?: string | undefined;
-              grantPolicyId?: string | undefined;
-              revokePolicyId?: string | undefined;
-              emergencyGrantPolicyId?: string | undefined;
-              requestSchemaId?: string | undefined;
-              riskLevelValueId?: string | undefined;
-              complianceFrameworkValueIds?: string[] | undefined;
-              annotations?: { [key: string]: string } | undefined;
-              createdAt?: string | null | undefined;
-              updatedAt?: string | null | undefined;
-              deletedAt?: string | null | undefined;
-              defaultValuesApplied?: boolean | undefined;
-              emergencyGrantEnabled?: boolean | undefined;
-              isAutomationEnabled?: boolean | undefined;
-              isManuallyManaged?: boolean | undefined;
-              overrideAccessRequestsDefaults?: boolean | undefined;
-              systemBuiltin?: boolean | undefined;
-              durationGrant?: string | null | undefined;
-              durationUnset?: { [key: string]: unknown } | null | undefined;
-              grantCount?: string | undefined;
-              matchConnectorId?: string | undefined;
-              purpose?: string | undefined;
-              sourceConnectorIds?: { [key: string]: unknown } | null | undefined;
-              userEditedMask?: string | undefined;
-              provisionerPolicy?:
-                | {
-                    [key: string]: unknown;
-                    action?:
-                      | {
-                          [key: string]: unknown;
-                          actionName?: string | undefined;
-                          appId?: string | undefined;
-                          connectorId?: string | undefined;
-                          displayName?: string | undefined;
-                        }
-                      | null
-                      | undefined;
-                    connector?:
-                      | {
-                          [key: string]: unknown;
-                          account?:
-                            | {
-                                [key: string]: unknown;
-                                config?: { [key: string]: unknown } | null | undefined;
-                                connectorId?: string | undefined;
-                                schemaId?: string | undefined;
-                                doNotSave?: { [key: string]: unknown } | null | undefined;
-                                saveToVault?:
-                                  | { [key: string]: unknown; vaultIds?: string[] | undefined }
-                                  | null
-                                  | undefined;
-                              }
-                            | null
-                            | undefined;
-                          defaultBehavior?:
-                            { [key: string]: unknown; connectorId?: string | undefined } | null | undefined;
-                          deleteAccount?:
-                            { [key: string]: unknown; connectorId?: string | undefined } | null | undefined;
-                        }
-                      | null
-                      | undefined;
-                    delegated?:
-                      | {
-                          [key: string]: unknown;
-                          appId?: string | undefined;
-                          entitlementId?: string | undefined;
-                          implicit?: boolean | undefined;
-                        }
-                      | null
-                      | undefined;
-                    devicePlacement?:
-                      { [key: string]: unknown; vaultBoundaryId?: string | undefined } | null | undefined;
-                    externalTicket?:
-                      | {
-                          [key: string]: unknown;
-                          appId?: string | undefined;
-                          connectorId?: string | undefined;
-                          externalTicketProvisionerConfigId?: string | undefined;
-                          instructions?: string | undefined;
-                        }
-                      | null
-                      | undefined;
-                    manual?:
-                      | {
-                          [key: string]: unknown;
-                          instructions?: string | undefined;
-                          userIds?: string[] | undefined;
-                          assignee?:
-                            | {
-                                [key: string]: unknown;
-                                appOwners?:
-                                  | {
-                                      [key: string]: unknown;
-                                      allowReassignment?: boolean | undefined;
-                                      fallbackUserIds?: string[] | undefined;
-                                    }
-                                  | null
-                                  | undefined;
-                                entitlementOwners?:
-                                  | {
-                                      [key: string]: unknown;
-                                      allowReassignment?: boolean | undefined;
-                                      fallbackUserIds?: string[] | undefined;
-                                    }
-                                  | null
-                                  | undefined;
-                                expression?:
-                                  | {
-                                      [key: string]: unknown;
-                                      expressions?: string[] | undefined;
-                                      allowReassignment?: boolean | undefined;
-                                      fallbackUserIds?: string[] | undefined;
-                                    }
-                                  | null
-                                  | undefined;
-                                group?:
-                                  | {
-                                      [key: string]: unknown;
-                                      appGroupId?: string | undefined;
-                                      appId?: string | undefined;
-                                      allowReassignment?: boolean | undefined;
-                                      fallbackUserIds?: string[] | undefined;
-                                    }
-                                  | null
-                                  | undefined;
-                                manager?:
-                                  | {
-                                      [key: string]: unknown;
-                                      allowReassignment?: boolean | undefined;
-                                      fallbackUserIds?: string[] | undefined;
-                                    }
-                                  | null
-                                  | undefined;
-                                users?:
-                                  | {
-                                      [key: string]: unknown;
-                                      allowReassignment?: boolean | undefined;
-                                      userIds?: string[] | undefined;
-                                    }
-                                  | null
-                                  | undefined;
-                              }
-                            | null
-                            | undefined;
-                        }
-                      | null
-                      | undefined;
-                    multiStep?:
-                      | { [key: string]: unknown; provisionSteps?: { [key: string]: unknown }[] | undefined }
-                      | null
-                      | undefined;
-                    unconfigured?: { [key: string]: unknown } | null | undefined;
-                    webhook?: { [key: string]: unknown; webhookId?: string | undefined } | null | undefined;
-                  }
-                | null
-                | undefined;
-              deprovisionerPolicy?:
-                | {
-                    [key: string]: unknown;
-                    action?:
-                      | {
-                          [key: string]: unknown;
-                          actionName?: string | undefined;
-                          appId?: string | undefined;
-                          connectorId?: string | undefined;
-                          displayName?: string | undefined;
-                        }
-                      | null
-                      | undefined;
-                    connector?:
-                      | {
-                          [key: string]: unknown;
-                          account?:
-                            | {
-                                [key: string]: unknown;
-                                config?: { [key: string]: unknown } | null | undefined;
-                                connectorId?: string | undefined;
-                                schemaId?: string | undefined;
-                                doNotSave?: { [key: string]: unknown } | null | undefined;
-                                saveToVault?:
-                                  | { [key: string]: unknown; vaultIds?: string[] | undefined }
-                                  | null
-                                  | undefined;
-                              }
-                            | null
-                            | undefined;
-                          defaultBehavior?:
-                            { [key: string]: unknown; connectorId?: string | undefined } | null | undefined;
-                          deleteAccount?:
-                            { [key: string]: unknown; connectorId?: string | undefined } | null | undefined;
-                        }
-                      | null
-                      | undefined;
-                    delegated?:
-                      | {
-                          [key: string]: unknown;
-                          appId?: string | undefined;
-                          entitlementId?: string | undefined;
-                          implicit?: boolean | undefined;
-                        }
-                      | null
-                      | undefined;
-                    devicePlacement?:
-                      { [key: string]: unknown; vaultBoundaryId?: string | undefined } | null | undefined;
-                    externalTicket?:
-                      | {
-                          [key: string]: unknown;
-                          appId?: string | undefined;
-                          connectorId?: string | undefined;
-                          externalTicketProvisionerConfigId?: string | undefined;
-                          instructions?: string | undefined;
-                        }
-                      | null
-                      | undefined;
-                    manual?:
-                      | {
-                          [key: string]: unknown;
-                          instructions?: string | undefined;
-                          userIds?: string[] | undefined;
-                          assignee?:
-                            | {
-                                [key: string]: unknown;
-                                appOwners?:
-                                  | {
-                                      [key: string]: unknown;
-                                      allowReassignment?: boolean | undefined;
-                                      fallbackUserIds?: string[] | undefined;
-                                    }
-                                  | null
-                                  | undefined;
-                                entitlementOwners?:
-                                  | {
-                                      [key: string]: unknown;
-                                      allowReassignment?: boolean | undefined;
-                                      fallbackUserIds?: string[] | undefined;
-                                    }
-                                  | null
-                                  | undefined;
-                                expression?:
-                                  | {
-                                      [key: string]: unknown;
-                                      expressions?: string[] | undefined;
-                                      allowReassignment?: boolean | undefined;
-                                      fallbackUserIds?: string[] | undefined;
-                                    }
-                                  | null
-                                  | undefined;
-                                group?:
-                                  | {
-                                      [key: string]: unknown;
-                                      appGroupId?: string | undefined;
-                                      appId?: string | undefined;
-                                      allowReassignment?: boolean | undefined;
-                                      fallbackUserIds?: string[] | undefined;
-                                    }
-                                  | null
-                                  | undefined;
-                                manager?:
-                                  | {
-                                      [key: string]: unknown;
-                                      allowReassignment?: boolean | undefined;
-                                      fallbackUserIds?: string[] | undefined;
-                                    }
-                                  | null
-                                  | undefined;
-                                users?:
-                                  | {
-                                      [key: string]: unknown;
-                                      allowReassignment?: boolean | undefined;
-                                      userIds?: string[] | undefined;
-                                    }
-                                  | null
-                                  | undefined;
-                              }
-                            | null
-                            | undefined;
-                        }
-                      | null
-                      | undefined;
-                    multiStep?:
-                      | { [key: string]: unknown; provisionSteps?: { [key: string]: unknown }[] | undefined }
-                      | null
-                      | undefined;
-                    unconfigured?: { [key: string]: unknown } | null | undefined;
-                    webhook?: { [key: string]: unknown; webhookId?: string | undefined } | null | undefined;
-                  }
-                | null
-                | undefined;
-            }[]
-          | undefined;
-        annotations?: { [key: string]: string } | undefined;
-        published?: boolean | undefined;
-        requestBundle?: boolean | undefined;
-        visibleToEveryone?: boolean | undefined;
-        enrollmentBehavior?: string | undefined;
-        unenrollmentBehavior?: string | undefined;
-        unenrollmentEntitlementBehavior?: string | undefined;
-        createdByUserId?: string | undefined;
-        createdAt?: string | null | undefined;
-        updatedAt?: string | null | undefined;
-        deletedAt?: string | null | undefined;
-      }
-    | null
-    | undefined;
+  requestCatalog?: RequestCatalog | null | undefined;
   accessEntitlementsPath?: string | undefined;
   createdByUserPath?: string | undefined;
   memberCount?: string | undefined;
@@ -1505,304 +591,7 @@ export type RequestCatalog = {
   id?: string | undefined;
   displayName?: string | undefined;
   description?: string | undefined;
-  accessEntitlements?:
-    | {
-        [key: string]: unknown;
-        id?: string | undefined;
-        alias?: string | undefined;
-        slug?: string | undefined;
-        displayName?: string | undefined;
-        description?: string | undefined;
-        externalId?: string | undefined;
-        appId?: string | undefined;
-        appResourceId?: string | undefined;
-        appResourceTypeId?: string | undefined;
-        certifyPolicyId?: string | undefined;
-        grantPolicyId?: string | undefined;
-        revokePolicyId?: string | undefined;
-        emergencyGrantPolicyId?: string | undefined;
-        requestSchemaId?: string | undefined;
-        riskLevelValueId?: string | undefined;
-        complianceFrameworkValueIds?: string[] | undefined;
-        annotations?: { [key: string]: string } | undefined;
-        createdAt?: string | null | undefined;
-        updatedAt?: string | null | undefined;
-        deletedAt?: string | null | undefined;
-        defaultValuesApplied?: boolean | undefined;
-        emergencyGrantEnabled?: boolean | undefined;
-        isAutomationEnabled?: boolean | undefined;
-        isManuallyManaged?: boolean | undefined;
-        overrideAccessRequestsDefaults?: boolean | undefined;
-        systemBuiltin?: boolean | undefined;
-        durationGrant?: string | null | undefined;
-        durationUnset?: { [key: string]: unknown } | null | undefined;
-        grantCount?: string | undefined;
-        matchConnectorId?: string | undefined;
-        purpose?: string | undefined;
-        sourceConnectorIds?: { [key: string]: unknown } | null | undefined;
-        userEditedMask?: string | undefined;
-        provisionerPolicy?:
-          | {
-              [key: string]: unknown;
-              action?:
-                | {
-                    [key: string]: unknown;
-                    actionName?: string | undefined;
-                    appId?: string | undefined;
-                    connectorId?: string | undefined;
-                    displayName?: string | undefined;
-                  }
-                | null
-                | undefined;
-              connector?:
-                | {
-                    [key: string]: unknown;
-                    account?:
-                      | {
-                          [key: string]: unknown;
-                          config?: { [key: string]: unknown } | null | undefined;
-                          connectorId?: string | undefined;
-                          schemaId?: string | undefined;
-                          doNotSave?: { [key: string]: unknown } | null | undefined;
-                          saveToVault?:
-                            { [key: string]: unknown; vaultIds?: string[] | undefined } | null | undefined;
-                        }
-                      | null
-                      | undefined;
-                    defaultBehavior?:
-                      { [key: string]: unknown; connectorId?: string | undefined } | null | undefined;
-                    deleteAccount?:
-                      { [key: string]: unknown; connectorId?: string | undefined } | null | undefined;
-                  }
-                | null
-                | undefined;
-              delegated?:
-                | {
-                    [key: string]: unknown;
-                    appId?: string | undefined;
-                    entitlementId?: string | undefined;
-                    implicit?: boolean | undefined;
-                  }
-                | null
-                | undefined;
-              devicePlacement?:
-                { [key: string]: unknown; vaultBoundaryId?: string | undefined } | null | undefined;
-              externalTicket?:
-                | {
-                    [key: string]: unknown;
-                    appId?: string | undefined;
-                    connectorId?: string | undefined;
-                    externalTicketProvisionerConfigId?: string | undefined;
-                    instructions?: string | undefined;
-                  }
-                | null
-                | undefined;
-              manual?:
-                | {
-                    [key: string]: unknown;
-                    instructions?: string | undefined;
-                    userIds?: string[] | undefined;
-                    assignee?:
-                      | {
-                          [key: string]: unknown;
-                          appOwners?:
-                            | {
-                                [key: string]: unknown;
-                                allowReassignment?: boolean | undefined;
-                                fallbackUserIds?: string[] | undefined;
-                              }
-                            | null
-                            | undefined;
-                          entitlementOwners?:
-                            | {
-                                [key: string]: unknown;
-                                allowReassignment?: boolean | undefined;
-                                fallbackUserIds?: string[] | undefined;
-                              }
-                            | null
-                            | undefined;
-                          expression?:
-                            | {
-                                [key: string]: unknown;
-                                expressions?: string[] | undefined;
-                                allowReassignment?: boolean | undefined;
-                                fallbackUserIds?: string[] | undefined;
-                              }
-                            | null
-                            | undefined;
-                          group?:
-                            | {
-                                [key: string]: unknown;
-                                appGroupId?: string | undefined;
-                                appId?: string | undefined;
-                                allowReassignment?: boolean | undefined;
-                                fallbackUserIds?: string[] | undefined;
-                              }
-                            | null
-                            | undefined;
-                          manager?:
-                            | {
-                                [key: string]: unknown;
-                                allowReassignment?: boolean | undefined;
-                                fallbackUserIds?: string[] | undefined;
-                              }
-                            | null
-                            | undefined;
-                          users?:
-                            | {
-                                [key: string]: unknown;
-                                allowReassignment?: boolean | undefined;
-                                userIds?: string[] | undefined;
-                              }
-                            | null
-                            | undefined;
-                        }
-                      | null
-                      | undefined;
-                  }
-                | null
-                | undefined;
-              multiStep?:
-                | { [key: string]: unknown; provisionSteps?: { [key: string]: unknown }[] | undefined }
-                | null
-                | undefined;
-              unconfigured?: { [key: string]: unknown } | null | undefined;
-              webhook?: { [key: string]: unknown; webhookId?: string | undefined } | null | undefined;
-            }
-          | null
-          | undefined;
-        deprovisionerPolicy?:
-          | {
-              [key: string]: unknown;
-              action?:
-                | {
-                    [key: string]: unknown;
-                    actionName?: string | undefined;
-                    appId?: string | undefined;
-                    connectorId?: string | undefined;
-                    displayName?: string | undefined;
-                  }
-                | null
-                | undefined;
-              connector?:
-                | {
-                    [key: string]: unknown;
-                    account?:
-                      | {
-                          [key: string]: unknown;
-                          config?: { [key: string]: unknown } | null | undefined;
-                          connectorId?: string | undefined;
-                          schemaId?: string | undefined;
-                          doNotSave?: { [key: string]: unknown } | null | undefined;
-                          saveToVault?:
-                            { [key: string]: unknown; vaultIds?: string[] | undefined } | null | undefined;
-                        }
-                      | null
-                      | undefined;
-                    defaultBehavior?:
-                      { [key: string]: unknown; connectorId?: string | undefined } | null | undefined;
-                    deleteAccount?:
-                      { [key: string]: unknown; connectorId?: string | undefined } | null | undefined;
-                  }
-                | null
-                | undefined;
-              delegated?:
-                | {
-                    [key: string]: unknown;
-                    appId?: string | undefined;
-                    entitlementId?: string | undefined;
-                    implicit?: boolean | undefined;
-                  }
-                | null
-                | undefined;
-              devicePlacement?:
-                { [key: string]: unknown; vaultBoundaryId?: string | undefined } | null | undefined;
-              externalTicket?:
-                | {
-                    [key: string]: unknown;
-                    appId?: string | undefined;
-                    connectorId?: string | undefined;
-                    externalTicketProvisionerConfigId?: string | undefined;
-                    instructions?: string | undefined;
-                  }
-                | null
-                | undefined;
-              manual?:
-                | {
-                    [key: string]: unknown;
-                    instructions?: string | undefined;
-                    userIds?: string[] | undefined;
-                    assignee?:
-                      | {
-                          [key: string]: unknown;
-                          appOwners?:
-                            | {
-                                [key: string]: unknown;
-                                allowReassignment?: boolean | undefined;
-                                fallbackUserIds?: string[] | undefined;
-                              }
-                            | null
-                            | undefined;
-                          entitlementOwners?:
-                            | {
-                                [key: string]: unknown;
-                                allowReassignment?: boolean | undefined;
-                                fallbackUserIds?: string[] | undefined;
-                              }
-                            | null
-                            | undefined;
-                          expression?:
-                            | {
-                                [key: string]: unknown;
-                                expressions?: string[] | undefined;
-                                allowReassignment?: boolean | undefined;
-                                fallbackUserIds?: string[] | undefined;
-                              }
-                            | null
-                            | undefined;
-                          group?:
-                            | {
-                                [key: string]: unknown;
-                                appGroupId?: string | undefined;
-                                appId?: string | undefined;
-                                allowReassignment?: boolean | undefined;
-                                fallbackUserIds?: string[] | undefined;
-                              }
-                            | null
-                            | undefined;
-                          manager?:
-                            | {
-                                [key: string]: unknown;
-                                allowReassignment?: boolean | undefined;
-                                fallbackUserIds?: string[] | undefined;
-                              }
-                            | null
-                            | undefined;
-                          users?:
-                            | {
-                                [key: string]: unknown;
-                                allowReassignment?: boolean | undefined;
-                                userIds?: string[] | undefined;
-                              }
-                            | null
-                            | undefined;
-                        }
-                      | null
-                      | undefined;
-                  }
-                | null
-                | undefined;
-              multiStep?:
-                | { [key: string]: unknown; provisionSteps?: { [key: string]: unknown }[] | undefined }
-                | null
-                | undefined;
-              unconfigured?: { [key: string]: unknown } | null | undefined;
-              webhook?: { [key: string]: unknown; webhookId?: string | undefined } | null | undefined;
-            }
-          | null
-          | undefined;
-      }[]
-    | undefined;
+  accessEntitlements?: AppEntitlement[] | undefined;
   annotations?: { [key: string]: string } | undefined;
   published?: boolean | undefined;
   requestBundle?: boolean | undefined;
@@ -1916,308 +705,244 @@ export type EntitlementSelector = { appEntitlementId: string; appId: string };
 /** The EntitlementOwnerRow shape the service answers. */
 export type EntitlementOwnerRow = {
   [key: string]: unknown;
-  appEntitlement?:
-    | {
-        [key: string]: unknown;
-        id?: string | undefined;
-        alias?: string | undefined;
-        slug?: string | undefined;
-        displayName?: string | undefined;
-        description?: string | undefined;
-        externalId?: string | undefined;
-        appId?: string | undefined;
-        appResourceId?: string | undefined;
-        appResourceTypeId?: string | undefined;
-        certifyPolicyId?: string | undefined;
-        grantPolicyId?: string | undefined;
-        revokePolicyId?: string | undefined;
-        emergencyGrantPolicyId?: string | undefined;
-        requestSchemaId?: string | undefined;
-        riskLevelValueId?: string | undefined;
-        complianceFrameworkValueIds?: string[] | undefined;
-        annotations?: { [key: string]: string } | undefined;
-        createdAt?: string | null | undefined;
-        updatedAt?: string | null | undefined;
-        deletedAt?: string | null | undefined;
-        defaultValuesApplied?: boolean | undefined;
-        emergencyGrantEnabled?: boolean | undefined;
-        isAutomationEnabled?: boolean | undefined;
-        isManuallyManaged?: boolean | undefined;
-        overrideAccessRequestsDefaults?: boolean | undefined;
-        systemBuiltin?: boolean | undefined;
-        durationGrant?: string | null | undefined;
-        durationUnset?: { [key: string]: unknown } | null | undefined;
-        grantCount?: string | undefined;
-        matchConnectorId?: string | undefined;
-        purpose?: string | undefined;
-        sourceConnectorIds?: { [key: string]: unknown } | null | undefined;
-        userEditedMask?: string | undefined;
-        provisionerPolicy?:
-          | {
-              [key: string]: unknown;
-              action?:
-                | {
-                    [key: string]: unknown;
-                    actionName?: string | undefined;
-                    appId?: string | undefined;
-                    connectorId?: string | undefined;
-                    displayName?: string | undefined;
-                  }
-                | null
-                | undefined;
-              connector?:
-                | {
-                    [key: string]: unknown;
-                    account?:
-                      | {
-                          [key: string]: unknown;
-                          config?: { [key: string]: unknown } | null | undefined;
-                          connectorId?: string | undefined;
-                          schemaId?: string | undefined;
-                          doNotSave?: { [key: string]: unknown } | null | undefined;
-                          saveToVault?:
-                            { [key: string]: unknown; vaultIds?: string[] | undefined } | null | undefined;
-                        }
-                      | null
-                      | undefined;
-                    defaultBehavior?:
-                      { [key: string]: unknown; connectorId?: string | undefined } | null | undefined;
-                    deleteAccount?:
-                      { [key: string]: unknown; connectorId?: string | undefined } | null | undefined;
-                  }
-                | null
-                | undefined;
-              delegated?:
-                | {
-                    [key: string]: unknown;
-                    appId?: string | undefined;
-                    entitlementId?: string | undefined;
-                    implicit?: boolean | undefined;
-                  }
-                | null
-                | undefined;
-              devicePlacement?:
-                { [key: string]: unknown; vaultBoundaryId?: string | undefined } | null | undefined;
-              externalTicket?:
-                | {
-                    [key: string]: unknown;
-                    appId?: string | undefined;
-                    connectorId?: string | undefined;
-                    externalTicketProvisionerConfigId?: string | undefined;
-                    instructions?: string | undefined;
-                  }
-                | null
-                | undefined;
-              manual?:
-                | {
-                    [key: string]: unknown;
-                    instructions?: string | undefined;
-                    userIds?: string[] | undefined;
-                    assignee?:
-                      | {
-                          [key: string]: unknown;
-                          appOwners?:
-                            | {
-                                [key: string]: unknown;
-                                allowReassignment?: boolean | undefined;
-                                fallbackUserIds?: string[] | undefined;
-                              }
-                            | null
-                            | undefined;
-                          entitlementOwners?:
-                            | {
-                                [key: string]: unknown;
-                                allowReassignment?: boolean | undefined;
-                                fallbackUserIds?: string[] | undefined;
-                              }
-                            | null
-                            | undefined;
-                          expression?:
-                            | {
-                                [key: string]: unknown;
-                                expressions?: string[] | undefined;
-                                allowReassignment?: boolean | undefined;
-                                fallbackUserIds?: string[] | undefined;
-                              }
-                            | null
-                            | undefined;
-                          group?:
-                            | {
-                                [key: string]: unknown;
-                                appGroupId?: string | undefined;
-                                appId?: string | undefined;
-                                allowReassignment?: boolean | undefined;
-                                fallbackUserIds?: string[] | undefined;
-                              }
-                            | null
-                            | undefined;
-                          manager?:
-                            | {
-                                [key: string]: unknown;
-                                allowReassignment?: boolean | undefined;
-                                fallbackUserIds?: string[] | undefined;
-                              }
-                            | null
-                            | undefined;
-                          users?:
-                            | {
-                                [key: string]: unknown;
-                                allowReassignment?: boolean | undefined;
-                                userIds?: string[] | undefined;
-                              }
-                            | null
-                            | undefined;
-                        }
-                      | null
-                      | undefined;
-                  }
-                | null
-                | undefined;
-              multiStep?:
-                | { [key: string]: unknown; provisionSteps?: { [key: string]: unknown }[] | undefined }
-                | null
-                | undefined;
-              unconfigured?: { [key: string]: unknown } | null | undefined;
-              webhook?: { [key: string]: unknown; webhookId?: string | undefined } | null | undefined;
-            }
-          | null
-          | undefined;
-        deprovisionerPolicy?:
-          | {
-              [key: string]: unknown;
-              action?:
-                | {
-                    [key: string]: unknown;
-                    actionName?: string | undefined;
-                    appId?: string | undefined;
-                    connectorId?: string | undefined;
-                    displayName?: string | undefined;
-                  }
-                | null
-                | undefined;
-              connector?:
-                | {
-                    [key: string]: unknown;
-                    account?:
-                      | {
-                          [key: string]: unknown;
-                          config?: { [key: string]: unknown } | null | undefined;
-                          connectorId?: string | undefined;
-                          schemaId?: string | undefined;
-                          doNotSave?: { [key: string]: unknown } | null | undefined;
-                          saveToVault?:
-                            { [key: string]: unknown; vaultIds?: string[] | undefined } | null | undefined;
-                        }
-                      | null
-                      | undefined;
-                    defaultBehavior?:
-                      { [key: string]: unknown; connectorId?: string | undefined } | null | undefined;
-                    deleteAccount?:
-                      { [key: string]: unknown; connectorId?: string | undefined } | null | undefined;
-                  }
-                | null
-                | undefined;
-              delegated?:
-                | {
-                    [key: string]: unknown;
-                    appId?: string | undefined;
-                    entitlementId?: string | undefined;
-                    implicit?: boolean | undefined;
-                  }
-                | null
-                | undefined;
-              devicePlacement?:
-                { [key: string]: unknown; vaultBoundaryId?: string | undefined } | null | undefined;
-              externalTicket?:
-                | {
-                    [key: string]: unknown;
-                    appId?: string | undefined;
-                    connectorId?: string | undefined;
-                    externalTicketProvisionerConfigId?: string | undefined;
-                    instructions?: string | undefined;
-                  }
-                | null
-                | undefined;
-              manual?:
-                | {
-                    [key: string]: unknown;
-                    instructions?: string | undefined;
-                    userIds?: string[] | undefined;
-                    assignee?:
-                      | {
-                          [key: string]: unknown;
-                          appOwners?:
-                            | {
-                                [key: string]: unknown;
-                                allowReassignment?: boolean | undefined;
-                                fallbackUserIds?: string[] | undefined;
-                              }
-                            | null
-                            | undefined;
-                          entitlementOwners?:
-                            | {
-                                [key: string]: unknown;
-                                allowReassignment?: boolean | undefined;
-                                fallbackUserIds?: string[] | undefined;
-                              }
-                            | null
-                            | undefined;
-                          expression?:
-                            | {
-                                [key: string]: unknown;
-                                expressions?: string[] | undefined;
-                                allowReassignment?: boolean | undefined;
-                                fallbackUserIds?: string[] | undefined;
-                              }
-                            | null
-                            | undefined;
-                          group?:
-                            | {
-                                [key: string]: unknown;
-                                appGroupId?: string | undefined;
-                                appId?: string | undefined;
-                                allowReassignment?: boolean | undefined;
-                                fallbackUserIds?: string[] | undefined;
-                              }
-                            | null
-                            | undefined;
-                          manager?:
-                            | {
-                                [key: string]: unknown;
-                                allowReassignment?: boolean | undefined;
-                                fallbackUserIds?: string[] | undefined;
-                              }
-                            | null
-                            | undefined;
-                          users?:
-                            | {
-                                [key: string]: unknown;
-                                allowReassignment?: boolean | undefined;
-                                userIds?: string[] | undefined;
-                              }
-                            | null
-                            | undefined;
-                        }
-                      | null
-                      | undefined;
-                  }
-                | null
-                | undefined;
-              multiStep?:
-                | { [key: string]: unknown; provisionSteps?: { [key: string]: unknown }[] | undefined }
-                | null
-                | undefined;
-              unconfigured?: { [key: string]: unknown } | null | undefined;
-              webhook?: { [key: string]: unknown; webhookId?: string | undefined } | null | undefined;
-            }
-          | null
-          | undefined;
-      }
-    | null
-    | undefined;
+  appEntitlement?: AppEntitlement | null | undefined;
   appId?: string | undefined;
   createdAt?: string | null | undefined;
   roleSlug?: string | undefined;
+};
+
+/** An app entitlement as the service answers it (spec 2.5). */
+export type AppEntitlement = {
+  [key: string]: unknown;
+  id?: string | undefined;
+  alias?: string | undefined;
+  slug?: string | undefined;
+  displayName?: string | undefined;
+  description?: string | undefined;
+  externalId?: string | undefined;
+  appId?: string | undefined;
+  appResourceId?: string | undefined;
+  appResourceTypeId?: string | undefined;
+  certifyPolicyId?: string | undefined;
+  grantPolicyId?: string | undefined;
+  revokePolicyId?: string | undefined;
+  emergencyGrantPolicyId?: string | undefined;
+  requestSchemaId?: string | undefined;
+  riskLevelValueId?: string | undefined;
+  complianceFrameworkValueIds?: string[] | undefined;
+  annotations?: { [key: string]: string } | undefined;
+  createdAt?: string | null | undefined;
+  updatedAt?: string | null | undefined;
+  deletedAt?: string | null | undefined;
+  defaultValuesApplied?: boolean | undefined;
+  emergencyGrantEnabled?: boolean | undefined;
+  isAutomationEnabled?: boolean | undefined;
+  isManuallyManaged?: boolean | undefined;
+  overrideAccessRequestsDefaults?: boolean | undefined;
+  systemBuiltin?: boolean | undefined;
+  durationGrant?: string | null | undefined;
+  durationUnset?: { [key: string]: unknown } | null | undefined;
+  grantCount?: string | undefined;
+  matchConnectorId?: string | undefined;
+  purpose?: string | undefined;
+  sourceConnectorIds?: { [key: string]: unknown } | null | undefined;
+  userEditedMask?: string | undefined;
+  provisionerPolicy?: ProvisionerPolicy | null | undefined;
+  deprovisionerPolicy?: ProvisionerPolicy | null | undefined;
+};
+
+/** How an entitlement is provisioned or deprovisioned (spec 2.5): at most one member set. */
+export type ProvisionerPolicy = {
+  [key: string]: unknown;
+  action?:
+    | {
+        [key: string]: unknown;
+        actionName?: string | undefined;
+        appId?: string | undefined;
+        connectorId?: string | undefined;
+        displayName?: string | undefined;
+      }
+    | null
+    | undefined;
+  connector?:
+    | {
+        [key: string]: unknown;
+        account?:
+          | {
+              [key: string]: unknown;
+              config?: { [key: string]: unknown } | null | undefined;
+              connectorId?: string | undefined;
+              schemaId?: string | undefined;
+              doNotSave?: { [key: string]: unknown } | null | undefined;
+              saveToVault?: { [key: string]: unknown; vaultIds?: string[] | undefined } | null | undefined;
+            }
+          | null
+          | undefined;
+        defaultBehavior?: { [key: string]: unknown; connectorId?: string | undefined } | null | undefined;
+        deleteAccount?: { [key: string]: unknown; connectorId?: string | undefined } | null | undefined;
+      }
+    | null
+    | undefined;
+  delegated?:
+    | {
+        [key: string]: unknown;
+        appId?: string | undefined;
+        entitlementId?: string | undefined;
+        implicit?: boolean | undefined;
+      }
+    | null
+    | undefined;
+  devicePlacement?: { [key: string]: unknown; vaultBoundaryId?: string | undefined } | null | undefined;
+  externalTicket?:
+    | {
+        [key: string]: unknown;
+        appId?: string | undefined;
+        connectorId?: string | undefined;
+        externalTicketProvisionerConfigId?: string | undefined;
+        instructions?: string | undefined;
+      }
+    | null
+    | undefined;
+  manual?:
+    | {
+        [key: string]: unknown;
+        instructions?: string | undefined;
+        userIds?: string[] | undefined;
+        assignee?: ManualAssignee | null | undefined;
+      }
+    | null
+    | undefined;
+  multiStep?:
+    { [key: string]: unknown; provisionSteps?: { [key: string]: unknown }[] | undefined } | null | undefined;
+  unconfigured?: { [key: string]: unknown } | null | undefined;
+  webhook?: { [key: string]: unknown; webhookId?: string | undefined } | null | undefined;
+};
+
+/** Who a manual provisioning task goes to (spec 2.5): at most one member set. */
+export type ManualAssignee = {
+  [key: string]: unknown;
+  appOwners?: ManualAssigneeFallback | null | undefined;
+  entitlementOwners?: ManualAssigneeFallback | null | undefined;
+  expression?:
+    | {
+        [key: string]: unknown;
+        expressions?: string[] | undefined;
+        allowReassignment?: boolean | undefined;
+        fallbackUserIds?: string[] | undefined;
+      }
+    | null
+    | undefined;
+  group?:
+    | {
+        [key: string]: unknown;
+        appGroupId?: string | undefined;
+        appId?: string | undefined;
+        allowReassignment?: boolean | undefined;
+        fallbackUserIds?: string[] | undefined;
+      }
+    | null
+    | undefined;
+  manager?: ManualAssigneeFallback | null | undefined;
+  users?:
+    | { [key: string]: unknown; allowReassignment?: boolean | undefined; userIds?: string[] | undefined }
+    | null
+    | undefined;
+};
+
+/** Whether a manual assignee may reassign the task, and who takes it when nobody else can. */
+export type ManualAssigneeFallback = {
+  [key: string]: unknown;
+  allowReassignment?: boolean | undefined;
+  fallbackUserIds?: string[] | undefined;
+};
+
+/** One category of one notification channel: whether it is enabled, and whether the user may change it. */
+export type NotificationCategory = {
+  [key: string]: unknown;
+  enabled?: boolean | undefined;
+  locked?: boolean | undefined;
+};
+
+/** The digest of one notification channel: whether it is enabled, and how often it is sent. */
+export type NotificationDigest = {
+  [key: string]: unknown;
+  enabled?: boolean | undefined;
+  locked?: boolean | undefined;
+  frequency?: string | undefined;
+  dayOfWeek?: string | undefined;
+};
+
+/** A chat channel of the notification settings: the email channel's members plus `isConfigured`. */
+export type ChatNotificationChannel = {
+  [key: string]: unknown;
+  isConfigured?: boolean | undefined;
+  digest?: NotificationDigest | null | undefined;
+  accessProvisioned?: NotificationCategory | null | undefined;
+  approvalNeeded?: NotificationCategory | null | undefined;
+  commentOnRequest?: NotificationCategory | null | undefined;
+  completion?: NotificationCategory | null | undefined;
+  connectorIssues?: NotificationCategory | null | undefined;
+  expiringAccess?: NotificationCategory | null | undefined;
+  provisioningRequest?: NotificationCategory | null | undefined;
+  requestCreated?: NotificationCategory | null | undefined;
+  reviews?: NotificationCategory | null | undefined;
+  system?: NotificationCategory | null | undefined;
+  taskReminders?: NotificationCategory | null | undefined;
+  enabled?: boolean | undefined;
+};
+
+/** What a session policy decides (spec 2.12): at most one member set. */
+export type Outcome = {
+  [key: string]: unknown;
+  allow?: { [key: string]: unknown; floorLevel?: string | undefined } | null | undefined;
+  challengeRequired?: { [key: string]: unknown; types?: string[] | undefined } | null | undefined;
+  deny?:
+    | { [key: string]: unknown; reasonAdmin?: string | undefined; reasonUser?: string | undefined }
+    | null
+    | undefined;
+  enrollmentRequired?: { [key: string]: unknown; credentialTypes?: string[] | undefined } | null | undefined;
+  stepUpRequired?:
+    | {
+        [key: string]: unknown;
+        level?: string | undefined;
+        maxAgeSeconds?: number | undefined;
+        types?: string[] | undefined;
+      }
+    | null
+    | undefined;
+};
+
+/** A provider member of an auth config chosen by domain (`providerDomainA`, `providerDomainB`), with its client. */
+export type AuthConfigDomainProvider = {
+  [key: string]: unknown;
+  oidcClientId?: string | undefined;
+  oidcClientSecret?: string | undefined;
+  domain?: string | undefined;
+};
+
+/** Where one attribute of a user comes from: the app, its user and the mapping that set it. */
+export type UserAttributeSource = {
+  [key: string]: unknown;
+  appId?: string | undefined;
+  appUserId?: string | undefined;
+  appUserProfileAttributeKey?: string | undefined;
+  priority?: number | undefined;
+  userAttributeMappingId?: string | undefined;
+  value?: string | undefined;
+};
+
+/** An entitlement a role-mining suggestion names, with the display names of its app and resource. */
+export type RoleMiningEntitlement = {
+  [key: string]: unknown;
+  appDisplayName?: string | undefined;
+  appId?: string | undefined;
+  appResourceDisplayName?: string | undefined;
+  appResourceTypeDisplayName?: string | undefined;
+  entitlementDisplayName?: string | undefined;
+  entitlementId?: string | undefined;
+  riskLevelValueId?: string | undefined;
+  coverage?: number | undefined;
+  grantedCount?: number | undefined;
 };
 
 /** The writable fields of an app (spec 2.6), and adoption options. */

@@ -8,6 +8,7 @@
 import { writeFileSync } from "node:fs";
 import * as path from "node:path";
 import * as ts from "typescript";
+import { MAX_DEPTH, propertyName, TypeExpander } from "./expandTypes";
 import { outputsEntryLines, outputsInterface, PUBLIC_OUTPUTS } from "./publicOutputs";
 
 const ROOT = path.resolve(__dirname, "..");
@@ -39,6 +40,57 @@ const PUBLIC_TYPES: Readonly<Record<string, string>> = {
   ScopeV2: "s.ScopeV2",
   EntitlementSelector: "s.EntitlementSelector",
   EntitlementOwnerRow: "z.infer<typeof o.entitlementOwnerRowSchema>",
+};
+
+/**
+ * Shapes nested in more than one place of the public types, named so that each is written out once: each with its
+ * schema type (over `s`) and its TSDoc.
+ */
+const NESTED_TYPES: Readonly<Record<string, { readonly type: string; readonly doc: string }>> = {
+  AppEntitlement: {
+    type: "s.AppEntitlement",
+    doc: "An app entitlement as the service answers it (spec 2.5).",
+  },
+  ProvisionerPolicy: {
+    type: "s.ProvisionerPolicy",
+    doc: "How an entitlement is provisioned or deprovisioned (spec 2.5): at most one member set.",
+  },
+  ManualAssignee: {
+    type: "z.infer<typeof s.manualAssigneeSchema>",
+    doc: "Who a manual provisioning task goes to (spec 2.5): at most one member set.",
+  },
+  ManualAssigneeFallback: {
+    type: 'NonNullable<z.infer<typeof s.manualAssigneeSchema>["appOwners"]>',
+    doc: "Whether a manual assignee may reassign the task, and who takes it when nobody else can.",
+  },
+  NotificationCategory: {
+    type: "z.infer<typeof s.notificationCategorySchema>",
+    doc: "One category of one notification channel: whether it is enabled, and whether the user may change it.",
+  },
+  NotificationDigest: {
+    type: 'NonNullable<z.infer<typeof s.emailChannelSchema>["digest"]>',
+    doc: "The digest of one notification channel: whether it is enabled, and how often it is sent.",
+  },
+  ChatNotificationChannel: {
+    type: "z.infer<typeof s.chatChannelSchema>",
+    doc: "A chat channel of the notification settings: the email channel's members plus `isConfigured`.",
+  },
+  Outcome: {
+    type: "s.Outcome",
+    doc: "What a session policy decides (spec 2.12): at most one member set.",
+  },
+  AuthConfigDomainProvider: {
+    type: 'NonNullable<s.AuthConfig["providerDomainA"]>',
+    doc: "A provider member of an auth config chosen by domain (`providerDomainA`, `providerDomainB`), with its client.",
+  },
+  UserAttributeSource: {
+    type: "s.UserAttributeSource",
+    doc: "Where one attribute of a user comes from: the app, its user and the mapping that set it.",
+  },
+  RoleMiningEntitlement: {
+    type: "s.RoleMiningEntitlement",
+    doc: "An entitlement a role-mining suggestion names, with the display names of its app and resource.",
+  },
 };
 
 /** One Args interface: the shapes it is expanded from (over `s`), the options interface it extends, its TSDoc. */
@@ -134,42 +186,6 @@ const PUBLIC_ARGS: Readonly<Record<string, ArgsSpec>> = {
   },
   ...ACCESS_REVIEW_SCOPE_ARGS,
 };
-
-const MAX_DEPTH = 16;
-
-function propertyName(name: string): string {
-  return /^[A-Za-z_$][\w$]*$/.test(name) ? name : JSON.stringify(name);
-}
-
-/** The type written out structurally: no alias of zod's is left in it. */
-function expand(checker: ts.TypeChecker, type: ts.Type, depth: number): string {
-  if (depth > MAX_DEPTH)
-    throw new Error(`type nested deeper than ${MAX_DEPTH}: ${checker.typeToString(type)}`);
-  if (type.isUnion()) {
-    const parts = type.types.map((member) => expand(checker, member, depth + 1));
-    const bools = parts.includes("true") && parts.includes("false");
-    const merged = bools ? ["boolean", ...parts.filter((p) => p !== "true" && p !== "false")] : parts;
-    const last = (part: string) => (part === "undefined" ? 2 : part === "null" ? 1 : 0);
-    merged.sort((a, b) => last(a) - last(b));
-    return merged.map((part) => (part.includes("=>") ? `(${part})` : part)).join(" | ");
-  }
-  if (checker.isArrayType(type)) {
-    const [element] = checker.getTypeArguments(type as ts.TypeReference);
-    const inner = element ? expand(checker, element, depth + 1) : "unknown";
-    return /[|&]/.test(inner) ? `(${inner})[]` : `${inner}[]`;
-  }
-  if (!(type.flags & ts.TypeFlags.Object) && !type.isIntersection()) return checker.typeToString(type);
-  const members: string[] = [];
-  for (const info of checker.getIndexInfosOfType(type)) {
-    members.push(`[key: ${checker.typeToString(info.keyType)}]: ${expand(checker, info.type, depth + 1)};`);
-  }
-  for (const property of checker.getPropertiesOfType(type)) {
-    const optional = property.flags & ts.SymbolFlags.Optional ? "?" : "";
-    const propertyType = checker.getTypeOfSymbol(property);
-    members.push(`${propertyName(property.name)}${optional}: ${expand(checker, propertyType, depth + 1)};`);
-  }
-  return `{ ${members.join(" ")} }`;
-}
 
 /** The enumeration types of `resources/enums.ts`, by their members (sorted, joined with `|`). */
 function enumTypeNames(program: ts.Program, checker: ts.TypeChecker): Map<string, string> {
@@ -345,6 +361,7 @@ export function publicTypesSource(): string {
     'import type * as o from "./resources/lookups/owners";',
     'import type * as enums from "./resources/enums";',
     ...Object.entries(PUBLIC_TYPES).map(([name, source]) => `export type ${name} = ${source};`),
+    ...Object.entries(NESTED_TYPES).map(([name, nested]) => `export type ${name} = ${nested.type};`),
     ...outputsEntryLines(),
     ...Object.entries(PUBLIC_ARGS).flatMap(([name, spec]) =>
       spec.shapes.flatMap((shape, index) => [
@@ -384,18 +401,26 @@ export function publicTypesSource(): string {
     "// Plain types, so the published declarations never import zod.",
     "",
   ];
-  for (const statement of source.statements) {
-    if (!ts.isTypeAliasDeclaration(statement)) continue;
+  const publicTypes = source.statements.filter(
+    (statement): statement is ts.TypeAliasDeclaration =>
+      ts.isTypeAliasDeclaration(statement) &&
+      (Object.hasOwn(PUBLIC_TYPES, statement.name.text) || Object.hasOwn(NESTED_TYPES, statement.name.text)),
+  );
+  const expander = new TypeExpander(checker);
+  for (const statement of publicTypes)
+    expander.name(statement.name.text, checker.getTypeAtLocation(statement.type));
+  for (const statement of publicTypes) {
     const name = statement.name.text;
-    if (!Object.hasOwn(PUBLIC_TYPES, name)) continue;
     const aliased = statement.type;
     const type = checker.getTypeAtLocation(aliased);
     const typeName = ts.isTypeReferenceNode(aliased) ? aliased.typeName : undefined;
     const target =
       typeName && checker.getSymbolAtLocation(ts.isQualifiedName(typeName) ? typeName.right : typeName);
-    const doc = target ? ts.displayPartsToString(target.getDocumentationComment(checker)) : "";
+    const doc = Object.hasOwn(NESTED_TYPES, name)
+      ? NESTED_TYPES[name]!.doc
+      : target && ts.displayPartsToString(target.getDocumentationComment(checker));
     out.push(`/** ${doc || `The ${name} shape the service answers.`} */`);
-    out.push(`export type ${name} = ${expand(checker, type, 0)};`, "");
+    out.push(`export type ${name} = ${expander.expand(type)};`, "");
   }
   const writer = new InputWriter(checker, enumTypeNames(program, checker));
   const args = Object.keys(PUBLIC_ARGS).flatMap((name) => argsInterface(checker, writer, source, name));
