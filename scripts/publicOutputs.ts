@@ -4,7 +4,7 @@
  * (`export interface App extends Outputs<AppOutputs> {}`), so no output is written by hand.
  */
 import * as ts from "typescript";
-import type { InputWriter } from "./publicTypes";
+import type { InputWriter } from "./inputWriter";
 
 /** One kind's outputs: the shapes (over `s`) of what its program manages and of what the service answers. */
 export interface OutputsSpec {

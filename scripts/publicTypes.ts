@@ -8,7 +8,9 @@
 import { writeFileSync } from "node:fs";
 import * as path from "node:path";
 import * as ts from "typescript";
-import { MAX_DEPTH, propertyName, TypeExpander } from "./expandTypes";
+import { TypeExpander } from "./expandTypes";
+import { InputWriter } from "./inputWriter";
+import { NESTED_TYPES } from "./nestedTypes";
 import { outputsEntryLines, outputsInterface, PUBLIC_OUTPUTS } from "./publicOutputs";
 
 const ROOT = path.resolve(__dirname, "..");
@@ -40,57 +42,6 @@ const PUBLIC_TYPES: Readonly<Record<string, string>> = {
   ScopeV2: "s.ScopeV2",
   EntitlementSelector: "s.EntitlementSelector",
   EntitlementOwnerRow: "z.infer<typeof o.entitlementOwnerRowSchema>",
-};
-
-/**
- * Shapes nested in more than one place of the public types, named so that each is written out once: each with its
- * schema type (over `s`) and its TSDoc.
- */
-const NESTED_TYPES: Readonly<Record<string, { readonly type: string; readonly doc: string }>> = {
-  AppEntitlement: {
-    type: "s.AppEntitlement",
-    doc: "An app entitlement as the service answers it (spec 2.5).",
-  },
-  ProvisionerPolicy: {
-    type: "s.ProvisionerPolicy",
-    doc: "How an entitlement is provisioned or deprovisioned (spec 2.5): at most one member set.",
-  },
-  ManualAssignee: {
-    type: "z.infer<typeof s.manualAssigneeSchema>",
-    doc: "Who a manual provisioning task goes to (spec 2.5): at most one member set.",
-  },
-  ManualAssigneeFallback: {
-    type: 'NonNullable<z.infer<typeof s.manualAssigneeSchema>["appOwners"]>',
-    doc: "Whether a manual assignee may reassign the task, and who takes it when nobody else can.",
-  },
-  NotificationCategory: {
-    type: "z.infer<typeof s.notificationCategorySchema>",
-    doc: "One category of one notification channel: whether it is enabled, and whether the user may change it.",
-  },
-  NotificationDigest: {
-    type: 'NonNullable<z.infer<typeof s.emailChannelSchema>["digest"]>',
-    doc: "The digest of one notification channel: whether it is enabled, and how often it is sent.",
-  },
-  ChatNotificationChannel: {
-    type: "z.infer<typeof s.chatChannelSchema>",
-    doc: "A chat channel of the notification settings: the email channel's members plus `isConfigured`.",
-  },
-  Outcome: {
-    type: "s.Outcome",
-    doc: "What a session policy decides (spec 2.12): at most one member set.",
-  },
-  AuthConfigDomainProvider: {
-    type: 'NonNullable<s.AuthConfig["providerDomainA"]>',
-    doc: "A provider member of an auth config chosen by domain (`providerDomainA`, `providerDomainB`), with its client.",
-  },
-  UserAttributeSource: {
-    type: "s.UserAttributeSource",
-    doc: "Where one attribute of a user comes from: the app, its user and the mapping that set it.",
-  },
-  RoleMiningEntitlement: {
-    type: "s.RoleMiningEntitlement",
-    doc: "An entitlement a role-mining suggestion names, with the display names of its app and resource.",
-  },
 };
 
 /** One Args interface: the shapes it is expanded from (over `s`), the options interface it extends, its TSDoc. */
@@ -207,89 +158,6 @@ function enumTypeNames(program: ts.Program, checker: ts.TypeChecker): Map<string
     );
   }
   return names;
-}
-
-/**
- * Writes a program's input types: every value may be a `pulumi.Input`, enumerations by their names. With `inputs`
- * false it writes plain values (the outputs), naming enumerations the same way.
- */
-export class InputWriter {
-  readonly enumsUsed = new Set<string>();
-  /** The Args written so far, by their members' text: a later one names them. */
-  readonly named = new Map<string, string>();
-  /** Members left out wherever they occur. */
-  withheld: ReadonlySet<string> = new Set();
-  constructor(
-    private readonly checker: ts.TypeChecker,
-    readonly enums: ReadonlyMap<string, string>,
-    private readonly inputs = true,
-  ) {}
-
-  private in(text: string): string {
-    return this.inputs ? `In<${text}>` : text;
-  }
-
-  /** `type` as a program may write it, `undefined` left out (optional members say so). */
-  write(type: ts.Type, depth: number): string {
-    if (depth > MAX_DEPTH) throw new Error(`type nested deeper than ${MAX_DEPTH}`);
-    if (type.aliasSymbol?.name === "Unlisted") return this.use("Unlisted");
-    if (type.isUnion()) {
-      const members = type.types.filter((member) => !(member.flags & ts.TypeFlags.Undefined));
-      const literals = members.filter((member) => member.isStringLiteral()) as ts.StringLiteralType[];
-      const named = this.enums.get(
-        literals
-          .map((literal) => literal.value)
-          .sort()
-          .join("|"),
-      );
-      const parts = [
-        ...(literals.length === 0
-          ? []
-          : named
-            ? [this.use(named)]
-            : literals.map((l) => JSON.stringify(l.value))),
-        ...members
-          .filter((member) => !member.isStringLiteral())
-          .map((member) => this.write(member, depth + 1)),
-      ];
-      const bools = parts.includes("true") && parts.includes("false");
-      const merged = bools ? ["boolean", ...parts.filter((p) => p !== "true" && p !== "false")] : parts;
-      return [...merged.filter((part) => part !== "null"), ...merged.filter((part) => part === "null")].join(
-        " | ",
-      );
-    }
-    if (this.checker.isArrayType(type)) {
-      const [element] = this.checker.getTypeArguments(type as ts.TypeReference);
-      const inner = this.in(element ? this.write(element, depth + 1) : "unknown");
-      return /[|&]/.test(inner) && !this.inputs ? `(${inner})[]` : `${inner}[]`;
-    }
-    if (!(type.flags & ts.TypeFlags.Object)) return this.checker.typeToString(type);
-    const properties = this.checker.getPropertiesOfType(type);
-    // Outputs keep only the members an object's schema names (`knownFieldsOnly`): its index signature is for inputs.
-    const indexed = this.inputs || properties.length === 0 ? this.checker.getIndexInfosOfType(type) : [];
-    const members = indexed.map(
-      (info) =>
-        `[key: ${this.checker.typeToString(info.keyType)}]: ${this.in(this.write(info.type, depth + 1))};`,
-    );
-    for (const property of properties) {
-      if (this.withheld.has(property.name)) continue;
-      members.push(this.member(property, this.checker.getTypeOfSymbol(property), depth + 1));
-    }
-    const text = `{ ${members.join(" ")} }`;
-    return this.named.get(text) ?? text;
-  }
-
-  /** One member: `name?: In<type>;`, optional when the type admits `undefined`. */
-  member(property: ts.Symbol, type: ts.Type, depth: number): string {
-    const undefinable = type.isUnion() && type.types.some((member) => member.flags & ts.TypeFlags.Undefined);
-    const optional = property.flags & ts.SymbolFlags.Optional || undefinable ? "?" : "";
-    return `${propertyName(property.name)}${optional}: ${this.in(this.write(type, depth))};`;
-  }
-
-  private use(name: string): string {
-    this.enumsUsed.add(name);
-    return name;
-  }
 }
 
 /** The TSDoc of a symbol, as a comment block indented by `indent`; empty when it has none. */
