@@ -74,25 +74,7 @@ export type UserNotificationSettings = {
   channelSettings?:
     | {
         [key: string]: unknown;
-        email?:
-          | {
-              [key: string]: unknown;
-              digest?: NotificationDigest | null | undefined;
-              accessProvisioned?: NotificationCategory | null | undefined;
-              approvalNeeded?: NotificationCategory | null | undefined;
-              commentOnRequest?: NotificationCategory | null | undefined;
-              completion?: NotificationCategory | null | undefined;
-              connectorIssues?: NotificationCategory | null | undefined;
-              expiringAccess?: NotificationCategory | null | undefined;
-              provisioningRequest?: NotificationCategory | null | undefined;
-              requestCreated?: NotificationCategory | null | undefined;
-              reviews?: NotificationCategory | null | undefined;
-              system?: NotificationCategory | null | undefined;
-              taskReminders?: NotificationCategory | null | undefined;
-              enabled?: boolean | undefined;
-            }
-          | null
-          | undefined;
+        email?: EmailNotificationChannel | null | undefined;
         chatChannelA?: ChatNotificationChannel | null | undefined;
         chatChannelB?: ChatNotificationChannel | null | undefined;
       }
@@ -872,10 +854,9 @@ export type NotificationDigest = {
   dayOfWeek?: string | undefined;
 };
 
-/** A chat channel of the notification settings: the email channel's members plus `isConfigured`. */
-export type ChatNotificationChannel = {
+/** The email channel of the notification settings: whether it is enabled, its digest and its categories. */
+export type EmailNotificationChannel = {
   [key: string]: unknown;
-  isConfigured?: boolean | undefined;
   digest?: NotificationDigest | null | undefined;
   accessProvisioned?: NotificationCategory | null | undefined;
   approvalNeeded?: NotificationCategory | null | undefined;
@@ -890,6 +871,11 @@ export type ChatNotificationChannel = {
   taskReminders?: NotificationCategory | null | undefined;
   enabled?: boolean | undefined;
 };
+
+/** A chat channel of the notification settings: the email channel's members plus `isConfigured`. */
+export interface ChatNotificationChannel extends EmailNotificationChannel {
+  isConfigured?: boolean | undefined;
+}
 
 /** What a session policy decides (spec 2.12): at most one member set. */
 export type Outcome = {

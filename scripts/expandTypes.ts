@@ -64,6 +64,12 @@ export class TypeExpander {
       const name = this.names.get(this.full(type));
       if (name !== undefined) return name;
     }
+    return `{ ${this.members(type, depth, naming).join(" ")} }`;
+  }
+
+  /** The members of an object type, its index signatures first. */
+  private members(type: ts.Type, depth: number, naming: boolean): string[] {
+    const checker = this.checker;
     const members: string[] = [];
     for (const info of checker.getIndexInfosOfType(type)) {
       const value = this.write(info.type, depth + 1, naming);
@@ -74,6 +80,18 @@ export class TypeExpander {
       const value = this.write(checker.getTypeOfSymbol(property), depth + 1, naming);
       members.push(`${propertyName(property.name)}${optional}: ${value};`);
     }
-    return `{ ${members.join(" ")} }`;
+    return members;
+  }
+
+  /** The members `type` adds to `base`; throws when it changes one of `base`'s, which an interface could not say. */
+  added(type: ts.Type, base: ts.Type): string[] {
+    const own = this.members(type, 0, true);
+    const inherited = new Set(this.members(base, 0, true));
+    const baseNames = new Set(this.checker.getPropertiesOfType(base).map((property) => property.name));
+    const added = own.filter((member) => !inherited.has(member));
+    const changed = added.find((member) => member.startsWith("[") || baseNames.has(member.split(/\??:/)[0]!));
+    if (changed !== undefined)
+      throw new Error(`an extension may only add members, not change \`${changed}\``);
+    return added;
   }
 }

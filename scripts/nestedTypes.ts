@@ -2,7 +2,14 @@
  * Shapes nested in more than one place of the public types, named so that each is written out once: each with its
  * schema type (over `s`) and its TSDoc.
  */
-export const NESTED_TYPES: Readonly<Record<string, { readonly type: string; readonly doc: string }>> = {
+/** A named nested shape: its schema type (over `s`), its TSDoc, and the named shape it adds members to, if any. */
+export interface NestedType {
+  readonly type: string;
+  readonly doc: string;
+  readonly extends?: string;
+}
+
+export const NESTED_TYPES: Readonly<Record<string, NestedType>> = {
   AppEntitlement: {
     type: "s.AppEntitlement",
     doc: "An app entitlement as the service answers it (spec 2.5).",
@@ -27,8 +34,13 @@ export const NESTED_TYPES: Readonly<Record<string, { readonly type: string; read
     type: 'NonNullable<z.infer<typeof s.emailChannelSchema>["digest"]>',
     doc: "The digest of one notification channel: whether it is enabled, and how often it is sent.",
   },
+  EmailNotificationChannel: {
+    type: "z.infer<typeof s.emailChannelSchema>",
+    doc: "The email channel of the notification settings: whether it is enabled, its digest and its categories.",
+  },
   ChatNotificationChannel: {
     type: "z.infer<typeof s.chatChannelSchema>",
+    extends: "EmailNotificationChannel",
     doc: "A chat channel of the notification settings: the email channel's members plus `isConfigured`.",
   },
   Outcome: {

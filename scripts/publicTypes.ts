@@ -288,7 +288,13 @@ export function publicTypesSource(): string {
       ? NESTED_TYPES[name]!.doc
       : target && ts.displayPartsToString(target.getDocumentationComment(checker));
     out.push(`/** ${doc || `The ${name} shape the service answers.`} */`);
-    out.push(`export type ${name} = ${expander.expand(type)};`, "");
+    const base = Object.hasOwn(NESTED_TYPES, name) ? NESTED_TYPES[name]!.extends : undefined;
+    if (base === undefined) {
+      out.push(`export type ${name} = ${expander.expand(type)};`, "");
+      continue;
+    }
+    const baseType = checker.getTypeAtLocation(publicTypes.find((alias) => alias.name.text === base)!.type);
+    out.push(`export interface ${name} extends ${base} { ${expander.added(type, baseType).join(" ")} }`, "");
   }
   const writer = new InputWriter(checker, enumTypeNames(program, checker));
   const args = Object.keys(PUBLIC_ARGS).flatMap((name) => argsInterface(checker, writer, source, name));
