@@ -25,6 +25,7 @@ import {
 } from "../provider/schemas";
 import type { AppResourceArgs, AppResourceOutputs, Outputs } from "./types";
 import { adoptionInputs, requiredUnlessAdopting } from "./dynamic/controls";
+import { IdgovResource } from "./dynamic/dynamicResource";
 
 export type { AppResourceArgs };
 
@@ -32,7 +33,6 @@ type Writable = typeof appResourceWritableShape & typeof appResourceCreateOnlySh
 type AppResourceFieldsAnswered = Assert<
   Answered<typeof appResourceWritableShape, typeof appResourceResponseShape>
 >;
-import { IdgovResource } from "./dynamic/dynamicResource";
 
 type Json = Record<string, unknown>;
 

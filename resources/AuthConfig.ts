@@ -29,13 +29,13 @@ import {
 import { adoptionInputs, ownershipInputs, requiredUnlessAdopting } from "./dynamic/controls";
 import { secretClientSecrets } from "./dynamic/clientSecrets";
 import type { AuthConfigArgs, OidcClientArgs, OidcProviderArgs, AuthConfigOutputs, Outputs } from "./types";
+import { IdgovResource } from "./dynamic/dynamicResource";
 
 export type { AuthConfigArgs, OidcClientArgs, OidcProviderArgs };
 
 type AuthConfigFieldsAnswered = Assert<
   Answered<typeof authConfigWritableShape, typeof authConfigResponseShape>
 >;
-import { IdgovResource } from "./dynamic/dynamicResource";
 
 type Json = Record<string, unknown>;
 

@@ -21,13 +21,13 @@ import {
 } from "../provider/schemas";
 import type { AutomationArgs, AutomationStepArgs, AutomationOutputs, Outputs } from "./types";
 import { adoptionInputs, requiredUnlessAdopting } from "./dynamic/controls";
+import { IdgovResource } from "./dynamic/dynamicResource";
 
 export type { AutomationArgs, AutomationStepArgs };
 
 type AutomationFieldsAnswered = Assert<
   Answered<typeof automationWritableShape, typeof automationResponseShape>
 >;
-import { IdgovResource } from "./dynamic/dynamicResource";
 
 type Json = Record<string, unknown>;
 

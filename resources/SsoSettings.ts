@@ -18,11 +18,11 @@ import {
 } from "../provider/schemas";
 import { declareSingleton, settingsKind } from "./dynamic/singleton";
 import type { SsoSettingsArgs, SsoSettingsOutputs, Outputs } from "./types";
+import { IdgovResource } from "./dynamic/dynamicResource";
 
 export type { SsoSettingsArgs };
 
 type SsoFieldsAnswered = Assert<Answered<typeof ssoWritableShape, typeof ssoResponseShape>>;
-import { IdgovResource } from "./dynamic/dynamicResource";
 
 /** The editable paths of the SSO settings (spec 2.11), and how each compares. */
 const ssoFields = {

@@ -19,11 +19,11 @@ import {
 } from "../provider/schemas";
 import { declareSingleton, settingsKind } from "./dynamic/singleton";
 import type { XaaSettingsArgs, XaaSettingsOutputs, Outputs } from "./types";
+import { IdgovResource } from "./dynamic/dynamicResource";
 
 export type { XaaSettingsArgs };
 
 type XaaFieldsAnswered = Assert<Answered<typeof xaaWritableShape, typeof xaaResponseShape>>;
-import { IdgovResource } from "./dynamic/dynamicResource";
 
 /** The editable paths of the cross-app-access settings (spec 2.11), and how each compares. */
 const xaaFields = {
