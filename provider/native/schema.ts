@@ -1,0 +1,141 @@
+/**
+ * The Pulumi package schema of `idgov`, generated from the kind declarations, the lookups and the provider's
+ * settings table: never written by hand. `pulumi-idgov schema` prints it; the plugin answers it to `GetSchema`.
+ */
+import { CONFIG_KEYS } from "../client/configKeys";
+import { OWNERSHIP_KEY } from "../engine";
+import { writeOnlyPaths } from "../engine/writeOnly";
+import { packageManifest, packageVersion } from "../version";
+import { KINDS, type KindDeclaration } from "./engineAccess";
+import { LOOKUPS, type LookupEntry } from "./lookupTable";
+import { jsonSchemaOf, type PropertySpec, SchemaTypes, TOKEN_PREFIX } from "./schemaTypes";
+import { z } from "zod";
+
+/** Where SDKs generated from the schema are published, per language. */
+export const LANGUAGE = {
+  nodejs: { packageName: "@pulumi-idgov/idgov" },
+  python: { packageName: "pulumi_idgov" },
+  go: {
+    importBasePath: "github.com/pulumi-idgov/pulumi-idgov/sdk/go/idgov",
+    generateResourceContainerTypes: true,
+  },
+  csharp: { rootNamespace: "PulumiIdgov" },
+} as const;
+
+const ANY: PropertySpec = { $ref: "pulumi.json#/Any" };
+
+function configProperties(): Record<string, PropertySpec> {
+  return Object.fromEntries(
+    CONFIG_KEYS.map((info) => {
+      const fallback = info.default === undefined ? "" : ` Default: ${info.default}.`;
+      const description = `${info.description}${fallback} Read from the stack config key ${info.key}, else ${info.envVar}.`;
+      return [info.name, { type: "string", description, ...(info.secret ? { secret: true } : {}) }];
+    }),
+  );
+}
+
+function kindResource(types: SchemaTypes, kind: KindDeclaration) {
+  const secretPaths = new Set(writeOnlyPaths(kind.fields));
+  const isSecret = (path: string) => secretPaths.has(path);
+  const json = jsonSchemaOf(kind.inputSchema, "input");
+  const inputs = types.objectProperties(json, kind.name, "", isSecret, (key) => key === OWNERSHIP_KEY);
+  for (const field of kind.requiredUnlessAdopting) {
+    const spec = inputs.properties[field];
+    if (spec) spec.description = `${spec.description ?? ""} Required unless adoptId is set.`.trim();
+  }
+  const properties: Record<string, PropertySpec> = { ...inputs.properties };
+  for (const name of [...kind.outputs, ...kind.secretOutputs]) properties[name] ??= { ...ANY };
+  for (const name of kind.secretOutputs) properties[name] = { ...properties[name], secret: true };
+  return {
+    description: `${kind.name} of the tenant, managed through the Identity Governance Service API.`,
+    inputProperties: inputs.properties,
+    ...(inputs.required ? { requiredInputs: inputs.required } : {}),
+    properties,
+  };
+}
+
+function lookupFunction(types: SchemaTypes, lookup: LookupEntry) {
+  const name = pascalName(lookup.name);
+  const never = () => false;
+  const inputs = types.objectProperties(
+    jsonSchemaOf(z.object(lookup.args), "input"),
+    `${name}Args`,
+    "",
+    never,
+  );
+  const item = lookup.result
+    ? types.typeOf(
+        jsonSchemaOf(lookup.result, "output"),
+        `${name}Result${lookup.list ? "Item" : ""}`,
+        "",
+        never,
+      )
+    : ANY;
+  const outputs = lookup.list
+    ? { properties: { items: { type: "array", items: item } }, required: ["items"] }
+    : item.$ref?.startsWith("#/types/")
+      ? objectOf(types, item.$ref)
+      : { properties: { value: item } };
+  return {
+    description: lookup.description,
+    ...(Object.keys(inputs.properties).length > 0 ? { inputs } : {}),
+    outputs,
+  };
+}
+
+/** A function answers an object: the properties of the named object type it would have referred to. */
+function objectOf(types: SchemaTypes, ref: string) {
+  const token = ref.slice("#/types/".length);
+  const named = types.types[token];
+  delete types.types[token];
+  return named?.type === "object"
+    ? { properties: named.properties, ...(named.required ? { required: named.required } : {}) }
+    : { properties: {} };
+}
+
+function pascalName(name: string): string {
+  return name.charAt(0).toUpperCase() + name.slice(1);
+}
+
+/** The package schema, as an object. */
+export function packageSchema() {
+  const types = new SchemaTypes();
+  const resources = Object.fromEntries(
+    KINDS.map((kind) => [`${TOKEN_PREFIX}${kind.name}`, kindResource(types, kind)]),
+  );
+  const functions = Object.fromEntries(
+    LOOKUPS.map((lookup) => [`${TOKEN_PREFIX}${lookup.name}`, lookupFunction(types, lookup)]),
+  );
+  const manifest = packageManifest();
+  const settings = configProperties();
+  return {
+    name: "idgov",
+    displayName: "Identity Governance Service",
+    version: packageVersion(),
+    description:
+      "Apps, request catalogs, automations, tenant settings, auth configs, app resources and access-review scopes of an Identity Governance Service tenant, kept in code.",
+    keywords: ["pulumi", "idgov", "identity-governance", "category/utility"],
+    license: "Apache-2.0",
+    ...(manifest.name ? { homepage: "https://github.com/pulumi-idgov/pulumi-idgov#readme" } : {}),
+    repository: "https://github.com/pulumi-idgov/pulumi-idgov",
+    meta: { moduleFormat: "(.*)" },
+    config: { variables: settings },
+    provider: {
+      description:
+        "The idgov provider: one tenant's address and credentials (an explicit provider per tenant).",
+      inputProperties: settings,
+      properties: Object.fromEntries(Object.entries(settings).filter(([, spec]) => !spec.secret)),
+    },
+    resources,
+    functions,
+    types: Object.fromEntries(Object.entries(types.types).sort(([a], [b]) => a.localeCompare(b))),
+    language: LANGUAGE,
+  };
+}
+
+let text: string | undefined;
+
+/** The package schema as the JSON text `GetSchema` answers, made once. */
+export function packageSchemaText(): string {
+  return (text ??= JSON.stringify(packageSchema()));
+}
