@@ -1,7 +1,8 @@
 #!/usr/bin/env node
 /**
  * The `pulumi-idgov` command: `pulumi-idgov export --out DIR` writes the program that adopts a tenant;
- * `pulumi-idgov emulator [--port 8787]` runs the bundled emulator. `--help` lists every flag.
+ * `pulumi-idgov emulator [--port 8787]` runs the bundled emulator; `pulumi-idgov schema` prints the native provider's
+ * Pulumi package schema. `--help` lists every flag.
  */
 
 const USAGE = [
@@ -10,6 +11,7 @@ const USAGE = [
   "commands:",
   "  export --out DIR      write a Pulumi TypeScript program that adopts the tenant (pulumi-idgov export --help)",
   "  emulator [--port N]   run the bundled emulator of the service (pulumi-idgov emulator --help)",
+  "  schema                print the Pulumi package schema of the native provider (pulumi-resource-idgov)",
   "",
   "  -h, --help            this text",
 ].join("\n");
@@ -23,6 +25,11 @@ export async function main(args: readonly string[]): Promise<number> {
       return (await import("./exportCommand")).runExportCommand(rest);
     case "emulator":
       return (await import("./emulator")).runEmulatorCommand(rest);
+    case "schema":
+      process.stdout.write(
+        `${JSON.stringify((await import("../native/schema")).packageSchema(), null, 2)}\n`,
+      );
+      return 0;
     case undefined:
     case "-h":
     case "--help":

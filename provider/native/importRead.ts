@@ -2,6 +2,7 @@ import { IdgovAdoptionError } from "../errors";
 import {
   canonicalJson,
   isUnset,
+  type FieldSpec,
   type FieldTable,
   OWNERSHIP_KEYS,
   ownershipConflict,
@@ -16,9 +17,14 @@ import type { Props } from "./values";
  * The value a program would write for a live field: unset members left out (the service answers every field), so
  * the inputs hold only what the object sets. Undefined when nothing is set.
  */
-function writtenValue(value: unknown, fields: FieldTable | undefined): unknown {
+function writtenValue(value: unknown, spec: FieldSpec): unknown {
   if (isUnset(value)) return undefined;
-  if (fields && value !== null && typeof value === "object" && !Array.isArray(value)) {
+  const { fields } = spec;
+  if (fields && Array.isArray(value)) {
+    // Items of a list or set of objects: the fields compared, which are the ones a program writes.
+    return value.map((item) => inputsOfFields(fields, (item ?? {}) as Props));
+  }
+  if (fields && value !== null && typeof value === "object") {
     const inner = inputsOfFields(fields, value as Props);
     return Object.keys(inner).length === 0 ? undefined : inner;
   }
@@ -31,7 +37,7 @@ function inputsOfFields(fields: FieldTable, live: Props): Props {
   const inputs: Props = {};
   for (const [name, spec] of Object.entries(fields)) {
     if (spec.writeOnly || spec.createOnly) continue;
-    const value = writtenValue(live[name], spec.type === "message" ? spec.fields : undefined);
+    const value = writtenValue(live[name], spec);
     if (value !== undefined) inputs[name] = value;
   }
   return inputs;
