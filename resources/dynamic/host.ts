@@ -14,9 +14,13 @@ import {
   updateResource,
 } from "../../provider/engine";
 import { redactError } from "../../provider/client/redact";
-import { reservedAnnotationPrefix, type SharedConnection, sharedConnection } from "../../provider/client/sharedClient";
+import {
+  reservedAnnotationPrefix,
+  type SharedConnection,
+  sharedConnection,
+} from "../../provider/client/sharedClient";
 import { packageVersion } from "../../provider/version";
-import { kindNamed } from "./kinds";
+import { kindNamed } from "../../provider/kinds";
 
 /** The provider methods the serialized shim calls, for one kind. */
 export type HostProvider = Required<Omit<pulumi.dynamic.ResourceProvider, "configure">>;
