@@ -11,6 +11,7 @@ import { ssoSettingsKind } from "./ssoSettings";
 import { xaaSettingsKind } from "./xaaSettings";
 
 export type { KindDeclaration } from "./declaration";
+export { FIELD_DESCRIPTIONS } from "./fieldDescriptions";
 export { KIND_NAMES, type KindName } from "./names";
 
 const declarations: { readonly [Name in KindName]: KindDeclaration<Name> } = {
