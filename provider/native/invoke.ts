@@ -1,6 +1,6 @@
 import type { CheckFailure } from "../engine";
 import { IdgovArgumentError } from "../errors/argument-error";
-import type { ConfigSource } from "./engineAccess";
+import type { ConfigSource } from "../client/config";
 import { lookupOfToken } from "./lookupTable";
 import type { Props } from "./values";
 

@@ -1,31 +1,19 @@
+import type { ConfigSource } from "../client/config";
+import { redactError } from "../client/redact";
+import { reservedAnnotationPrefix, sharedConnection } from "../client/sharedClient";
 import {
-  checkInputs,
   type CheckFailure,
   containsUnknown,
-  createResource,
-  deleteResource,
-  diffResource,
-  type EngineContext,
   foreignOwner,
   ownershipIn,
   OWNERSHIP_KEY,
-  readResource,
   rememberSecretsOf,
   UNKNOWN,
-  updateResource,
 } from "../engine";
 import { annotationsOf } from "../engine/stateCodec";
 import { writeOnlyPaths } from "../engine/writeOnly";
-import { packageVersion } from "../version";
-import {
-  allowsUnlistedMembers,
-  type ConfigSource,
-  type KindDeclaration,
-  kindNamed,
-  reservedAnnotationPrefix,
-  type SharedConnection,
-  sharedConnection,
-} from "./engineAccess";
+import { type KindDeclaration, kindNamed } from "../kinds";
+import { type KindService, kindService } from "../service/kindService";
 import { detailedDiff, type PropertyDiffEntry } from "./detailedDiff";
 import { importedState } from "./importRead";
 import { ownershipFromUrn } from "./ownership";
@@ -49,6 +37,14 @@ export interface NativeDiff {
   readonly entries: readonly PropertyDiffEntry[];
 }
 
+/** What read answers: the id (empty when the object is gone), the outputs, and the inputs when they differ. */
+export interface ReadAnswer {
+  readonly id: string;
+  readonly props: Props;
+  readonly inputs?: Props;
+  readonly secretKeys: ReadonlySet<string>;
+}
+
 /** Sends a warning to the engine, shown beside the resource the URN names. */
 export type Warn = (urn: string, message: string) => void;
 
@@ -70,15 +66,13 @@ function secretInputKeys(kind: KindDeclaration, given: ReadonlySet<string>): Set
 
 /**
  * The resource operations of one configured provider, on plain values: the native door's half of what the engine
- * asks, with the ownership of each resource derived from its URN. The client is made on first use, so inputs that
- * fail `check` never need credentials.
+ * asks, over the service both doors share, with the ownership of each resource derived from its URN. The client is
+ * made on first use, so inputs that fail `check` never need credentials.
  */
 export class ResourceOperations {
   private source: ConfigSource | undefined;
   private configUnknown = false;
   private cancelled = false;
-  private shared: SharedConnection | undefined;
-  private readonly toolVersion = packageVersion();
 
   constructor(
     private readonly organization: string,
@@ -89,45 +83,34 @@ export class ResourceOperations {
   configure(inputs: Props): void {
     this.source = configSourceOf(inputs);
     this.configUnknown = containsUnknown(inputs);
-    this.shared = undefined;
   }
 
-  /** The engine is shutting down: calls already under way finish (so their writes are recorded), no new request starts. */
+  /** The engine is shutting down: calls under way finish (so their writes are recorded); no new request starts. */
   cancel(): void {
     this.cancelled = true;
   }
 
-  private connection(): SharedConnection {
+  /** The service of a kind, for a call that sends requests: refused once cancelled or while settings are unknown. */
+  private requesting(kind: KindDeclaration): KindService {
     if (this.cancelled) throw new Error("the operation was cancelled: the engine is shutting down");
     if (this.configUnknown) {
       throw new Error("the idgov provider's settings are not known yet (they depend on other resources)");
     }
-    return (this.shared ??= sharedConnection(this.source));
-  }
-
-  private get ctx(): EngineContext {
-    const operations = this;
-    return {
-      client: (operation) => operations.connection().client.labelled(operation),
-      toolVersion: this.toolVersion,
-      reservedPrefix: reservedAnnotationPrefix(this.source),
-      get addresses() {
-        return operations.connection().addresses;
-      },
-    };
+    return kindService(kind.name, this.source);
   }
 
   private owned(urn: string, props: Props): Props {
     return { ...props, [OWNERSHIP_KEY]: ownershipFromUrn(urn, this.organization) };
   }
 
-  check(urn: string, type: string, news: Unwrapped): SecretProps & { failures: CheckFailure[] } {
+  async check(
+    urn: string,
+    type: string,
+    news: Unwrapped,
+  ): Promise<SecretProps & { failures: CheckFailure[] }> {
     const kind = kindOfType(type);
-    const given = withoutInternalKeys(news.props);
-    rememberSecretsOf(kind, given);
-    const { inputs, failures } = checkInputs(kind, this.owned(urn, given), this.ctx.reservedPrefix, {
-      allowUnlistedMembers: allowsUnlistedMembers(this.source),
-    });
+    const given = this.owned(urn, withoutInternalKeys(news.props));
+    const { inputs, failures } = await kindService(kind.name, this.source).check({}, given);
     const { [OWNERSHIP_KEY]: _ownership, ...props } = inputs;
     return { props, failures, secretKeys: secretInputKeys(kind, news.secretKeys) };
   }
@@ -136,13 +119,18 @@ export class ResourceOperations {
    * Compares the program's inputs with the state. Ownership is compared once this provider has written the object:
    * an imported one is stamped with its first write, so its import shows no change.
    */
-  diff(urn: string, type: string, id: string, olds: Props, news: Props, oldInputs: Props): NativeDiff {
+  async diff(
+    urn: string,
+    type: string,
+    id: string,
+    olds: Props,
+    news: Props,
+    oldInputs: Props,
+  ): Promise<NativeDiff> {
     const kind = kindOfType(type);
-    rememberSecretsOf(kind, olds);
-    rememberSecretsOf(kind, news);
     const desired = ownershipIn(olds) === undefined ? news : this.owned(urn, news);
     this.warnOfTakeover(urn, kind, id, olds, desired);
-    const result = diffResource(kind, id, olds, desired, this.toolVersion);
+    const result = await kindService(kind.name, this.source).diff(id, olds, desired);
     return { ...result, entries: detailedDiff(result.changedPaths, result.replaces, oldInputs, news) };
   }
 
@@ -166,67 +154,57 @@ export class ResourceOperations {
     preview: boolean,
   ): Promise<SecretProps & { id: string }> {
     const kind = kindOfType(type);
-    rememberSecretsOf(kind, inputs.props);
+    const secretKeys = this.secretOutputs(kind, inputs);
     if (preview) {
+      rememberSecretsOf(kind, inputs.props);
       const unknowns = Object.fromEntries(kind.outputs.map((name) => [name, UNKNOWN]));
-      return {
-        id: "",
-        props: { ...unknowns, ...inputs.props },
-        secretKeys: this.secretOutputs(kind, inputs),
-      };
+      return { id: "", props: { ...unknowns, ...inputs.props }, secretKeys };
     }
-    const { id, outs } = await createResource(kind, this.ctx, this.owned(urn, inputs.props));
-    return { id, props: outs, secretKeys: this.secretOutputs(kind, inputs) };
+    const { id, outs } = await this.requesting(kind).create(this.owned(urn, inputs.props));
+    return { id, props: outs, secretKeys };
   }
 
   /**
    * Reads the live object. Given only an id (`pulumi import`, or a program's `get`), it answers inputs that manage
    * the object as it is.
    */
-  async read(
-    urn: string,
-    type: string,
-    id: string,
-    state: SecretProps,
-  ): Promise<{ id: string; props: Props; inputs?: Props; secretKeys: ReadonlySet<string> }> {
+  async read(urn: string, type: string, id: string, state: SecretProps): Promise<ReadAnswer> {
     const kind = kindOfType(type);
-    rememberSecretsOf(kind, state.props);
     const secretKeys = this.secretOutputs(kind, state);
-    if (Object.keys(state.props).length === 0) {
-      const live = await kind.api.get(this.ctx.client(`import ${kind.name} ${id}`), id);
-      if (!live) return { id: "", props: {}, secretKeys };
-      const ownership = ownershipFromUrn(urn, this.organization);
-      const { inputs, outputs } = importedState(kind, live, ownership, this.ctx.reservedPrefix);
-      return { id: live.id, props: outputs, inputs, secretKeys };
-    }
-    const read = await readResource(kind, this.ctx, id, state.props);
+    if (Object.keys(state.props).length === 0)
+      return { ...(await this.importRead(urn, kind, id)), secretKeys };
+    const read = await this.requesting(kind).read(id, state.props);
     if (read.inputs === undefined) return { id: read.id, props: read.props, secretKeys };
     const { [OWNERSHIP_KEY]: _ownership, ...inputs } = read.inputs;
     return { id: read.id, props: read.props, inputs, secretKeys };
   }
 
+  private async importRead(urn: string, kind: KindDeclaration, id: string) {
+    this.requesting(kind);
+    try {
+      const client = sharedConnection(this.source).client.labelled(`import ${kind.name} ${id}`);
+      const live = await kind.api.get(client, id);
+      if (!live) return { id: "", props: {} };
+      const ownership = ownershipFromUrn(urn, this.organization);
+      const { inputs, outputs } = importedState(kind, live, ownership, reservedAnnotationPrefix(this.source));
+      return { id: live.id, props: outputs, inputs };
+    } catch (error) {
+      throw redactError(error);
+    }
+  }
+
   /** Updates the object; in a preview, answers the state with the new inputs over it, and sends nothing. */
-  async update(
-    urn: string,
-    type: string,
-    id: string,
-    olds: Props,
-    news: SecretProps,
-    preview: boolean,
-  ): Promise<SecretProps> {
+  async update(urn: string, type: string, id: string, olds: Props, news: SecretProps, preview: boolean) {
     const kind = kindOfType(type);
-    rememberSecretsOf(kind, olds);
-    rememberSecretsOf(kind, news.props);
     const secretKeys = this.secretOutputs(kind, news);
     if (preview) return { props: { ...olds, ...news.props }, secretKeys };
-    const { outs } = await updateResource(kind, this.ctx, id, olds, this.owned(urn, news.props));
+    const { outs } = await this.requesting(kind).update(id, olds, this.owned(urn, news.props));
     return { props: outs, secretKeys };
   }
 
   async delete(type: string, id: string, props: Props): Promise<void> {
     const kind = kindOfType(type);
-    rememberSecretsOf(kind, props);
-    await deleteResource(kind, this.ctx, id, props);
+    await this.requesting(kind).delete(id, props);
   }
 
   /** The outputs kept secret: the kind's secret outputs, and every input the program or kind marked secret. */
@@ -236,7 +214,7 @@ export class ResourceOperations {
 
   /** The settings lookups use: this provider's inputs, with `IDGOV_*` variables as fallback. */
   lookupSource(): ConfigSource | undefined {
-    this.connection();
+    this.requesting(kindNamed("App"));
     return this.source;
   }
 }

@@ -1,7 +1,7 @@
 import { CONFIG_KEYS, resolveProviderConfig } from "../client/config";
 import { IdgovConfigError } from "../errors";
 import { containsUnknown, type CheckFailure } from "../engine";
-import type { ConfigSource } from "./engineAccess";
+import type { ConfigSource } from "../client/config";
 import type { Props } from "./values";
 
 /** Inputs the engine adds to every provider's, beside the package's own settings. */

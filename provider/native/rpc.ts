@@ -1,6 +1,6 @@
 import type * as grpcTypes from "@grpc/grpc-js";
 import { ResourceInitError } from "../engine";
-import { redactError } from "./engineAccess";
+import { redactError } from "../client/redact";
 import { anyProto, grpc, providerProto, statusProto } from "./protocol";
 import { wrapStruct } from "./values";
 

@@ -6,7 +6,7 @@ import { CONFIG_KEYS } from "../client/configKeys";
 import { OWNERSHIP_KEY } from "../engine";
 import { writeOnlyPaths } from "../engine/writeOnly";
 import { packageManifest, packageVersion } from "../version";
-import { KINDS, type KindDeclaration } from "./engineAccess";
+import { FIELD_DESCRIPTIONS, KINDS, type KindDeclaration, type KindName } from "../kinds";
 import { LOOKUPS, type LookupEntry } from "./lookupTable";
 import { jsonSchemaOf, type PropertySpec, SchemaTypes, TOKEN_PREFIX } from "./schemaTypes";
 import { z } from "zod";
@@ -34,21 +34,33 @@ function configProperties(): Record<string, PropertySpec> {
   );
 }
 
-function kindResource(types: SchemaTypes, kind: KindDeclaration) {
+/** A property's description: the declaration's for the field, then what the door adds. */
+function describe(spec: PropertySpec, documented: string | undefined, extra = ""): PropertySpec {
+  const text = [documented, spec.$ref === undefined ? spec.description : undefined, extra]
+    .filter(Boolean)
+    .join(" ");
+  return text === "" ? spec : { ...spec, description: text };
+}
+
+function kindResource(types: SchemaTypes, kind: KindDeclaration<KindName>) {
+  const documented = FIELD_DESCRIPTIONS[kind.name];
   const secretPaths = new Set(writeOnlyPaths(kind.fields));
   const isSecret = (path: string) => secretPaths.has(path);
   const json = jsonSchemaOf(kind.inputSchema, "input");
   const inputs = types.objectProperties(json, kind.name, "", isSecret, (key) => key === OWNERSHIP_KEY);
-  for (const field of kind.requiredUnlessAdopting) {
-    const spec = inputs.properties[field];
-    if (spec) spec.description = `${spec.description ?? ""} Required unless adoptId is set.`.trim();
-  }
-  const properties: Record<string, PropertySpec> = { ...inputs.properties };
-  for (const name of [...kind.outputs, ...kind.secretOutputs]) properties[name] ??= { ...ANY };
+  const inputProperties = Object.fromEntries(
+    Object.entries(inputs.properties).map(([name, spec]) => {
+      const required = kind.requiredUnlessAdopting.includes(name) ? "Required unless adoptId is set." : "";
+      return [name, describe(spec, documented[name], required)];
+    }),
+  );
+  const properties: Record<string, PropertySpec> = { ...inputProperties };
+  for (const name of [...kind.outputs, ...kind.secretOutputs])
+    properties[name] ??= describe({ ...ANY }, documented[name]);
   for (const name of kind.secretOutputs) properties[name] = { ...properties[name], secret: true };
   return {
-    description: `${kind.name} of the tenant, managed through the Identity Governance Service API.`,
-    inputProperties: inputs.properties,
+    description: kind.description,
+    inputProperties,
     ...(inputs.required ? { requiredInputs: inputs.required } : {}),
     properties,
   };

@@ -90,18 +90,22 @@ export function providerService(organization: string, warn: Warn): grpcTypes.Unt
         .setAcceptresources(false)
         .setAcceptoutputs(false);
     }),
-    check: unary((request: InstanceType<P["CheckRequest"]>) => {
-      const checked = operations.check(request.getUrn(), typeOf(request), unwrapStruct(request.getNews()));
+    check: unary(async (request: InstanceType<P["CheckRequest"]>) => {
+      const checked = await operations.check(
+        request.getUrn(),
+        typeOf(request),
+        unwrapStruct(request.getNews()),
+      );
       return new providerProto.CheckResponse()
         .setInputs(wrapStruct(checked.props, checked.secretKeys))
         .setFailuresList(failuresOf(checked.failures));
     }),
-    diff: unary((request: InstanceType<P["DiffRequest"]>) => {
+    diff: unary(async (request: InstanceType<P["DiffRequest"]>) => {
       const olds = unwrapStruct(request.getOlds()).props;
       const oldInputs = request.hasOldInputs() ? unwrapStruct(request.getOldInputs()).props : olds;
       const news = unwrapStruct(request.getNews()).props;
       const type = typeOf(request);
-      const diff = operations.diff(request.getUrn(), type, request.getId(), olds, news, oldInputs);
+      const diff = await operations.diff(request.getUrn(), type, request.getId(), olds, news, oldInputs);
       return diffResponse(diff.changes, diff.entries, diff.replaces);
     }),
     create: unary(async (request: InstanceType<P["CreateRequest"]>) => {

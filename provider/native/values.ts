@@ -1,5 +1,5 @@
 import { UNKNOWN } from "../engine";
-import { rememberSecret } from "./engineAccess";
+import { rememberSecret } from "../client/redact";
 import { type Struct, structProto } from "./protocol";
 
 /** A resource's properties as the engine hands them over, with Pulumi's wrappers taken off. */

@@ -3,7 +3,7 @@ import * as path from "node:path";
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
 import { CONFIG_KEYS } from "../../provider/client/configKeys";
 import { writeOnlyPaths } from "../../provider/engine/writeOnly";
-import { KINDS } from "../../provider/native/engineAccess";
+import { KINDS } from "../../provider/kinds";
 import { LOOKUPS } from "../../provider/native/lookupTable";
 import { jsonSchemaOf, type JsonSchema } from "../../provider/native/schemaTypes";
 import * as publicLookups from "../../resources/lookups";
