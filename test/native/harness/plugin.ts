@@ -64,9 +64,10 @@ export class NativePlugin {
     readonly startupMs: number,
   ) {}
 
-  static async start(env: NodeJS.ProcessEnv = {}): Promise<NativePlugin> {
+  /** Starts the plugin as the engine does, with `engineAddress` (where its warnings go) as its argument. */
+  static async start(env: NodeJS.ProcessEnv = {}, engineAddress = "127.0.0.1:1"): Promise<NativePlugin> {
     const started = performance.now();
-    const child = spawn(process.execPath, [PLUGIN_MAIN, "127.0.0.1:1"], {
+    const child = spawn(process.execPath, [PLUGIN_MAIN, engineAddress], {
       cwd: root,
       env: { PATH: process.env.PATH, ...env },
       stdio: ["ignore", "pipe", "pipe"],
