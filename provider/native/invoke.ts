@@ -1,16 +1,11 @@
 import type { CheckFailure } from "../engine";
 import { IdgovArgumentError } from "../errors/argument-error";
 import type { ConfigSource } from "../client/config";
+import * as lookups from "../lookups";
 import { lookupOfToken } from "./lookupTable";
 import type { Props } from "./values";
 
 type Lookup = (...args: unknown[]) => Promise<unknown>;
-
-/** The lookup functions, loaded on the first invoke only: most runs never call one. */
-function lookupFunctions(): Record<string, Lookup> {
-  // eslint-disable-next-line @typescript-eslint/no-require-imports
-  return require("../../resources/lookups") as Record<string, Lookup>;
-}
 
 /** What an invoke answers: the lookup's answer (a list as `items`), or failures naming the arguments. */
 export interface InvokeAnswer {
@@ -30,7 +25,7 @@ export async function invokeLookup(
 ): Promise<InvokeAnswer> {
   const lookup = lookupOfToken(token);
   if (!lookup) throw new Error(`unknown function "${token}"`);
-  const call = lookupFunctions()[lookup.name];
+  const call = (lookups as unknown as Record<string, Lookup>)[lookup.name];
   if (!call) throw new Error(`the lookup ${lookup.name} is not installed`);
   const config = source() ?? { get: () => undefined };
   try {

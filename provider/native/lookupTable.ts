@@ -1,4 +1,6 @@
 import { z } from "zod";
+import { carriesClientSecret } from "../lookups/getters";
+import { entitlementOwnerRowSchema } from "../lookups/owners";
 import * as s from "../schemas";
 import type { Props } from "./values";
 
@@ -15,8 +17,8 @@ export interface LookupEntry {
   readonly name: string;
   readonly description: string;
   readonly args: z.ZodRawShape;
-  /** The answer, or each item of a list answer; undefined when its shape is not declared below the doors. */
-  readonly result: z.ZodType | undefined;
+  /** The answer, or each item of a list answer. */
+  readonly result: z.ZodType;
   readonly list: boolean;
   /** Whether an answer is secret (always, or when it carries a secret value). */
   readonly secret?: (answer: Props) => boolean;
@@ -24,21 +26,11 @@ export interface LookupEntry {
   readonly noArgs?: boolean;
 }
 
-function carriesClientSecret(answer: Props): boolean {
-  return Object.values(answer).some(
-    (member) =>
-      member !== null &&
-      typeof member === "object" &&
-      typeof (member as Props).oidcClientSecret === "string" &&
-      (member as Props).oidcClientSecret !== "",
-  );
-}
-
 function entry(
   name: string,
   description: string,
   args: z.ZodRawShape,
-  result: z.ZodType | undefined,
+  result: z.ZodType,
   options: Partial<Pick<LookupEntry, "list" | "secret" | "noArgs">> = {},
 ): LookupEntry {
   return { name, description, args, result, list: options.list ?? false, ...options };
@@ -101,7 +93,7 @@ export const LOOKUPS: readonly LookupEntry[] = [
     "listAppEntitlementOwners",
     "Every entitlement-owner row of an app.",
     { appId: z.string(), roleSlug: z.string().optional(), ...paging },
-    undefined,
+    entitlementOwnerRowSchema,
     { list: true },
   ),
   entry(
