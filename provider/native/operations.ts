@@ -23,7 +23,7 @@ import type { Props, Unwrapped } from "./values";
 /** The token prefix of every resource and function of the package. */
 export const TOKEN_PREFIX = "idgov:index:";
 
-/** Properties and the top-level keys of them that go back to the engine as secrets. */
+/** Properties, and the paths of them that go back to the engine as secrets. */
 export interface SecretProps {
   readonly props: Props;
   readonly secretKeys: ReadonlySet<string>;
@@ -59,9 +59,9 @@ function withoutInternalKeys(props: Props): Props {
   return Object.fromEntries(Object.entries(props).filter(([key]) => !key.startsWith("__")));
 }
 
-/** The top-level inputs holding write-only secrets: kept secret in what goes back, whatever the program marked. */
+/** The paths kept secret in what goes back: those the program marked, and the kind's write-only secrets. */
 function secretInputKeys(kind: KindDeclaration, given: ReadonlySet<string>): Set<string> {
-  return new Set([...given, ...writeOnlyPaths(kind.fields).map((path) => path.split(".")[0] as string)]);
+  return new Set([...given, ...writeOnlyPaths(kind.fields)]);
 }
 
 /**

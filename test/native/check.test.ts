@@ -51,7 +51,7 @@ describe("pulumi-resource-idgov: check", () => {
     expect(checked).toEqual({ inputs: { maxSessionLength: "43200s" }, failures: [] });
   });
 
-  it("keeps a write-only secret secret in the inputs it answers, even when the program did not mark it", async () => {
+  it("keeps a write-only secret secret in the inputs it answers, even when the program did not mark it, and only it", async () => {
     const oidc = {
       issuerId: "https://login.example.com",
       oidcClientId: "c",
@@ -59,7 +59,7 @@ describe("pulumi-resource-idgov: check", () => {
     };
     const checked = await ctx.plugin.check("idgov:index:AuthConfig", "sso", { displayName: "SSO", oidc });
     expect(checked.failures).toEqual([]);
-    expect(checked.inputs.oidc).toEqual(secret(oidc));
+    expect(checked.inputs.oidc).toEqual({ ...oidc, oidcClientSecret: secret("s3cr3t-value") });
     expect(checked.inputs.displayName).toBe("SSO");
   });
 
