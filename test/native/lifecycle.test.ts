@@ -1,6 +1,7 @@
 import { describe, expect, it } from "vitest";
 import { version } from "../../package.json";
-import { apiRequests, outOfBand } from "../resources/harness/emulatorApi";
+import { apiRequests, outOfBand, setFaults } from "../resources/harness/emulatorApi";
+import { ResourceInitFailure } from "../resources/harness/dynamicHost";
 import { type Props, UNKNOWN, urnOf } from "./harness/plugin";
 import { useNativePlugin } from "./harness/setup";
 
@@ -147,5 +148,31 @@ describe("pulumi-resource-idgov: the lifecycle of an App, driven over gRPC as th
       /update refused: App ".*" \(claimed\): its annotations say it is managed by workspace "acme\/other\/prod"/,
     );
     expect((await apiRequests(ctx.emulator)).filter((request) => request.method !== "GET")).toEqual([]);
+  });
+});
+
+describe("pulumi-resource-idgov: a write that stops half way", () => {
+  it("answers the state reached (ErrorResourceInitFailed), so the engine records the object and nothing is lost", async () => {
+    const checked = await ctx.plugin.check(APP, "halfway", {
+      displayName: "Half way",
+      iconUrl: "https://icons.example.com/h.png",
+    });
+    await setFaults(ctx.emulator, {
+      script: [{ fault: "500", method: "POST", pathPrefix: "/api/v1/apps/", times: 10 }],
+    });
+    try {
+      const failure = await ctx.plugin.create(APP, "halfway", checked.inputs).then(
+        () => undefined,
+        (error: unknown) => error,
+      );
+      expect(failure).toBeInstanceOf(ResourceInitFailure);
+      const { id, properties, message } = failure as ResourceInitFailure;
+      expect(message).toMatch(/^create App halfway: App \S+ exists but was not finished/);
+      expect(id).toMatch(/\S/);
+      expect(properties).toMatchObject({ displayName: "Half way", annotations: stamps("halfway") });
+      expect(await outOfBand(ctx.emulator, "GET", `/api/v1/apps/${id}`)).toMatchObject({ app: { id } });
+    } finally {
+      await setFaults(ctx.emulator, {});
+    }
   });
 });

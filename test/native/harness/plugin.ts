@@ -6,6 +6,8 @@ import { Struct } from "google-protobuf/google/protobuf/struct_pb";
 import * as pluginProto from "@pulumi/pulumi/proto/plugin_pb";
 import * as providerGrpc from "@pulumi/pulumi/proto/provider_grpc_pb";
 import * as providerProto from "@pulumi/pulumi/proto/provider_pb";
+import * as statusProto from "@pulumi/pulumi/proto/status_pb";
+import { ResourceInitFailure } from "../../resources/harness/dynamicHost";
 
 const root = path.resolve(__dirname, "../../..");
 /** The built plugin, as the engine starts it. */
@@ -95,7 +97,7 @@ export class NativePlugin {
     return new Promise((resolve, reject) => {
       const fn = (this.client as unknown as Record<string, Function>)[method] as Function;
       fn.call(this.client, request, (error: grpc.ServiceError | null, response: Res) =>
-        error ? reject(new Error(error.details || error.message)) : resolve(response),
+        error ? reject(callError(error)) : resolve(response),
       );
     });
   }
@@ -223,6 +225,20 @@ export class NativePlugin {
       await exited;
     }
   }
+}
+
+/** The error of a failed call; a write that stopped half way carries the state reached, as the engine reads it. */
+function callError(error: grpc.ServiceError): Error {
+  const message = error.details || error.message;
+  const [details] = error.metadata?.get("grpc-status-details-bin") ?? [];
+  if (!(details instanceof Buffer)) return new Error(message);
+  for (const any of statusProto.Status.deserializeBinary(details).getDetailsList()) {
+    if (any.getTypeName() !== "pulumirpc.ErrorResourceInitFailed") continue;
+    const failure = providerProto.ErrorResourceInitFailed.deserializeBinary(any.getValue_asU8());
+    const properties = (failure.getProperties()?.toJavaScript() ?? {}) as Props;
+    return new ResourceInitFailure(message, failure.getId(), properties, failure.getReasonsList());
+  }
+  return new Error(message);
 }
 
 function diffAnswer(answer: providerProto.DiffResponse): DiffAnswer {
