@@ -164,7 +164,7 @@ link_yaml() {
   local dir="$1"
   [ "$(readlink "$dir/pulumi-language-yaml" 2>/dev/null)" = "$YAML_BIN" ] && return 0
   ln -s "$YAML_BIN" "$dir/.pulumi-language-yaml.$$"
-  mv -Tf "$dir/.pulumi-language-yaml.$$" "$dir/pulumi-language-yaml"
+  mv -f "$dir/.pulumi-language-yaml.$$" "$dir/pulumi-language-yaml"
 }
 
 if cache_ok && yaml_ok; then
@@ -206,7 +206,7 @@ export GOSUMDB="${GOSUMDB:-off}"
 export CGO_ENABLED="${CGO_ENABLED:-0}"
 
 CLEANUP=()
-trap 'rm -rf "${CLEANUP[@]}"' EXIT
+trap 'rm -rf ${CLEANUP[@]+"${CLEANUP[@]}"}' EXIT
 trap 'exit 130' INT
 trap 'exit 143' TERM
 
