@@ -46,8 +46,10 @@
 #   PULUMI_IDGOV_LANGHOST=official  fail unless the official nodejs host can be built
 #   PULUMI_IDGOV_LANGHOST=shim      skip the proxy probe and use the stand-in
 # The YAML host is the official one: module github.com/pulumi/pulumi-yaml
-# v1.25.0 (cmd/pulumi-language-yaml), built with the pulumi pkg/sdk versions its
-# own go.mod requires (v3.206.0; a separate binary, so they need not match the CLI's).
+# v1.25.0 (cmd/pulumi-language-yaml), built in a wrapper module of its own with
+# the pulumi pkg/sdk versions its go.mod requires (v3.206.0): it does not compile
+# against v3.248.0's pkg (schema.NewPluginLoader and plugin.NewContextWithRoot
+# changed), and as a separate binary it only has to speak the engine's gRPC protocol.
 #
 # Other knobs: PULUMI_IDGOV_CACHE (cache root), GO (go binary),
 # GOSUMDB (default here: off, because sum.golang.org is not reachable here).
