@@ -58,8 +58,8 @@ async function fakeSdkDistribution(python: string, cwd: string): Promise<void> {
 
 /**
  * The pulumi-language-python that scripts/get-pulumi.sh puts beside the CLI (a stand-in: the module proxy refuses
- * the official one) runs a Python program from its virtualenv under the real CLI, and reports the Pulumi packages
- * installed there so the engine looks for their plugins.
+ * the official one) makes a program's virtualenv (`pulumi install`), runs the program from it under the real CLI,
+ * and reports the Pulumi packages installed there so the engine looks for their plugins.
  */
 describe("pulumi-language-python from scripts/get-pulumi.sh", () => {
   let scratch: ScratchStack;
@@ -67,17 +67,11 @@ describe("pulumi-language-python from scripts/get-pulumi.sh", () => {
   beforeAll(async () => {
     scratch = await openScratchStack({
       binDir: inject("pulumiBinDir"),
-      files: { "Pulumi.yaml": project, "__main__.py": program },
+      files: { "Pulumi.yaml": project, "__main__.py": program, "requirements.txt": `${PULUMI_PYTHON_SDK}\n` },
     });
-    const venv = path.join(scratch.projectDir, "venv");
-    await run("python3", ["-m", "venv", venv], scratch.projectDir);
-    const python = path.join(venv, "bin", "python");
-    await run(
-      python,
-      ["-m", "pip", "install", "--quiet", "--disable-pip-version-check", PULUMI_PYTHON_SDK],
-      scratch.projectDir,
-    );
-    await fakeSdkDistribution(python, scratch.projectDir);
+    // As a user would: the host's InstallDependencies creates the virtualenv and installs requirements.txt.
+    expectSuccess(await scratch.stack.run(["install", "--no-plugins"], 180_000));
+    await fakeSdkDistribution(path.join(scratch.projectDir, "venv", "bin", "python"), scratch.projectDir);
   });
 
   afterAll(async () => {
