@@ -11,15 +11,20 @@ import { LOOKUPS, type LookupEntry } from "./lookupTable";
 import { jsonSchemaOf, type PropertySpec, SchemaTypes, TOKEN_PREFIX } from "./schemaTypes";
 import { z } from "zod";
 
-/** Where SDKs generated from the schema are published, per language. */
+/**
+ * Where SDKs generated from the schema are published, per language (`npm run gen:sdk` writes sdk/nodejs,
+ * sdk/python and sdk/go; .NET and Java are named but not generated here). No `pluginDownloadURL`: the SDKs use
+ * the `pulumi-resource-idgov` found on PATH or in the plugin cache, never a download.
+ */
 export const LANGUAGE = {
   nodejs: { packageName: "@pulumi-idgov/idgov" },
-  python: { packageName: "pulumi_idgov" },
+  python: { packageName: "pulumi_idgov", pyproject: { enabled: true } },
   go: {
     importBasePath: "github.com/pulumi-idgov/pulumi-idgov/sdk/go/idgov",
     generateResourceContainerTypes: true,
   },
   csharp: { rootNamespace: "PulumiIdgov" },
+  java: { basePackage: "com.pulumi_idgov" },
 } as const;
 
 const ANY: PropertySpec = { $ref: "pulumi.json#/Any" };
@@ -130,7 +135,8 @@ export function packageSchema() {
     license: "Apache-2.0",
     ...(manifest.name ? { homepage: "https://github.com/pulumi-idgov/pulumi-idgov#readme" } : {}),
     repository: "https://github.com/pulumi-idgov/pulumi-idgov",
-    meta: { moduleFormat: "(.*)" },
+    // supportPack: the generated SDKs carry the schema's version (not `${VERSION}`), Go a go.mod of its own.
+    meta: { moduleFormat: "(.*)", supportPack: true },
     config: { variables: settings },
     provider: {
       description:
