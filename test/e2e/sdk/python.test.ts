@@ -1,0 +1,19 @@
+import * as path from "node:path";
+import { REPO_ROOT } from "../harness/pulumiCli";
+import { describeSdkExample, run } from "./sdkExample";
+
+/** The checker the example's README names; pinned so a new release cannot fail CI by itself. */
+const MYPY = "mypy==2.4.1";
+
+describeSdkExample("examples/python: pulumi_idgov from sdk/python, under the real Pulumi CLI", {
+  example: "python",
+  displayName: "Portal (Python)",
+  async install({ programDir, env }) {
+    // As the README says: a fresh virtualenv with the program's requirements and the SDK from sdk/python.
+    await run("python3", ["-m", "venv", "venv"], programDir, env);
+    const pip = path.join(programDir, "venv", "bin", "pip");
+    const sdk = path.join(REPO_ROOT, "sdk", "python");
+    await run(pip, ["install", "--quiet", "-r", "requirements.txt", sdk, MYPY], programDir, env);
+    await run(path.join(programDir, "venv", "bin", "mypy"), ["--strict", "__main__.py"], programDir, env);
+  },
+});
