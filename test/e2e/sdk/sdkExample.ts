@@ -8,6 +8,7 @@ import { outOfBand } from "../../resources/harness/emulatorApi";
 import { type CommandResult, expectSuccess, runCommand, transcriptOf } from "../harness/command";
 import { exampleSource, TEST_PASSPHRASE } from "../harness/example";
 import { PulumiStack } from "../harness/pulumiStack";
+import { packageVersion } from "../../../provider/version";
 
 /** Where an example's program and the user's tools sit in a test. */
 export interface SdkExampleDirs {
@@ -24,6 +25,8 @@ export interface SdkExampleSpec {
   install(dirs: SdkExampleDirs): Promise<void>;
   /** The app's display name in the program. */
   displayName: string;
+  /** Makes the installed SDK claim `version` (as a newer release of it would), for the version check. */
+  claimSdkVersion?(programDir: string, version: string): Promise<void>;
 }
 
 /** Runs a command that must succeed; answers its standard output. */
@@ -114,5 +117,19 @@ export function describeSdkExample(title: string, spec: SdkExampleSpec): void {
       expectCode(await stack.destroy(), 0);
       await expect(liveApp()).rejects.toThrow(/404/);
     });
+
+    const claim = spec.claimSdkVersion;
+    if (claim) {
+      it("an SDK of a newer major version than the plugin is refused, saying what to upgrade", async () => {
+        const next = Number(packageVersion().split(".")[0]) + 1;
+        await claim(stack.options.projectDir, `${next}.0.0`);
+        const preview = await stack.preview();
+        expect(preview.code, transcriptOf(preview)).not.toBe(0);
+        expect(preview.stdout + preview.stderr).toContain(
+          `the idgov SDK of this program is version ${next}.0.0, newer than this pulumi-resource-idgov ` +
+            `(${packageVersion()}): upgrade the plugin to ${next}.x`,
+        );
+      });
+    }
   });
 }

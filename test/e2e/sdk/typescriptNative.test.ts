@@ -44,4 +44,12 @@ describeSdkExample("examples/typescript-native: @pulumi-idgov/idgov from sdk/nod
     await run("npm", ["install", "--include=dev", ...NPM_QUIET], programDir, env);
     await run(path.join(programDir, "node_modules", ".bin", "tsc"), ["--noEmit", "-p", "."], programDir, env);
   },
+  async claimSdkVersion(programDir, version) {
+    // A newer release's manifest: its own version (the SDK's `version` option) and the plugin version it asks for.
+    const manifestPath = path.join(programDir, "node_modules", "@pulumi-idgov", "idgov", "package.json");
+    const manifest = JSON.parse(await readFile(manifestPath, "utf8")) as { version: string; pulumi: { version: string } };
+    manifest.version = version;
+    manifest.pulumi.version = version;
+    await writeFile(manifestPath, `${JSON.stringify(manifest, null, 2)}\n`);
+  },
 });
