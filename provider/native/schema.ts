@@ -11,14 +11,28 @@ import { LOOKUPS, type LookupEntry } from "./lookupTable";
 import { jsonSchemaOf, type PropertySpec, SchemaTypes, TOKEN_PREFIX } from "./schemaTypes";
 import { z } from "zod";
 
+/** The README of a generated SDK: what it is and how to get the plugin it drives. */
+function sdkReadme(name: string): string {
+  return [
+    `# ${name}`,
+    "",
+    "The Pulumi SDK of package `idgov` (Identity Governance Service): apps, request catalogs, automations, tenant settings, auth configs, app resources and access-review scopes of a tenant, kept in code.",
+    "",
+    "It drives the native provider plugin `pulumi-resource-idgov` and never downloads it: install the npm package `pulumi-idgov` at this SDK's version (`npm install -g pulumi-idgov`), whose bin puts `pulumi-resource-idgov` on PATH. An SDK of a newer major version than the plugin is refused with the version to install.",
+    "",
+    "Documentation: https://github.com/pulumi-idgov/pulumi-idgov#other-languages-generated-sdks",
+    "",
+  ].join("\n");
+}
+
 /**
  * Where SDKs generated from the schema are published, per language (`npm run gen:sdk` writes sdk/nodejs,
  * sdk/python and sdk/go; .NET and Java are named but not generated here). No `pluginDownloadURL`: the SDKs use
  * the `pulumi-resource-idgov` found on PATH or in the plugin cache, never a download.
  */
 export const LANGUAGE = {
-  nodejs: { packageName: "@pulumi-idgov/idgov" },
-  python: { packageName: "pulumi_idgov", pyproject: { enabled: true } },
+  nodejs: { packageName: "@pulumi-idgov/idgov", readme: sdkReadme("@pulumi-idgov/idgov") },
+  python: { packageName: "pulumi_idgov", readme: sdkReadme("pulumi_idgov"), pyproject: { enabled: true } },
   go: {
     importBasePath: "github.com/pulumi-idgov/pulumi-idgov/sdk/go/idgov",
     generateResourceContainerTypes: true,

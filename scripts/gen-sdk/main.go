@@ -9,7 +9,9 @@ import (
 	"encoding/json"
 	"fmt"
 	"os"
+	"path"
 	"path/filepath"
+	"strings"
 
 	gogen "github.com/pulumi/pulumi/pkg/v3/codegen/go"
 	"github.com/pulumi/pulumi/pkg/v3/codegen/nodejs"
@@ -35,7 +37,14 @@ func main() {
 			return nodejs.GeneratePackage(tool, pkg, nil, nil, false, selfOnly{})
 		},
 		"python": func(pkg *schema.Package) (map[string][]byte, error) {
-			return python.GeneratePackage(tool, pkg, nil, selfOnly{})
+			files, err := python.GeneratePackage(tool, pkg, nil, selfOnly{})
+			// pyproject.toml names README.md beside it; the generator writes it in the module folder (pack-sdk copies it).
+			for name, content := range files {
+				if dir, base := path.Split(name); base == "README.md" && dir != "" && !strings.Contains(dir[:len(dir)-1], "/") {
+					files["README.md"] = content
+				}
+			}
+			return files, err
 		},
 		"go": func(pkg *schema.Package) (map[string][]byte, error) {
 			return gogen.GeneratePackage(tool, pkg, nil)
