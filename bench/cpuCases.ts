@@ -6,8 +6,8 @@ import {
   type ResourceKind,
 } from "../provider/engine";
 import { buildOutputs } from "../provider/engine/state";
-import { automationKind } from "../resources/Automation";
-import { requestCatalogKind } from "../resources/RequestCatalog";
+import { automationKind } from "../provider/kinds/automation";
+import { requestCatalogKind } from "../provider/kinds/requestCatalog";
 
 /** A large resource: its program's inputs, and the state the engine holds after creating it. */
 export interface CpuCase {

@@ -1,63 +1,12 @@
-import * as pulumi from "@pulumi/pulumi";
-import {
-  type Answered,
-  type Assert,
-  type SameNames,
-  type Comparisons,
-  duration,
-  type FieldSpec,
-  message,
-  outputNames,
-  type ResourceKind,
-  scalar,
-  set,
-} from "../provider/engine";
-import {
-  lifetimeString,
-  SOURCE_RESTRICTION_FIELDS,
-  sessionResponseShape,
-  sessionSettingsSchema,
-  sessionSettingsWritableSchema,
-  sessionWritableShape,
-} from "../provider/schemas";
+import type * as pulumi from "@pulumi/pulumi";
+import type { Assert, SameNames } from "../provider/engine";
+import { sessionSettingsKind, type sessionOutputs } from "../provider/kinds/sessionSettings";
+import { declareSingleton } from "./dynamic/singleton";
 import type { SessionSettingsArgs, SourceRestrictionArgs, SessionSettingsOutputs, Outputs } from "./types";
-import { declareSingleton, settingsKind } from "./dynamic/singleton";
 import { IdgovResource } from "./dynamic/dynamicResource";
-
-/** Each restriction's members are managed and masked one by one (`ssoAdminSource.sourceCidr`); ranges are a set. */
-const sourceRestriction = message({ enabled: scalar, sourceCidr: set });
-
-/** The session settings a program may manage (spec 2.11), and how each compares. */
-const sessionFields = {
-  maxSessionLength: duration,
-  externalClientsEnabled: scalar,
-  clientIdApprovalRequestPolicyId: scalar,
-  ...(Object.fromEntries(SOURCE_RESTRICTION_FIELDS.map((field) => [field, sourceRestriction])) as Record<
-    (typeof SOURCE_RESTRICTION_FIELDS)[number],
-    FieldSpec
-  >),
-} satisfies Comparisons<typeof sessionWritableShape>;
-
-/** @internal */
-export const sessionSettingsKind: ResourceKind = settingsKind({
-  name: "SessionSettings",
-  label: "session settings",
-  id: "session",
-  path: "/api/v1/settings/session",
-  entityKey: "sessionSettings",
-  schema: sessionSettingsSchema,
-  fields: sessionFields,
-  inputs: sessionSettingsWritableSchema.extend({
-    maxSessionLength: lifetimeString.optional(),
-  }),
-});
 
 export type { SessionSettingsArgs, SourceRestrictionArgs };
 
-type SessionFieldsAnswered = Assert<Answered<typeof sessionWritableShape, typeof sessionResponseShape>>;
-
-/** @internal */
-export const sessionOutputs = outputNames(sessionFields, sessionResponseShape);
 type SessionSettingsOutputsTyped = Assert<
   SameNames<(typeof sessionOutputs)[number], keyof SessionSettingsOutputs>
 >;
@@ -75,12 +24,6 @@ export interface SessionSettings extends Outputs<SessionSettingsOutputs> {}
  */
 export class SessionSettings extends IdgovResource {
   constructor(name: string, args: SessionSettingsArgs = {}, opts?: pulumi.CustomResourceOptions) {
-    super(
-      "SessionSettings",
-      name,
-      { ...args, ...declareSingleton("SessionSettings", name) },
-      sessionOutputs,
-      opts,
-    );
+    super(sessionSettingsKind, name, { ...args, ...declareSingleton("SessionSettings", name) }, opts);
   }
 }

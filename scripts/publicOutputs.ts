@@ -4,6 +4,7 @@
  * (`export interface App extends Outputs<AppOutputs> {}`), so no output is written by hand.
  */
 import * as ts from "typescript";
+import type { KindName } from "../provider/kinds/names";
 import type { InputWriter } from "./inputWriter";
 
 /** One kind's outputs: the shapes (over `s`) of what its program manages and of what the service answers. */
@@ -21,8 +22,11 @@ export interface OutputsSpec {
   readonly doc: string;
 }
 
-/** Every kind declared once, by the name of its outputs interface. */
-export const PUBLIC_OUTPUTS: Readonly<Record<string, OutputsSpec>> = {
+/** The name of a kind's outputs interface: `AppOutputs`. */
+export type OutputsName = `${KindName}Outputs`;
+
+/** Every kind of the registry's list (`KIND_NAMES`), by the name of its outputs interface: one each, no other. */
+export const PUBLIC_OUTPUTS: Readonly<Record<OutputsName, OutputsSpec>> = {
   AppOutputs: {
     managed: ["s.appWritableShape", "s.appCreateOnlyShape"],
     answered: ["s.appResponseShape"],
@@ -152,10 +156,10 @@ export function outputsInterface(
   checker: ts.TypeChecker,
   writer: InputWriter,
   source: ts.SourceFile,
-  name: string,
+  name: OutputsName,
   docComment: (symbol: ts.Symbol) => string[],
 ): string[] {
-  const spec = PUBLIC_OUTPUTS[name]!;
+  const spec = PUBLIC_OUTPUTS[name];
   const managed = shapesOf(checker, source, name, "managed", spec.managed.length);
   const answered = shapesOf(checker, source, name, "answered", spec.answered.length);
   const fields = new Set(

@@ -11,7 +11,7 @@ import * as ts from "typescript";
 import { TypeExpander } from "./expandTypes";
 import { InputWriter } from "./inputWriter";
 import { NESTED_TYPES } from "./nestedTypes";
-import { outputsEntryLines, outputsInterface, PUBLIC_OUTPUTS } from "./publicOutputs";
+import { type OutputsName, outputsEntryLines, outputsInterface, PUBLIC_OUTPUTS } from "./publicOutputs";
 
 const ROOT = path.resolve(__dirname, "..");
 export const TYPES_FILE = path.join(ROOT, "resources", "types.ts");
@@ -299,7 +299,7 @@ export function publicTypesSource(): string {
   const writer = new InputWriter(checker, enumTypeNames(program, checker));
   const args = Object.keys(PUBLIC_ARGS).flatMap((name) => argsInterface(checker, writer, source, name));
   const outputs = outputsWriter(checker, writer, source);
-  const outputInterfaces = Object.keys(PUBLIC_OUTPUTS).flatMap((name) =>
+  const outputInterfaces = (Object.keys(PUBLIC_OUTPUTS) as OutputsName[]).flatMap((name) =>
     outputsInterface(checker, outputs, source, name, (symbol) => docComment(checker, symbol, "  ")),
   );
   const enumsUsed = new Set([...writer.enumsUsed, ...outputs.enumsUsed]);

@@ -61,7 +61,7 @@ export interface SideField {
   apply(client: ApiClient, id: string, desired: unknown, live: unknown): Promise<void>;
 }
 
-/** Everything the engine needs to know about one resource kind; declared once in `resources/<Kind>.ts`. */
+/** Everything the engine needs to know about one resource kind; declared once in `provider/kinds/<kind>.ts`. */
 export interface ResourceKind {
   /** The type name: `App` gives the token `pulumi-nodejs:dynamic/idgov:App`. */
   readonly name: string;

@@ -1,6 +1,16 @@
 import * as pulumi from "@pulumi/pulumi";
 import { dynamicArgs, resourceProps } from "./controls";
 
+/** What a resource class reads from its kind's declaration (`provider/kinds`). */
+export interface ClassKind {
+  /** The type name: `App`. */
+  readonly name: string;
+  /** Every output, each exposed on the class. */
+  readonly outputs: readonly string[];
+  /** The outputs kept encrypted in state, beside those the options name. */
+  readonly secretOutputs: readonly string[];
+}
+
 /**
  * Whether the program asked the SDK to trace leaked promises (`PULUMI_DEBUG_PROMISE_LEAKS`): then every promise keeps
  * the stack trace it was made at, as the SDK documents.
@@ -18,19 +28,13 @@ function tracingPromises(): boolean {
  */
 export class IdgovResource extends pulumi.dynamic.Resource {
   /**
-   * A resource of `kind` named `name`: the program's `args`, the kind's `outputs` (each exposed on the class) and its
-   * ownership as props; `secretOutputs` are kept encrypted in state beside those `opts` names.
+   * A resource of `kind` named `name`: the program's `args`, the kind's outputs (each exposed on the class) and its
+   * ownership as props; the kind's secret outputs are kept encrypted in state beside those `opts` names.
    */
-  constructor(
-    kind: string,
-    name: string,
-    args: object,
-    outputs: readonly string[],
-    opts: pulumi.CustomResourceOptions | undefined,
-    secretOutputs: readonly string[] = [],
-  ) {
-    const { provider, module, type } = dynamicArgs(kind);
-    const props = resourceProps(kind, name, args, outputs, opts);
+  constructor(kind: ClassKind, name: string, args: object, opts: pulumi.CustomResourceOptions | undefined) {
+    const { secretOutputs } = kind;
+    const { provider, module, type } = dynamicArgs(kind.name);
+    const props = resourceProps(kind.name, name, args, kind.outputs, opts);
     const options =
       secretOutputs.length === 0
         ? opts

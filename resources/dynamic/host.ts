@@ -1,22 +1,7 @@
 import type * as pulumi from "@pulumi/pulumi";
-import { allowsUnlistedMembers, type ConfigSource } from "../../provider/client/config";
-import {
-  checkInputs,
-  createResource,
-  deleteResource,
-  diffResource,
-  type EngineContext,
-  type Props,
-  readResource,
-  rememberSecretsOf,
-  ResourceInitError,
-  type ResourceKind,
-  updateResource,
-} from "../../provider/engine";
-import { redactError } from "../../provider/client/redact";
-import { reservedAnnotationPrefix, type SharedConnection, sharedConnection } from "../../provider/client/sharedClient";
-import { packageVersion } from "../../provider/version";
-import { kindNamed } from "./kinds";
+import type { ConfigSource } from "../../provider/client/config";
+import { type Props, ResourceInitError } from "../../provider/engine";
+import { kindService } from "../../provider/service/kindService";
 
 /** The provider methods the serialized shim calls, for one kind. */
 export type HostProvider = Required<Omit<pulumi.dynamic.ResourceProvider, "configure">>;
@@ -50,64 +35,21 @@ async function recordingPartialState<T>(props: Props, write: () => Promise<T>): 
 }
 
 /**
- * The provider of one kind inside Pulumi's dynamic-provider host. Configuration comes from the stack (`idgov:*`),
- * with `IDGOV_*` environment variables as fallback; the client is made on first use, so a program whose inputs fail
- * `check` never needs credentials.
+ * The provider of one kind inside Pulumi's dynamic-provider host: the kind's service (`provider/service`) with the
+ * serialized provider (`__provider`) taken out of the props it is handed and kept in the state of a write that
+ * stopped half way. Configuration comes from the stack (`idgov:*`), with `IDGOV_*` environment variables as fallback.
  */
 export function createHostProvider(kindName: string, stackConfig?: ConfigSource): HostProvider {
-  const config = readableConfig(stackConfig);
-  const kind: ResourceKind = kindNamed(kindName);
-  let shared: SharedConnection | undefined;
-  const connection = () => (shared ??= sharedConnection(config));
-  const ctx: EngineContext = {
-    client: (operation) => connection().client.labelled(operation),
-    toolVersion: packageVersion(),
-    reservedPrefix: reservedAnnotationPrefix(config),
-    get addresses() {
-      return connection().addresses;
-    },
-  };
-  // Every secret value of the props is remembered before any request, and every error leaves redacted.
-  const guarded =
-    <A extends unknown[], R>(method: (...args: A) => Promise<R>, ...propsAt: number[]) =>
-    async (...args: A): Promise<R> => {
-      for (const at of propsAt) rememberSecretsOf(kind, args[at] as Props | undefined);
-      try {
-        return await method(...args);
-      } catch (error) {
-        throw redactError(error);
-      }
-    };
+  const service = kindService(kindName, readableConfig(stackConfig));
   return {
-    check: guarded(
-      async (_olds: Props, news: Props) =>
-        checkInputs(kind, withoutProvider(news), ctx.reservedPrefix, {
-          allowUnlistedMembers: allowsUnlistedMembers(config),
-        }),
-      0,
-      1,
-    ),
-    diff: guarded(
-      async (id: string, olds: Props, news: Props) =>
-        diffResource(kind, id, withoutProvider(olds), withoutProvider(news), ctx.toolVersion),
-      1,
-      2,
-    ),
-    create: guarded(
-      (inputs: Props) =>
-        recordingPartialState(inputs, () => createResource(kind, ctx, withoutProvider(inputs))),
-      0,
-    ),
-    read: guarded((id: string, props: Props) => readResource(kind, ctx, id, withoutProvider(props)), 1),
-    update: guarded(
-      (id: string, olds: Props, news: Props) =>
-        recordingPartialState(news, () =>
-          updateResource(kind, ctx, id, withoutProvider(olds), withoutProvider(news)),
-        ),
-      1,
-      2,
-    ),
-    delete: guarded((id: string, props: Props) => deleteResource(kind, ctx, id, withoutProvider(props)), 1),
+    check: (olds: Props, news: Props) => service.check(withoutProvider(olds), withoutProvider(news)),
+    diff: (id: string, olds: Props, news: Props) =>
+      service.diff(id, withoutProvider(olds), withoutProvider(news)),
+    create: (inputs: Props) => recordingPartialState(inputs, () => service.create(withoutProvider(inputs))),
+    read: (id: string, props: Props) => service.read(id, withoutProvider(props)),
+    update: (id: string, olds: Props, news: Props) =>
+      recordingPartialState(news, () => service.update(id, withoutProvider(olds), withoutProvider(news))),
+    delete: (id: string, props: Props) => service.delete(id, withoutProvider(props)),
   };
 }
 

@@ -1,14 +1,16 @@
 /**
- * The kind declarations the reference is generated from, read in this one place: what each kind's fields are and how
- * they compare, whether its objects carry annotations, whether it is a singleton, how it updates and deletes.
+ * The kind declarations the reference is generated from (`provider/kinds`), read in this one place: what each kind
+ * is, its fields and how they compare, whether its objects carry annotations, whether it is a singleton, how it
+ * updates and deletes, and which outputs are secret.
  */
-import type { FieldTable, ResourceKind } from "../../provider/engine";
-import { kindNamed } from "../../resources/dynamic/kinds";
-import { PUBLIC_OUTPUTS } from "../publicOutputs";
+import type { FieldTable } from "../../provider/engine";
+import { KINDS, type KindDeclaration } from "../../provider/kinds";
 
 /** What a reference page needs to know about one kind. */
 export interface KindFacts {
   readonly name: string;
+  /** What an object of the kind is, in one sentence. */
+  readonly description: string;
   /** The managed fields and how each compares (`annotations` aside). */
   readonly fields: FieldTable;
   readonly annotations: boolean;
@@ -18,7 +20,7 @@ export interface KindFacts {
   readonly replaceStyleUpdate: boolean;
   /** Fields changed through calls of their own, not the update mask. */
   readonly sideFields: readonly string[];
-  /** Outputs that are secret: answered once by the create and kept. */
+  /** The outputs kept encrypted in state. */
   readonly secretOutputs: readonly string[];
   /** Whether the kind makes new objects; one that cannot writes an object that exists already (a campaign's scope). */
   readonly creates: boolean;
@@ -26,26 +28,22 @@ export interface KindFacts {
   readonly deletes: boolean;
 }
 
-/** The names of every kind, in the order of their public outputs. */
-export const KIND_NAMES: readonly string[] = Object.keys(PUBLIC_OUTPUTS).map((name) =>
-  name.replace(/Outputs$/, ""),
-);
-
-function factsOf(kind: ResourceKind): KindFacts {
+function factsOf(kind: KindDeclaration): KindFacts {
   return {
     name: kind.name,
+    description: kind.description,
     fields: kind.fields,
     annotations: kind.annotations === true,
     singleton: kind.singleton,
     replaceStyleUpdate: kind.replaceStyleUpdate === true,
     sideFields: Object.keys(kind.sideFields ?? {}),
-    secretOutputs: kind.onceOutputs ?? [],
+    secretOutputs: kind.secretOutputs,
     creates: kind.api.create !== undefined,
     deletes: kind.api.delete !== undefined,
   };
 }
 
-/** Every kind's facts. */
+/** Every kind's facts, in the registry's order. */
 export function referenceKinds(): KindFacts[] {
-  return KIND_NAMES.map((name) => factsOf(kindNamed(name)));
+  return KINDS.map(factsOf);
 }

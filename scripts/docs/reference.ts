@@ -9,7 +9,7 @@ import { mkdirSync, readdirSync, rmSync, writeFileSync } from "node:fs";
 import * as path from "node:path";
 import { CONFIG_KEYS } from "../../provider/client/configKeys";
 import { LOOKUP_EXAMPLES, RESOURCE_EXAMPLES } from "./examples";
-import { referenceKinds } from "./kinds";
+import { type KindFacts, referenceKinds } from "./kinds";
 import { lookupPage } from "./lookupPage";
 import { cell, code, GENERATED_NOTE, table } from "./markdown";
 import { resourcePage } from "./resourcePage";
@@ -60,7 +60,7 @@ function firstSentence(text: string): string {
   return text.split(/(?<=\.)\s+(?=[A-Z])/)[0] ?? text;
 }
 
-function indexPage(kinds: readonly string[], lookups: readonly string[], types: TypeModel): string {
+function indexPage(kinds: readonly KindFacts[], lookups: readonly string[], types: TypeModel): string {
   return [
     "# Reference",
     "",
@@ -74,7 +74,7 @@ function indexPage(kinds: readonly string[], lookups: readonly string[], types: 
     "",
     "## Resources",
     "",
-    ...kinds.map((name) => `- [${name}](resources/${name}.md): ${firstSentence(types.docOf(name))}`),
+    ...kinds.map((kind) => `- [${kind.name}](resources/${kind.name}.md): ${kind.description}`),
     "",
     "## Lookups",
     "",
@@ -91,14 +91,7 @@ export function referencePages(): Map<string, string> {
   const kinds = referenceKinds();
   const lookups = lookupNames(types);
   const pages = new Map<string, string>();
-  pages.set(
-    "README.md",
-    indexPage(
-      kinds.map((kind) => kind.name),
-      lookups,
-      types,
-    ),
-  );
+  pages.set("README.md", indexPage(kinds, lookups, types));
   pages.set("configuration.md", configurationPage());
   for (const kind of kinds) {
     pages.set(

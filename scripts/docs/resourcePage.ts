@@ -89,6 +89,13 @@ function serviceSection(kind: KindFacts, args: readonly Member[]): string[] {
         "`allowTakeover: true` ([ownership](../../guides/ownership.md)).",
     );
   }
+  if (!kind.annotations) {
+    lines.push(
+      "- **Ownership**: the service keeps no annotations on these objects, so no owner is stamped or checked: two " +
+        "stacks that declare the same object both write it, and the last writer wins. Declare each in one stack per " +
+        "tenant ([ownership](../../guides/ownership.md)).",
+    );
+  }
   let destroy = "deletes the object, an adopted one too";
   if (!kind.deletes) {
     destroy = has("restoreOnDelete")
@@ -114,7 +121,7 @@ export function resourcePage(kind: KindFacts, types: TypeModel, example: string)
     "",
     GENERATED_NOTE,
     "",
-    types.docOf(kind.name),
+    kind.description,
     "",
     `\`new ${kind.name}(name, args, opts?)\` from \`pulumi-idgov\`; type token \`pulumi-nodejs:dynamic/idgov:${kind.name}\`.`,
     "",

@@ -6,7 +6,7 @@ import { writeBenchProgram } from "../../bench/benchProgram";
 import { contractMinimum, KIND_SCENARIOS } from "../../bench/scenarios";
 import { checkInputs, OWNERSHIP_KEY } from "../../provider/engine";
 import * as idgov from "../../resources";
-import { kindNamed } from "../../resources/dynamic/kinds";
+import { kindNamed } from "../../provider/kinds";
 import { runMockedProgramFile } from "../resources/harness/mockedProgram";
 
 const REPO_ROOT = path.resolve(__dirname, "../..");

@@ -2,7 +2,7 @@
  * For each resource kind: the operations it calls, where its object sits in each answer, and a stand-in for the
  * service that answers those operations with document-built answers holding what the program wrote.
  */
-import { kindNamed } from "../../resources/dynamic/kinds";
+import { kindNamed } from "../../provider/kinds";
 import type { FieldTable, Props } from "../../provider/engine";
 import type { SeenRequest } from "./answerServer";
 import { buildAnswer, resolve, wire, type BuildOptions, type FieldCount, type WireNode } from "./wireAnswers";

@@ -4,15 +4,15 @@ import * as pulumi from "@pulumi/pulumi";
 import * as ts from "typescript";
 import { describe, expect, it } from "vitest";
 import * as idgov from "../../resources";
-import { scopeOutputs } from "../../resources/AccessReviewScope";
-import { appOutputs } from "../../resources/App";
-import { appResourceOutputs } from "../../resources/AppResource";
-import { authConfigOutputs } from "../../resources/AuthConfig";
-import { automationOutputs } from "../../resources/Automation";
-import { catalogOutputs } from "../../resources/RequestCatalog";
-import { sessionOutputs } from "../../resources/SessionSettings";
-import { ssoOutputs } from "../../resources/SsoSettings";
-import { xaaOutputs } from "../../resources/XaaSettings";
+import { scopeOutputs } from "../../provider/kinds/accessReviewScope";
+import { appOutputs } from "../../provider/kinds/app";
+import { appResourceOutputs } from "../../provider/kinds/appResource";
+import { authConfigOutputs } from "../../provider/kinds/authConfig";
+import { automationOutputs } from "../../provider/kinds/automation";
+import { catalogOutputs } from "../../provider/kinds/requestCatalog";
+import { sessionOutputs } from "../../provider/kinds/sessionSettings";
+import { ssoOutputs } from "../../provider/kinds/ssoSettings";
+import { xaaOutputs } from "../../provider/kinds/xaaSettings";
 
 const TYPES_FILE = path.resolve(__dirname, "../../resources/types.ts");
 

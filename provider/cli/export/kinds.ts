@@ -1,18 +1,10 @@
-/** The kinds `pulumi-idgov export` reads, in the order it reads and writes them. */
-export const EXPORT_KINDS = [
-  "App",
-  "RequestCatalog",
-  "Automation",
-  "AuthConfig",
-  "SsoSettings",
-  "XaaSettings",
-  "SessionSettings",
-  "AppResource",
-  "AccessReviewScope",
-] as const;
+import { KIND_NAMES, type KindName } from "../../kinds/names";
+
+/** The kinds `pulumi-idgov export` reads, in the order it reads and writes them: every kind. */
+export const EXPORT_KINDS = KIND_NAMES;
 
 /** A kind `pulumi-idgov export` reads. */
-export type ExportKind = (typeof EXPORT_KINDS)[number];
+export type ExportKind = KindName;
 
 /** Tenant settings singletons: their Pulumi resource name (and fixed id). */
 export const SETTINGS_NAMES: Readonly<Partial<Record<ExportKind, string>>> = {

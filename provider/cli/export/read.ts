@@ -1,4 +1,4 @@
-import { kindNamed } from "../../../resources/dynamic/kinds";
+import { kindNamed } from "../../kinds";
 import type { ApiClient, FieldTable, LiveObject, ResourceKind } from "../../engine";
 import { exportedObject } from "./managed";
 import { APP_SCOPED_KINDS, type ExportKind, type ExportedObject } from "./kinds";

@@ -10,7 +10,7 @@ import { IdgovClient } from "../../../provider/client/client";
 import { resolveProviderConfig } from "../../../provider/client/config";
 import { IdgovNotFoundError, IdgovResponseSchemaError, IdgovTransportError } from "../../../provider/errors";
 import { version } from "../../../package.json";
-import { appKind } from "../../../resources/App";
+import { appKind } from "../../../provider/kinds/app";
 import { FAST_RETRIES, rejectionOf } from "./harness";
 
 interface Seen {

@@ -8,7 +8,7 @@ import { afterEach, describe, expect, it } from "vitest";
 import { IdgovClient, type ClientOptions } from "../../../provider/client/client";
 import { resolveProviderConfig } from "../../../provider/client/config";
 import { IdgovTransportError } from "../../../provider/errors";
-import { kindNamed } from "../../../resources/dynamic/kinds";
+import { kindNamed } from "../../../provider/kinds";
 import { printFigures } from "../../reliability/support/figures";
 import { FAST_RETRIES, rejectionOf } from "./harness";
 

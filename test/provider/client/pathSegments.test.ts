@@ -10,8 +10,8 @@ import { resolveProviderConfig } from "../../../provider/client/config";
 import { checkInputs } from "../../../provider/engine/check";
 import { IdgovError } from "../../../provider/errors";
 import { apiPath } from "../../../provider/client/paths";
-import { appResourceId } from "../../../resources/AppResource";
-import { kindNamed } from "../../../resources/dynamic/kinds";
+import { appResourceId } from "../../../provider/kinds/appResource";
+import { kindNamed } from "../../../provider/kinds";
 import { FAST_RETRIES, rejectionOf } from "./harness";
 
 let server: Server;

@@ -1,7 +1,7 @@
 import { describe, expect, it } from "vitest";
 import { checkInputs } from "../../../provider/engine/check";
 import { UNKNOWN } from "../../../provider/engine/unknowns";
-import { kindNamed } from "../../../resources/dynamic/kinds";
+import { kindNamed } from "../../../provider/kinds";
 
 const ref = { appId: "app-github", id: "ent-github-org-member" };
 

@@ -1,6 +1,6 @@
 import { describe, expect, it } from "vitest";
 import { checkInputs, OWNERSHIP_KEY } from "../../../provider/engine";
-import { appKind } from "../../../resources/App";
+import { appKind } from "../../../provider/kinds/app";
 
 const ownership = {
   workspace: "acme/identity/prod",

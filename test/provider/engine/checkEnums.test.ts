@@ -1,7 +1,7 @@
 import { describe, expect, it } from "vitest";
 import { checkInputs } from "../../../provider/engine";
 import * as e from "../../../provider/schemas/enums";
-import { kindNamed } from "../../../resources/dynamic/kinds";
+import { kindNamed } from "../../../provider/kinds";
 
 type Inputs = Record<string, unknown>;
 

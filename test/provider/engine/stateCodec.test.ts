@@ -8,7 +8,7 @@ import {
   writeState,
 } from "../../../provider/engine/stateCodec";
 import { liveFieldsOf } from "../../../provider/engine/plan";
-import { kindNamed } from "../../../resources/dynamic/kinds";
+import { kindNamed } from "../../../provider/kinds";
 
 const urn = "urn:pulumi:prod::tenant::pulumi-idgov:index:App::github";
 

@@ -11,7 +11,7 @@ import {
   parseDuration,
 } from "../../../provider/schemas";
 import { checkInputs } from "../../../provider/engine/check";
-import { kindNamed } from "../../../resources/dynamic/kinds";
+import { kindNamed } from "../../../provider/kinds";
 
 describe("parseDuration", () => {
   it.each([

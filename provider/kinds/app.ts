@@ -1,0 +1,71 @@
+import { apiPath } from "../client/paths";
+import {
+  type Answered,
+  type Assert,
+  type Comparisons,
+  entityApi,
+  listOf,
+  message,
+  outputNames,
+  scalar,
+} from "../engine";
+import {
+  APP_CREATE_FIELDS,
+  appCreateOnlyShape,
+  appResponseShape,
+  appSchema,
+  appWritableSchema,
+  appWritableShape,
+} from "../schemas";
+import { adoptionInputs } from "./controls";
+import { declareKind } from "./declaration";
+
+type Writable = typeof appWritableShape & typeof appCreateOnlyShape;
+type AppFieldsAnswered = Assert<Answered<typeof appWritableShape, typeof appResponseShape>>;
+
+/** The fields of an app a program manages (spec 2.6), and how each compares. */
+const appFields = {
+  displayName: scalar,
+  description: scalar,
+  instructions: scalar,
+  iconUrl: scalar,
+  appUserMapper: message({ mappingCases: listOf({ appUserKeyCel: scalar, userKeyCel: scalar }) }),
+  certifyPolicyId: scalar,
+  grantPolicyId: scalar,
+  revokePolicyId: scalar,
+  defaultRequestCatalogId: scalar,
+  connectorVersion: scalar,
+  enableConnectorSourcedOwnership: scalar,
+  isManuallyManaged: scalar,
+  revokeGrantSources: scalar,
+  strictAccessEntitlementProvisioning: scalar,
+  matchConnectorRef: message({ appId: scalar, connectorId: scalar, externalId: scalar }),
+  monthlyCostUsd: scalar,
+  accessModel: scalar,
+  identityMatching: scalar,
+  owners: { type: "set", createOnly: true } as const,
+  appEntitlementOwnerRefs: { type: "set", createOnly: true, fields: { appId: scalar, id: scalar } } as const,
+} satisfies Comparisons<Writable>;
+
+/** The outputs of an app: `AppOutputs` in resources/types.ts. */
+export const appOutputs = outputNames(appFields, appResponseShape);
+
+export const appKind = declareKind({
+  name: "App",
+  description: "An app of the tenant (spec 2.6).",
+  annotations: true,
+  fields: appFields,
+  inputs: appWritableSchema.extend({ ...appCreateOnlyShape, ...adoptionInputs }),
+  requiredUnlessAdopting: ["displayName"],
+  outputs: appOutputs,
+  api: entityApi({
+    collection: () => "/api/v1/apps",
+    // Reference 4: what a create takes; the engine sends the other fields in one masked update after it.
+    createFields: APP_CREATE_FIELDS,
+    item: (id) => apiPath`/api/v1/apps/${id}`,
+    entityKey: "app",
+    unwrap: (answer) => answer.app as Record<string, unknown> | undefined,
+    schema: appSchema,
+    list: { path: () => "/api/v1/apps", itemsKey: "list", asAnswer: (item) => ({ app: item }) },
+  }),
+});

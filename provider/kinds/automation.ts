@@ -1,0 +1,77 @@
+import {
+  type Answered,
+  type Assert,
+  type Comparisons,
+  entityApi,
+  json,
+  list,
+  outputNames,
+  scalar,
+} from "../engine";
+import { apiPath } from "../client/paths";
+import {
+  automationOnceShape,
+  automationResponseShape,
+  automationSchema,
+  automationWritableSchema,
+  automationWritableShape,
+} from "../schemas";
+import { adoptionInputs } from "./controls";
+import { declareKind } from "./declaration";
+
+type AutomationFieldsAnswered = Assert<
+  Answered<typeof automationWritableShape, typeof automationResponseShape>
+>;
+
+type Json = Record<string, unknown>;
+
+const automationFields = {
+  displayName: scalar,
+  description: scalar,
+  appId: { type: "scalar", immutable: true } as const,
+  enabled: scalar,
+  isDraft: scalar,
+  automationSteps: list,
+  draftAutomationSteps: list,
+  triggers: list,
+  draftTriggers: list,
+  context: json,
+  circuitBreakerMax: scalar,
+  circuitBreakerPeriod: scalar,
+} satisfies Comparisons<typeof automationWritableShape>;
+
+/** The webhook trigger's URL and HMAC secret, answered once by the create: secret outputs. */
+const WEBHOOK_SECRETS = Object.keys(automationOnceShape);
+
+/** The outputs of an automation: `AutomationOutputs` in resources/types.ts. */
+export const automationOutputs = outputNames(automationFields, {
+  ...automationResponseShape,
+  ...automationOnceShape,
+});
+
+export const automationKind = declareKind({
+  name: "Automation",
+  description: "An automation (spec 2.2): triggers and steps, with a circuit breaker.",
+  annotations: true,
+  fields: automationFields,
+  onceOutputs: WEBHOOK_SECRETS,
+  inputs: automationWritableSchema.extend(adoptionInputs),
+  requiredUnlessAdopting: ["displayName"],
+  outputs: automationOutputs,
+  secretOutputs: WEBHOOK_SECRETS,
+  api: entityApi({
+    collection: () => "/api/v1/automations",
+    item: (id) => apiPath`/api/v1/automations/${id}`,
+    entityKey: "automation",
+    unwrap: (answer) => answer.automation as Json | undefined,
+    schema: automationSchema,
+    once: (answer) =>
+      Object.fromEntries(WEBHOOK_SECRETS.filter((key) => answer[key]).map((key) => [key, answer[key]])),
+    list: {
+      path: () => "/api/v1/search/automations",
+      searchBody: (inputs) => (typeof inputs.appId === "string" ? { appId: inputs.appId } : {}),
+      itemsKey: "list",
+      asAnswer: (item) => ({ automation: item }),
+    },
+  }),
+});

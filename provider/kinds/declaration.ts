@@ -1,0 +1,39 @@
+import type { z } from "zod";
+import type { ResourceKind } from "../engine";
+import { requiredUnlessAdopting } from "./controls";
+
+/**
+ * Everything known about one kind, as data: what the engine runs on (fields and how each compares, with `createOnly`
+ * and `immutable` marked in the table; the input schema; the API), and what a door, or a generator of schema, types
+ * and docs, reads beside it.
+ */
+export interface KindDeclaration<Name extends string = string> extends ResourceKind {
+  /** The type name and the base of every token: `App`. */
+  readonly name: Name;
+  /** What an object of the kind is, in one sentence. */
+  readonly description: string;
+  /** The outputs a resource of the kind exposes: every field it manages, then every field the service answers. */
+  readonly outputs: readonly string[];
+  /** The outputs kept encrypted in state. */
+  readonly secretOutputs: readonly string[];
+  /** The inputs a program must set unless it adopts an existing object (`adoptId`). */
+  readonly requiredUnlessAdopting: readonly string[];
+}
+
+/** A kind as its file declares it: its inputs before the required-unless-adopting rule is added to them. */
+export type KindSource<Name extends string> = Omit<
+  KindDeclaration<Name>,
+  "inputSchema" | "secretOutputs" | "requiredUnlessAdopting"
+> & {
+  /** The inputs with the kind's own rules; {@link declareKind} adds the required-unless-adopting rule last. */
+  readonly inputs: z.ZodType<Record<string, unknown>>;
+  readonly secretOutputs?: readonly string[];
+  readonly requiredUnlessAdopting?: readonly string[];
+};
+
+/** The declaration of a kind: its input schema checks `requiredUnlessAdopting` after the kind's own rules. */
+export function declareKind<Name extends string>(source: KindSource<Name>): KindDeclaration<Name> {
+  const { inputs, secretOutputs = [], requiredUnlessAdopting: required = [], ...rest } = source;
+  const inputSchema = required.length === 0 ? inputs : inputs.superRefine(requiredUnlessAdopting(required));
+  return { ...rest, inputSchema, secretOutputs, requiredUnlessAdopting: required };
+}

@@ -1,0 +1,37 @@
+import { type Answered, type Assert, type Comparisons, duration, outputNames, scalar } from "../engine";
+import {
+  lifetimeString,
+  ssoResponseShape,
+  ssoSettingsSchema,
+  ssoSettingsWritableSchema,
+  ssoWritableShape,
+} from "../schemas";
+import { settingsKind } from "./settings";
+
+type SsoFieldsAnswered = Assert<Answered<typeof ssoWritableShape, typeof ssoResponseShape>>;
+
+/** The editable paths of the SSO settings (spec 2.11), and how each compares. */
+const ssoFields = {
+  enabled: scalar,
+  defaultSubjectType: scalar,
+  defaultAssertionLifetime: duration,
+  defaultIdTokenSignedResponseAlg: scalar,
+} satisfies Comparisons<typeof ssoWritableShape>;
+
+/** The outputs of the SSO settings: `SsoSettingsOutputs` in resources/types.ts. */
+export const ssoOutputs = outputNames(ssoFields, ssoResponseShape);
+
+export const ssoSettingsKind = settingsKind({
+  name: "SsoSettings",
+  description: "The tenant's single-sign-on provider settings (spec 2.11): one per tenant, always there.",
+  label: "SSO settings",
+  id: "sso",
+  path: "/api/v1/settings/sso",
+  entityKey: "settings",
+  schema: ssoSettingsSchema,
+  fields: ssoFields,
+  outputs: ssoOutputs,
+  inputs: ssoSettingsWritableSchema.extend({
+    defaultAssertionLifetime: lifetimeString.optional(),
+  }),
+});

@@ -1,0 +1,40 @@
+import { type Answered, type Assert, type Comparisons, duration, outputNames, scalar, set } from "../engine";
+import {
+  lifetimeString,
+  xaaResponseShape,
+  xaaSettingsSchema,
+  xaaSettingsWritableSchema,
+  xaaWritableShape,
+} from "../schemas";
+import { settingsKind } from "./settings";
+
+type XaaFieldsAnswered = Assert<Answered<typeof xaaWritableShape, typeof xaaResponseShape>>;
+
+/** The editable paths of the cross-app-access settings (spec 2.11), and how each compares. */
+const xaaFields = {
+  enabled: scalar,
+  defaultGrantLifetime: duration,
+  allowRefreshTokenSubjects: scalar,
+  defaultSigningAlgorithm: scalar,
+  enabledSigningAlgorithms: set,
+  xaaIdTokenLifetime: duration,
+} satisfies Comparisons<typeof xaaWritableShape>;
+
+/** The outputs of the cross-app-access settings: `XaaSettingsOutputs` in resources/types.ts. */
+export const xaaOutputs = outputNames(xaaFields, xaaResponseShape);
+
+export const xaaSettingsKind = settingsKind({
+  name: "XaaSettings",
+  description: "The tenant's cross-app-access issuer settings (spec 2.11): one per tenant, always there.",
+  label: "cross-app-access settings",
+  id: "cross-app-access",
+  path: "/api/v1/settings/cross-app-access",
+  entityKey: "settings",
+  schema: xaaSettingsSchema,
+  fields: xaaFields,
+  outputs: xaaOutputs,
+  inputs: xaaSettingsWritableSchema.extend({
+    defaultGrantLifetime: lifetimeString.optional(),
+    xaaIdTokenLifetime: lifetimeString.optional(),
+  }),
+});

@@ -1,0 +1,107 @@
+import { allowsUnlistedMembers, type ConfigSource } from "../client/config";
+import { redactError } from "../client/redact";
+import { reservedAnnotationPrefix, type SharedConnection, sharedConnection } from "../client/sharedClient";
+import {
+  type CheckFailure,
+  checkInputs,
+  createResource,
+  deleteResource,
+  type DiffResult,
+  diffResource,
+  type EngineContext,
+  type Props,
+  readResource,
+  rememberSecretsOf,
+  updateResource,
+} from "../engine";
+import { kindNamed } from "../kinds";
+import { packageVersion } from "../version";
+
+/** What check answers: the inputs in canonical form (as given when any fails), and the failures. */
+export interface CheckResult {
+  readonly inputs: Props;
+  readonly failures: CheckFailure[];
+}
+
+/** What create answers: the new object's id and the resource's outputs. */
+export interface CreateResult {
+  readonly id: string;
+  readonly outs: Props;
+}
+
+/** What read answers: the id, the outputs as read, and the inputs that would have produced them (refresh). */
+export interface ReadResult {
+  readonly id: string;
+  readonly props: Props;
+  readonly inputs?: Props;
+}
+
+/** What update answers: the resource's outputs. */
+export interface UpdateResult {
+  readonly outs: Props;
+}
+
+export type { DiffResult };
+
+/**
+ * The requests of one kind, over plain props, whichever door they come through. A write that stops half way throws
+ * a `ResourceInitError` carrying the state to record.
+ */
+export interface KindService {
+  check(olds: Props, news: Props): Promise<CheckResult>;
+  diff(id: string, olds: Props, news: Props): Promise<DiffResult>;
+  create(inputs: Props): Promise<CreateResult>;
+  read(id: string, props: Props): Promise<ReadResult>;
+  update(id: string, olds: Props, news: Props): Promise<UpdateResult>;
+  delete(id: string, props: Props): Promise<void>;
+}
+
+/**
+ * The service of the kind named `kindName` under `config` (the stack's `idgov:*` settings, `IDGOV_*` environment
+ * variables as fallback), resolved once. The client is made on first use, so inputs that fail check never need
+ * credentials. Every secret value of the props is remembered before any request, and every error leaves redacted.
+ */
+export function kindService(kindName: string, config?: ConfigSource): KindService {
+  const kind = kindNamed(kindName);
+  let shared: SharedConnection | undefined;
+  const connection = () => (shared ??= sharedConnection(config));
+  const ctx: EngineContext = {
+    client: (operation) => connection().client.labelled(operation),
+    toolVersion: packageVersion(),
+    reservedPrefix: reservedAnnotationPrefix(config),
+    get addresses() {
+      return connection().addresses;
+    },
+  };
+  const guarded =
+    <A extends unknown[], R>(method: (...args: A) => Promise<R>, ...propsAt: number[]) =>
+    async (...args: A): Promise<R> => {
+      for (const at of propsAt) rememberSecretsOf(kind, args[at] as Props | undefined);
+      try {
+        return await method(...args);
+      } catch (error) {
+        throw redactError(error);
+      }
+    };
+  return {
+    check: guarded(
+      async (_olds: Props, news: Props) =>
+        checkInputs(kind, news, ctx.reservedPrefix, { allowUnlistedMembers: allowsUnlistedMembers(config) }),
+      0,
+      1,
+    ),
+    diff: guarded(
+      async (id: string, olds: Props, news: Props) => diffResource(kind, id, olds, news, ctx.toolVersion),
+      1,
+      2,
+    ),
+    create: guarded((inputs: Props) => createResource(kind, ctx, inputs), 0),
+    read: guarded((id: string, props: Props) => readResource(kind, ctx, id, props), 1),
+    update: guarded(
+      (id: string, olds: Props, news: Props) => updateResource(kind, ctx, id, olds, news),
+      1,
+      2,
+    ),
+    delete: guarded((id: string, props: Props) => deleteResource(kind, ctx, id, props), 1),
+  };
+}
