@@ -9,19 +9,28 @@ export interface PackageManifest {
   devDependencies?: Record<string, string>;
 }
 
-let cached: PackageManifest | undefined;
+let cached: { manifest: PackageManifest; dir: string | undefined } | undefined;
 
-/** The installed pulumi-idgov package's manifest (its package.json), or `{}` when none is found. */
-export function packageManifest(): PackageManifest {
+function findPackage(): { manifest: PackageManifest; dir: string | undefined } {
   if (cached !== undefined) return cached;
   for (let dir = __dirname; ; dir = path.dirname(dir)) {
     const file = path.join(dir, "package.json");
     if (fs.existsSync(file)) {
       const manifest = JSON.parse(fs.readFileSync(file, "utf8")) as PackageManifest;
-      if (manifest.name === "pulumi-idgov") return (cached = manifest);
+      if (manifest.name === "pulumi-idgov") return (cached = { manifest, dir });
     }
-    if (path.dirname(dir) === dir) return (cached = {});
+    if (path.dirname(dir) === dir) return (cached = { manifest: {}, dir: undefined });
   }
+}
+
+/** The installed pulumi-idgov package's manifest (its package.json), or `{}` when none is found. */
+export function packageManifest(): PackageManifest {
+  return findPackage().manifest;
+}
+
+/** The folder of the installed pulumi-idgov package (the one holding its package.json), or undefined. */
+export function packageDir(): string | undefined {
+  return findPackage().dir;
 }
 
 /** The version of the installed pulumi-idgov package, read from its package.json. */

@@ -1,39 +1,55 @@
 #!/usr/bin/env bash
 # Get a working Pulumi CLI (any supported one on PATH, else v3.248.0 built
-# here) plus a Node.js language host, without GitHub/get.pulumi.com access:
-# the CLI is built from the Go module proxy.
+# here) plus its language hosts for Node.js, Python, Go and YAML, without
+# GitHub/get.pulumi.com access: everything is built from the Go module proxy.
 #
 # Usage:
 #   PULUMI_BIN=$(bash scripts/get-pulumi.sh | tail -1)
 #   export PATH="$PULUMI_BIN:$PATH"
 #
 # The LAST line of stdout is the bin dir holding `pulumi`,
-# `pulumi-language-nodejs` and `pulumi-resource-pulumi-nodejs`. Everything
-# else goes to stderr.
+# `pulumi-language-nodejs`, `pulumi-language-python` (with
+# `pulumi-language-python-exec`), `pulumi-language-go`, `pulumi-language-yaml`
+# and `pulumi-resource-pulumi-nodejs`. Everything else goes to stderr.
 #
 # Steps:
 #   1. If `pulumi` on PATH reports a version in the supported range (v3.216.0
 #      or a newer v3, the range of the package's @pulumi/pulumi peer dependency)
-#      and `pulumi-language-nodejs` sits in the same directory, print that bin
-#      dir and stop. Any other `pulumi` on PATH is ignored, with a note why.
+#      and the four language hosts sit in the same directory (as in every
+#      official release), print that bin dir and stop. Any other `pulumi` on
+#      PATH is ignored, with a note why.
 #   2. Otherwise reuse ${PULUMI_IDGOV_CACHE:-$HOME/.cache/pulumi-idgov}/pulumi-v3.248.0/bin
-#      if it holds a CLI reporting v3.248.0 (and, for a stand-in language host,
-#      one built from the current scripts/language-host/main.go).
-#   3. Otherwise build into a staging dir next to the cache and rename it into
-#      place, so an interrupted build never leaves a half-filled cache.
-#      Go's module and build caches stay where they are (~/go/pkg/mod,
-#      ~/.cache/go-build), so a rebuild is fast.
+#      if it holds a CLI reporting v3.248.0 and stand-in hosts built from the
+#      current scripts/language-host/*.go, and
+#      .../pulumi-language-yaml-v1.25.0/bin if its binary was built as
+#      github.com/pulumi/pulumi-yaml v1.25.0 (Go's embedded build info).
+#   3. Otherwise build what is missing into a staging dir next to the cache and
+#      rename it into place, so an interrupted build never leaves a half-filled
+#      cache. Go's module and build caches stay where they are (~/go/pkg/mod,
+#      ~/.cache/go-build), so a rebuild is fast. The CLI's bin dir gets a
+#      symlink to the YAML host.
 #
-# Language host: the official one is its own Go module
-# (github.com/pulumi/pulumi/sdk/nodejs/cmd/pulumi-language-nodejs/v3, no tags,
-# so only pseudo-versions). If the proxy serves $PULUMI_LANGUAGE_NODEJS_VERSION
-# it is built. If not (the proxy mirror we use answers 403 for every version),
-# a minimal stand-in host is built from scripts/language-host/main.go. It starts the
-# program exactly as the official host does: `node @pulumi/pulumi/cmd/run`
-# with the same flags and environment.
-#   PULUMI_IDGOV_LANGHOST=auto      (default) official if available, else stand-in
-#   PULUMI_IDGOV_LANGHOST=official  fail unless the official host can be built
-#   PULUMI_IDGOV_LANGHOST=shim      skip the proxy probe and build the stand-in
+# Language hosts: the official Node.js, Python and Go hosts are Go modules of
+# their own (github.com/pulumi/pulumi/sdk/nodejs/cmd/pulumi-language-nodejs/v3,
+# .../sdk/python/cmd/pulumi-language-python/v3, .../sdk/go/pulumi-language-go/v3;
+# no tags, so only pseudo-versions), and the proxy mirror we use answers 403 for
+# every version of all three. So a minimal stand-in is built from
+# scripts/language-host/ (one binary, installed under each host's name) that
+# starts programs exactly as the official hosts do: Node.js runs
+# `node @pulumi/pulumi/cmd/run`; Python runs `python pulumi-language-python-exec`
+# (the executor script from the Go SDK module v3.248.0, installed beside it)
+# with the virtualenv's or PATH's python; Go runs `go build` and then the
+# binary (or the `binary` runtime option) with the PULUMI_* environment.
+# The official Node.js host is still built if the proxy serves
+# $PULUMI_LANGUAGE_NODEJS_VERSION:
+#   PULUMI_IDGOV_LANGHOST=auto      (default) official nodejs host if available, else stand-in
+#   PULUMI_IDGOV_LANGHOST=official  fail unless the official nodejs host can be built
+#   PULUMI_IDGOV_LANGHOST=shim      skip the proxy probe and use the stand-in
+# The YAML host is the official one: module github.com/pulumi/pulumi-yaml
+# v1.25.0 (cmd/pulumi-language-yaml), built in a wrapper module of its own with
+# the pulumi pkg/sdk versions its go.mod requires (v3.206.0): it does not compile
+# against v3.248.0's pkg (schema.NewPluginLoader and plugin.NewContextWithRoot
+# changed), and as a separate binary it only has to speak the engine's gRPC protocol.
 #
 # Other knobs: PULUMI_IDGOV_CACHE (cache root), GO (go binary),
 # GOSUMDB (default here: off, because sum.golang.org is not reachable here).
@@ -46,14 +62,20 @@ LANGHOST_MODULE="github.com/pulumi/pulumi/sdk/nodejs/cmd/pulumi-language-nodejs/
 # Pseudo-version of the commit tagged v3.248.0 (a88168d865b7, committed 2026-06-24T12:07:34Z).
 LANGHOST_VERSION="${PULUMI_LANGUAGE_NODEJS_VERSION:-v3.0.0-20260624120734-a88168d865b7}"
 LANGHOST_MODE="${PULUMI_IDGOV_LANGHOST:-auto}"
-# pkg/go.mod at v3.248.0 says `go 1.25.11`.
+YAML_MODULE="github.com/pulumi/pulumi-yaml"
+YAML_VERSION="1.25.0"
+# pkg/go.mod at v3.248.0 says `go 1.25.11` (pulumi-yaml v1.25.0 asks for 1.24.7).
 MIN_GO="1.25.11"
+# The hosts a bin dir must hold besides `pulumi`.
+LANGUAGE_HOSTS="pulumi-language-nodejs pulumi-language-python pulumi-language-go pulumi-language-yaml"
 
 CACHE_ROOT="${PULUMI_IDGOV_CACHE:-$HOME/.cache/pulumi-idgov}"
 DEST="$CACHE_ROOT/pulumi-v$PULUMI_VERSION"
 BIN_DIR="$DEST/bin"
-# The stand-in language host's source; a cached stand-in counts only if it was built from these very bytes.
-LANGHOST_SOURCE="$(cd "$(dirname "${BASH_SOURCE[0]}")" && pwd)/language-host/main.go"
+YAML_DEST="$CACHE_ROOT/pulumi-language-yaml-v$YAML_VERSION"
+YAML_BIN="$YAML_DEST/bin/pulumi-language-yaml"
+# The stand-in language hosts' sources; a cached stand-in counts only if it was built from these very bytes.
+STANDIN_DIR="$(cd "$(dirname "${BASH_SOURCE[0]}")" && pwd)/language-host"
 
 # Keep the real stdout on fd 3 for the result line; send everything else to stderr.
 exec 3>&1 1>&2
@@ -85,39 +107,70 @@ supported() {
   [ "$(printf '%s\n%s\n' "$MIN_SUPPORTED" "$v" | sort -V | head -1)" = "$MIN_SUPPORTED" ]
 }
 
-# 1. A supported pulumi already on PATH, with its language host beside it?
+# missing_host DIR: prints the first language host not executable in DIR.
+missing_host() {
+  local h
+  for h in $LANGUAGE_HOSTS; do
+    [ -x "$1/$h" ] || {
+      echo "$h"
+      return 0
+    }
+  done
+  return 1
+}
+
+# 1. A supported pulumi already on PATH, with its language hosts beside it?
 if path_pulumi="$(command -v pulumi 2>/dev/null)"; then
   path_dir="$(cd "$(dirname "$path_pulumi")" && pwd)"
   path_version="$(cli_version "$path_pulumi")"
   if ! supported "$path_version"; then
     log "ignoring $path_pulumi: it reports '$path_version', supported is v$MIN_SUPPORTED or a newer v3"
-  elif [ ! -x "$path_dir/pulumi-language-nodejs" ]; then
-    log "ignoring $path_pulumi $path_version: no pulumi-language-nodejs beside it in $path_dir"
+  elif missing="$(missing_host "$path_dir")"; then
+    log "ignoring $path_pulumi $path_version: no $missing beside it in $path_dir"
   else
-    log "using pulumi $path_version and its pulumi-language-nodejs from $path_dir"
+    log "using pulumi $path_version and its language hosts from $path_dir"
     result "$path_dir"
   fi
 fi
 
-# 2. Cached build?
+# 2. Cached builds?
+standin_sources() { cat "$STANDIN_DIR"/*.go; }
+
 cache_ok() {
-  [ -x "$BIN_DIR/pulumi" ] && [ -x "$BIN_DIR/pulumi-language-nodejs" ] || return 1
+  [ -x "$BIN_DIR/pulumi" ] && [ -x "$BIN_DIR/pulumi-language-python-exec" ] || return 1
+  local h
+  for h in pulumi-language-nodejs pulumi-language-python pulumi-language-go; do
+    [ -x "$BIN_DIR/$h" ] || return 1
+  done
   [ "$(cli_version "$BIN_DIR/pulumi")" = "v$PULUMI_VERSION" ] || return 1
   # A stand-in host doesn't count when the official one is demanded.
   if [ "$LANGHOST_MODE" = official ] && ! grep -qx 'langhost=official' "$DEST/BUILD-INFO" 2>/dev/null; then
     return 1
   fi
-  # A stand-in built from another source is stale (the build keeps a copy of the source it compiled).
-  if grep -qx 'langhost=shim' "$DEST/BUILD-INFO" 2>/dev/null &&
-    ! cmp -s "$LANGHOST_SOURCE" "$DEST/build/pulumi-language-nodejs.go"; then
-    [ -n "${stale_noted:-}" ] || log "the cached stand-in language host was built from another $LANGHOST_SOURCE: rebuilding"
+  # Stand-ins built from other sources are stale (the build keeps a copy of the sources it compiled).
+  if ! standin_sources | cmp -s - "$DEST/build/language-host.src"; then
+    [ -n "${stale_noted:-}" ] || log "the cached stand-in language hosts were built from another $STANDIN_DIR: rebuilding"
     stale_noted=1
     return 1
   fi
   return 0
 }
 
-if cache_ok; then
+# The YAML host counts only if Go's build info in it names the pinned module version.
+yaml_ok() {
+  [ -x "$YAML_BIN" ] && grep -qaF "$(printf 'mod\t%s\tv%s\t' "$YAML_MODULE" "$YAML_VERSION")" "$YAML_BIN"
+}
+
+# The CLI's bin dir reaches the YAML host through a symlink (replaced by a rename).
+link_yaml() {
+  local dir="$1"
+  [ "$(readlink "$dir/pulumi-language-yaml" 2>/dev/null)" = "$YAML_BIN" ] && return 0
+  ln -s "$YAML_BIN" "$dir/.pulumi-language-yaml.$$"
+  mv -f "$dir/.pulumi-language-yaml.$$" "$dir/pulumi-language-yaml"
+}
+
+if cache_ok && yaml_ok; then
+  link_yaml "$BIN_DIR"
   log "using cached build in $DEST ($(grep '^langhost=' "$DEST/BUILD-INFO" 2>/dev/null || echo 'langhost=?'))"
   result "$BIN_DIR"
 fi
@@ -131,7 +184,8 @@ if command -v flock >/dev/null 2>&1; then
     log "another build is in progress; waiting for its lock ..."
     flock 9
   fi
-  if cache_ok; then
+  if cache_ok && yaml_ok; then
+    link_yaml "$BIN_DIR"
     log "using build just finished by another process in $DEST"
     result "$BIN_DIR"
   fi
@@ -153,18 +207,78 @@ export GOTOOLCHAIN=local
 export GOSUMDB="${GOSUMDB:-off}"
 export CGO_ENABLED="${CGO_ENABLED:-0}"
 
-WORK="$(mktemp -d "${TMPDIR:-/tmp}/get-pulumi-src.XXXXXX")"
-STAGE="$(mktemp -d "$CACHE_ROOT/.stage-pulumi-v$PULUMI_VERSION.XXXXXX")"
-trap 'rm -rf "$WORK" "$STAGE"' EXIT
+CLEANUP=()
+trap 'rm -rf ${CLEANUP[@]+"${CLEANUP[@]}"}' EXIT
 trap 'exit 130' INT
 trap 'exit 143' TERM
 
-started=$(date +%s)
-log "building pulumi v$PULUMI_VERSION with Go $go_version (GOSUMDB=$GOSUMDB) in $WORK"
+# new_dirs PREFIX: sets WORK (sources) and STAGE (next to the cache, renamed into place when complete).
+new_dirs() {
+  WORK="$(mktemp -d "${TMPDIR:-/tmp}/get-pulumi-src.XXXXXX")"
+  STAGE="$(mktemp -d "$CACHE_ROOT/.stage-$1.XXXXXX")"
+  CLEANUP+=("$WORK" "$STAGE")
+}
 
-# A wrapper module: `go install pkg@version` refuses modules whose go.mod has
-# replace directives, so we require them here and copy pkg's non-local replace.
-cat >"$WORK/go.mod" <<EOF
+# swap_in STAGE DEST: replaces DEST by the finished STAGE with renames only.
+swap_in() {
+  if [ -e "$2" ]; then
+    local old="$CACHE_ROOT/.old-$(basename "$2").$$"
+    mv "$2" "$old"
+    mv "$1" "$2"
+    rm -rf "$old"
+  else
+    mv "$1" "$2"
+  fi
+}
+
+tidy() {
+  log "resolving modules (go mod tidy) ..."
+  (cd "$WORK" && "$GO" mod tidy) || die "'go mod tidy' failed in $WORK (is the Go module proxy reachable? GOPROXY=$("$GO" env GOPROXY))"
+}
+
+# tools_file IMPORT...: keeps the binaries' packages in the module graph for 'go mod tidy'.
+tools_file() {
+  {
+    printf '//go:build tools\n\npackage tools\n\nimport (\n'
+    printf '\t_ "%s"\n' "$@"
+    printf ')\n'
+  } >"$WORK/tools.go"
+}
+
+build_yaml() {
+  local started
+  started=$(date +%s)
+  new_dirs "pulumi-language-yaml-v$YAML_VERSION"
+  log "building pulumi-language-yaml v$YAML_VERSION with Go $go_version in $WORK"
+  # Only pulumi-yaml is required, so MVS picks exactly the versions its go.mod names.
+  printf 'module local/pulumi-idgov-language-yaml\n\ngo %s\n\nrequire %s v%s\n' \
+    "$MIN_GO" "$YAML_MODULE" "$YAML_VERSION" >"$WORK/go.mod"
+  tools_file "$YAML_MODULE/cmd/pulumi-language-yaml"
+  tidy
+  local got
+  got="$(cd "$WORK" && "$GO" list -m -f '{{.Version}}' "$YAML_MODULE")"
+  [ "$got" = "v$YAML_VERSION" ] || die "$YAML_MODULE resolved to $got instead of v$YAML_VERSION"
+  mkdir -p "$STAGE/bin" "$STAGE/build"
+  log "compiling pulumi-language-yaml (its pulumi sdk: $(cd "$WORK" && "$GO" list -m -f '{{.Version}}' "$SDK_MODULE")) ..."
+  (cd "$WORK" && "$GO" build -trimpath -ldflags "-s -w -X $YAML_MODULE/pkg/version.Version=v$YAML_VERSION" \
+    -o "$STAGE/bin/pulumi-language-yaml" "$YAML_MODULE/cmd/pulumi-language-yaml") ||
+    die "building $YAML_MODULE/cmd/pulumi-language-yaml failed"
+  cp "$WORK/go.mod" "$WORK/go.sum" "$WORK/tools.go" "$STAGE/build/"
+  printf 'pulumi-yaml=v%s\ngo=%s\nbuilt=%s\n' "$YAML_VERSION" "$go_version" "$(date -u +%Y-%m-%dT%H:%M:%SZ)" >"$STAGE/BUILD-INFO"
+  swap_in "$STAGE" "$YAML_DEST"
+  yaml_ok || die "built $YAML_BIN does not carry the build info of $YAML_MODULE v$YAML_VERSION"
+  log "built pulumi-language-yaml v$YAML_VERSION in $(($(date +%s) - started))s -> $YAML_DEST/bin"
+}
+
+build_cli() {
+  local started
+  started=$(date +%s)
+  new_dirs "pulumi-v$PULUMI_VERSION"
+  log "building pulumi v$PULUMI_VERSION with Go $go_version (GOSUMDB=$GOSUMDB) in $WORK"
+
+  # A wrapper module: `go install pkg@version` refuses modules whose go.mod has
+  # replace directives, so we require them here and copy pkg's non-local replace.
+  cat >"$WORK/go.mod" <<EOF
 module local/pulumi-idgov-get-pulumi
 
 go $MIN_GO
@@ -177,98 +291,92 @@ require (
 // Copied from $PKG_MODULE@v$PULUMI_VERSION go.mod (its other replace is the local ../sdk).
 replace github.com/atotto/clipboard => github.com/tgummerer/clipboard v0.0.0-20241001131231-d02d263e614e
 EOF
+  local tools=("$PKG_MODULE/cmd/pulumi")
 
-tools_imports="	_ \"$PKG_MODULE/cmd/pulumi\""
-
-langhost=""
-if [ "$LANGHOST_MODE" != shim ]; then
-  log "probing the module proxy for $LANGHOST_MODULE@$LANGHOST_VERSION ..."
-  if probe_out="$(cd "$WORK" && "$GO" mod download -json "$LANGHOST_MODULE@$LANGHOST_VERSION" 2>&1)"; then
-    langhost=official
-    printf '\nrequire %s %s\n' "$LANGHOST_MODULE" "$LANGHOST_VERSION" >>"$WORK/go.mod"
-    tools_imports="$tools_imports
-	_ \"$LANGHOST_MODULE\""
-  else
-    reason="$(printf '%s\n' "$probe_out" | grep -m1 -iE '"Error"|error|40[34]' || printf '%s' "$probe_out" | tail -1)"
-    if [ "$LANGHOST_MODE" = official ]; then
-      die "official language host $LANGHOST_MODULE@$LANGHOST_VERSION is not available: $reason"
+  local langhost=""
+  if [ "$LANGHOST_MODE" != shim ]; then
+    log "probing the module proxy for $LANGHOST_MODULE@$LANGHOST_VERSION ..."
+    local probe_out reason
+    if probe_out="$(cd "$WORK" && "$GO" mod download -json "$LANGHOST_MODULE@$LANGHOST_VERSION" 2>&1)"; then
+      langhost=official
+      printf '\nrequire %s %s\n' "$LANGHOST_MODULE" "$LANGHOST_VERSION" >>"$WORK/go.mod"
+      tools+=("$LANGHOST_MODULE")
+    else
+      reason="$(printf '%s\n' "$probe_out" | grep -m1 -iE '"Error"|error|40[34]' || printf '%s' "$probe_out" | tail -1)"
+      if [ "$LANGHOST_MODE" = official ]; then
+        die "official language host $LANGHOST_MODULE@$LANGHOST_VERSION is not available: $reason"
+      fi
+      log "WARNING: official language host not available from the module proxy:"
+      log "WARNING:   $reason"
+      log "WARNING: using the minimal stand-in pulumi-language-nodejs instead (see header of $0)"
     fi
-    log "WARNING: official language host not available from the module proxy:"
-    log "WARNING:   $reason"
-    log "WARNING: building the minimal stand-in pulumi-language-nodejs instead (see header of $0)"
   fi
-fi
-if [ -z "$langhost" ]; then
-  langhost=shim
-  mkdir -p "$WORK/cmd/pulumi-language-nodejs"
-  cp "$LANGHOST_SOURCE" "$WORK/cmd/pulumi-language-nodejs/main.go"
-fi
+  [ -n "$langhost" ] || langhost=shim
+  mkdir -p "$WORK/cmd/language-host"
+  cp "$STANDIN_DIR"/*.go "$WORK/cmd/language-host/"
+  tools_file "${tools[@]}"
+  tidy
 
-cat >"$WORK/tools.go" <<EOF
-//go:build tools
+  # MVS must not have moved pkg/sdk off the wanted version.
+  local m got
+  for m in "$PKG_MODULE" "$SDK_MODULE"; do
+    got="$(cd "$WORK" && "$GO" list -m -f '{{.Version}}' "$m")"
+    [ "$got" = "v$PULUMI_VERSION" ] || die "$m resolved to $got instead of v$PULUMI_VERSION"
+  done
 
-// Keeps the binaries' packages in the module graph for 'go mod tidy'.
-package tools
+  mkdir -p "$STAGE/bin" "$STAGE/build"
+  local version_ldflag="-X $SDK_MODULE/go/common/version.Version=v$PULUMI_VERSION"
 
-import (
-$tools_imports
-)
-EOF
+  log "compiling pulumi (first build takes several minutes) ..."
+  (cd "$WORK" && "$GO" build -trimpath -ldflags "-s -w $version_ldflag" -o "$STAGE/bin/pulumi" "$PKG_MODULE/cmd/pulumi") ||
+    die "building $PKG_MODULE/cmd/pulumi failed"
 
-log "resolving modules (go mod tidy) ..."
-(cd "$WORK" && "$GO" mod tidy) || die "'go mod tidy' failed in $WORK (is the Go module proxy reachable? GOPROXY=$("$GO" env GOPROXY))"
+  # One stand-in binary serves as each host it is named after.
+  log "compiling the stand-in language hosts ..."
+  (cd "$WORK" && "$GO" build -trimpath -ldflags "-s -w -X main.Version=$PULUMI_VERSION" -o "$STAGE/bin/pulumi-language-python" ./cmd/language-host) ||
+    die "building the stand-in language hosts failed"
+  local names=(pulumi-language-go)
+  if [ "$langhost" = official ]; then
+    log "compiling pulumi-language-nodejs (official) ..."
+    (cd "$WORK" && "$GO" build -trimpath -ldflags "-s -w $version_ldflag" -o "$STAGE/bin/pulumi-language-nodejs" "$LANGHOST_MODULE") ||
+      die "building $LANGHOST_MODULE failed"
+  else
+    names+=(pulumi-language-nodejs)
+  fi
+  local n
+  for n in "${names[@]}"; do
+    ln "$STAGE/bin/pulumi-language-python" "$STAGE/bin/$n" 2>/dev/null || cp "$STAGE/bin/pulumi-language-python" "$STAGE/bin/$n"
+  done
 
-# MVS must not have moved pkg/sdk off the wanted version.
-for m in "$PKG_MODULE" "$SDK_MODULE"; do
-  got="$(cd "$WORK" && "$GO" list -m -f '{{.Version}}' "$m")"
-  [ "$got" = "v$PULUMI_VERSION" ] || die "$m resolved to $got instead of v$PULUMI_VERSION"
-done
+  # Shipped next to `pulumi` in official releases, and part of the Go SDK module:
+  # the dynamic-provider plugin shim (runs node on @pulumi/pulumi/cmd/dynamic-provider
+  # resolved from the cwd) and the Python executor the Python host runs.
+  local sdk_dir
+  sdk_dir="$(cd "$WORK" && "$GO" list -m -f '{{.Dir}}' "$SDK_MODULE")"
+  if [ -f "$sdk_dir/nodejs/dist/pulumi-resource-pulumi-nodejs" ]; then
+    install -m 0755 "$sdk_dir/nodejs/dist/pulumi-resource-pulumi-nodejs" "$STAGE/bin/pulumi-resource-pulumi-nodejs"
+  fi
+  install -m 0755 "$sdk_dir/python/cmd/pulumi-language-python-exec" "$STAGE/bin/pulumi-language-python-exec" ||
+    die "no python/cmd/pulumi-language-python-exec in $SDK_MODULE@v$PULUMI_VERSION"
 
-mkdir -p "$STAGE/bin" "$STAGE/build"
-version_ldflag="-X $SDK_MODULE/go/common/version.Version=v$PULUMI_VERSION"
+  got="$(cli_version "$STAGE/bin/pulumi")"
+  [ "$got" = "v$PULUMI_VERSION" ] || die "built pulumi reports '$got', expected v$PULUMI_VERSION"
 
-log "compiling pulumi (first build takes several minutes) ..."
-(cd "$WORK" && "$GO" build -trimpath -ldflags "-s -w $version_ldflag" -o "$STAGE/bin/pulumi" "$PKG_MODULE/cmd/pulumi") ||
-  die "building $PKG_MODULE/cmd/pulumi failed"
+  cp "$WORK/go.mod" "$WORK/go.sum" "$WORK/tools.go" "$STAGE/build/"
+  standin_sources >"$STAGE/build/language-host.src"
+  {
+    echo "pulumi=v$PULUMI_VERSION"
+    echo "langhost=$langhost"
+    [ "$langhost" = official ] && echo "langhost_module=$LANGHOST_MODULE@$LANGHOST_VERSION"
+    echo "go=$go_version"
+    echo "built=$(date -u +%Y-%m-%dT%H:%M:%SZ)"
+  } >"$STAGE/BUILD-INFO"
+  link_yaml "$STAGE/bin"
+  swap_in "$STAGE" "$DEST"
+  log "built pulumi v$PULUMI_VERSION (nodejs language host: $langhost) in $(($(date +%s) - started))s -> $BIN_DIR"
+}
 
-log "compiling pulumi-language-nodejs ($langhost) ..."
-if [ "$langhost" = official ]; then
-  (cd "$WORK" && "$GO" build -trimpath -ldflags "-s -w $version_ldflag" -o "$STAGE/bin/pulumi-language-nodejs" "$LANGHOST_MODULE") ||
-    die "building $LANGHOST_MODULE failed"
-else
-  (cd "$WORK" && "$GO" build -trimpath -ldflags "-s -w -X main.Version=$PULUMI_VERSION" -o "$STAGE/bin/pulumi-language-nodejs" ./cmd/pulumi-language-nodejs) ||
-    die "building the stand-in pulumi-language-nodejs failed"
-fi
-
-# The dynamic-provider plugin shim ships next to `pulumi` in official releases;
-# it only runs node on @pulumi/pulumi/cmd/dynamic-provider resolved from the cwd.
-sdk_dir="$(cd "$WORK" && "$GO" list -m -f '{{.Dir}}' "$SDK_MODULE")"
-if [ -f "$sdk_dir/nodejs/dist/pulumi-resource-pulumi-nodejs" ]; then
-  install -m 0755 "$sdk_dir/nodejs/dist/pulumi-resource-pulumi-nodejs" "$STAGE/bin/pulumi-resource-pulumi-nodejs"
-fi
-
-got="$(cli_version "$STAGE/bin/pulumi")"
-[ "$got" = "v$PULUMI_VERSION" ] || die "built pulumi reports '$got', expected v$PULUMI_VERSION"
-
-cp "$WORK/go.mod" "$WORK/go.sum" "$WORK/tools.go" "$STAGE/build/"
-[ "$langhost" = official ] || cp "$WORK/cmd/pulumi-language-nodejs/main.go" "$STAGE/build/pulumi-language-nodejs.go"
-{
-  echo "pulumi=v$PULUMI_VERSION"
-  echo "langhost=$langhost"
-  [ "$langhost" = official ] && echo "langhost_module=$LANGHOST_MODULE@$LANGHOST_VERSION"
-  echo "go=$go_version"
-  echo "built=$(date -u +%Y-%m-%dT%H:%M:%SZ)"
-} >"$STAGE/BUILD-INFO"
-
-# Swap the finished build in with renames only.
-if [ -e "$DEST" ]; then
-  old="$CACHE_ROOT/.old-pulumi-v$PULUMI_VERSION.$$"
-  mv "$DEST" "$old"
-  mv "$STAGE" "$DEST"
-  rm -rf "$old"
-else
-  mv "$STAGE" "$DEST"
-fi
-
-log "built pulumi v$PULUMI_VERSION (language host: $langhost) in $(($(date +%s) - started))s -> $BIN_DIR"
+yaml_ok || build_yaml
+cache_ok || build_cli
+link_yaml "$BIN_DIR"
 result "$BIN_DIR"

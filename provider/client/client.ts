@@ -8,6 +8,7 @@ import type { IdgovResponseSchemaError } from "../errors/response-schema-error";
 import { IdgovTransportError } from "../errors/transport-error";
 import { withOperation } from "../errors/with-operation";
 import { paginateItems, withPageFields } from "./paginate";
+import { Reachability } from "./reachability";
 import { redact, rememberSecret } from "./redact";
 import {
   nextRetryDelay,
@@ -101,6 +102,7 @@ export class IdgovClient {
   private readonly now: () => number;
   private readonly secrets: (string | undefined)[];
   private readonly errors: ClientErrors;
+  private readonly reachability: Reachability;
 
   constructor(
     private readonly config: ProviderConfig,
@@ -115,6 +117,7 @@ export class IdgovClient {
     this.secrets.forEach(rememberSecret);
     if (config.proxy !== undefined) rememberSecret(decodeURIComponent(new URL(config.proxy).password));
     this.errors = new ClientErrors(this.secrets, this.now);
+    this.reachability = new Reachability(config);
     const nextTokenRequest = tokenRequestSource(
       config,
       (secret) => {
@@ -270,6 +273,7 @@ export class IdgovClient {
       if (context.authorize) this.stats.requests += 1;
       else this.stats.tokenRequests += 1;
       const result = await this.transport.send({ ...request, headers });
+      this.reachability.note(request.url, result);
       if (result.ok && result.response.status >= 200 && result.response.status < 300) return result.response;
 
       if (
@@ -288,14 +292,17 @@ export class IdgovClient {
         ? { kind: "status" as const, status: result.response.status }
         : { kind: "transport" as const, ...result.failure };
       const retryAfter = result.ok ? result.response.retryAfter : undefined;
-      const delay = nextRetryDelay(retries, this.policy, retryAfter, this.random, this.now());
+      const neverReached = this.reachability.neverReached(request.url, result);
+      const policy = neverReached ? Reachability.shortened(this.policy) : this.policy;
+      const delay = nextRetryDelay(retries, policy, retryAfter, this.random, this.now());
       if (
-        !shouldRetry(outcome, context.idempotent, retries, this.policy) ||
-        !withinRetryBudget(spent, delay, this.policy, this.now())
+        !shouldRetry(outcome, context.idempotent, retries, policy) ||
+        !withinRetryBudget(spent, delay, policy, this.now())
       ) {
-        throw result.ok
-          ? this.errors.response(result.response, context.label, context.unauthorizedMessage)
-          : this.errors.transport(result.failure, context.label, request.url.host);
+        if (result.ok)
+          throw this.errors.response(result.response, context.label, context.unauthorizedMessage);
+        const hint = neverReached ? this.reachability.hint(request.url, !context.authorize) : undefined;
+        throw this.errors.transport(result.failure, context.label, request.url.host, hint);
       }
       spent.waitedMs += delay;
       retries += 1;

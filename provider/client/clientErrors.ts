@@ -35,11 +35,12 @@ export class ClientErrors {
     });
   }
 
-  /** The error for a request to `host` that got no answer. */
+  /** The error for a request to `host` that got no answer; `hint` says what to check. */
   transport(
     failure: Pick<TransportFailure, "code" | "reason" | "ambiguous" | "cause">,
     label: RequestLabel,
     host: string,
+    hint?: string,
   ) {
     return new IdgovTransportError({
       method: label.method,
@@ -49,6 +50,7 @@ export class ClientErrors {
       code: failure.code,
       reason: redact(failure.reason, this.secrets),
       ambiguous: failure.ambiguous,
+      hint: hint === undefined ? undefined : redact(hint, this.secrets),
       cause: redactError(failure.cause),
     });
   }

@@ -67,6 +67,11 @@ const nonBlank = z.string().regex(/^\S+$/, { error: "must not contain whitespace
 
 const CLIENT_ID_HOST = /^[^@\s/]+@([A-Za-z0-9.-]+(?::\d+)?)\/\S+$/;
 
+/** The token endpoint when `idgov:tokenUrl` is unset: the base URL's `/auth/v1/token`. */
+export function defaultTokenUrl(baseUrl: string): string {
+  return `${baseUrl}/auth/v1/token`;
+}
+
 /**
  * Resolves the provider settings: stack config first, then the `IDGOV_*` environment variable,
  * then the default. Throws {@link IdgovConfigError} naming the key and both ways to set it.
@@ -98,7 +103,7 @@ export function resolveProviderConfig(
     ...(accessToken === undefined ? {} : { accessToken }),
     ...(oidcToken === undefined ? {} : { oidcToken }),
     ...(oidcTokenFile === undefined ? {} : { oidcTokenFile }),
-    tokenUrl: parse("tokenUrl", httpUrl, `${baseUrl}/auth/v1/token`),
+    tokenUrl: parse("tokenUrl", httpUrl, defaultTokenUrl(baseUrl)),
     requestTimeoutMs: parse("requestTimeoutMs", wholeNumber(1, 3_600_000), 30_000),
     ...optionalSetting("maxRetries", parse("maxRetries", wholeNumber(0, 100), undefined)),
     retryBudgetMs: parse("retryBudgetMs", wholeNumber(0, 3_600_000), 90_000),

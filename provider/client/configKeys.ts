@@ -88,7 +88,7 @@ export const CONFIG_KEYS: readonly ConfigKeyInfo[] = [
     "90000",
     false,
     "<milliseconds>",
-    "How long a request keeps being retried after transient failures (5xx, 408, 429, resets, timeouts), from its first attempt. 90 s rides out a one-minute outage: the backoff's last wait (at most 10 s) and one more attempt still fit after it.",
+    "How long a request keeps being retried after transient failures (5xx, 408, 429, resets, timeouts), from its first attempt; 90 s rides out a one-minute outage. 10 s at most for a connection refused or a host not found before the tenant first answered.",
   ),
   row(
     "maxRetries",

@@ -9,6 +9,13 @@ export interface RetryPolicy {
    */
   retryBudgetMs: number;
   /**
+   * The budget, instead of `retryBudgetMs` when smaller, of a connection refused or a host name that does not resolve
+   * at an address that has not answered yet in this process: a wrong URL or a stopped service is reported in seconds,
+   * after a few quick retries that ride out a blip at start. Once the address has answered, the whole budget applies.
+   * @default 10000
+   */
+  unreachableBudgetMs: number;
+  /**
    * Retries of a request answered 429: the service did no work and said when to come back, so a run under a rate
    * limit slows down rather than fails (about a minute and a half of waiting at `Retry-After: 1`). Counted apart from
    * `maxRetries`. Many workers sharing a saturated limit each lose several times in a row (ten, for one request in
@@ -36,6 +43,7 @@ export interface RetryPolicy {
 export const DEFAULT_RETRY_POLICY: Readonly<RetryPolicy> = Object.freeze({
   maxRetries: Number.POSITIVE_INFINITY,
   retryBudgetMs: 90_000,
+  unreachableBudgetMs: 10_000,
   maxRateLimitRetries: 60,
   baseDelayMs: 200,
   maxDelayMs: 10_000,

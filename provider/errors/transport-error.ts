@@ -13,6 +13,8 @@ export interface TransportErrorDetails extends RequestErrorDetails {
    * to connect. A create that fails ambiguously must be looked for before it is sent again.
    */
   ambiguous: boolean;
+  /** What to check, e.g. the setting that named an address where nothing answers. */
+  hint?: string | undefined;
 }
 
 /** Connection refused, reset, or timed out: no HTTP answer arrived. `cause` is the network error, when one was thrown. */
@@ -22,6 +24,7 @@ export class IdgovTransportError extends IdgovRequestError {
   /** What went wrong, in words. */
   readonly reason: string;
   readonly ambiguous: boolean;
+  readonly hint: string | undefined;
 
   constructor(details: TransportErrorDetails) {
     const code = details.code ? ` (${details.code})` : "";
@@ -29,11 +32,13 @@ export class IdgovTransportError extends IdgovRequestError {
       ? "the request may have reached the service and been executed"
       : "the request did not reach the service";
     const where = details.host ? ` (${details.host})` : "";
-    super(`${requestSubject(details)}${where}: ${details.reason}${code}; ${consequence}`, details);
+    const hint = details.hint ? `; ${details.hint}` : "";
+    super(`${requestSubject(details)}${where}: ${details.reason}${code}; ${consequence}${hint}`, details);
     this.host = details.host;
     this.code = details.code;
     this.reason = details.reason;
     this.ambiguous = details.ambiguous;
+    this.hint = details.hint;
   }
 
   override get details(): TransportErrorDetails {
@@ -43,6 +48,7 @@ export class IdgovTransportError extends IdgovRequestError {
       code: this.code,
       reason: this.reason,
       ambiguous: this.ambiguous,
+      hint: this.hint,
     };
   }
 }

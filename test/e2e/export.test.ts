@@ -1,4 +1,4 @@
-import { mkdtemp, readdir, readFile, rm } from "node:fs/promises";
+import { mkdtemp, readdir, readFile, realpath, rm } from "node:fs/promises";
 import { tmpdir } from "node:os";
 import * as path from "node:path";
 import { afterAll, beforeAll, describe, expect, inject, it } from "vitest";
@@ -56,6 +56,11 @@ function secretKeys(readme: string): string[] {
 }
 
 const REPO_BIN = path.join(REPO_ROOT, "dist/provider/cli/main.js");
+
+/** The `pulumi-idgov` dependency an exported package.json names. */
+function dependencyOf(packageJson: string): string {
+  return (JSON.parse(packageJson) as { dependencies: Record<string, string> }).dependencies["pulumi-idgov"]!;
+}
 
 describe("pulumi-idgov export of the seeded tenant", () => {
   let emulator: RunningEmulator;
@@ -145,11 +150,18 @@ describe("pulumi-idgov export of a built tenant under the Pulumi CLI", () => {
     }
   });
 
-  it("exports the same tenant to byte-identical files with the installed bin", async () => {
+  it("exports the same tenant to the same files with the installed bin, which names the tarball it came from", async () => {
     const again = path.join(workDir, "again");
     const bin = path.join(opened.programDir, "node_modules", ".bin", "pulumi-idgov");
     await runExport(bin, emulator, again, opened.programDir);
-    expect(await filesOf(again)).toEqual(files);
+    const { "package.json": manifest, ...rest } = await filesOf(again);
+    const { "package.json": checkoutManifest, ...checkoutRest } = files;
+    expect(rest).toEqual(checkoutRest);
+    expect(dependencyOf(checkoutManifest!)).toBe(`file:${await realpath(REPO_ROOT)}`);
+    expect(dependencyOf(manifest!)).toBe(`file:${await realpath(inject("packageTarball"))}`);
+    expect(manifest!.replace(dependencyOf(manifest!), "")).toBe(
+      checkoutManifest!.replace(dependencyOf(checkoutManifest!), ""),
+    );
   });
 
   it("writes a program that type-checks under strict tsc", async () => {
@@ -193,5 +205,14 @@ describe("pulumi-idgov export of a built tenant under the Pulumi CLI", () => {
   it("finds no drift right after: pulumi preview --refresh --expect-no-changes exits 0", async () => {
     const drift = await opened.stack.driftCheck();
     expect(drift.code, transcriptOf(drift)).toBe(0);
+  });
+
+  it("refuses pulumi destroy, deleting nothing: every adopted object is protected", async () => {
+    await clearRequests(emulator);
+    const destroy = await opened.stack.destroy("--skip-preview");
+    expect(destroy.code, transcriptOf(destroy)).not.toBe(0);
+    expect(`${destroy.stdout}${destroy.stderr}`).toMatch(/protected/);
+    const deletes = (await loggedCalls(emulator)).filter((call) => call.method === "DELETE");
+    expect(deletes).toEqual([]);
   });
 });

@@ -3,9 +3,15 @@ export function formatTimestamp(date: Date): string {
   return date.toISOString().replace(".000Z", "Z");
 }
 
-/** The current instant as RFC 3339 UTC text. */
+let lastIssued = 0;
+
+/**
+ * The current instant as RFC 3339 UTC text, strictly later than the one issued before it in this process: the
+ * service's timestamps are finer than a millisecond, so objects made in one millisecond still list in creation order.
+ */
 export function nowTimestamp(): string {
-  return formatTimestamp(new Date());
+  lastIssued = Math.max(Date.now(), lastIssued + 1);
+  return formatTimestamp(new Date(lastIssued));
 }
 
 const RFC3339 = /^\d{4}-\d{2}-\d{2}[Tt]\d{2}:\d{2}:\d{2}(\.\d{1,9})?([Zz]|[+-]\d{2}:\d{2})$/;

@@ -1,4 +1,3 @@
-import { createServer } from "node:net";
 import { describe, expect, it } from "vitest";
 import { resolveProviderConfig } from "../../provider/client/config";
 import * as idgov from "../../resources";
@@ -12,18 +11,14 @@ import {
   IdgovTransportError,
   listAppOwners,
 } from "../../resources";
-import { CLIENT_ID, CLIENT_SECRET } from "../provider/client/harness";
+import { CLIENT_ID, CLIENT_SECRET, closedPort } from "../provider/client/harness";
 import { useLookupEmulator } from "./lookups/harness";
 
 const suite = useLookupEmulator();
 
 /** A local URL nothing listens on. */
 async function closedPortUrl(): Promise<string> {
-  const server = createServer();
-  await new Promise<void>((resolve) => server.listen(0, "127.0.0.1", resolve));
-  const { port } = server.address() as { port: number };
-  await new Promise<void>((resolve) => server.close(() => resolve()));
-  return `http://127.0.0.1:${port}`;
+  return `http://127.0.0.1:${await closedPort()}`;
 }
 
 async function caught(call: () => Promise<unknown>): Promise<unknown> {

@@ -4,7 +4,9 @@ import {
   copyFileSync,
   mkdirSync,
   mkdtempSync,
+  readdirSync,
   readFileSync,
+  readlinkSync,
   rmSync,
   writeFileSync,
 } from "node:fs";
@@ -25,31 +27,58 @@ function tempDir(): string {
   return dir;
 }
 
-/** A bin dir whose `pulumi` answers `version` with `version`, optionally with a language host beside it. */
-function fakePulumi(version: string, withLanguageHost: boolean): string {
+const LANGUAGE_HOSTS = [
+  "pulumi-language-nodejs",
+  "pulumi-language-python",
+  "pulumi-language-go",
+  "pulumi-language-yaml",
+];
+
+function executable(file: string, text: string): void {
+  writeFileSync(file, text);
+  chmodSync(file, 0o755);
+}
+
+/** A bin dir whose `pulumi` answers `version` with `version`, with the language hosts named beside it. */
+function fakePulumi(version: string, hosts: readonly string[] = LANGUAGE_HOSTS): string {
   const bin = tempDir();
-  writeFileSync(join(bin, "pulumi"), `#!/bin/sh\n[ "$1" = version ] && echo ${version}\n`);
-  chmodSync(join(bin, "pulumi"), 0o755);
-  if (withLanguageHost) {
-    writeFileSync(join(bin, "pulumi-language-nodejs"), "#!/bin/sh\nexit 0\n");
-    chmodSync(join(bin, "pulumi-language-nodejs"), 0o755);
-  }
+  executable(join(bin, "pulumi"), `#!/bin/sh\n[ "$1" = version ] && echo ${version}\n`);
+  for (const host of hosts) executable(join(bin, host), "#!/bin/sh\nexit 0\n");
   return bin;
 }
 
-const languageHostSource = join(__dirname, "..", "..", "scripts", "language-host", "main.go");
+const languageHostDir = join(__dirname, "..", "..", "scripts", "language-host");
 
-/** A cache holding a v3.248.0 build with a stand-in language host compiled from `source`. */
-function cachedBuild(source: string): string {
+/** The stand-in hosts' sources as the script reads them: every .go file, in name order. */
+function languageHostSources(): string {
+  return readdirSync(languageHostDir)
+    .filter((name) => name.endsWith(".go"))
+    .sort()
+    .map((name) => readFileSync(join(languageHostDir, name), "utf8"))
+    .join("");
+}
+
+/**
+ * A cache holding a v3.248.0 build with stand-in language hosts compiled from `sources`, and a YAML host whose
+ * embedded Go build info names pulumi-yaml `yamlVersion`.
+ */
+function cachedBuild(sources: string, yamlVersion = "v1.25.0"): string {
   const cache = tempDir();
   const dest = join(cache, "pulumi-v3.248.0");
-  const bin = fakePulumi("v3.248.0", true);
+  const bin = fakePulumi("v3.248.0");
   mkdirSync(join(dest, "build"), { recursive: true });
   mkdirSync(join(dest, "bin"));
-  for (const name of ["pulumi", "pulumi-language-nodejs"])
+  for (const name of ["pulumi", "pulumi-language-nodejs", "pulumi-language-python", "pulumi-language-go"])
     copyFileSync(join(bin, name), join(dest, "bin", name));
+  executable(join(dest, "bin", "pulumi-language-python-exec"), "#!/usr/bin/env python\n");
   writeFileSync(join(dest, "BUILD-INFO"), "pulumi=v3.248.0\nlanghost=shim\n");
-  writeFileSync(join(dest, "build", "pulumi-language-nodejs.go"), source);
+  writeFileSync(join(dest, "build", "language-host.src"), sources);
+  const yamlBin = join(cache, "pulumi-language-yaml-v1.25.0", "bin");
+  mkdirSync(yamlBin, { recursive: true });
+  executable(
+    join(yamlBin, "pulumi-language-yaml"),
+    `#!/bin/sh\n# mod\tgithub.com/pulumi/pulumi-yaml\t${yamlVersion}\th1:x=\n`,
+  );
   return cache;
 }
 
@@ -69,7 +98,7 @@ function getPulumi(bin: string, cache: string = tempDir()) {
 
 describe("scripts/get-pulumi.sh", () => {
   it("uses a newer supported pulumi on PATH as it is, without building", () => {
-    const bin = fakePulumi("v3.260.0", true);
+    const bin = fakePulumi("v3.260.0");
     const run = getPulumi(bin);
     expect(run.status).toBe(0);
     expect(run.stdout).toBe(bin);
@@ -77,12 +106,12 @@ describe("scripts/get-pulumi.sh", () => {
   });
 
   it("uses the oldest supported pulumi, v3.216.0", () => {
-    const bin = fakePulumi("v3.216.0", true);
+    const bin = fakePulumi("v3.216.0");
     expect(getPulumi(bin).stdout).toBe(bin);
   });
 
   it("ignores a pulumi older than the supported range and goes on to build", () => {
-    const bin = fakePulumi("v3.100.0", true);
+    const bin = fakePulumi("v3.100.0");
     const run = getPulumi(bin);
     expect(run.stdout).not.toContain(bin);
     expect(run.stderr).toContain("it reports 'v3.100.0', supported is v3.216.0 or a newer v3");
@@ -90,29 +119,44 @@ describe("scripts/get-pulumi.sh", () => {
   });
 
   it("ignores a pulumi v4, outside the supported range", () => {
-    const run = getPulumi(fakePulumi("v4.0.0", true));
+    const run = getPulumi(fakePulumi("v4.0.0"));
     expect(run.stderr).toContain("it reports 'v4.0.0'");
     expect(run.status).not.toBe(0);
   });
 
-  it("ignores a supported pulumi without pulumi-language-nodejs beside it", () => {
-    const bin = fakePulumi("v3.260.0", false);
+  it.each(LANGUAGE_HOSTS)("ignores a supported pulumi without %s beside it", (missing) => {
+    const bin = fakePulumi(
+      "v3.260.0",
+      LANGUAGE_HOSTS.filter((host) => host !== missing),
+    );
     const run = getPulumi(bin);
     expect(run.stdout).not.toContain(bin);
-    expect(run.stderr).toContain("no pulumi-language-nodejs beside it");
+    expect(run.stderr).toContain(`no ${missing} beside it`);
   });
 
-  it("reuses a cached stand-in language host built from scripts/language-host/main.go as it is", () => {
-    const cache = cachedBuild(readFileSync(languageHostSource, "utf8"));
+  it("reuses cached stand-in hosts built from scripts/language-host/*.go and links the cached YAML host", () => {
+    const cache = cachedBuild(languageHostSources());
     const run = getPulumi(tempDir(), cache);
-    expect(run.stdout).toBe(join(cache, "pulumi-v3.248.0", "bin"));
+    const bin = join(cache, "pulumi-v3.248.0", "bin");
+    expect(run.stdout).toBe(bin);
     expect(run.stderr).toContain("using cached build");
+    expect(readlinkSync(join(bin, "pulumi-language-yaml"))).toBe(
+      join(cache, "pulumi-language-yaml-v1.25.0", "bin", "pulumi-language-yaml"),
+    );
   });
 
-  it("rebuilds a cached stand-in language host built from another source", () => {
-    const cache = cachedBuild(readFileSync(languageHostSource, "utf8") + "\n// an older revision\n");
+  it("rebuilds cached stand-in hosts built from other sources", () => {
+    const cache = cachedBuild(languageHostSources() + "\n// an older revision\n");
     const run = getPulumi(tempDir(), cache);
-    expect(run.stderr).toContain("the cached stand-in language host was built from another");
+    expect(run.stderr).toContain("the cached stand-in language hosts were built from another");
+    expect(run.stderr).toContain("Go not found");
+    expect(run.status).not.toBe(0);
+  });
+
+  it("rebuilds a cached YAML host built as another pulumi-yaml version", () => {
+    const cache = cachedBuild(languageHostSources(), "v1.24.0");
+    const run = getPulumi(tempDir(), cache);
+    expect(run.stderr).not.toContain("using cached build");
     expect(run.stderr).toContain("Go not found");
     expect(run.status).not.toBe(0);
   });

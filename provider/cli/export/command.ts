@@ -2,6 +2,7 @@ import { mkdir, writeFile } from "node:fs/promises";
 import * as path from "node:path";
 import { sharedConnection } from "../../client/sharedClient";
 import { packageVersion } from "../../version";
+import { installSpec } from "./installSpec";
 import { EXPORT_KINDS, type ExportKind, type ExportedObject } from "./kinds";
 import { nameObjects } from "./names";
 import type { ExportOptions } from "./options";
@@ -75,6 +76,7 @@ export async function runExport(
     object,
     names: names.get(object)!,
     takeover: object.managedElsewhere !== undefined,
+    protect: options.protect,
   }));
   const program = programFiles(declarations, HEADER);
   const secretKeys = secretKeysOf(declarations);
@@ -87,7 +89,7 @@ export async function runExport(
         declared.some((object) => object.unlistedPaths.length > 0),
       ),
     ],
-    ["package.json", packageJson(options.project)],
+    ["package.json", packageJson(options.project, options.packageSpec ?? installSpec())],
     ["tsconfig.json", tsconfigJson([...program.keys()])],
     ...program,
     [
@@ -100,6 +102,7 @@ export async function runExport(
         declared,
         leftOut,
         secretKeys,
+        protect: options.protect,
       }),
     ],
   ]);

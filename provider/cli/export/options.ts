@@ -11,6 +11,10 @@ export interface ExportOptions {
   readonly appResourceTypes: readonly AppResourceType[];
   readonly accessReviews: readonly string[];
   readonly includeManaged: boolean;
+  /** Declare every resource with `protect: true` (`--no-protect` leaves it out). */
+  readonly protect: boolean;
+  /** The `pulumi-idgov` dependency spec of the program's package.json. @default the spec this copy was installed from */
+  readonly packageSpec: string | undefined;
   readonly project: string;
   /** RFC 3339 time written in the README. @default `SOURCE_DATE_EPOCH`, else now */
   readonly exportedAt: string | undefined;
@@ -46,6 +50,9 @@ export function exportUsage(): string {
     "  --app-resources APP/TYPE           also read the app resources of this app and resource type (repeatable)",
     "  --access-review ID                 also read the scope of this access-review campaign (repeatable)",
     "  --include-managed                  declare objects another tool or workspace manages, allowTakeover commented",
+    "  --no-protect                       leave out protect: true (then pulumi destroy deletes adopted objects)",
+    "  --package-spec SPEC                the pulumi-idgov dependency written to package.json (default: the version,",
+    "                                     git URL, tarball or path this copy was installed from)",
     "  --project NAME                     the Pulumi project name (default: idgov-tenant)",
     "  --exported-at TIME                 the time the README states (default: SOURCE_DATE_EPOCH, else now)",
     ...settings,
@@ -89,6 +96,8 @@ export function parseExportArguments(args: readonly string[]): ExportOptions | "
   const accessReviews: string[] = [];
   const settings = new Map<string, string>();
   let includeManaged = false;
+  let protect = true;
+  let packageSpec: string | undefined;
   let project = "idgov-tenant";
   let exportedAt: string | undefined;
   for (let index = 0; index < args.length; index += 1) {
@@ -110,6 +119,8 @@ export function parseExportArguments(args: readonly string[]): ExportOptions | "
     else if (flag === "--app-resources") appResourceTypes.push(parseAppResourceType(value()));
     else if (flag === "--access-review") accessReviews.push(value());
     else if (flag === "--include-managed") includeManaged = true;
+    else if (flag === "--no-protect") protect = false;
+    else if (flag === "--package-spec") packageSpec = value();
     else if (flag === "--project") project = value();
     else if (flag === "--exported-at") exportedAt = exportedAtOf(value());
     else throw new UsageError(`unknown flag ${flag}`);
@@ -124,6 +135,8 @@ export function parseExportArguments(args: readonly string[]): ExportOptions | "
     appResourceTypes,
     accessReviews,
     includeManaged,
+    protect,
+    packageSpec,
     project,
     exportedAt,
     config: { get: (key) => settings.get(key) },

@@ -31,6 +31,8 @@ export interface Declaration {
   readonly names: ObjectNames;
   /** Declared with `allowTakeover` commented out: another tool or workspace manages it. */
   readonly takeover: boolean;
+  /** Declared with `protect: true`, as `pulumi import` does: `pulumi destroy` fails rather than delete it. */
+  readonly protect: boolean;
 }
 
 /** The config key of a write-only secret: `<resource>-<field>`, e.g. `generic-oidc-oidc-client-secret`. */
@@ -99,7 +101,8 @@ function declarationText(declaration: Declaration, apps: AppVariables, exported:
   let body = tsLiteral(args);
   if (declaration.takeover) body = body.replace(/\n}$/, "\n  // allowTakeover: true,\n}");
   const keyword = exported ? "export const" : "const";
-  const statement = `${keyword} ${names.variable} = new ${object.kind}(${JSON.stringify(names.resource)}, ${body});`;
+  const options = declaration.protect ? ", { protect: true }" : "";
+  const statement = `${keyword} ${names.variable} = new ${object.kind}(${JSON.stringify(names.resource)}, ${body}${options});`;
   return [...notes, statement].join("\n");
 }
 

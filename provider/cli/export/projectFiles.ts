@@ -1,5 +1,5 @@
 import * as fs from "node:fs";
-import { packageManifest, type PackageManifest, packageVersion } from "../../version";
+import { packageManifest, type PackageManifest } from "../../version";
 
 /** The version of `@pulumi/pulumi` in use beside this package, or its peer range when none is installed. */
 function pulumiVersion(manifest: PackageManifest): string {
@@ -29,8 +29,11 @@ export function pulumiYaml(project: string, baseUrl: string, allowUnlistedMember
   ].join("\n");
 }
 
-/** `package.json` of the exported program: this package and `@pulumi/pulumi` at the versions in use. */
-export function packageJson(project: string): string {
+/**
+ * `package.json` of the exported program: this package as `packageSpec` names it (see `installSpec`), and
+ * `@pulumi/pulumi` at the version in use.
+ */
+export function packageJson(project: string, packageSpec: string): string {
   const manifest = packageManifest();
   const dev = manifest.devDependencies ?? {};
   const pick = (name: string, fallback: string) => dev[name] ?? fallback;
@@ -40,7 +43,7 @@ export function packageJson(project: string): string {
     main: "index.ts",
     dependencies: {
       "@pulumi/pulumi": pulumiVersion(manifest),
-      "pulumi-idgov": packageVersion(),
+      "pulumi-idgov": packageSpec,
     },
     devDependencies: {
       "@types/node": pick("@types/node", "^20.19.0"),

@@ -12,6 +12,8 @@ export interface ReadmeFacts {
   /** Objects left out because another tool or workspace manages them. */
   readonly leftOut: readonly ExportedObject[];
   readonly secretKeys: readonly SecretKey[];
+  /** Every resource is declared with `protect: true`. */
+  readonly protect: boolean;
 }
 
 function countsTable(declared: readonly ExportedObject[]): string[] {
@@ -66,6 +68,35 @@ function secretSteps(secretKeys: readonly SecretKey[]): string[] {
   ];
 }
 
+function destroySection(protect: boolean): string[] {
+  const today = protect
+    ? [
+        "Every resource is declared with `protect: true`, as `pulumi import` does: `pulumi destroy`, or removing a",
+        "declaration, fails on it and deletes none of them. Without it (export with `--no-protect`, or after",
+        "`pulumi state unprotect`), `pulumi destroy` **deletes every adopted app, request catalog, automation and app",
+      ]
+    : [
+        "The program was exported with `--no-protect`: `pulumi destroy`, or removing a declaration, **deletes every",
+        "adopted app, request catalog, automation and app",
+      ];
+  return [
+    "## Destroy deletes what was adopted",
+    "",
+    "These objects existed before this program. Adopting one makes it the stack's own, for deletion too.",
+    ...today,
+    "resource from the tenant**; adopted auth configs are deleted only with `deleteOnDestroy: true`, and settings and",
+    "access-review scopes are left (put back with `restoreOnDelete: true`).",
+    "",
+    "To let go of an object and leave it in the tenant:",
+    "",
+    "- replace `protect: true` with `retainOnDelete: true` in its resource options and run `pulumi up`; then removing",
+    "  its declaration, or `pulumi destroy`, makes Pulumi forget it and the object stays; or",
+    "- run `pulumi state delete <urn>` (with `--force` while it is protected; `pulumi stack --show-urns` lists the",
+    "  URNs), then remove its declaration.",
+    "",
+  ];
+}
+
 /** `README.md` of the exported program: what was exported, from where, when, and what to do next. */
 export function readmeText(facts: ReadmeFacts): string {
   return [
@@ -101,5 +132,6 @@ export function readmeText(facts: ReadmeFacts): string {
     "   annotations (the ownership stamps) and one per client secret, and nothing for values that already match.",
     "4. `pulumi preview --refresh --expect-no-changes` exits 0: the program matches the tenant.",
     "",
+    ...destroySection(facts.protect),
   ].join("\n");
 }

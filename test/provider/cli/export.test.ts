@@ -1,4 +1,4 @@
-import { mkdtemp, readFile, readdir, rm, stat } from "node:fs/promises";
+import { mkdtemp, readFile, readdir, realpath, rm, stat } from "node:fs/promises";
 import { tmpdir } from "node:os";
 import * as path from "node:path";
 import { afterAll, afterEach, beforeAll, describe, expect, it } from "vitest";
@@ -7,6 +7,9 @@ import { type ExportOptions, parseExportArguments } from "../../../provider/cli/
 import { type RunningEmulator, startEmulator } from "../../emulator";
 import { ApiSession, DEFAULT_CREDENTIALS } from "../../emulator/testing";
 import { apiRequests, clearRequests, setFaults } from "../../resources/harness/emulatorApi";
+
+/** This checkout: the tests run its sources. */
+const REPO_ROOT = path.resolve(__dirname, "../../..");
 
 let emulator: RunningEmulator;
 let workDir: string;
@@ -99,8 +102,43 @@ describe("pulumi-idgov export against the emulator", () => {
     );
     const withManaged = await exportWith(["--kinds", "Automation", "--include-managed"]);
     expect(withManaged.program).toMatch(
-      /\/\/ Managed elsewhere \(managed_by is "console"\): uncomment allowTakeover to take it over\.\nconst joinerOnboarding = new Automation\("joiner-onboarding", \{\n {2}adoptId: "auto-joiner-onboarding",[^]*?\n {2}\/\/ allowTakeover: true,\n\}\);/,
+      /\/\/ Managed elsewhere \(managed_by is "console"\): uncomment allowTakeover to take it over\.\nconst joinerOnboarding = new Automation\("joiner-onboarding", \{\n {2}adoptId: "auto-joiner-onboarding",[^]*?\n {2}\/\/ allowTakeover: true,\n\}, \{ protect: true \}\);/,
     );
+  });
+
+  it("declares every adopted object protected and says what destroy does; --no-protect leaves it out", async () => {
+    const { program, files } = await exportWith(["--kinds", "App,SsoSettings"]);
+    const declarations = program.match(/= new \w+\(/g) ?? [];
+    expect(declarations.length).toBeGreaterThan(1);
+    expect(program.match(/\}, \{ protect: true \}\);/g)).toHaveLength(declarations.length);
+    const readme = files["README.md"]!;
+    expect(readme).toContain("## Destroy deletes what was adopted");
+    expect(readme).toContain("Every resource is declared with `protect: true`");
+    expect(readme).toContain("replace `protect: true` with `retainOnDelete: true`");
+    expect(readme).toContain("`pulumi state delete <urn>` (with `--force` while it is protected");
+
+    const unprotected = await exportWith(["--kinds", "App,SsoSettings", "--no-protect"]);
+    expect(unprotected.program).not.toContain("protect");
+    expect(unprotected.program.match(/= new \w+\(/g)).toHaveLength(declarations.length);
+    expect(unprotected.files["README.md"]).toContain(
+      "The program was exported with `--no-protect`: `pulumi destroy`, or removing a declaration, **deletes every",
+    );
+  });
+
+  it("names pulumi-idgov as it was installed: this checkout as a file: path, or --package-spec", async () => {
+    const dependencyOf = (files: Record<string, string>) =>
+      (JSON.parse(files["package.json"]!) as { dependencies: Record<string, string> }).dependencies[
+        "pulumi-idgov"
+      ];
+    const fromCheckout = await exportWith(["--kinds", "SsoSettings"]);
+    expect(dependencyOf(fromCheckout.files)).toBe(`file:${await realpath(REPO_ROOT)}`);
+    const given = await exportWith([
+      "--kinds",
+      "SsoSettings",
+      "--package-spec",
+      "github:acme/pulumi-idgov#v0.1.0",
+    ]);
+    expect(dependencyOf(given.files)).toBe("github:acme/pulumi-idgov#v0.1.0");
   });
 
   it("never writes a client secret: it reads it from config, and the README lists the key", async () => {

@@ -1,5 +1,10 @@
 import { describe, expect, it } from "vitest";
-import { refreshMarginMs, tokenRequestBody, TokenManager, type TokenGrant } from "../../../provider/client/auth";
+import {
+  refreshMarginMs,
+  tokenRequestBody,
+  TokenManager,
+  type TokenGrant,
+} from "../../../provider/client/auth";
 
 /** A token source that counts exchanges and hands out tok-1, tok-2, … */
 function countingSource(expiresInSeconds: number | undefined, delayMs = 0) {

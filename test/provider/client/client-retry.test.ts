@@ -1,4 +1,3 @@
-import { createServer } from "node:net";
 import { afterAll, beforeAll, beforeEach, describe, expect, it } from "vitest";
 import {
   IdgovNotFoundError,
@@ -8,7 +7,7 @@ import {
   IdgovValidationError,
 } from "../../../provider/errors";
 import { apiPath } from "../../../provider/client/paths";
-import { rejectionOf, startHarness, type Harness } from "./harness";
+import { closedPort, rejectionOf, startHarness, type Harness } from "./harness";
 
 let harness: Harness;
 
@@ -214,7 +213,9 @@ describe("creates (non-idempotent POSTs)", () => {
     expect(error).toMatchObject({ code: "ECONNREFUSED", ambiguous: false });
     expect(error.message).toBe(
       `POST /api/v1/apps (127.0.0.1:${port}): connection refused (ECONNREFUSED); ` +
-        "the request did not reach the service",
+        "the request did not reach the service; " +
+        `nothing has answered at http://127.0.0.1:${port} in this run: check idgov:baseUrl (or IDGOV_BASE_URL) ` +
+        "and that the service is running",
     );
     expect(client.stats).toMatchObject({ requests: 3, retries: 2 });
     expect(waits).toHaveLength(2);
@@ -270,13 +271,3 @@ const serverErrorDetails = {
   path: "/api/v1/apps",
   requestId: undefined,
 };
-
-/** A local port nothing listens on. */
-async function closedPort(): Promise<number> {
-  const server = createServer();
-  await new Promise<void>((resolve) => server.listen(0, "127.0.0.1", resolve));
-  const address = server.address();
-  await new Promise((resolve) => server.close(resolve));
-  if (address === null || typeof address === "string") throw new Error("no port");
-  return address.port;
-}

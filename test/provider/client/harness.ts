@@ -3,6 +3,7 @@
  * test switches (request log, faults, reset). Point the tests at another emulator by starting it
  * yourself and passing its URL as `IDGOV_TEST_EMULATOR_URL`.
  */
+import { createServer } from "node:net";
 import {
   startEmulator,
   type EmulatorOptions,
@@ -133,4 +134,14 @@ export async function rejectionOf(promise: Promise<unknown>): Promise<Error> {
     throw new Error(`rejected with a non-Error: ${String(error)}`);
   }
   throw new Error("expected the promise to reject");
+}
+
+/** A local port nothing listens on: bound, then closed. */
+export async function closedPort(): Promise<number> {
+  const server = createServer();
+  await new Promise<void>((resolve) => server.listen(0, "127.0.0.1", resolve));
+  const address = server.address();
+  await new Promise((resolve) => server.close(resolve));
+  if (address === null || typeof address === "string") throw new Error("no port");
+  return address.port;
 }

@@ -17,6 +17,7 @@ describe("DEFAULT_RETRY_POLICY", () => {
     expect(policy).toEqual({
       maxRetries: Number.POSITIVE_INFINITY,
       retryBudgetMs: 90_000,
+      unreachableBudgetMs: 10_000,
       maxRateLimitRetries: 60,
       baseDelayMs: 200,
       maxDelayMs: 10_000,

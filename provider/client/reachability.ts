@@ -1,0 +1,47 @@
+import { defaultTokenUrl, type ProviderConfig } from "./config";
+import { configKeyInfo } from "./configKeys";
+import type { RetryPolicy } from "./retry";
+import type { SendResult } from "./transport";
+
+/** Failures that say nothing answers at an address: a connection refused, a host name that does not resolve. */
+const UNREACHABLE_CODES: ReadonlySet<string> = new Set(["ECONNREFUSED", "ENOTFOUND", "EAI_AGAIN"]);
+
+/**
+ * Which addresses (origins) have answered in this process, one record per client (so per configuration). Until an
+ * address has answered, a failure that says nothing answers there is most likely a wrong URL or a stopped service:
+ * it gets the short `unreachableBudgetMs` and an error that names the address and the setting to check. Once the
+ * address has answered, the same failure is an outage in the middle of a run, ridden out within `retryBudgetMs`.
+ */
+export class Reachability {
+  private readonly answered = new Set<string>();
+
+  constructor(private readonly config: Pick<ProviderConfig, "baseUrl" | "tokenUrl">) {}
+
+  /** Records an HTTP answer, whatever its status: the address is reachable. */
+  note(url: URL, result: SendResult): void {
+    if (result.ok) this.answered.add(url.origin);
+  }
+
+  /** Whether `result` says nothing answers at `url`, which has never answered in this process. */
+  neverReached(url: URL, result: SendResult): boolean {
+    return !result.ok && UNREACHABLE_CODES.has(result.failure.code ?? "") && !this.answered.has(url.origin);
+  }
+
+  /** The policy for a request whose last attempt {@link neverReached}: the short budget. */
+  static shortened(policy: RetryPolicy): RetryPolicy {
+    return { ...policy, retryBudgetMs: Math.min(policy.retryBudgetMs, policy.unreachableBudgetMs) };
+  }
+
+  /**
+   * What to check when nothing answered at `url`: the setting it comes from, `idgov:tokenUrl` for a token endpoint
+   * set apart from the base URL, else `idgov:baseUrl`.
+   */
+  hint(url: URL, tokenRequest: boolean): string {
+    const explicitTokenUrl = this.config.tokenUrl !== defaultTokenUrl(this.config.baseUrl);
+    const info = configKeyInfo(tokenRequest && explicitTokenUrl ? "tokenUrl" : "baseUrl");
+    return (
+      `nothing has answered at ${url.origin} in this run: check ${info.key} (or ${info.envVar}) ` +
+      "and that the service is running"
+    );
+  }
+}

@@ -1,0 +1,62 @@
+import { execFile } from "node:child_process";
+import { readFile } from "node:fs/promises";
+import * as path from "node:path";
+import { promisify } from "node:util";
+import { beforeAll, describe, expect, it } from "vitest";
+
+const REPO_ROOT = path.resolve(__dirname, "..");
+
+/** The parts of package.json that name files. */
+interface Manifest {
+  main: string;
+  types: string;
+  bin: Record<string, string>;
+  exports: Record<string, string | Record<string, string>>;
+}
+
+/** The files `npm pack` puts in the tarball (of `dist/` as built), as paths from the package root. */
+async function packedFiles(): Promise<string[]> {
+  const { stdout } = await promisify(execFile)("npm", ["pack", "--dry-run", "--json", "--ignore-scripts"], {
+    cwd: REPO_ROOT,
+    maxBuffer: 16 * 1024 * 1024,
+  });
+  const [packed] = JSON.parse(stdout) as { files: { path: string }[] }[];
+  return (packed?.files ?? []).map((file) => file.path);
+}
+
+describe("the package as npm pack makes it", () => {
+  let files: string[] = [];
+  let manifest: Manifest;
+
+  beforeAll(async () => {
+    manifest = JSON.parse(await readFile(path.join(REPO_ROOT, "package.json"), "utf8")) as Manifest;
+    files = await packedFiles();
+  }, 120_000);
+
+  it("holds the license, the README, the changelog and package.json", () => {
+    expect(files).toEqual(expect.arrayContaining(["LICENSE", "README.md", "CHANGELOG.md", "package.json"]));
+  });
+
+  it("holds every file package.json names: main, types, the bin and each export", () => {
+    const exported = Object.values(manifest.exports).flatMap((target) =>
+      typeof target === "string" ? [target] : Object.values(target),
+    );
+    const named = [manifest.main, manifest.types, ...Object.values(manifest.bin), ...exported];
+    for (const file of named) expect(files).toContain(path.posix.normalize(file));
+  });
+
+  it("holds no tests, no build info, and of test/ only the emulator it ships", () => {
+    expect(files.filter((file) => /\.test\.|\.spec\./.test(file))).toEqual([]);
+    expect(files.filter((file) => file.endsWith(".tsbuildinfo"))).toEqual([]);
+    const testFolders = files.filter((file) => /(^|\/)(test|tests|__tests__)\//.test(file));
+    expect(testFolders.filter((file) => !file.startsWith("dist/test/emulator/"))).toEqual([]);
+    expect(testFolders.length).toBeGreaterThan(0);
+  });
+
+  it("holds compiled code only: no TypeScript sources beside the declarations", () => {
+    expect(files.filter((file) => /\.(ts|mts|cts)$/.test(file) && !/\.d\.(ts|mts|cts)$/.test(file))).toEqual(
+      [],
+    );
+    expect(files.every((file) => file.startsWith("dist/") || !file.includes("/"))).toBe(true);
+  });
+});
