@@ -121,13 +121,15 @@ function inFixedOrder(objects: readonly AuditObject[]): AuditObject[] {
 /**
  * Sorts every object of the tenant, and every object a given stack holds, into its class (see `AuditClass`). Kinds
  * without annotations carry no stamps: their objects are classified by the given stacks' states alone (managed,
- * double-claimed, gone or unmanaged, never claimed or orphaned).
+ * double-claimed, gone or unmanaged, never claimed or orphaned). Objects `leaveOut` names (an ignore file's) are
+ * left out before duplicates are told, so an ignored object makes no other one a duplicate.
  */
 export function classify(
   tenant: readonly TenantObject[],
   holdings: readonly Holding[],
   stacks: readonly StackIdentity[],
   driftOf: DriftOf,
+  leaveOut: (object: AuditObject) => boolean = () => false,
 ): AuditObject[] {
   const holders = new Map<string, Holding[]>();
   for (const holding of holdings) {
@@ -156,5 +158,5 @@ export function classify(
         ...(held.length > 1 ? { heldBy: held.map((holding) => holding.stack.name) } : {}),
       };
     });
-  return inFixedOrder(markDuplicates([...found, ...gone]));
+  return inFixedOrder(markDuplicates([...found, ...gone].filter((object) => !leaveOut(object))));
 }

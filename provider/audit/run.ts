@@ -89,7 +89,8 @@ export async function runAudit(options: AuditOptions, report: Report): Promise<A
     }
   }
   const toolVersion = packageVersion();
-  const classified = classify(
+  let ignored = 0;
+  const objects = classify(
     [...tenant.values()].map((entry) => entry.object),
     holdingsOf(options.stacks),
     options.stacks.map((stack) => stack.identity),
@@ -99,11 +100,15 @@ export async function runAudit(options: AuditOptions, report: Report): Promise<A
       const live = tenant.get(at)?.live;
       return resource && live ? driftedFields(resource, live, toolVersion) : [];
     },
+    (object) => {
+      const leftOut = options.ignore.some((rule) => ignores(rule, object));
+      if (leftOut) ignored += 1;
+      return leftOut;
+    },
   );
-  const objects = classified.filter((object) => !options.ignore.some((rule) => ignores(rule, object)));
   return {
     objects,
-    summary: summarize(objects, classified.length - objects.length),
+    summary: summarize(objects, ignored),
     stacks: names,
     baseUrl: config.baseUrl,
   };

@@ -131,6 +131,19 @@ describe("classify: likely duplicates", () => {
     ]);
   });
 
+  it("an object left out (ignored) makes no other one a duplicate", () => {
+    const objects = classify(
+      [app("app-1", stamped("acme/idp/a"), "Sandbox"), app("app-2", {}, "Sandbox")],
+      [held(A, "app-1")],
+      [A],
+      driftOf,
+      (object) => object.id === "app-2",
+    );
+    expect(objects).toEqual([
+      { kind: "App", id: "app-1", displayName: "Sandbox", class: "managed", stack: "acme/idp/a" },
+    ]);
+  });
+
   it("two objects of one name, neither managed, are not duplicates", () => {
     const objects = classify(
       [app("app-1", {}, "Wiki"), app("app-2", stamped("x/y/z"), "Wiki")],

@@ -11,7 +11,9 @@ const read = (name: string) => readFileSync(path.join(CI, name), "utf8");
 
 /** The arguments of every `pulumi-idgov audit …` command line in a text, up to a redirection. */
 function auditCommandLines(text: string): string[][] {
-  return [...text.matchAll(/pulumi-idgov audit (--[^>\n;`]*)/g)].map((match) => match[1]!.trim().split(/\s+/));
+  return [...text.matchAll(/pulumi-idgov audit (--[^>\n;`]*)/g)].map((match) =>
+    match[1]!.trim().split(/\s+/),
+  );
 }
 
 describe("the nightly-audit recipe in examples/ci", () => {
