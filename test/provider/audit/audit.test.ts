@@ -83,6 +83,21 @@ beforeAll(async () => {
     { secretInputs: ["oidc.oidcClientSecret"] },
   );
   const twin = await seed.create("App", { displayName: "audit managed" });
+  await outOfBand(emulator, "POST", "/api/v1/catalogs/cat-engineering", {
+    catalog: { annotations: TenantSeeder.stamps(TEAM_A, "RequestCatalog", "engineering") },
+    updateMask: "annotations",
+  });
+  const engineering = await seed.read("RequestCatalog", "cat-engineering");
+  const catalog: HeldSpec = {
+    kind: "RequestCatalog",
+    name: "engineering",
+    inputs: {
+      adoptId: "cat-engineering",
+      description: engineering.fields.description,
+      accessEntitlements: [...(engineering.fields.accessEntitlements as unknown[])].reverse(),
+    },
+    live: engineering,
+  };
   const session = await seed.read("SessionSettings", "session");
   Object.assign(ids, {
     managed: managed.live.id,
@@ -109,7 +124,7 @@ beforeAll(async () => {
   await clearRequests(emulator);
   lines = [];
   report = await audit({
-    "acme/idp/team-a": [managed, drifted, shared, repo, gone],
+    "acme/idp/team-a": [managed, drifted, shared, repo, gone, catalog],
     "acme/idp/team-b": [{ ...shared, name: "shared-too" }, sso, { ...sessionHeld, showSecrets: true }],
   });
 });
@@ -168,7 +183,11 @@ describe("pulumi-idgov audit against a seeded tenant and two stacks", () => {
     expect(find("SsoSettings", "sso")).toMatchObject({ class: "unmanaged" });
   });
 
-  it("never counts a secret the export keeps encrypted, nor server-filled fields, as drift", () => {
+  it("never counts a secret the export keeps encrypted, server-filled fields, nor a set's order, as drift", () => {
+    expect(find("RequestCatalog", "cat-engineering")).toEqual(
+      expect.objectContaining({ class: "managed", stack: "acme/idp/team-a" }),
+    );
+    expect(find("RequestCatalog", "cat-engineering").driftedFields).toBeUndefined();
     expect(find("AuthConfig", ids.sso!)).toEqual(
       expect.objectContaining({ class: "managed", stack: "acme/idp/team-b" }),
     );
