@@ -84,9 +84,13 @@ function classifyPresent(
   return { ...base, class: "claimed", claimedBy: claimant };
 }
 
-/** The normal form of a display name two objects are compared by: trimmed, case folded. */
-function nameKey(kind: string, displayName: string): string {
-  return key(kind, displayName.trim().toLowerCase());
+/**
+ * What two objects must share to be likely duplicates: their kind, the collection they live in (an app resource's
+ * `app/type`), and their display name, trimmed and case folded.
+ */
+function nameKey(object: AuditObject): string {
+  const collection = object.id.includes("/") ? object.id.slice(0, object.id.lastIndexOf("/")) : "";
+  return key(`${object.kind}/${collection}`, object.displayName.trim().toLowerCase());
 }
 
 /**
@@ -97,11 +101,11 @@ function markDuplicates(objects: readonly AuditObject[]): AuditObject[] {
   const groups = new Map<string, AuditObject[]>();
   for (const object of objects) {
     if (object.class === "gone") continue;
-    const name = nameKey(object.kind, object.displayName);
+    const name = nameKey(object);
     groups.set(name, [...(groups.get(name) ?? []), object]);
   }
   return objects.map((object) => {
-    const group = object.class === "gone" ? [] : (groups.get(nameKey(object.kind, object.displayName)) ?? []);
+    const group = object.class === "gone" ? [] : (groups.get(nameKey(object)) ?? []);
     if (group.length < 2 || !group.some((member) => member.class === "managed")) return object;
     const duplicateOf = group.filter((member) => member !== object).map((member) => member.id);
     return {

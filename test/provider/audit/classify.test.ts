@@ -131,6 +131,30 @@ describe("classify: likely duplicates", () => {
     ]);
   });
 
+  it("app resources of one name in two collections are not duplicates; in one collection they are", () => {
+    const resource = (id: string, stamp?: Stamp): TenantObject => ({
+      kind: "AppResource",
+      id,
+      displayName: "main",
+      ...(stamp ? { stamp } : {}),
+    });
+    const objects = classify(
+      [
+        resource("app-a/repo/r1", stamped("acme/idp/a")),
+        resource("app-b/repo/r2", {}),
+        resource("app-a/repo/r3", {}),
+      ],
+      [held(A, "app-a/repo/r1", "AppResource")],
+      [A],
+      driftOf,
+    );
+    expect(objects.map((object) => [object.id, object.class])).toEqual([
+      ["app-a/repo/r1", "managed"],
+      ["app-a/repo/r3", "duplicate"],
+      ["app-b/repo/r2", "unmanaged"],
+    ]);
+  });
+
   it("an object left out (ignored) makes no other one a duplicate", () => {
     const objects = classify(
       [app("app-1", stamped("acme/idp/a"), "Sandbox"), app("app-2", {}, "Sandbox")],
