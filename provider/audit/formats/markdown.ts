@@ -3,9 +3,9 @@ import type { AuditReport } from "../run";
 import { detailsOf, isListed, shownClass } from "./details";
 import { nextSteps } from "./nextSteps";
 
-/** Text safe in a Markdown table cell: no pipe, newline, backtick or HTML. */
+/** Text safe in a Markdown table cell: markup escaped, newlines and other control characters made spaces. */
 function cell(text: string): string {
-  return text.replace(/[\\`*_[\]<>|]/g, (char) => `\\${char}`).replace(/\r?\n/g, " ");
+  return text.replace(/[\\`*_[\]<>|]/g, (char) => `\\${char}`).replace(/[\u0000-\u001f\u007f]/g, " ");
 }
 
 /** The counts line: `3 managed (1 drifted), 2 unmanaged, …`. */

@@ -17,8 +17,9 @@ function exportCommand(objects: readonly AuditObject[]): string {
   return `pulumi-idgov export ${flags.join(" ")}`;
 }
 
+/** An object by kind and id: display names, which anyone can set, stay in table cells, where they are escaped. */
 function label(object: AuditObject): string {
-  return `${object.kind} ${object.id} (${object.displayName})`;
+  return `${object.kind} ${object.id}`;
 }
 
 /** What to do next about each kind of finding, one line each; empty when everything is managed and in sync. */
