@@ -8,17 +8,22 @@ import { parseAuditArguments } from "../../../provider/cli/audit/options";
 
 const CI = path.resolve(__dirname, "../../../examples/ci");
 const read = (name: string) => readFileSync(path.join(CI, name), "utf8");
+const GUIDE = readFileSync(path.resolve(__dirname, "../../../docs/guides/auditing.md"), "utf8");
 
-/** The arguments of every `pulumi-idgov audit …` command line in a text, up to a redirection. */
+/** The arguments of every `pulumi-idgov audit …` command line in a text, up to a redirection, pipe or comment. */
 function auditCommandLines(text: string): string[][] {
-  return [...text.matchAll(/pulumi-idgov audit (--[^>\n;`]*)/g)].map((match) =>
+  return [...text.matchAll(/pulumi-idgov audit (--[^>\n;`#|]*)/g)].map((match) =>
     match[1]!.trim().split(/\s+/),
   );
 }
 
-describe("the nightly-audit recipe in examples/ci", () => {
+describe("the nightly-audit recipe in examples/ci and the auditing guide", () => {
   it("runs command lines the audit accepts", () => {
-    const lines = [...auditCommandLines(read("audit-nightly.yml")), ...auditCommandLines(read("README.md"))];
+    const lines = [
+      ...auditCommandLines(read("audit-nightly.yml")),
+      ...auditCommandLines(read("README.md")),
+      ...auditCommandLines(GUIDE),
+    ];
     expect(lines.length).toBeGreaterThanOrEqual(4);
     for (const args of lines) expect(() => parseAuditArguments(args), args.join(" ")).not.toThrow();
   });
@@ -30,7 +35,7 @@ describe("the nightly-audit recipe in examples/ci", () => {
   });
 
   it("documents a JSON report whose classes and exit code are the audit's", () => {
-    const json = /```json\n([^]*?)```/.exec(read("README.md"))?.[1];
+    const json = /```json\n([^]*?)```/.exec(GUIDE)?.[1];
     const report = JSON.parse(json ?? "") as {
       version: number;
       objects: AuditObject[];
