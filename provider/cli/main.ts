@@ -1,6 +1,7 @@
 #!/usr/bin/env node
 /**
  * The `pulumi-idgov` command: `pulumi-idgov export --out DIR` writes the program that adopts a tenant;
+ * `pulumi-idgov impact` says who the changes of a `pulumi preview --json` touch;
  * `pulumi-idgov emulator [--port 8787]` runs the bundled emulator. `--help` lists every flag.
  */
 
@@ -9,6 +10,7 @@ const USAGE = [
   "",
   "commands:",
   "  export --out DIR      write a Pulumi TypeScript program that adopts the tenant (pulumi-idgov export --help)",
+  "  impact                say who each planned change touches (pulumi preview --json | pulumi-idgov impact)",
   "  emulator [--port N]   run the bundled emulator of the service (pulumi-idgov emulator --help)",
   "",
   "  -h, --help            this text",
@@ -21,6 +23,8 @@ export async function main(args: readonly string[]): Promise<number> {
     // Each command loads its own modules only: `--help` stays quick.
     case "export":
       return (await import("./exportCommand")).runExportCommand(rest);
+    case "impact":
+      return (await import("./impactCommand")).runImpactCommand(rest);
     case "emulator":
       return (await import("./emulator")).runEmulatorCommand(rest);
     case undefined:

@@ -1,10 +1,11 @@
 import type { ImpactOperation, PlannedChange } from "./types";
 
-/** A value as a change names it: short JSON, `unset` when absent. */
+/** A value as a change names it: a string whole, anything else as JSON cut at 80 characters, `unset` when absent. */
 export function shownValue(value: unknown): string {
   if (value === undefined || value === null) return "unset";
-  const text = typeof value === "string" ? value : JSON.stringify(value);
-  return text.length > 60 ? `${text.slice(0, 57)}...` : text;
+  if (typeof value === "string") return value;
+  const text = JSON.stringify(value);
+  return text.length > 80 ? `${text.slice(0, 77)}...` : text;
 }
 
 function valueAt(inputs: Readonly<Record<string, unknown>> | undefined, path: string): unknown {
