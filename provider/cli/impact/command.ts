@@ -1,6 +1,6 @@
 import { readFile } from "node:fs/promises";
 import { sharedConnection } from "../../client/sharedClient";
-import { impactOf, type Impact } from "../../impact";
+import { impactOf, type Impact, type PlannedChange } from "../../impact";
 import { plannedChangesOf, PreviewFormatError } from "../../impact/fromPreview";
 import { crosses, impactJson, impactMarkdown, impactTable, type ThresholdRule } from "../../impact/report";
 import type { ImpactOptions } from "./options";
@@ -39,22 +39,28 @@ function previewConfig(preview: unknown): ReadonlyMap<string, string> {
   );
 }
 
-/** Reads the preview and the tenant; answers the impacts in the asked format. Read-only. */
+/** The impacts of the changes, from the tenant that the flags, else the preview's stack config, else `IDGOV_*` name. */
+async function impactsOf(
+  changes: readonly PlannedChange[],
+  options: ImpactOptions,
+  fallback: ReadonlyMap<string, string>,
+): Promise<Impact[]> {
+  const { client } = sharedConnection({ get: (key) => options.settings.get(key) ?? fallback.get(key) });
+  const label = (change: PlannedChange) => client.labelled(`impact: read ${change.kind} ${change.id ?? ""}`);
+  return (await Promise.all(changes.map((change) => impactOf(change, label(change))))).flat();
+}
+
+/**
+ * Reads the preview and the tenant (no connection at all when nothing changes); answers the impacts in the asked
+ * format. Read-only.
+ */
 export async function runImpact(options: ImpactOptions, stdin: NodeJS.ReadableStream): Promise<ImpactResult> {
   const fromStdin = options.preview === undefined || options.preview === "-";
   const where = fromStdin ? "standard input" : (options.preview as string);
   const text = fromStdin ? await readAll(stdin) : await readFile(options.preview as string, "utf8");
   const preview = parsePreview(text, where);
   const changes = plannedChangesOf(preview);
-  const fallback = previewConfig(preview);
-  const { client } = sharedConnection({ get: (key) => options.settings.get(key) ?? fallback.get(key) });
-  const impacts = (
-    await Promise.all(
-      changes.map((change) =>
-        impactOf(change, client.labelled(`impact: read ${change.kind} ${change.id ?? ""}`)),
-      ),
-    )
-  ).flat();
+  const impacts = changes.length === 0 ? [] : await impactsOf(changes, options, previewConfig(preview));
   const rule: ThresholdRule = { threshold: options.threshold, unknownCrosses: options.unknownCrosses };
   const format = { table: impactTable, json: impactJson, markdown: impactMarkdown }[options.format];
   return { impacts, text: format(impacts, rule), crossed: impacts.some((impact) => crosses(impact, rule)) };

@@ -150,7 +150,7 @@ describe("impact costs at most one read per changed object", () => {
     ]);
   });
 
-  it("makes no request at all for a no-op preview of 1,000 resources", async () => {
+  it("makes no request at all, and needs no connection, for a no-op preview of 1,000 resources", async () => {
     const unchanged = Array.from({ length: 1000 }, (_, n) =>
       step("same", "App", `app-${n}`, {
         id: `app-${n}`,
@@ -158,7 +158,7 @@ describe("impact costs at most one read per changed object", () => {
         news: { displayName: `A${n}` },
       }),
     );
-    const result = await runOn(preview(unchanged));
+    const result = await runOn(preview(unchanged), { settings: new Map() });
     expect(result.impacts).toEqual([]);
     expect(await suite.requests()).toEqual([]);
     expect(JSON.parse(result.text)).toEqual({ threshold: null, crossed: false, impacts: [] });
@@ -251,5 +251,20 @@ describe("the exit judgement and the formats", () => {
       if (previous === undefined) delete process.env.IDGOV_CLIENT_SECRET;
       else process.env.IDGOV_CLIENT_SECRET = previous;
     }
+  });
+});
+
+describe("when the tenant cannot be read", () => {
+  it("fails naming the read, and never shows the secret", async () => {
+    const wrong = new Map(settings());
+    wrong.set("idgov:clientSecret", "wrong-secret-value");
+    const run = runOn(
+      preview([step("delete", "App", "github", { id: "app-github", olds: { description: "g" } })]),
+      {
+        settings: wrong,
+      },
+    );
+    await expect(run).rejects.toThrow(/impact: read App app-github/);
+    await expect(run).rejects.not.toThrow(/wrong-secret-value/);
   });
 });
