@@ -66,16 +66,16 @@ function removes(change: PlannedChange): boolean {
 
 function appRules(change: PlannedChange): ImpactRule[] {
   if (!removes(change)) return [];
-  const change_ = removal(change);
+  const what = removal(change);
   return [
     {
-      change: change_,
+      change: what,
       count: { live: "userCount" },
       meaning: "users of the app lose it (App.userCount)",
       tenantWide: false,
     },
     {
-      change: change_,
+      change: what,
       count: { unknown: "the service lists no app's entitlements, so their grantCount cannot be summed" },
       meaning: "grants of the app's entitlements end with it",
       tenantWide: false,
@@ -171,7 +171,7 @@ function settingsRules(change: PlannedChange): ImpactRule[] {
   ];
 }
 
-/** The impacts a change has, before any read: empty when it touches no one the service could count. */
+/** The impacts a change has, before any read: none for a change that reaches no one (a rename, a description). */
 export function impactRulesOf(change: PlannedChange): ImpactRule[] {
   if (isTenantSettings(change.kind)) return settingsRules(change);
   switch (change.kind) {
