@@ -2,6 +2,7 @@
 /**
  * The `pulumi-idgov` command: `pulumi-idgov export --out DIR` writes the program that adopts a tenant;
  * `pulumi-idgov audit` sorts every object of the tenant against the given stacks;
+ * `pulumi-idgov impact` says who the changes of a `pulumi preview --json` touch;
  * `pulumi-idgov emulator [--port 8787]` runs the bundled emulator. `--help` lists every flag.
  */
 
@@ -11,6 +12,7 @@ const USAGE = [
   "commands:",
   "  export --out DIR      write a Pulumi TypeScript program that adopts the tenant (pulumi-idgov export --help)",
   "  audit [--stack NAME]  sort every object of the tenant: managed, drifted, unmanaged, orphaned… (pulumi-idgov audit --help)",
+  "  impact                say who each planned change touches (pulumi preview --json | pulumi-idgov impact)",
   "  emulator [--port N]   run the bundled emulator of the service (pulumi-idgov emulator --help)",
   "",
   "  -h, --help            this text",
@@ -25,6 +27,8 @@ export async function main(args: readonly string[]): Promise<number> {
       return (await import("./exportCommand")).runExportCommand(rest);
     case "audit":
       return (await import("./auditCommand")).runAuditCommand(rest);
+    case "impact":
+      return (await import("./impactCommand")).runImpactCommand(rest);
     case "emulator":
       return (await import("./emulator")).runEmulatorCommand(rest);
     case undefined:

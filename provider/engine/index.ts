@@ -1,6 +1,6 @@
 export { resourceAddressAnnotation } from "./address";
 export { canonicalJson, canonicalValue, isUnset, sameCanonical } from "./canonical";
-export { computeChanges, managedPaths, type FieldChanges } from "./changes";
+export { computeChanges, inTableOrder, managedPaths, type FieldChanges } from "./changes";
 export { checkInputs, propertyPath, type CheckFailure, type CheckOptions } from "./check";
 export type { EngineContext } from "./context";
 export { createResource, existingIdOf } from "./create";
