@@ -54,9 +54,16 @@ function kindResource(types: SchemaTypes, kind: KindDeclaration<KindName>) {
       return [name, describe(spec, documented[name], required)];
     }),
   );
+  const answered = types.objectProperties(
+    jsonSchemaOf(z.object(kind.outputShape), "output"),
+    kind.name,
+    "",
+    isSecret,
+  );
   const properties: Record<string, PropertySpec> = { ...inputProperties };
-  for (const name of [...kind.outputs, ...kind.secretOutputs])
-    properties[name] ??= describe({ ...ANY }, documented[name]);
+  for (const name of [...kind.outputs, ...kind.secretOutputs]) {
+    properties[name] ??= describe(answered.properties[name] ?? { ...ANY }, documented[name]);
+  }
   for (const name of kind.secretOutputs) properties[name] = { ...properties[name], secret: true };
   return {
     description: kind.description,
