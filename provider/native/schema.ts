@@ -5,11 +5,11 @@
 import { CONFIG_KEYS } from "../client/configKeys";
 import { OWNERSHIP_KEY } from "../engine";
 import { writeOnlyPaths } from "../engine/writeOnly";
-import { packageManifest, packageVersion } from "../version";
+import { z } from "zod";
 import { FIELD_DESCRIPTIONS, KINDS, type KindDeclaration, type KindName } from "../kinds";
+import { packageManifest, packageVersion } from "../version";
 import { LOOKUPS, type LookupEntry } from "./lookupTable";
 import { jsonSchemaOf, type PropertySpec, SchemaTypes, TOKEN_PREFIX } from "./schemaTypes";
-import { z } from "zod";
 
 /** Where SDKs generated from the schema are published, per language. */
 export const LANGUAGE = {
@@ -126,6 +126,7 @@ export function packageSchema() {
     LOOKUPS.map((lookup) => [`${TOKEN_PREFIX}${lookup.name}`, lookupFunction(types, lookup)]),
   );
   const manifest = packageManifest();
+  const repository = manifest.repository?.url?.replace(/^git\+/, "").replace(/\.git$/, "");
   const settings = configProperties();
   return {
     name: "idgov",
@@ -134,9 +135,9 @@ export function packageSchema() {
     description:
       "Apps, request catalogs, automations, tenant settings, auth configs, app resources and access-review scopes of an Identity Governance Service tenant, kept in code.",
     keywords: ["pulumi", "idgov", "identity-governance", "category/utility"],
-    license: "Apache-2.0",
-    ...(manifest.name ? { homepage: "https://github.com/pulumi-idgov/pulumi-idgov#readme" } : {}),
-    repository: "https://github.com/pulumi-idgov/pulumi-idgov",
+    ...(manifest.license ? { license: manifest.license } : {}),
+    ...(manifest.homepage ? { homepage: manifest.homepage } : {}),
+    ...(repository ? { repository } : {}),
     meta: { moduleFormat: "(.*)" },
     config: { variables: settings },
     provider: {
