@@ -80,3 +80,20 @@ describe("pulumi-resource-idgov: start-up", () => {
     expect(median).toBeLessThan(1000);
   }, 60_000);
 });
+
+describe("pulumi-resource-idgov: cancel", () => {
+  it("after the engine cancels, starts no request, and still answers what needs none", async () => {
+    const cancelled = await NativePlugin.start();
+    try {
+      await cancelled.configure({ baseUrl: URL, ...credentials });
+      await cancelled.cancel();
+      const checked = await cancelled.check("idgov:index:App", "late", { displayName: "Late" });
+      expect(checked.failures).toEqual([]);
+      await expect(cancelled.create("idgov:index:App", "late", checked.inputs)).rejects.toThrow(
+        "the operation was cancelled: the engine is shutting down",
+      );
+    } finally {
+      await cancelled.stop();
+    }
+  });
+});
