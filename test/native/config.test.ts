@@ -66,7 +66,7 @@ describe("pulumi-resource-idgov: provider configuration", () => {
 });
 
 describe("pulumi-resource-idgov: start-up", () => {
-  it("prints its port within a second of being spawned (median of 10 starts)", async () => {
+  it("prints its port within two seconds of being spawned, even on a loaded machine (median of 10 starts)", async () => {
     const times: number[] = [];
     for (let run = 0; run < 10; run += 1) {
       const started = await NativePlugin.start();
@@ -77,7 +77,7 @@ describe("pulumi-resource-idgov: start-up", () => {
     process.stderr.write(
       `pulumi-resource-idgov start-up: median ${median.toFixed(0)} ms of ${times.map((t) => t.toFixed(0)).join(", ")}\n`,
     );
-    expect(median).toBeLessThan(1000);
+    expect(median).toBeLessThan(2000);
   }, 60_000);
 });
 
