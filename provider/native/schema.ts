@@ -29,7 +29,7 @@ function configProperties(): Record<string, PropertySpec> {
     CONFIG_KEYS.map((info) => {
       const fallback = info.default === undefined ? "" : ` Default: ${info.default}.`;
       const description = `${info.description}${fallback} Read from the stack config key ${info.key}, else ${info.envVar}.`;
-      return [info.name, { type: "string", description, ...(info.secret ? { secret: true } : {}) }];
+      return [info.name, { type: info.type, description, ...(info.secret ? { secret: true } : {}) }];
     }),
   );
 }

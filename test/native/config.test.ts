@@ -42,6 +42,15 @@ describe("pulumi-resource-idgov: provider configuration", () => {
     expect(JSON.stringify(failures)).not.toContain("s3cr3t-value");
   });
 
+  it("takes numbers and booleans as a typed program writes them, and judges them as the stack config's text", async () => {
+    const typed = { baseUrl: URL, ...credentials, maxInFlight: 4, allowUnlistedMembers: true };
+    expect((await plugin.checkConfig(typed)).failures).toEqual([]);
+    const { failures } = await plugin.checkConfig({ ...typed, maxInFlight: 0 });
+    expect(failures).toEqual([
+      { property: "maxInFlight", reason: expect.stringMatching(/must be at least 1/) },
+    ]);
+  });
+
   it("does not judge settings not known yet", async () => {
     const news = { baseUrl: "04da6b54-80e4-46f7-96ec-b56ff0331ba9", ...credentials };
     expect((await plugin.checkConfig(news)).failures).toEqual([]);
