@@ -9,6 +9,7 @@ export * from "./fields";
 export { ResourceInitError } from "./initError";
 export type { ApiClient, KindApi, LiveObject, ResourceKind, SideField } from "./kind";
 export { deleteResource, diffResource, readResource, updateResource, type DiffResult } from "./lifecycle";
+export { driftedPaths, previousManagement } from "./plan";
 export { buildMaskedPatch, maskToWire, type MaskedPatch } from "./mask";
 export * from "./ownership";
 export { deletePath, getPath, setPath } from "./paths";
