@@ -226,7 +226,7 @@ export function publicTypesSource(): string {
   const entryText = [
     'import type { z } from "zod";',
     'import type * as s from "./provider/schemas";',
-    'import type * as o from "./resources/lookups/owners";',
+    'import type * as o from "./provider/lookups/owners";',
     'import type * as enums from "./resources/enums";',
     ...Object.entries(PUBLIC_TYPES).map(([name, source]) => `export type ${name} = ${source};`),
     ...Object.entries(NESTED_TYPES).map(([name, nested]) => `export type ${name} = ${nested.type};`),

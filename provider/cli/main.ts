@@ -3,7 +3,8 @@
  * The `pulumi-idgov` command: `pulumi-idgov export --out DIR` writes the program that adopts a tenant;
  * `pulumi-idgov audit` sorts every object of the tenant against the given stacks;
  * `pulumi-idgov impact` says who the changes of a `pulumi preview --json` touch;
- * `pulumi-idgov emulator [--port 8787]` runs the bundled emulator. `--help` lists every flag.
+ * `pulumi-idgov emulator [--port 8787]` runs the bundled emulator; `pulumi-idgov schema` prints the native provider's
+ * Pulumi package schema. `--help` lists every flag.
  */
 
 const USAGE = [
@@ -14,6 +15,7 @@ const USAGE = [
   "  audit [--stack NAME]  sort every object of the tenant: managed, drifted, unmanaged, orphaned… (pulumi-idgov audit --help)",
   "  impact                say who each planned change touches (pulumi preview --json | pulumi-idgov impact)",
   "  emulator [--port N]   run the bundled emulator of the service (pulumi-idgov emulator --help)",
+  "  schema                print the Pulumi package schema of the native provider (pulumi-resource-idgov)",
   "",
   "  -h, --help            this text",
 ].join("\n");
@@ -31,6 +33,11 @@ export async function main(args: readonly string[]): Promise<number> {
       return (await import("./impactCommand")).runImpactCommand(rest);
     case "emulator":
       return (await import("./emulator")).runEmulatorCommand(rest);
+    case "schema":
+      process.stdout.write(
+        `${JSON.stringify((await import("../native/schema")).packageSchema(), null, 2)}\n`,
+      );
+      return 0;
     case undefined:
     case "-h":
     case "--help":

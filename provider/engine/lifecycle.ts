@@ -17,10 +17,12 @@ export interface DiffResult {
   readonly changes: boolean;
   readonly replaces: string[];
   readonly deleteBeforeReplace: boolean;
+  /** The input paths that differ, in field-table order, then the changed side fields and control inputs. */
+  readonly changedPaths: readonly string[];
 }
 
-function controlChanged(olds: Props, news: Props): boolean {
-  return ["restoreOnDelete", "allowTakeover", "deleteOnDestroy"].some(
+function changedControls(olds: Props, news: Props): string[] {
+  return ["restoreOnDelete", "allowTakeover", "deleteOnDestroy"].filter(
     (key) => (olds[key] ?? false) !== (news[key] ?? false),
   );
 }
@@ -39,10 +41,12 @@ export function diffResource(
   const previous = previousManagement(olds);
   refuseForeign("plan", kind, id, news, olds, previous.stampedAddress);
   const plan = planWrite(kind, news, liveFieldsOf(kind, olds), previous, toolVersion);
+  const controls = changedControls(olds, news);
   return {
-    changes: planChanges(plan) || controlChanged(olds, news),
+    changes: planChanges(plan) || controls.length > 0,
     replaces: [...plan.replaces],
     deleteBeforeReplace: false,
+    changedPaths: [...plan.changedPaths, ...plan.sideFields, ...controls],
   };
 }
 

@@ -15,6 +15,8 @@ export interface WritePlan {
   readonly mask: readonly string[];
   readonly sideFields: readonly string[];
   readonly replaces: readonly string[];
+  /** The input paths whose values differ (the mask of a masked update, whatever a replace-style one sends). */
+  readonly changedPaths: readonly string[];
 }
 
 /** What the last write left in outputs about what the program managed. */
@@ -106,7 +108,8 @@ export function planWrite(
     }
   }
   const replaces = [...changes.replaces, ...(kind.replacesFor?.(desired, live) ?? [])];
-  return { entity, mask, sideFields, replaces: [...new Set(replaces)] };
+  const changedPaths = [...changes.paths, ...(mask.includes("annotations") ? ["annotations"] : [])];
+  return { entity, mask, sideFields, replaces: [...new Set(replaces)], changedPaths };
 }
 
 /**

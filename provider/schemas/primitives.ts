@@ -1,13 +1,18 @@
 import { z } from "zod";
 import type { Unlisted } from "./enums";
 
+/** The metadata key that lists an enumeration's known members, for generators (the native provider's schema). */
+export const ENUM_MEMBERS = "enumMembers";
+
 /**
  * An open enumeration: any string is accepted and kept, because the service may add members
  * that this package does not know yet (spec 2.0.5, 9.3). `known` only documents the members
  * known today; it is attached as the schema description.
  */
 export function openEnum(known: readonly string[]): z.ZodString {
-  return z.string({ error: "must be a string (enumeration value)" }).describe(`one of ${known.join(", ")}`);
+  return z
+    .string({ error: "must be a string (enumeration value)" })
+    .meta({ description: `one of ${known.join(", ")}`, [ENUM_MEMBERS]: [...known] });
 }
 
 /** The `params` key that marks an issue as "a member this package does not list": check may let it through. */

@@ -1,19 +1,8 @@
 import * as pulumi from "@pulumi/pulumi";
-import type { ApiClient } from "../../provider/client/client";
-import type { ConfigSource, ProviderConfig } from "../../provider/client/config";
-import { sharedConnection } from "../../provider/client/sharedClient";
+import type { ConfigSource } from "../../provider/client/config";
+import type { LookupOptions } from "../../provider/lookups/options";
 
-/** Options every lookup accepts as its last argument. */
-export interface LookupOptions {
-  /**
-   * Where the connection settings come from, instead of the program's stack config: either a resolved
-   * {@link ProviderConfig} (used exactly as given, without environment fallback), or a {@link ConfigSource}
-   * answering `idgov:*` keys (unset keys fall back to `IDGOV_*` environment variables). Useful in plain
-   * scripts and tests, where there is no Pulumi stack config.
-   * @default the program's `idgov:*` stack config (`new pulumi.Config("idgov")`), then `IDGOV_*` variables
-   */
-  config?: ProviderConfig | ConfigSource;
-}
+export type { LookupOptions };
 
 const PREFIX = "idgov:";
 
@@ -37,11 +26,8 @@ export function programConfigSource(): ConfigSource {
   };
 }
 
-/**
- * The client a lookup uses, labelled with the lookup's name for error messages. Resolving the settings may
- * throw `IdgovConfigError` (naming the key and how to set it); no request is made before that.
- */
+/** The options a lookup of the TypeScript door runs with: the program's stack config unless `options` names settings. */
 /** @internal */
-export function lookupClient(lookup: string, options: LookupOptions | undefined): ApiClient {
-  return sharedConnection(options?.config ?? programConfigSource()).client.labelled(lookup);
+export function programOptions(options: LookupOptions | undefined): LookupOptions {
+  return options?.config === undefined ? { ...options, config: programConfigSource() } : options;
 }

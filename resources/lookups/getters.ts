@@ -1,19 +1,12 @@
 import type * as pulumi from "@pulumi/pulumi";
-import { apiPath } from "../../provider/client/paths";
-import {
-  appResourceViewSchema,
-  appSchema,
-  authConfigSchema,
-  automationSchema,
-  requestCatalogViewSchema,
-  AUTH_CONFIG_PROVIDER_ONEOF,
-} from "../../provider/schemas";
+import * as plain from "../../provider/lookups/getters";
+import type { GetByIdArgs, GetAppResourceArgs } from "../../provider/lookups/args";
 import type { App, AppResourceView, AuthConfig, RequestCatalogView } from "../types";
-import { checkArgKeys, requireId } from "./arguments";
 import type { AutomationInfo } from "./automations";
-import type { LookupOptions } from "./config";
-import { fetchMember } from "./fetch";
+import { type LookupOptions, programOptions } from "./config";
 import { lookupOutput, type LookupInputs } from "./output";
+
+export type { GetByIdArgs, GetAppResourceArgs };
 
 /** An app as the service returns it (spec 2.6), owners included; unknown fields and enum values are kept. */
 export type AppInfo = App;
@@ -24,31 +17,9 @@ export type AuthConfigInfo = AuthConfig;
 /** An app resource with its paths and the caller's permissions (spec 2.8, AppResourceView). */
 export type AppResourceInfo = AppResourceView;
 
-/** Arguments of the get-by-id lookups of {@link getApp}, {@link getRequestCatalog}, {@link getAutomation}, {@link getAuthConfig}. */
-export interface GetByIdArgs {
-  /** The object's id. Required. */
-  id: string;
-}
-
-/** Arguments of {@link getAppResource}: the resource's app, its resource type and its id, all required. */
-export interface GetAppResourceArgs {
-  appId: string;
-  appResourceTypeId: string;
-  id: string;
-}
-
-function idOf(lookup: string, args: unknown): string {
-  return requireId(lookup, checkArgKeys(lookup, args, ["id"]), "id");
-}
-
 /** One app by id (`GET /api/v1/apps/{id}`). */
-export async function getApp(args: GetByIdArgs, options?: LookupOptions): Promise<AppInfo> {
-  const id = idOf("getApp", args);
-  return fetchMember("getApp", options, {
-    path: apiPath`/api/v1/apps/${id}`,
-    member: "app",
-    schema: appSchema,
-  });
+export function getApp(args: GetByIdArgs, options?: LookupOptions): Promise<AppInfo> {
+  return plain.getApp(args, programOptions(options));
 }
 
 /** {@link getApp} with Pulumi inputs, answering an Output. */
@@ -60,16 +31,8 @@ export function getAppOutput(
 }
 
 /** One request catalog by id, as its view (`GET /api/v1/catalogs/{id}`): the catalog is `requestCatalog`. */
-export async function getRequestCatalog(
-  args: GetByIdArgs,
-  options?: LookupOptions,
-): Promise<RequestCatalogInfo> {
-  const id = idOf("getRequestCatalog", args);
-  return fetchMember("getRequestCatalog", options, {
-    path: apiPath`/api/v1/catalogs/${id}`,
-    member: "requestCatalogView",
-    schema: requestCatalogViewSchema,
-  });
+export function getRequestCatalog(args: GetByIdArgs, options?: LookupOptions): Promise<RequestCatalogInfo> {
+  return plain.getRequestCatalog(args, programOptions(options));
 }
 
 /** {@link getRequestCatalog} with Pulumi inputs, answering an Output. */
@@ -81,13 +44,8 @@ export function getRequestCatalogOutput(
 }
 
 /** One automation by id (`GET /api/v1/automations/{id}`). The webhook secret is never part of a read. */
-export async function getAutomation(args: GetByIdArgs, options?: LookupOptions): Promise<AutomationInfo> {
-  const id = idOf("getAutomation", args);
-  return fetchMember("getAutomation", options, {
-    path: apiPath`/api/v1/automations/${id}`,
-    member: "automation",
-    schema: automationSchema,
-  });
+export function getAutomation(args: GetByIdArgs, options?: LookupOptions): Promise<AutomationInfo> {
+  return plain.getAutomation(args, programOptions(options));
 }
 
 /** {@link getAutomation} with Pulumi inputs, answering an Output. */
@@ -99,25 +57,8 @@ export function getAutomationOutput(
 }
 
 /** One authentication-provider configuration by id (`GET /api/v1/auth-configs/{id}`). */
-export async function getAuthConfig(args: GetByIdArgs, options?: LookupOptions): Promise<AuthConfigInfo> {
-  const id = idOf("getAuthConfig", args);
-  return fetchMember("getAuthConfig", options, {
-    path: apiPath`/api/v1/auth-configs/${id}`,
-    member: "authConfig",
-    schema: authConfigSchema,
-  });
-}
-
-/** Whether any provider member carries a non-empty `oidcClientSecret` (the service usually masks it). */
-export function carriesClientSecret(config: AuthConfigInfo): boolean {
-  return AUTH_CONFIG_PROVIDER_ONEOF.members.some((member) => {
-    const value = (config as Record<string, unknown>)[member];
-    const secret =
-      typeof value === "object" && value !== null
-        ? (value as Record<string, unknown>)["oidcClientSecret"]
-        : undefined;
-    return typeof secret === "string" && secret !== "";
-  });
+export function getAuthConfig(args: GetByIdArgs, options?: LookupOptions): Promise<AuthConfigInfo> {
+  return plain.getAuthConfig(args, programOptions(options));
 }
 
 /**
@@ -128,7 +69,7 @@ export function getAuthConfigOutput(
   args: LookupInputs<GetByIdArgs>,
   options?: LookupOptions,
 ): pulumi.Output<AuthConfigInfo> {
-  return lookupOutput(getAuthConfig, args, options, carriesClientSecret);
+  return lookupOutput(getAuthConfig, args, options, plain.carriesClientSecret);
 }
 
 /**
@@ -136,20 +77,8 @@ export function getAuthConfigOutput(
  * (`GET /api/v1/apps/{app_id}/resource_types/{app_resource_type_id}/resources/{id}`): the resource is
  * `appResource`.
  */
-export async function getAppResource(
-  args: GetAppResourceArgs,
-  options?: LookupOptions,
-): Promise<AppResourceInfo> {
-  const lookup = "getAppResource";
-  const checked = checkArgKeys(lookup, args, ["appId", "appResourceTypeId", "id"]);
-  const appId = requireId(lookup, checked, "appId");
-  const typeId = requireId(lookup, checked, "appResourceTypeId");
-  const id = requireId(lookup, checked, "id");
-  return fetchMember(lookup, options, {
-    path: apiPath`/api/v1/apps/${appId}/resource_types/${typeId}/resources/${id}`,
-    member: "appResourceView",
-    schema: appResourceViewSchema,
-  });
+export function getAppResource(args: GetAppResourceArgs, options?: LookupOptions): Promise<AppResourceInfo> {
+  return plain.getAppResource(args, programOptions(options));
 }
 
 /** {@link getAppResource} with Pulumi inputs, answering an Output. */

@@ -2,7 +2,7 @@
  * Lookups: typed, read-only functions for the service's queries and for reading one object by id. Each has an
  * `…Output` twin that takes Pulumi inputs and answers an Output, as Pulumi's own `getX`/`getXOutput` do.
  */
-export type { PagingArgs } from "./arguments";
+export type { PagingArgs } from "../../provider/lookups/args";
 export { programConfigSource, type LookupOptions } from "./config";
 export type { DeepInput, LookupInputs } from "./output";
 export {

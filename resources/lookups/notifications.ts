@@ -1,27 +1,18 @@
 import type * as pulumi from "@pulumi/pulumi";
-import { userNotificationSettingsSchema } from "../../provider/schemas";
+import * as plain from "../../provider/lookups/notifications";
 import type { UserNotificationSettings } from "../types";
-import type { LookupOptions } from "./config";
-import { fetchMember } from "./fetch";
+import { type LookupOptions, programOptions } from "./config";
 import { lookupOutput } from "./output";
 
 /** The calling user's notification preferences (spec 2.16); unknown fields and enum values are kept. */
 export type UserNotificationSettingsInfo = UserNotificationSettings;
 
-const LOOKUP = "getUserNotificationSettings";
-
 /**
  * The notification preferences of the user the credentials act for, merged with the organization's defaults
  * (`GET /api/v1/settings/notifications/user`). Takes no arguments.
  */
-export async function getUserNotificationSettings(
-  options?: LookupOptions,
-): Promise<UserNotificationSettingsInfo> {
-  return fetchMember(LOOKUP, options, {
-    path: "/api/v1/settings/notifications/user",
-    member: "userNotificationSettings",
-    schema: userNotificationSettingsSchema,
-  });
+export function getUserNotificationSettings(options?: LookupOptions): Promise<UserNotificationSettingsInfo> {
+  return plain.getUserNotificationSettings(programOptions(options));
 }
 
 /** {@link getUserNotificationSettings} answering an Output. */

@@ -1,43 +1,23 @@
 import type * as pulumi from "@pulumi/pulumi";
-import { apiPath } from "../../provider/client/paths";
-import { credentialInventoryPolicySchema, sessionPolicySchema } from "../../provider/schemas";
+import * as plain from "../../provider/lookups/policies";
+import type { GetSessionPolicyArgs, GetCredentialInventoryPolicyArgs } from "../../provider/lookups/args";
 import type { CredentialInventoryPolicy, SessionPolicy } from "../types";
-import { checkArgKeys, requireId } from "./arguments";
-import type { LookupOptions } from "./config";
-import { fetchMember } from "./fetch";
+import { type LookupOptions, programOptions } from "./config";
 import { lookupOutput, type LookupInputs } from "./output";
+
+export type { GetSessionPolicyArgs, GetCredentialInventoryPolicyArgs };
 
 /** A session policy (spec 2.12); unknown fields and enum values are kept. */
 export type SessionPolicyInfo = SessionPolicy;
 /** A credential-inventory policy (spec 2.14); unknown fields and enum values are kept. */
 export type CredentialInventoryPolicyInfo = CredentialInventoryPolicy;
 
-/** Arguments of {@link getSessionPolicy}. */
-export interface GetSessionPolicyArgs {
-  /** The policy id. Required. */
-  id: string;
-}
-
-/** Arguments of {@link getCredentialInventoryPolicy}. */
-export interface GetCredentialInventoryPolicyArgs {
-  /** The policy id. Required. */
-  id: string;
-}
-
-const SESSION_POLICY = "getSessionPolicy";
-const INVENTORY_POLICY = "getCredentialInventoryPolicy";
-
 /** One session policy by id (`GET /api/v1/session-policies/{id}`). */
-export async function getSessionPolicy(
+export function getSessionPolicy(
   args: GetSessionPolicyArgs,
   options?: LookupOptions,
 ): Promise<SessionPolicyInfo> {
-  const id = requireId(SESSION_POLICY, checkArgKeys(SESSION_POLICY, args, ["id"]), "id");
-  return fetchMember(SESSION_POLICY, options, {
-    path: apiPath`/api/v1/session-policies/${id}`,
-    member: "sessionPolicy",
-    schema: sessionPolicySchema,
-  });
+  return plain.getSessionPolicy(args, programOptions(options));
 }
 
 /** {@link getSessionPolicy} with Pulumi inputs, answering an Output. */
@@ -49,16 +29,11 @@ export function getSessionPolicyOutput(
 }
 
 /** One credential-inventory policy by id (`GET /api/v1/credential-inventory-policies/{id}`). */
-export async function getCredentialInventoryPolicy(
+export function getCredentialInventoryPolicy(
   args: GetCredentialInventoryPolicyArgs,
   options?: LookupOptions,
 ): Promise<CredentialInventoryPolicyInfo> {
-  const id = requireId(INVENTORY_POLICY, checkArgKeys(INVENTORY_POLICY, args, ["id"]), "id");
-  return fetchMember(INVENTORY_POLICY, options, {
-    path: apiPath`/api/v1/credential-inventory-policies/${id}`,
-    member: "credentialInventoryPolicy",
-    schema: credentialInventoryPolicySchema,
-  });
+  return plain.getCredentialInventoryPolicy(args, programOptions(options));
 }
 
 /** {@link getCredentialInventoryPolicy} with Pulumi inputs, answering an Output. */

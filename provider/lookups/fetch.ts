@@ -1,6 +1,7 @@
 import { z } from "zod";
-import type { IdgovResponseSchemaError } from "../../provider/errors";
-import { lookupClient, type LookupOptions } from "./config";
+import type { IdgovResponseSchemaError } from "../errors";
+import { lookupClient } from "./client";
+import type { LookupOptions } from "./options";
 
 /** What one single-object read sends, and which member of the answer holds the object. */
 export interface MemberRequest<S extends z.ZodType> {

@@ -1,16 +1,6 @@
 import type { z } from "zod";
-import { IdgovArgumentError } from "../../provider/errors/argument-error";
-
-/** Paging controls every listing lookup accepts. */
-export interface PagingArgs {
-  /**
-   * Items per page asked of the service (it answers 10 to 100: smaller sizes get 10).
-   * @default 100 for lists; 10 for the automation and role-mining searches, whose rows are large
-   */
-  pageSize?: number;
-  /** Stop after this many items; no further page is fetched. @default every item */
-  limit?: number;
-}
+import { IdgovArgumentError } from "../errors/argument-error";
+import type { PagingArgs } from "./args";
 
 const PAGING_KEYS = ["pageSize", "limit"] as const;
 

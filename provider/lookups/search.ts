@@ -1,6 +1,6 @@
 import type { z } from "zod";
 import { checkBody, checkEnumPrefixes, checkListArgKeys, pagingOf, pickSet } from "./arguments";
-import type { LookupOptions } from "./config";
+import type { LookupOptions } from "./options";
 import { fetchAll } from "./fetch";
 
 /** A paged search of the service (spec 4): its route, its filters and their checks, and its rows. */

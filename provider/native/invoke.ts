@@ -1,0 +1,39 @@
+import type { CheckFailure } from "../engine";
+import { IdgovArgumentError } from "../errors/argument-error";
+import type { ConfigSource } from "../client/config";
+import * as lookups from "../lookups";
+import { lookupOfToken } from "./lookupTable";
+import type { Props } from "./values";
+
+type Lookup = (...args: unknown[]) => Promise<unknown>;
+
+/** What an invoke answers: the lookup's answer (a list as `items`), or failures naming the arguments. */
+export interface InvokeAnswer {
+  readonly result: Props;
+  readonly secret: boolean;
+  readonly failures: readonly CheckFailure[];
+}
+
+/**
+ * Calls the lookup a function token names with this provider's settings. A malformed or unknown argument fails as
+ * the lookup reports it, before any request.
+ */
+export async function invokeLookup(
+  token: string,
+  args: Props,
+  source: () => ConfigSource | undefined,
+): Promise<InvokeAnswer> {
+  const lookup = lookupOfToken(token);
+  if (!lookup) throw new Error(`unknown function "${token}"`);
+  const call = (lookups as unknown as Record<string, Lookup>)[lookup.name];
+  if (!call) throw new Error(`the lookup ${lookup.name} is not installed`);
+  const config = source() ?? { get: () => undefined };
+  try {
+    const answer = lookup.noArgs ? await call({ config }) : await call(args, { config });
+    const result = (lookup.list ? { items: answer } : answer) as Props;
+    return { result, secret: lookup.secret?.(result) ?? false, failures: [] };
+  } catch (error) {
+    if (!(error instanceof IdgovArgumentError)) throw error;
+    return { result: {}, secret: false, failures: [{ property: error.argument, reason: error.message }] };
+  }
+}

@@ -1,0 +1,223 @@
+import type { ConfigSource } from "../client/config";
+import { redactError } from "../client/redact";
+import { reservedAnnotationPrefix, sharedConnection } from "../client/sharedClient";
+import {
+  type CheckFailure,
+  containsUnknown,
+  foreignOwner,
+  ownershipIn,
+  OWNERSHIP_KEY,
+  rememberSecretsOf,
+  UNKNOWN,
+} from "../engine";
+import { annotationsOf } from "../engine/stateCodec";
+import { writeOnlyPaths } from "../engine/writeOnly";
+import { type KindDeclaration, kindNamed } from "../kinds";
+import { type KindService, kindService } from "../service/kindService";
+import { detailedDiff, type PropertyDiffEntry } from "./detailedDiff";
+import { importedState } from "./importRead";
+import { ownershipFromUrn } from "./ownership";
+import { configSourceOf } from "./providerConfig";
+import { TOKEN_PREFIX } from "./schemaTypes";
+import type { Props, Unwrapped } from "./values";
+
+/** Properties, and the paths of them that go back to the engine as secrets. */
+export interface SecretProps {
+  readonly props: Props;
+  readonly secretKeys: ReadonlySet<string>;
+}
+
+/** A diff as the engine reads it: the engine's answer, and each changed property. */
+export interface NativeDiff {
+  readonly changes: boolean;
+  readonly replaces: readonly string[];
+  readonly deleteBeforeReplace: boolean;
+  readonly entries: readonly PropertyDiffEntry[];
+}
+
+/** What read answers: the id (empty when the object is gone), the outputs, and the inputs when they differ. */
+export interface ReadAnswer {
+  readonly id: string;
+  readonly props: Props;
+  readonly inputs?: Props;
+  readonly secretKeys: ReadonlySet<string>;
+}
+
+/** Sends a warning to the engine, shown beside the resource the URN names. */
+export type Warn = (urn: string, message: string) => void;
+
+/** The kind a type token names: `idgov:index:App` is App. */
+export function kindOfType(type: string): KindDeclaration {
+  if (!type.startsWith(TOKEN_PREFIX)) throw new Error(`unknown resource type "${type}"`);
+  return kindNamed(type.slice(TOKEN_PREFIX.length));
+}
+
+/** Keys the engine or an older SDK may add to inputs (`__defaults`); never the program's fields. */
+function withoutInternalKeys(props: Props): Props {
+  return Object.fromEntries(Object.entries(props).filter(([key]) => !key.startsWith("__")));
+}
+
+/** The paths kept secret in what goes back: those the program marked, and the kind's write-only secrets. */
+function secretInputKeys(kind: KindDeclaration, given: ReadonlySet<string>): Set<string> {
+  return new Set([...given, ...writeOnlyPaths(kind.fields)]);
+}
+
+/**
+ * The resource operations of one configured provider, on plain values: the native door's half of what the engine
+ * asks, over the service both doors share, with the ownership of each resource derived from its URN. The client is
+ * made on first use, so inputs that fail `check` never need credentials.
+ */
+export class ResourceOperations {
+  private source: ConfigSource | undefined;
+  private configUnknown = false;
+  private cancelled = false;
+
+  constructor(
+    private readonly organization: string,
+    private readonly warn: Warn,
+  ) {}
+
+  /** Takes the provider's inputs (named as the stack config keys); unknown ones (in a preview) allow no request. */
+  configure(inputs: Props): void {
+    this.source = configSourceOf(inputs);
+    this.configUnknown = containsUnknown(inputs);
+  }
+
+  /** The engine is shutting down: calls under way finish (so their writes are recorded); no new request starts. */
+  cancel(): void {
+    this.cancelled = true;
+  }
+
+  /** Refuses a call that sends requests once the engine cancelled, or while the settings are not known. */
+  private mayRequest(): void {
+    if (this.cancelled) throw new Error("the operation was cancelled: the engine is shutting down");
+    if (this.configUnknown) {
+      throw new Error("the idgov provider's settings are not known yet (they depend on other resources)");
+    }
+  }
+
+  /** The service of a kind, for a call that sends requests. */
+  private requesting(kind: KindDeclaration): KindService {
+    this.mayRequest();
+    return kindService(kind.name, this.source);
+  }
+
+  private owned(urn: string, props: Props): Props {
+    return { ...props, [OWNERSHIP_KEY]: ownershipFromUrn(urn, this.organization) };
+  }
+
+  async check(
+    urn: string,
+    type: string,
+    news: Unwrapped,
+  ): Promise<SecretProps & { failures: CheckFailure[] }> {
+    const kind = kindOfType(type);
+    const given = this.owned(urn, withoutInternalKeys(news.props));
+    const { inputs, failures } = await kindService(kind.name, this.source).check({}, given);
+    const { [OWNERSHIP_KEY]: _ownership, ...props } = inputs;
+    return { props, failures, secretKeys: secretInputKeys(kind, news.secretKeys) };
+  }
+
+  /**
+   * Compares the program's inputs with the state. Ownership is compared once this provider has written the object:
+   * an imported one is stamped with its first write, so its import shows no change.
+   */
+  async diff(
+    urn: string,
+    type: string,
+    id: string,
+    olds: Props,
+    news: Props,
+    oldInputs: Props,
+  ): Promise<NativeDiff> {
+    const kind = kindOfType(type);
+    const desired = ownershipIn(olds) === undefined ? news : this.owned(urn, news);
+    this.warnOfTakeover(urn, kind, id, olds, desired);
+    const result = await kindService(kind.name, this.source).diff(id, olds, desired);
+    return { ...result, entries: detailedDiff(result.changedPaths, result.replaces, oldInputs, news) };
+  }
+
+  private warnOfTakeover(urn: string, kind: KindDeclaration, id: string, olds: Props, desired: Props): void {
+    const ownership = ownershipIn(desired);
+    if (!kind.annotations || !ownership || desired.allowTakeover !== true) return;
+    const owner = foreignOwner(annotationsOf(olds), ownership, ownershipIn(olds)?.resourceAddress);
+    if (!owner) return;
+    this.warn(
+      urn,
+      `${kind.name} "${id}" is claimed by workspace "${owner.workspace ?? "(none)"}", tool ` +
+        `"${owner.tool ?? "(none)"}"; allowTakeover is set, so this stack takes it over with its next write`,
+    );
+  }
+
+  /** Creates the object; in a preview, answers the inputs with every other output unknown, and sends nothing. */
+  async create(
+    urn: string,
+    type: string,
+    inputs: SecretProps,
+    preview: boolean,
+  ): Promise<SecretProps & { id: string }> {
+    const kind = kindOfType(type);
+    const secretKeys = this.secretOutputs(kind, inputs);
+    if (preview) {
+      rememberSecretsOf(kind, inputs.props);
+      const unknowns = Object.fromEntries(kind.outputs.map((name) => [name, UNKNOWN]));
+      return { id: "", props: { ...unknowns, ...inputs.props }, secretKeys };
+    }
+    const { id, outs } = await this.requesting(kind).create(this.owned(urn, inputs.props));
+    return { id, props: outs, secretKeys };
+  }
+
+  /**
+   * Reads the live object. Given only an id (`pulumi import`, or a program's `get`), it answers inputs that manage
+   * the object as it is.
+   */
+  async read(urn: string, type: string, id: string, state: SecretProps): Promise<ReadAnswer> {
+    const kind = kindOfType(type);
+    const secretKeys = this.secretOutputs(kind, state);
+    if (Object.keys(state.props).length === 0)
+      return { ...(await this.importRead(urn, kind, id)), secretKeys };
+    const read = await this.requesting(kind).read(id, state.props);
+    if (read.inputs === undefined) return { id: read.id, props: read.props, secretKeys };
+    const { [OWNERSHIP_KEY]: _ownership, ...inputs } = read.inputs;
+    return { id: read.id, props: read.props, inputs, secretKeys };
+  }
+
+  private async importRead(urn: string, kind: KindDeclaration, id: string) {
+    this.mayRequest();
+    try {
+      const client = sharedConnection(this.source).client.labelled(`import ${kind.name} ${id}`);
+      const live = await kind.api.get(client, id);
+      if (!live) return { id: "", props: {} };
+      const ownership = ownershipFromUrn(urn, this.organization);
+      const { inputs, outputs } = importedState(kind, live, ownership, reservedAnnotationPrefix(this.source));
+      return { id: live.id, props: outputs, inputs };
+    } catch (error) {
+      throw redactError(error);
+    }
+  }
+
+  /** Updates the object; in a preview, answers the state with the new inputs over it, and sends nothing. */
+  async update(urn: string, type: string, id: string, olds: Props, news: SecretProps, preview: boolean) {
+    const kind = kindOfType(type);
+    const secretKeys = this.secretOutputs(kind, news);
+    if (preview) return { props: { ...olds, ...news.props }, secretKeys };
+    const { outs } = await this.requesting(kind).update(id, olds, this.owned(urn, news.props));
+    return { props: outs, secretKeys };
+  }
+
+  async delete(type: string, id: string, props: Props): Promise<void> {
+    const kind = kindOfType(type);
+    await this.requesting(kind).delete(id, props);
+  }
+
+  /** The outputs kept secret: the kind's secret outputs, and every input the program or kind marked secret. */
+  private secretOutputs(kind: KindDeclaration, inputs: SecretProps): Set<string> {
+    return new Set([...kind.secretOutputs, ...secretInputKeys(kind, inputs.secretKeys)]);
+  }
+
+  /** The settings lookups use: this provider's inputs, with `IDGOV_*` variables as fallback. */
+  lookupSource(): ConfigSource | undefined {
+    this.mayRequest();
+    return this.source;
+  }
+}

@@ -1,0 +1,161 @@
+/**
+ * The Pulumi package schema of `idgov`, generated from the kind declarations, the lookups and the provider's
+ * settings table: never written by hand. `pulumi-idgov schema` prints it; the plugin answers it to `GetSchema`.
+ */
+import { CONFIG_KEYS } from "../client/configKeys";
+import { OWNERSHIP_KEY } from "../engine";
+import { writeOnlyPaths } from "../engine/writeOnly";
+import { z } from "zod";
+import { FIELD_DESCRIPTIONS, KINDS, type KindDeclaration, type KindName } from "../kinds";
+import { packageManifest, packageVersion } from "../version";
+import { LOOKUPS, type LookupEntry } from "./lookupTable";
+import { jsonSchemaOf, type PropertySpec, SchemaTypes, TOKEN_PREFIX } from "./schemaTypes";
+
+/** Where SDKs generated from the schema are published, per language. */
+export const LANGUAGE = {
+  nodejs: { packageName: "@pulumi-idgov/idgov" },
+  python: { packageName: "pulumi_idgov" },
+  go: {
+    importBasePath: "github.com/pulumi-idgov/pulumi-idgov/sdk/go/idgov",
+    generateResourceContainerTypes: true,
+  },
+  csharp: { rootNamespace: "PulumiIdgov" },
+} as const;
+
+const ANY: PropertySpec = { $ref: "pulumi.json#/Any" };
+
+function configProperties(): Record<string, PropertySpec> {
+  return Object.fromEntries(
+    CONFIG_KEYS.map((info) => {
+      const fallback = info.default === undefined ? "" : ` Default: ${info.default}.`;
+      const description = `${info.description}${fallback} Read from the stack config key ${info.key}, else ${info.envVar}.`;
+      return [info.name, { type: info.type, description, ...(info.secret ? { secret: true } : {}) }];
+    }),
+  );
+}
+
+/** A property's description: the declaration's for the field, then what the door adds. */
+function describe(spec: PropertySpec, documented: string | undefined, extra = ""): PropertySpec {
+  const text = [documented, spec.$ref === undefined ? spec.description : undefined, extra]
+    .filter(Boolean)
+    .join(" ");
+  return text === "" ? spec : { ...spec, description: text };
+}
+
+function kindResource(types: SchemaTypes, kind: KindDeclaration<KindName>) {
+  const documented = FIELD_DESCRIPTIONS[kind.name];
+  const secretPaths = new Set(writeOnlyPaths(kind.fields));
+  const isSecret = (path: string) => secretPaths.has(path);
+  const json = jsonSchemaOf(kind.inputSchema, "input");
+  const inputs = types.objectProperties(json, kind.name, "", isSecret, (key) => key === OWNERSHIP_KEY);
+  const inputProperties = Object.fromEntries(
+    Object.entries(inputs.properties).map(([name, spec]) => {
+      const required = kind.requiredUnlessAdopting.includes(name) ? "Required unless adoptId is set." : "";
+      return [name, describe(spec, documented[name], required)];
+    }),
+  );
+  const answered = types.objectProperties(
+    jsonSchemaOf(z.object(kind.outputShape), "output"),
+    kind.name,
+    "",
+    isSecret,
+  );
+  const properties: Record<string, PropertySpec> = { ...inputProperties };
+  for (const name of [...kind.outputs, ...kind.secretOutputs]) {
+    properties[name] ??= describe(answered.properties[name] ?? { ...ANY }, documented[name]);
+  }
+  for (const name of kind.secretOutputs) properties[name] = { ...properties[name], secret: true };
+  return {
+    description: kind.description,
+    inputProperties,
+    ...(inputs.required ? { requiredInputs: inputs.required } : {}),
+    properties,
+  };
+}
+
+function lookupFunction(types: SchemaTypes, lookup: LookupEntry) {
+  const name = pascalName(lookup.name);
+  const never = () => false;
+  const inputs = types.objectProperties(
+    jsonSchemaOf(z.object(lookup.args), "input"),
+    `${name}Args`,
+    "",
+    never,
+  );
+  const item = lookup.result
+    ? types.typeOf(
+        jsonSchemaOf(lookup.result, "output"),
+        `${name}Result${lookup.list ? "Item" : ""}`,
+        "",
+        never,
+      )
+    : ANY;
+  const outputs = lookup.list
+    ? { properties: { items: { type: "array", items: item } }, required: ["items"] }
+    : item.$ref?.startsWith("#/types/")
+      ? objectOf(types, item.$ref)
+      : { properties: { value: item } };
+  return {
+    description: lookup.description,
+    ...(Object.keys(inputs.properties).length > 0 ? { inputs } : {}),
+    outputs,
+  };
+}
+
+/** A function answers an object: the properties of the named object type it would have referred to. */
+function objectOf(types: SchemaTypes, ref: string) {
+  const token = ref.slice("#/types/".length);
+  const named = types.types[token];
+  delete types.types[token];
+  return named?.type === "object"
+    ? { properties: named.properties, ...(named.required ? { required: named.required } : {}) }
+    : { properties: {} };
+}
+
+function pascalName(name: string): string {
+  return name.charAt(0).toUpperCase() + name.slice(1);
+}
+
+/** The package schema, as an object. */
+export function packageSchema() {
+  const types = new SchemaTypes();
+  const resources = Object.fromEntries(
+    KINDS.map((kind) => [`${TOKEN_PREFIX}${kind.name}`, kindResource(types, kind)]),
+  );
+  const functions = Object.fromEntries(
+    LOOKUPS.map((lookup) => [`${TOKEN_PREFIX}${lookup.name}`, lookupFunction(types, lookup)]),
+  );
+  const manifest = packageManifest();
+  const repository = manifest.repository?.url?.replace(/^git\+/, "").replace(/\.git$/, "");
+  const settings = configProperties();
+  return {
+    name: "idgov",
+    displayName: "Identity Governance Service",
+    version: packageVersion(),
+    description:
+      "Apps, request catalogs, automations, tenant settings, auth configs, app resources and access-review scopes of an Identity Governance Service tenant, kept in code.",
+    keywords: ["pulumi", "idgov", "identity-governance", "category/utility"],
+    ...(manifest.license ? { license: manifest.license } : {}),
+    ...(manifest.homepage ? { homepage: manifest.homepage } : {}),
+    ...(repository ? { repository } : {}),
+    meta: { moduleFormat: "(.*)" },
+    config: { variables: settings },
+    provider: {
+      description:
+        "The idgov provider: one tenant's address and credentials (an explicit provider per tenant).",
+      inputProperties: settings,
+      properties: Object.fromEntries(Object.entries(settings).filter(([, spec]) => !spec.secret)),
+    },
+    resources,
+    functions,
+    types: Object.fromEntries(Object.entries(types.types).sort(([a], [b]) => a.localeCompare(b))),
+    language: LANGUAGE,
+  };
+}
+
+let text: string | undefined;
+
+/** The package schema as the JSON text `GetSchema` answers, made once. */
+export function packageSchemaText(): string {
+  return (text ??= JSON.stringify(packageSchema()));
+}

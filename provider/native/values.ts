@@ -1,0 +1,89 @@
+import { rememberSecret } from "../client/redact";
+import { UNKNOWN } from "../engine";
+import { type Struct, structProto } from "./protocol";
+
+/** A resource's properties as the engine hands them over, with Pulumi's wrappers taken off. */
+export type Props = Record<string, unknown>;
+
+/** The key that marks a Pulumi special value, and the signature of a secret (Pulumi's property-value encoding). */
+export const SPECIAL_SIG_KEY = "4dabf18193072939515e22adb298388d";
+export const SECRET_SIG = "1b47061264138c4ac30d75fd1eb44270";
+
+/**
+ * Properties read from a Struct: plain values, and the dotted paths of the values that were secret (a secret inside
+ * a list counts for the whole list).
+ */
+export interface Unwrapped {
+  readonly props: Props;
+  readonly secretKeys: ReadonlySet<string>;
+}
+
+function isSecretWrapper(value: unknown): value is { value: unknown } {
+  return (
+    value !== null &&
+    typeof value === "object" &&
+    (value as Record<string, unknown>)[SPECIAL_SIG_KEY] === SECRET_SIG
+  );
+}
+
+function rememberSecrets(value: unknown): void {
+  if (typeof value === "string") rememberSecret(value);
+  else if (Array.isArray(value)) value.forEach(rememberSecrets);
+  else if (value !== null && typeof value === "object") Object.values(value).forEach(rememberSecrets);
+}
+
+/**
+ * The value at `path` without secret wrappers; the path of each secret is reported, and its values remembered, so
+ * no error or log can echo them.
+ */
+function plain(value: unknown, path: string, onSecret: (path: string) => void): unknown {
+  if (isSecretWrapper(value)) {
+    onSecret(path);
+    const inner = plain(value.value, path, () => {});
+    rememberSecrets(inner);
+    return inner;
+  }
+  if (Array.isArray(value)) return value.map((item) => plain(item, path, onSecret));
+  if (value !== null && typeof value === "object") {
+    return Object.fromEntries(
+      Object.entries(value).map(([key, item]) => [key, plain(item, `${path}.${key}`, onSecret)]),
+    );
+  }
+  return value;
+}
+
+/** Reads a Struct the engine sent: secret wrappers removed (their values remembered), unknowns kept as the sentinel. */
+export function unwrapStruct(struct: Struct | undefined): Unwrapped {
+  const raw = (struct?.toJavaScript() ?? {}) as Props;
+  const secretKeys = new Set<string>();
+  const props: Props = {};
+  for (const [key, value] of Object.entries(raw))
+    props[key] = plain(value, key, (path) => secretKeys.add(path));
+  return { props, secretKeys };
+}
+
+/** A value wrapped as a Pulumi secret. */
+export function secretValue(value: unknown): Record<string, unknown> {
+  return { [SPECIAL_SIG_KEY]: SECRET_SIG, value };
+}
+
+/** `value` with the value at `keys` (below it) wrapped as a secret; a path that leaves the objects wraps there. */
+function wrappedAt(value: unknown, keys: readonly string[]): unknown {
+  if (value === undefined || value === UNKNOWN || isSecretWrapper(value)) return value;
+  const [key, ...rest] = keys;
+  if (key === undefined || value === null || typeof value !== "object" || Array.isArray(value)) {
+    return secretValue(value);
+  }
+  if (!Object.hasOwn(value, key)) return value;
+  return { ...value, [key]: wrappedAt((value as Props)[key], rest) };
+}
+
+/**
+ * A Struct of `props` for the engine: the value at each of `secretPaths` (a top-level key, or a dotted path such as
+ * `oidc.oidcClientSecret`) goes as a secret; keys left undefined are left out.
+ */
+export function wrapStruct(props: Props, secretPaths: Iterable<string> = []): Struct {
+  let out: unknown = JSON.parse(JSON.stringify(props));
+  for (const path of secretPaths) out = wrappedAt(out, path.split("."));
+  return structProto.Struct.fromJavaScript(out as never);
+}

@@ -1,0 +1,139 @@
+import { writeFile } from "node:fs/promises";
+import * as path from "node:path";
+import { afterAll, beforeAll, describe, expect, inject, it } from "vitest";
+import { type RunningEmulator, startEmulator } from "../emulator";
+import { DEFAULT_CREDENTIALS } from "../emulator/testing";
+import { outOfBand } from "../resources/harness/emulatorApi";
+import { transcriptOf } from "./harness/command";
+import { editProgram, type ExampleStack, openExampleStack } from "./harness/example";
+
+const STACK = "e2e";
+const urn = (name: string) => `urn:pulumi:${STACK}::idgov-native::idgov:index:App::${name}`;
+
+let tenantA: RunningEmulator;
+let tenantB: RunningEmulator;
+let installed: ExampleStack;
+let ids: { portalId: string; portalBId: string };
+
+async function liveApp(tenant: RunningEmulator, id: string): Promise<Record<string, unknown>> {
+  return (await outOfBand(tenant, "GET", `/api/v1/apps/${id}`)).app as Record<string, unknown>;
+}
+
+beforeAll(async () => {
+  tenantA = await startEmulator({ quiet: true });
+  tenantB = await startEmulator({ quiet: true });
+  installed = await openExampleStack({
+    example: path.join(__dirname, "native", "program"),
+    tarball: inject("packageTarball"),
+    binDir: inject("pulumiBinDir"),
+    baseUrl: tenantA.url,
+    stack: STACK,
+    config: { "native:tenantBUrl": tenantB.url, "native:tenantBClientId": DEFAULT_CREDENTIALS.clientId },
+    secretConfig: { "native:tenantBClientSecret": DEFAULT_CREDENTIALS.clientSecret },
+  });
+});
+afterAll(async () => {
+  await installed?.remove();
+  await tenantA?.close();
+  await tenantB?.close();
+});
+
+describe("pulumi-resource-idgov under the real Pulumi CLI, from a TypeScript program, two tenants", () => {
+  it("the CLI loads the installed plugin's schema, and its own schema check finds nothing wrong with it", async () => {
+    const plugin = path.join(installed.programDir, "node_modules", ".bin", "pulumi-resource-idgov");
+    const schema = await installed.stack.run(["package", "get-schema", plugin]);
+    expect(schema.code, transcriptOf(schema)).toBe(0);
+    expect(JSON.parse(schema.stdout)).toMatchObject({ name: "idgov", resources: { "idgov:index:App": {} } });
+    const file = path.join(installed.programDir, "schema.json");
+    await writeFile(file, schema.stdout);
+    const check = await installed.stack.run(["schema", "check", file]);
+    expect(check.code, transcriptOf(check)).toBe(0);
+  });
+
+  it("up creates an app in each tenant, stamped as the dynamic door stamps them", async () => {
+    const up = await installed.stack.up();
+    expect(up.code, transcriptOf(up)).toBe(0);
+    ids = (await installed.stack.outputs()) as typeof ids;
+    expect(await liveApp(tenantA, ids.portalId)).toMatchObject({
+      displayName: "Portal",
+      annotations: {
+        team: "iam",
+        managed_by: "pulumi",
+        iac_workspace: `organization/idgov-native/${STACK}`,
+        iac_resource_address: urn("portal"),
+      },
+    });
+    expect(await liveApp(tenantB, ids.portalBId)).toMatchObject({
+      displayName: "Portal B",
+      annotations: { iac_resource_address: urn("portal-b") },
+    });
+    await expect(liveApp(tenantA, ids.portalBId)).rejects.toThrow(/404/);
+    expect(await installed.stack.exportState()).not.toContain(DEFAULT_CREDENTIALS.clientSecret);
+    // Decrypted, the client secret is only in the providers' own (encrypted) settings, never in an app's state.
+    const state = JSON.parse(await installed.stack.exportState({ showSecrets: true })) as {
+      deployment: { resources: { type: string }[] };
+    };
+    for (const resource of state.deployment.resources.filter((each) => each.type === "idgov:index:App")) {
+      expect(JSON.stringify(resource)).not.toContain(DEFAULT_CREDENTIALS.clientSecret);
+      expect(JSON.stringify(resource)).not.toContain("__provider");
+    }
+  });
+
+  it("a preview then shows no change", async () => {
+    const preview = await installed.stack.preview("--expect-no-changes", "--diff");
+    expect(preview.code, transcriptOf(preview)).toBe(0);
+  });
+
+  it("a change made in the tenant behind Pulumi's back fails the drift check naming the field; up repairs it", async () => {
+    await outOfBand(tenantB, "POST", `/api/v1/apps/${ids.portalBId}`, {
+      app: { displayName: "Renamed by hand" },
+      updateMask: "displayName",
+    });
+    const drift = await installed.stack.driftCheck();
+    expect(drift.code, transcriptOf(drift)).not.toBe(0);
+    expect(drift.stdout).toContain("idgov:index:App portal-b update [diff: ~displayName]");
+    const up = await installed.stack.up("--refresh");
+    expect(up.code, transcriptOf(up)).toBe(0);
+    expect(await liveApp(tenantB, ids.portalBId)).toMatchObject({ displayName: "Portal B" });
+    const clean = await installed.stack.driftCheck();
+    expect(clean.code, transcriptOf(clean)).toBe(0);
+  });
+
+  it("pulumi import takes an app made outside Pulumi; with it in the program, preview shows no change", async () => {
+    const made = await outOfBand(tenantA, "POST", "/api/v1/apps", {
+      displayName: "Made by hand",
+      monthlyCostUsd: 7,
+    });
+    const id = (made.app as { id: string }).id;
+    // The Node.js language host scripts/get-pulumi.sh builds has no GenerateProgram: the import records the
+    // resource and its inputs, and the program gets the resource by hand.
+    const imported = await installed.stack.runOnStack([
+      "import",
+      "idgov:index:App",
+      "by-hand",
+      id,
+      "--yes",
+      "--protect=false",
+      "--generate-code=false",
+    ]);
+    expect(imported.code, transcriptOf(imported)).toBe(0);
+    const state = JSON.parse(await installed.stack.exportState()) as {
+      deployment: { resources: { urn: string; inputs: Record<string, unknown> }[] };
+    };
+    const recorded = state.deployment.resources.find((resource) => resource.urn === urn("by-hand"));
+    expect(recorded?.inputs).toEqual({ displayName: "Made by hand", monthlyCostUsd: 7 });
+    await editProgram(installed.programDir, {
+      from: "export const portalId",
+      to: 'new App("by-hand", { displayName: "Made by hand", monthlyCostUsd: 7 });\n\nexport const portalId',
+    });
+    const preview = await installed.stack.preview("--expect-no-changes", "--diff");
+    expect(preview.code, transcriptOf(preview)).toBe(0);
+  });
+
+  it("destroy deletes every app it manages, in both tenants", async () => {
+    const destroy = await installed.stack.destroy();
+    expect(destroy.code, transcriptOf(destroy)).toBe(0);
+    await expect(liveApp(tenantA, ids.portalId)).rejects.toThrow(/404/);
+    await expect(liveApp(tenantB, ids.portalBId)).rejects.toThrow(/404/);
+  });
+});

@@ -1,0 +1,108 @@
+import { afterAll, beforeAll, describe, expect, it } from "vitest";
+import { version } from "../../package.json";
+import { NativePlugin, secret } from "./harness/plugin";
+
+let plugin: NativePlugin;
+beforeAll(async () => {
+  plugin = await NativePlugin.start();
+});
+afterAll(() => plugin?.stop());
+
+const URL = "http://127.0.0.1:9";
+const credentials = { clientId: "ci-bot", clientSecret: secret("s3cr3t-value"), version: "0.1.0" };
+
+describe("pulumi-resource-idgov: provider configuration", () => {
+  it("answers its version and writes nothing to stdout but the port", async () => {
+    expect(await plugin.pluginVersion()).toBe(version);
+    expect(plugin.stdout.join("")).toMatch(/^\d+\n$/);
+  });
+
+  it("passes good settings, answering them as given, the client secret still secret", async () => {
+    const news = { baseUrl: URL, ...credentials };
+    expect(await plugin.checkConfig(news)).toEqual({ inputs: news, failures: [] });
+  });
+
+  it.each([
+    [{ clientId: "ci-bot", clientSecret: "x" }, "baseUrl", /^idgov:baseUrl is not set/],
+    [
+      { baseUrl: "ftp://tenant", ...credentials },
+      "baseUrl",
+      /^idgov:baseUrl must be an http:\/\/ or https:\/\/ URL/,
+    ],
+    [
+      { baseUrl: URL, ...credentials, requestTimeoutMs: "soon" },
+      "requestTimeoutMs",
+      /must be a whole number/,
+    ],
+    [{ baseUrl: URL, clientId: "ci-bot" }, "clientSecret", /^idgov:clientSecret is not set/],
+    [{ baseUrl: URL, ...credentials, colour: "blue" }, "colour", /is not a setting of the idgov provider/],
+  ])("fails check of missing or malformed settings naming the key: %j", async (news, property, reason) => {
+    const { failures } = await plugin.checkConfig(news);
+    expect(failures).toEqual([{ property, reason: expect.stringMatching(reason) }]);
+    expect(JSON.stringify(failures)).not.toContain("s3cr3t-value");
+  });
+
+  it("takes numbers and booleans as a typed program writes them, and judges them as the stack config's text", async () => {
+    const typed = { baseUrl: URL, ...credentials, maxInFlight: 4, allowUnlistedMembers: true };
+    expect((await plugin.checkConfig(typed)).failures).toEqual([]);
+    const { failures } = await plugin.checkConfig({ ...typed, maxInFlight: 0 });
+    expect(failures).toEqual([
+      { property: "maxInFlight", reason: expect.stringMatching(/must be at least 1/) },
+    ]);
+  });
+
+  it("does not judge settings not known yet", async () => {
+    const news = { baseUrl: "04da6b54-80e4-46f7-96ec-b56ff0331ba9", ...credentials };
+    expect((await plugin.checkConfig(news)).failures).toEqual([]);
+  });
+
+  it("diffs settings per key, never replacing the provider, ignoring the engine's version key", async () => {
+    const olds = { baseUrl: URL, ...credentials };
+    expect((await plugin.diffConfig(olds, { ...olds, version: "0.2.0" })).changes).toBe("none");
+    const diff = await plugin.diffConfig(olds, { ...olds, baseUrl: "http://127.0.0.1:10", maxInFlight: "4" });
+    expect(diff).toMatchObject({
+      changes: "some",
+      replaces: [],
+      detailedDiff: { baseUrl: "UPDATE", maxInFlight: "ADD" },
+    });
+  });
+
+  it("configures, accepting secrets and supporting preview", async () => {
+    const answer = await plugin.configure({ baseUrl: URL, ...credentials });
+    expect(answer.getAcceptsecrets()).toBe(true);
+    expect(answer.getSupportspreview()).toBe(true);
+  });
+});
+
+describe("pulumi-resource-idgov: start-up", () => {
+  it("prints its port within two seconds of being spawned, even on a loaded machine (median of 10 starts)", async () => {
+    const times: number[] = [];
+    for (let run = 0; run < 10; run += 1) {
+      const started = await NativePlugin.start();
+      times.push(started.startupMs);
+      await started.stop();
+    }
+    const median = [...times].sort((a, b) => a - b)[5] as number;
+    process.stderr.write(
+      `pulumi-resource-idgov start-up: median ${median.toFixed(0)} ms of ${times.map((t) => t.toFixed(0)).join(", ")}\n`,
+    );
+    expect(median).toBeLessThan(2000);
+  }, 60_000);
+});
+
+describe("pulumi-resource-idgov: cancel", () => {
+  it("after the engine cancels, starts no request, and still answers what needs none", async () => {
+    const cancelled = await NativePlugin.start();
+    try {
+      await cancelled.configure({ baseUrl: URL, ...credentials });
+      await cancelled.cancel();
+      const checked = await cancelled.check("idgov:index:App", "late", { displayName: "Late" });
+      expect(checked.failures).toEqual([]);
+      await expect(cancelled.create("idgov:index:App", "late", checked.inputs)).rejects.toThrow(
+        "the operation was cancelled: the engine is shutting down",
+      );
+    } finally {
+      await cancelled.stop();
+    }
+  });
+});
