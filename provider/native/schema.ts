@@ -5,11 +5,11 @@
 import { CONFIG_KEYS } from "../client/configKeys";
 import { OWNERSHIP_KEY } from "../engine";
 import { writeOnlyPaths } from "../engine/writeOnly";
-import { packageManifest, packageVersion } from "../version";
+import { z } from "zod";
 import { FIELD_DESCRIPTIONS, KINDS, type KindDeclaration, type KindName } from "../kinds";
+import { packageManifest, packageVersion } from "../version";
 import { LOOKUPS, type LookupEntry } from "./lookupTable";
 import { jsonSchemaOf, type PropertySpec, SchemaTypes, TOKEN_PREFIX } from "./schemaTypes";
-import { z } from "zod";
 
 /** The README of a generated SDK: what it is and how to get the plugin it drives. */
 function sdkReadme(name: string): string {
@@ -48,7 +48,7 @@ function configProperties(): Record<string, PropertySpec> {
     CONFIG_KEYS.map((info) => {
       const fallback = info.default === undefined ? "" : ` Default: ${info.default}.`;
       const description = `${info.description}${fallback} Read from the stack config key ${info.key}, else ${info.envVar}.`;
-      return [info.name, { type: "string", description, ...(info.secret ? { secret: true } : {}) }];
+      return [info.name, { type: info.type, description, ...(info.secret ? { secret: true } : {}) }];
     }),
   );
 }
@@ -73,9 +73,16 @@ function kindResource(types: SchemaTypes, kind: KindDeclaration<KindName>) {
       return [name, describe(spec, documented[name], required)];
     }),
   );
+  const answered = types.objectProperties(
+    jsonSchemaOf(z.object(kind.outputShape), "output"),
+    kind.name,
+    "",
+    isSecret,
+  );
   const properties: Record<string, PropertySpec> = { ...inputProperties };
-  for (const name of [...kind.outputs, ...kind.secretOutputs])
-    properties[name] ??= describe({ ...ANY }, documented[name]);
+  for (const name of [...kind.outputs, ...kind.secretOutputs]) {
+    properties[name] ??= describe(answered.properties[name] ?? { ...ANY }, documented[name]);
+  }
   for (const name of kind.secretOutputs) properties[name] = { ...properties[name], secret: true };
   return {
     description: kind.description,
@@ -138,6 +145,7 @@ export function packageSchema() {
     LOOKUPS.map((lookup) => [`${TOKEN_PREFIX}${lookup.name}`, lookupFunction(types, lookup)]),
   );
   const manifest = packageManifest();
+  const repository = manifest.repository?.url?.replace(/^git\+/, "").replace(/\.git$/, "");
   const settings = configProperties();
   return {
     name: "idgov",
@@ -146,9 +154,9 @@ export function packageSchema() {
     description:
       "Apps, request catalogs, automations, tenant settings, auth configs, app resources and access-review scopes of an Identity Governance Service tenant, kept in code.",
     keywords: ["pulumi", "idgov", "identity-governance", "category/utility"],
-    license: "Apache-2.0",
-    ...(manifest.name ? { homepage: "https://github.com/pulumi-idgov/pulumi-idgov#readme" } : {}),
-    repository: "https://github.com/pulumi-idgov/pulumi-idgov",
+    ...(manifest.license ? { license: manifest.license } : {}),
+    ...(manifest.homepage ? { homepage: manifest.homepage } : {}),
+    ...(repository ? { repository } : {}),
     // supportPack: the generated SDKs carry the schema's version (not `${VERSION}`), Go a go.mod of its own.
     meta: { moduleFormat: "(.*)", supportPack: true },
     config: { variables: settings },

@@ -40,7 +40,7 @@ export class AccessReviewScope extends pulumi.CustomResource {
     /**
      * The selected entitlements as stored, with the policy each is reviewed under.
      */
-    declare public /*out*/ readonly accessReviewEntitlements: pulumi.Output<any | undefined>;
+    declare public /*out*/ readonly accessReviewEntitlements: pulumi.Output<outputs.AccessReviewScopeAccessReviewEntitlementsItem[] | undefined>;
     /**
      * The campaign, which exists already. Changing it replaces the resource.
      */

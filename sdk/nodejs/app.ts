@@ -47,17 +47,17 @@ export class App extends pulumi.CustomResource {
      * Your own annotations; `managed_by`, `iac_workspace`, `iac_resource_address` and `iac_tool_version` are stamped.
      */
     declare public readonly annotations: pulumi.Output<{[key: string]: string} | undefined>;
-    declare public /*out*/ readonly appAccountId: pulumi.Output<any | undefined>;
-    declare public /*out*/ readonly appAccountName: pulumi.Output<any | undefined>;
+    declare public /*out*/ readonly appAccountId: pulumi.Output<string | undefined>;
+    declare public /*out*/ readonly appAccountName: pulumi.Output<string | undefined>;
     /**
      * The owners of the app's entitlements, `{appId, id}`, sent by the create only: later changes are not sent.
      */
     declare public readonly appEntitlementOwnerRefs: pulumi.Output<outputs.AppAppEntitlementOwnerRefsItem[] | undefined>;
-    declare public /*out*/ readonly appOwners: pulumi.Output<any | undefined>;
+    declare public /*out*/ readonly appOwners: pulumi.Output<outputs.AppAppOwnersItem[] | undefined>;
     declare public readonly appUserMapper: pulumi.Output<outputs.AppAppUserMapper | undefined>;
     declare public readonly certifyPolicyId: pulumi.Output<string | undefined>;
     declare public readonly connectorVersion: pulumi.Output<number | undefined>;
-    declare public /*out*/ readonly createdAt: pulumi.Output<any | undefined>;
+    declare public /*out*/ readonly createdAt: pulumi.Output<string | undefined>;
     declare public readonly defaultRequestCatalogId: pulumi.Output<string | undefined>;
     declare public readonly description: pulumi.Output<string | undefined>;
     /**
@@ -65,7 +65,7 @@ export class App extends pulumi.CustomResource {
      */
     declare public readonly displayName: pulumi.Output<string | undefined>;
     declare public readonly enableConnectorSourcedOwnership: pulumi.Output<boolean | undefined>;
-    declare public /*out*/ readonly fieldMask: pulumi.Output<any | undefined>;
+    declare public /*out*/ readonly fieldMask: pulumi.Output<string | undefined>;
     declare public readonly grantPolicyId: pulumi.Output<string | undefined>;
     declare public readonly iconUrl: pulumi.Output<string | undefined>;
     /**
@@ -73,9 +73,9 @@ export class App extends pulumi.CustomResource {
      */
     declare public readonly identityMatching: pulumi.Output<enums.AppUserIdentityMatching | undefined>;
     declare public readonly instructions: pulumi.Output<string | undefined>;
-    declare public /*out*/ readonly isDirectory: pulumi.Output<any | undefined>;
+    declare public /*out*/ readonly isDirectory: pulumi.Output<boolean | undefined>;
     declare public readonly isManuallyManaged: pulumi.Output<boolean | undefined>;
-    declare public /*out*/ readonly logoUri: pulumi.Output<any | undefined>;
+    declare public /*out*/ readonly logoUri: pulumi.Output<string | undefined>;
     /**
      * The connector object the app matches: all three ids are required when it is set.
      */
@@ -88,15 +88,15 @@ export class App extends pulumi.CustomResource {
      * The app's first owners (user ids), sent by the create only: later changes are not sent.
      */
     declare public readonly owners: pulumi.Output<string[] | undefined>;
-    declare public /*out*/ readonly parentAppId: pulumi.Output<any | undefined>;
+    declare public /*out*/ readonly parentAppId: pulumi.Output<string | undefined>;
     declare public readonly revokeGrantSources: pulumi.Output<boolean | undefined>;
     declare public readonly revokePolicyId: pulumi.Output<string | undefined>;
     declare public readonly strictAccessEntitlementProvisioning: pulumi.Output<boolean | undefined>;
-    declare public /*out*/ readonly updatedAt: pulumi.Output<any | undefined>;
+    declare public /*out*/ readonly updatedAt: pulumi.Output<string | undefined>;
     /**
      * How many users the app has: an int64 as a string of digits.
      */
-    declare public /*out*/ readonly userCount: pulumi.Output<any | undefined>;
+    declare public /*out*/ readonly userCount: pulumi.Output<string | undefined>;
 
     /**
      * Create a App resource with the given unique name, arguments, and options.

@@ -56,27 +56,27 @@ export class AppResource extends pulumi.CustomResource {
      * Its resource type (one whose resources are managed manually). Changing it replaces the resource.
      */
     declare public readonly appResourceTypeId: pulumi.Output<string | undefined>;
-    declare public /*out*/ readonly createdAt: pulumi.Output<any | undefined>;
+    declare public /*out*/ readonly createdAt: pulumi.Output<string | undefined>;
     declare public readonly customDescription: pulumi.Output<string | undefined>;
     declare public readonly description: pulumi.Output<string | undefined>;
     /**
      * Required, unless `adoptId` names an existing resource of this app and type. Required unless adoptId is set.
      */
     declare public readonly displayName: pulumi.Output<string | undefined>;
-    declare public /*out*/ readonly externalId: pulumi.Output<any | undefined>;
+    declare public /*out*/ readonly externalId: pulumi.Output<string | undefined>;
     /**
      * How many grants the resource has: an int64 as a string of digits.
      */
-    declare public /*out*/ readonly grantCount: pulumi.Output<any | undefined>;
+    declare public /*out*/ readonly grantCount: pulumi.Output<string | undefined>;
     declare public readonly matchConnectorId: pulumi.Output<string | undefined>;
-    declare public /*out*/ readonly nhiDetail: pulumi.Output<any | undefined>;
-    declare public /*out*/ readonly nhiType: pulumi.Output<any | undefined>;
+    declare public /*out*/ readonly nhiDetail: pulumi.Output<string | undefined>;
+    declare public /*out*/ readonly nhiType: pulumi.Output<enums.NhiType | undefined>;
     declare public readonly parentAppResourceId: pulumi.Output<string | undefined>;
     declare public readonly parentAppResourceTypeId: pulumi.Output<string | undefined>;
     /**
      * The resource's profile as the connector sees it (returned on read).
      */
-    declare public /*out*/ readonly profile: pulumi.Output<any | undefined>;
+    declare public /*out*/ readonly profile: pulumi.Output<{[key: string]: any} | undefined>;
     /**
      * The resource's owners (user ids), sent by the create only: later changes are not sent.
      */
@@ -85,7 +85,7 @@ export class AppResource extends pulumi.CustomResource {
      * The secret trait, the only member of the oneof `metadata`.
      */
     declare public readonly secretTrait: pulumi.Output<outputs.AppResourceSecretTrait | undefined>;
-    declare public /*out*/ readonly updatedAt: pulumi.Output<any | undefined>;
+    declare public /*out*/ readonly updatedAt: pulumi.Output<string | undefined>;
 
     /**
      * Create a AppResource resource with the given unique name, arguments, and options.

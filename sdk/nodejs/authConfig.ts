@@ -45,7 +45,7 @@ export class AuthConfig extends pulumi.CustomResource {
      * A set: order does not matter.
      */
     declare public readonly bootstrapDomains: pulumi.Output<string[] | undefined>;
-    declare public /*out*/ readonly createdAt: pulumi.Output<any | undefined>;
+    declare public /*out*/ readonly createdAt: pulumi.Output<string | undefined>;
     /**
      * Whether `pulumi destroy` deletes the configuration.
      */
@@ -77,12 +77,12 @@ export class AuthConfig extends pulumi.CustomResource {
     /**
      * Set by the service from the provider member, e.g. `AUTH_CONFIG_PROVIDER_TYPE_OIDC`.
      */
-    declare public /*out*/ readonly providerType: pulumi.Output<any | undefined>;
+    declare public /*out*/ readonly providerType: pulumi.Output<enums.AuthConfigProviderType | undefined>;
     /**
      * `AUTH_CONFIG_STATUS_ACTIVE`, `_DEPRECATED` or `_DISABLED`; sent by the create and by updates.
      */
     declare public readonly status: pulumi.Output<enums.AuthConfigStatus | undefined>;
-    declare public /*out*/ readonly updatedAt: pulumi.Output<any | undefined>;
+    declare public /*out*/ readonly updatedAt: pulumi.Output<string | undefined>;
     declare public /*out*/ readonly writeOnlyDigests: pulumi.Output<any | undefined>;
     declare public /*out*/ readonly writeOnlyValues: pulumi.Output<any | undefined>;
 

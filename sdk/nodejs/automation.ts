@@ -51,7 +51,7 @@ export class Automation extends pulumi.CustomResource {
     /**
      * Set when the circuit breaker disabled the automation: what it counted, and when it tripped.
      */
-    declare public /*out*/ readonly circuitBreaker: pulumi.Output<any | undefined>;
+    declare public /*out*/ readonly circuitBreaker: pulumi.Output<outputs.AutomationCircuitBreaker | undefined>;
     /**
      * Disable the automation when it runs more than this many times in `circuitBreakerPeriod`. 0: off.
      */
@@ -64,11 +64,11 @@ export class Automation extends pulumi.CustomResource {
      * The automation's context: `{ context: { … } }`, a free-form object inside (`AutomationContext`).
      */
     declare public readonly context: pulumi.Output<outputs.AutomationContext | undefined>;
-    declare public /*out*/ readonly createdAt: pulumi.Output<any | undefined>;
+    declare public /*out*/ readonly createdAt: pulumi.Output<string | undefined>;
     /**
      * The published version: an int64 as a string of digits.
      */
-    declare public /*out*/ readonly currentVersion: pulumi.Output<any | undefined>;
+    declare public /*out*/ readonly currentVersion: pulumi.Output<string | undefined>;
     declare public readonly description: pulumi.Output<string | undefined>;
     /**
      * Required, unless `adoptId` names an existing automation. Required unless adoptId is set.
@@ -78,8 +78,8 @@ export class Automation extends pulumi.CustomResource {
     declare public readonly draftTriggers: pulumi.Output<{[key: string]: any}[] | undefined>;
     declare public readonly enabled: pulumi.Output<boolean | undefined>;
     declare public readonly isDraft: pulumi.Output<boolean | undefined>;
-    declare public /*out*/ readonly lastExecutedAt: pulumi.Output<any | undefined>;
-    declare public /*out*/ readonly primaryTriggerType: pulumi.Output<any | undefined>;
+    declare public /*out*/ readonly lastExecutedAt: pulumi.Output<string | undefined>;
+    declare public /*out*/ readonly primaryTriggerType: pulumi.Output<enums.TriggerType | undefined>;
     /**
      * Triggers are opaque objects, carried through unchanged.
      */
@@ -87,11 +87,11 @@ export class Automation extends pulumi.CustomResource {
     /**
      * The webhook trigger's URL, answered once at create; a secret output.
      */
-    declare public /*out*/ readonly webhookCapabilityUrl: pulumi.Output<any | undefined>;
+    declare public /*out*/ readonly webhookCapabilityUrl: pulumi.Output<string | undefined>;
     /**
      * The webhook trigger's HMAC secret, answered once at create; a secret output.
      */
-    declare public /*out*/ readonly webhookHmacSecret: pulumi.Output<any | undefined>;
+    declare public /*out*/ readonly webhookHmacSecret: pulumi.Output<string | undefined>;
 
     /**
      * Create a Automation resource with the given unique name, arguments, and options.

@@ -23,14 +23,6 @@ export class Provider extends pulumi.ProviderResource {
     }
 
     /**
-     * When true, check lets an enumeration member pulumi-idgov does not list yet through to the service (written unlisted("…") in the program); when false, such a member fails check, naming the field and the members it knows. Default: false. Read from the stack config key idgov:allowUnlistedMembers, else IDGOV_ALLOW_UNLISTED_MEMBERS.
-     */
-    declare public readonly allowUnlistedMembers: pulumi.Output<string | undefined>;
-    /**
-     * Longest one attempt may take in all, from sending the request to the last byte of the answer, however steadily the answer trickles in. Default: 120000. Read from the stack config key idgov:attemptTimeoutMs, else IDGOV_ATTEMPT_TIMEOUT_MS.
-     */
-    declare public readonly attemptTimeoutMs: pulumi.Output<string | undefined>;
-    /**
      * Tenant address, e.g. https://acme.example.com. Derived as https://<host> from a client id name@host/suffix when unset. Read from the stack config key idgov:baseUrl, else IDGOV_BASE_URL.
      */
     declare public readonly baseUrl: pulumi.Output<string | undefined>;
@@ -38,18 +30,6 @@ export class Provider extends pulumi.ProviderResource {
      * OAuth client id for the client-credentials exchange, e.g. quiet-otter-1234@acme.example.com/pcc. Read from the stack config key idgov:clientId, else IDGOV_CLIENT_ID.
      */
     declare public readonly clientId: pulumi.Output<string | undefined>;
-    /**
-     * Most API requests in flight at once from one provider process. Default: 16. Read from the stack config key idgov:maxInFlight, else IDGOV_MAX_IN_FLIGHT.
-     */
-    declare public readonly maxInFlight: pulumi.Output<string | undefined>;
-    /**
-     * Largest answer read; a larger one fails at once, naming the operation, and is not retried. Default: 16777216. Read from the stack config key idgov:maxResponseBytes, else IDGOV_MAX_RESPONSE_BYTES.
-     */
-    declare public readonly maxResponseBytes: pulumi.Output<string | undefined>;
-    /**
-     * When set, also caps the retries after a transient server error or a lost connection (within the budget); a rate limit (429) is waited out on its own, up to 60 times. Read from the stack config key idgov:maxRetries, else IDGOV_MAX_RETRIES.
-     */
-    declare public readonly maxRetries: pulumi.Output<string | undefined>;
     /**
      * A file holding that OIDC token, read again for every exchange; instead of idgov:oidcToken. Read from the stack config key idgov:oidcTokenFile, else IDGOV_OIDC_TOKEN_FILE.
      */
@@ -59,17 +39,9 @@ export class Provider extends pulumi.ProviderResource {
      */
     declare public readonly proxy: pulumi.Output<string | undefined>;
     /**
-     * Longest wait for response headers, and between response body chunks, per attempt. Default: 30000. Read from the stack config key idgov:requestTimeoutMs, else IDGOV_REQUEST_TIMEOUT_MS.
-     */
-    declare public readonly requestTimeoutMs: pulumi.Output<string | undefined>;
-    /**
      * Annotation key prefix the service reserves; user annotations may not start with it. Default: c1/. Read from the stack config key idgov:reservedAnnotationPrefix, else IDGOV_RESERVED_ANNOTATION_PREFIX.
      */
     declare public readonly reservedAnnotationPrefix: pulumi.Output<string | undefined>;
-    /**
-     * How long a request keeps being retried after transient failures (5xx, 408, 429, resets, timeouts), from its first attempt; 90 s rides out a one-minute outage. 10 s at most for a connection refused or a host not found before the tenant first answered. Default: 90000. Read from the stack config key idgov:retryBudgetMs, else IDGOV_RETRY_BUDGET_MS.
-     */
-    declare public readonly retryBudgetMs: pulumi.Output<string | undefined>;
     /**
      * Token endpoint of the client-credentials and token exchanges. Default: <baseUrl>/auth/v1/token. Read from the stack config key idgov:tokenUrl, else IDGOV_TOKEN_URL.
      */
@@ -87,20 +59,20 @@ export class Provider extends pulumi.ProviderResource {
         opts = opts || {};
         {
             resourceInputs["accessToken"] = args?.accessToken ? pulumi.secret(args.accessToken) : undefined;
-            resourceInputs["allowUnlistedMembers"] = args?.allowUnlistedMembers;
-            resourceInputs["attemptTimeoutMs"] = args?.attemptTimeoutMs;
+            resourceInputs["allowUnlistedMembers"] = pulumi.output(args?.allowUnlistedMembers).apply(JSON.stringify);
+            resourceInputs["attemptTimeoutMs"] = pulumi.output(args?.attemptTimeoutMs).apply(JSON.stringify);
             resourceInputs["baseUrl"] = args?.baseUrl;
             resourceInputs["clientId"] = args?.clientId;
             resourceInputs["clientSecret"] = args?.clientSecret ? pulumi.secret(args.clientSecret) : undefined;
-            resourceInputs["maxInFlight"] = args?.maxInFlight;
-            resourceInputs["maxResponseBytes"] = args?.maxResponseBytes;
-            resourceInputs["maxRetries"] = args?.maxRetries;
+            resourceInputs["maxInFlight"] = pulumi.output(args?.maxInFlight).apply(JSON.stringify);
+            resourceInputs["maxResponseBytes"] = pulumi.output(args?.maxResponseBytes).apply(JSON.stringify);
+            resourceInputs["maxRetries"] = pulumi.output(args?.maxRetries).apply(JSON.stringify);
             resourceInputs["oidcToken"] = args?.oidcToken ? pulumi.secret(args.oidcToken) : undefined;
             resourceInputs["oidcTokenFile"] = args?.oidcTokenFile;
             resourceInputs["proxy"] = args?.proxy;
-            resourceInputs["requestTimeoutMs"] = args?.requestTimeoutMs;
+            resourceInputs["requestTimeoutMs"] = pulumi.output(args?.requestTimeoutMs).apply(JSON.stringify);
             resourceInputs["reservedAnnotationPrefix"] = args?.reservedAnnotationPrefix;
-            resourceInputs["retryBudgetMs"] = args?.retryBudgetMs;
+            resourceInputs["retryBudgetMs"] = pulumi.output(args?.retryBudgetMs).apply(JSON.stringify);
             resourceInputs["tokenUrl"] = args?.tokenUrl;
         }
         opts = pulumi.mergeOptions(utilities.resourceOptsDefaults(), opts);
@@ -119,11 +91,11 @@ export interface ProviderArgs {
     /**
      * When true, check lets an enumeration member pulumi-idgov does not list yet through to the service (written unlisted("…") in the program); when false, such a member fails check, naming the field and the members it knows. Default: false. Read from the stack config key idgov:allowUnlistedMembers, else IDGOV_ALLOW_UNLISTED_MEMBERS.
      */
-    allowUnlistedMembers?: pulumi.Input<string | undefined>;
+    allowUnlistedMembers?: pulumi.Input<boolean | undefined>;
     /**
      * Longest one attempt may take in all, from sending the request to the last byte of the answer, however steadily the answer trickles in. Default: 120000. Read from the stack config key idgov:attemptTimeoutMs, else IDGOV_ATTEMPT_TIMEOUT_MS.
      */
-    attemptTimeoutMs?: pulumi.Input<string | undefined>;
+    attemptTimeoutMs?: pulumi.Input<number | undefined>;
     /**
      * Tenant address, e.g. https://acme.example.com. Derived as https://<host> from a client id name@host/suffix when unset. Read from the stack config key idgov:baseUrl, else IDGOV_BASE_URL.
      */
@@ -139,15 +111,15 @@ export interface ProviderArgs {
     /**
      * Most API requests in flight at once from one provider process. Default: 16. Read from the stack config key idgov:maxInFlight, else IDGOV_MAX_IN_FLIGHT.
      */
-    maxInFlight?: pulumi.Input<string | undefined>;
+    maxInFlight?: pulumi.Input<number | undefined>;
     /**
      * Largest answer read; a larger one fails at once, naming the operation, and is not retried. Default: 16777216. Read from the stack config key idgov:maxResponseBytes, else IDGOV_MAX_RESPONSE_BYTES.
      */
-    maxResponseBytes?: pulumi.Input<string | undefined>;
+    maxResponseBytes?: pulumi.Input<number | undefined>;
     /**
      * When set, also caps the retries after a transient server error or a lost connection (within the budget); a rate limit (429) is waited out on its own, up to 60 times. Read from the stack config key idgov:maxRetries, else IDGOV_MAX_RETRIES.
      */
-    maxRetries?: pulumi.Input<string | undefined>;
+    maxRetries?: pulumi.Input<number | undefined>;
     /**
      * The pipeline's OIDC identity token, exchanged with the client id for access tokens instead of a client secret (see Pipelines without secrets). Read from the stack config key idgov:oidcToken, else IDGOV_OIDC_TOKEN.
      */
@@ -163,7 +135,7 @@ export interface ProviderArgs {
     /**
      * Longest wait for response headers, and between response body chunks, per attempt. Default: 30000. Read from the stack config key idgov:requestTimeoutMs, else IDGOV_REQUEST_TIMEOUT_MS.
      */
-    requestTimeoutMs?: pulumi.Input<string | undefined>;
+    requestTimeoutMs?: pulumi.Input<number | undefined>;
     /**
      * Annotation key prefix the service reserves; user annotations may not start with it. Default: c1/. Read from the stack config key idgov:reservedAnnotationPrefix, else IDGOV_RESERVED_ANNOTATION_PREFIX.
      */
@@ -171,7 +143,7 @@ export interface ProviderArgs {
     /**
      * How long a request keeps being retried after transient failures (5xx, 408, 429, resets, timeouts), from its first attempt; 90 s rides out a one-minute outage. 10 s at most for a connection refused or a host not found before the tenant first answered. Default: 90000. Read from the stack config key idgov:retryBudgetMs, else IDGOV_RETRY_BUDGET_MS.
      */
-    retryBudgetMs?: pulumi.Input<string | undefined>;
+    retryBudgetMs?: pulumi.Input<number | undefined>;
     /**
      * Token endpoint of the client-credentials and token exchanges. Default: <baseUrl>/auth/v1/token. Read from the stack config key idgov:tokenUrl, else IDGOV_TOKEN_URL.
      */

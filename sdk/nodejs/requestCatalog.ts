@@ -41,16 +41,16 @@ export class RequestCatalog extends pulumi.CustomResource {
      * The entitlements the catalog bundles: a set (order does not matter), changed through visibility bindings.
      */
     declare public readonly accessEntitlements: pulumi.Output<outputs.RequestCatalogAccessEntitlementsItem[] | undefined>;
-    declare public /*out*/ readonly accessEntitlementsPath: pulumi.Output<any | undefined>;
+    declare public /*out*/ readonly accessEntitlementsPath: pulumi.Output<string | undefined>;
     declare public readonly adoptId: pulumi.Output<string | undefined>;
     declare public readonly allowTakeover: pulumi.Output<boolean | undefined>;
     /**
      * Your own annotations; the ownership keys are stamped.
      */
     declare public readonly annotations: pulumi.Output<{[key: string]: string} | undefined>;
-    declare public /*out*/ readonly createdAt: pulumi.Output<any | undefined>;
-    declare public /*out*/ readonly createdByUserId: pulumi.Output<any | undefined>;
-    declare public /*out*/ readonly createdByUserPath: pulumi.Output<any | undefined>;
+    declare public /*out*/ readonly createdAt: pulumi.Output<string | undefined>;
+    declare public /*out*/ readonly createdByUserId: pulumi.Output<string | undefined>;
+    declare public /*out*/ readonly createdByUserPath: pulumi.Output<string | undefined>;
     declare public readonly description: pulumi.Output<string | undefined>;
     /**
      * Required, unless `adoptId` names an existing catalog. Required unless adoptId is set.
@@ -63,7 +63,7 @@ export class RequestCatalog extends pulumi.CustomResource {
     /**
      * How many members the catalog has: an int64 as a string of digits.
      */
-    declare public /*out*/ readonly memberCount: pulumi.Output<any | undefined>;
+    declare public /*out*/ readonly memberCount: pulumi.Output<string | undefined>;
     declare public readonly published: pulumi.Output<boolean | undefined>;
     /**
      * Whether all entitlements can be requested at once; the tenant needs the bundles feature.
@@ -74,7 +74,7 @@ export class RequestCatalog extends pulumi.CustomResource {
      */
     declare public readonly unenrollmentBehavior: pulumi.Output<enums.RequestCatalogUnenrollmentBehavior | undefined>;
     declare public readonly unenrollmentEntitlementBehavior: pulumi.Output<enums.RequestCatalogUnenrollmentEntitlementBehavior | undefined>;
-    declare public /*out*/ readonly updatedAt: pulumi.Output<any | undefined>;
+    declare public /*out*/ readonly updatedAt: pulumi.Output<string | undefined>;
     declare public readonly visibleToEveryone: pulumi.Output<boolean | undefined>;
 
     /**

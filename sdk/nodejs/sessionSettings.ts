@@ -41,7 +41,7 @@ export class SessionSettings extends pulumi.CustomResource {
     /**
      * Returned on read; not settable.
      */
-    declare public /*out*/ readonly clientIdMetadataDocumentPolicy: pulumi.Output<any | undefined>;
+    declare public /*out*/ readonly clientIdMetadataDocumentPolicy: pulumi.Output<enums.ClientIdMetadataDocumentPolicy | undefined>;
     declare public readonly connectorSource: pulumi.Output<outputs.SessionSettingsConnectorSource | undefined>;
     declare public readonly externalClientSource: pulumi.Output<outputs.SessionSettingsExternalClientSource | undefined>;
     declare public readonly externalClientsEnabled: pulumi.Output<boolean | undefined>;

@@ -37,7 +37,7 @@ export class SsoSettings extends pulumi.CustomResource {
         return obj['__pulumiType'] === SsoSettings.__pulumiType;
     }
 
-    declare public /*out*/ readonly createdAt: pulumi.Output<any | undefined>;
+    declare public /*out*/ readonly createdAt: pulumi.Output<string | undefined>;
     /**
      * Any common form: `"5m"`, `"300s"`, `"1h30m"`; compared canonically.
      */
@@ -55,7 +55,7 @@ export class SsoSettings extends pulumi.CustomResource {
      */
     declare public readonly enabled: pulumi.Output<boolean | undefined>;
     declare public readonly restoreOnDelete: pulumi.Output<boolean | undefined>;
-    declare public /*out*/ readonly updatedAt: pulumi.Output<any | undefined>;
+    declare public /*out*/ readonly updatedAt: pulumi.Output<string | undefined>;
 
     /**
      * Create a SsoSettings resource with the given unique name, arguments, and options.

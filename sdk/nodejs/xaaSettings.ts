@@ -38,7 +38,7 @@ export class XaaSettings extends pulumi.CustomResource {
     }
 
     declare public readonly allowRefreshTokenSubjects: pulumi.Output<boolean | undefined>;
-    declare public /*out*/ readonly createdAt: pulumi.Output<any | undefined>;
+    declare public /*out*/ readonly createdAt: pulumi.Output<string | undefined>;
     /**
      * Any common form: `"1h"`, `"3600s"`; compared canonically.
      */
@@ -56,7 +56,7 @@ export class XaaSettings extends pulumi.CustomResource {
      */
     declare public readonly enabledSigningAlgorithms: pulumi.Output<enums.XaaSigningAlgorithm[] | undefined>;
     declare public readonly restoreOnDelete: pulumi.Output<boolean | undefined>;
-    declare public /*out*/ readonly updatedAt: pulumi.Output<any | undefined>;
+    declare public /*out*/ readonly updatedAt: pulumi.Output<string | undefined>;
     /**
      * Any common form: `"5m"`, `"300s"`; compared canonically.
      */

@@ -1,6 +1,7 @@
 import { execFileSync } from "node:child_process";
 import * as path from "node:path";
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
+import { z } from "zod";
 import { CONFIG_KEYS } from "../../provider/client/configKeys";
 import { writeOnlyPaths } from "../../provider/engine/writeOnly";
 import { KINDS } from "../../provider/kinds";
@@ -72,10 +73,15 @@ describe("the native provider's schema, generated from the declarations", () => 
 
   it("has every provider setting as a provider input named as its stack config key, secrets secret", () => {
     for (const info of CONFIG_KEYS) {
-      expect(schema.provider.inputProperties[info.name], info.name).toMatchObject({ type: "string" });
+      expect(schema.provider.inputProperties[info.name], info.name).toMatchObject({ type: info.type });
       expect(schema.config.variables[info.name], info.name).toBeDefined();
       expect(schema.provider.inputProperties[info.name].secret ?? false, info.name).toBe(info.secret);
     }
+    expect(schema.provider.inputProperties).toMatchObject({
+      maxInFlight: { type: "integer" },
+      allowUnlistedMembers: { type: "boolean" },
+      clientSecret: { type: "string", secret: true },
+    });
     expect(Object.keys(schema.provider.inputProperties).sort()).toEqual(
       CONFIG_KEYS.map((info) => info.name).sort(),
     );
@@ -92,8 +98,12 @@ describe("the native provider's schema, generated from the declarations", () => 
       for (const [field, fieldJson] of inputs) {
         expect(sameType(fieldJson, resource.inputProperties[field]), `${name}.${field}`).toBe(true);
       }
-      for (const output of kind.outputs)
+      const answered = jsonSchemaOf(z.object(kind.outputShape), "output").properties ?? {};
+      for (const output of kind.outputs) {
         expect(resource.properties, `${name} output ${output}`).toHaveProperty(output);
+        const json = output in resource.inputProperties ? undefined : answered[output];
+        if (json) expect(sameType(json, resource.properties[output]), `${name} output ${output}`).toBe(true);
+      }
       for (const output of kind.secretOutputs)
         expect(resource.properties[output].secret, `${name}.${output}`).toBe(true);
       for (const secretPath of writeOnlyPaths(kind.fields)) {

@@ -17,7 +17,7 @@ type AccessReviewScope struct {
 	pulumi.CustomResourceState
 
 	// The selected entitlements as stored, with the policy each is reviewed under.
-	AccessReviewEntitlements pulumi.AnyOutput `pulumi:"accessReviewEntitlements"`
+	AccessReviewEntitlements AccessReviewScopeAccessReviewEntitlementsItemArrayOutput `pulumi:"accessReviewEntitlements"`
 	// The campaign, which exists already. Changing it replaces the resource.
 	AccessReviewId pulumi.StringPtrOutput `pulumi:"accessReviewId"`
 	// The selected entitlements: a set (order does not matter). Left out, none is selected.
@@ -178,8 +178,10 @@ func (o AccessReviewScopeOutput) ToAccessReviewScopeOutputWithContext(ctx contex
 }
 
 // The selected entitlements as stored, with the policy each is reviewed under.
-func (o AccessReviewScopeOutput) AccessReviewEntitlements() pulumi.AnyOutput {
-	return o.ApplyT(func(v *AccessReviewScope) pulumi.AnyOutput { return v.AccessReviewEntitlements }).(pulumi.AnyOutput)
+func (o AccessReviewScopeOutput) AccessReviewEntitlements() AccessReviewScopeAccessReviewEntitlementsItemArrayOutput {
+	return o.ApplyT(func(v *AccessReviewScope) AccessReviewScopeAccessReviewEntitlementsItemArrayOutput {
+		return v.AccessReviewEntitlements
+	}).(AccessReviewScopeAccessReviewEntitlementsItemArrayOutput)
 }
 
 // The campaign, which exists already. Changing it replaces the resource.

@@ -21,42 +21,42 @@ type App struct {
 	AllowTakeover pulumi.BoolPtrOutput    `pulumi:"allowTakeover"`
 	// Your own annotations; `managed_by`, `iac_workspace`, `iac_resource_address` and `iac_tool_version` are stamped.
 	Annotations    pulumi.StringMapOutput `pulumi:"annotations"`
-	AppAccountId   pulumi.AnyOutput       `pulumi:"appAccountId"`
-	AppAccountName pulumi.AnyOutput       `pulumi:"appAccountName"`
+	AppAccountId   pulumi.StringPtrOutput `pulumi:"appAccountId"`
+	AppAccountName pulumi.StringPtrOutput `pulumi:"appAccountName"`
 	// The owners of the app's entitlements, `{appId, id}`, sent by the create only: later changes are not sent.
 	AppEntitlementOwnerRefs AppAppEntitlementOwnerRefsItemArrayOutput `pulumi:"appEntitlementOwnerRefs"`
-	AppOwners               pulumi.AnyOutput                          `pulumi:"appOwners"`
+	AppOwners               AppAppOwnersItemArrayOutput               `pulumi:"appOwners"`
 	AppUserMapper           AppAppUserMapperPtrOutput                 `pulumi:"appUserMapper"`
 	CertifyPolicyId         pulumi.StringPtrOutput                    `pulumi:"certifyPolicyId"`
 	ConnectorVersion        pulumi.IntPtrOutput                       `pulumi:"connectorVersion"`
-	CreatedAt               pulumi.AnyOutput                          `pulumi:"createdAt"`
+	CreatedAt               pulumi.StringPtrOutput                    `pulumi:"createdAt"`
 	DefaultRequestCatalogId pulumi.StringPtrOutput                    `pulumi:"defaultRequestCatalogId"`
 	Description             pulumi.StringPtrOutput                    `pulumi:"description"`
 	// Required, unless `adoptId` names an existing app. Required unless adoptId is set.
 	DisplayName                     pulumi.StringPtrOutput `pulumi:"displayName"`
 	EnableConnectorSourcedOwnership pulumi.BoolPtrOutput   `pulumi:"enableConnectorSourcedOwnership"`
-	FieldMask                       pulumi.AnyOutput       `pulumi:"fieldMask"`
+	FieldMask                       pulumi.StringPtrOutput `pulumi:"fieldMask"`
 	GrantPolicyId                   pulumi.StringPtrOutput `pulumi:"grantPolicyId"`
 	IconUrl                         pulumi.StringPtrOutput `pulumi:"iconUrl"`
 	// How app users are matched to users: `APP_USER_IDENTITY_MATCHING_STRICT`, `_DISPLAY_NAME` or `_CUSTOM`.
 	IdentityMatching  AppUserIdentityMatchingPtrOutput `pulumi:"identityMatching"`
 	Instructions      pulumi.StringPtrOutput           `pulumi:"instructions"`
-	IsDirectory       pulumi.AnyOutput                 `pulumi:"isDirectory"`
+	IsDirectory       pulumi.BoolPtrOutput             `pulumi:"isDirectory"`
 	IsManuallyManaged pulumi.BoolPtrOutput             `pulumi:"isManuallyManaged"`
-	LogoUri           pulumi.AnyOutput                 `pulumi:"logoUri"`
+	LogoUri           pulumi.StringPtrOutput           `pulumi:"logoUri"`
 	// The connector object the app matches: all three ids are required when it is set.
 	MatchConnectorRef AppMatchConnectorRefPtrOutput `pulumi:"matchConnectorRef"`
 	// Monthly cost in whole US dollars (int32).
 	MonthlyCostUsd pulumi.IntPtrOutput `pulumi:"monthlyCostUsd"`
 	// The app's first owners (user ids), sent by the create only: later changes are not sent.
 	Owners                              pulumi.StringArrayOutput `pulumi:"owners"`
-	ParentAppId                         pulumi.AnyOutput         `pulumi:"parentAppId"`
+	ParentAppId                         pulumi.StringPtrOutput   `pulumi:"parentAppId"`
 	RevokeGrantSources                  pulumi.BoolPtrOutput     `pulumi:"revokeGrantSources"`
 	RevokePolicyId                      pulumi.StringPtrOutput   `pulumi:"revokePolicyId"`
 	StrictAccessEntitlementProvisioning pulumi.BoolPtrOutput     `pulumi:"strictAccessEntitlementProvisioning"`
-	UpdatedAt                           pulumi.AnyOutput         `pulumi:"updatedAt"`
+	UpdatedAt                           pulumi.StringPtrOutput   `pulumi:"updatedAt"`
 	// How many users the app has: an int64 as a string of digits.
-	UserCount pulumi.AnyOutput `pulumi:"userCount"`
+	UserCount pulumi.StringPtrOutput `pulumi:"userCount"`
 }
 
 // NewApp registers a new resource with the given unique name, arguments, and options.
@@ -272,12 +272,12 @@ func (o AppOutput) Annotations() pulumi.StringMapOutput {
 	return o.ApplyT(func(v *App) pulumi.StringMapOutput { return v.Annotations }).(pulumi.StringMapOutput)
 }
 
-func (o AppOutput) AppAccountId() pulumi.AnyOutput {
-	return o.ApplyT(func(v *App) pulumi.AnyOutput { return v.AppAccountId }).(pulumi.AnyOutput)
+func (o AppOutput) AppAccountId() pulumi.StringPtrOutput {
+	return o.ApplyT(func(v *App) pulumi.StringPtrOutput { return v.AppAccountId }).(pulumi.StringPtrOutput)
 }
 
-func (o AppOutput) AppAccountName() pulumi.AnyOutput {
-	return o.ApplyT(func(v *App) pulumi.AnyOutput { return v.AppAccountName }).(pulumi.AnyOutput)
+func (o AppOutput) AppAccountName() pulumi.StringPtrOutput {
+	return o.ApplyT(func(v *App) pulumi.StringPtrOutput { return v.AppAccountName }).(pulumi.StringPtrOutput)
 }
 
 // The owners of the app's entitlements, `{appId, id}`, sent by the create only: later changes are not sent.
@@ -285,8 +285,8 @@ func (o AppOutput) AppEntitlementOwnerRefs() AppAppEntitlementOwnerRefsItemArray
 	return o.ApplyT(func(v *App) AppAppEntitlementOwnerRefsItemArrayOutput { return v.AppEntitlementOwnerRefs }).(AppAppEntitlementOwnerRefsItemArrayOutput)
 }
 
-func (o AppOutput) AppOwners() pulumi.AnyOutput {
-	return o.ApplyT(func(v *App) pulumi.AnyOutput { return v.AppOwners }).(pulumi.AnyOutput)
+func (o AppOutput) AppOwners() AppAppOwnersItemArrayOutput {
+	return o.ApplyT(func(v *App) AppAppOwnersItemArrayOutput { return v.AppOwners }).(AppAppOwnersItemArrayOutput)
 }
 
 func (o AppOutput) AppUserMapper() AppAppUserMapperPtrOutput {
@@ -301,8 +301,8 @@ func (o AppOutput) ConnectorVersion() pulumi.IntPtrOutput {
 	return o.ApplyT(func(v *App) pulumi.IntPtrOutput { return v.ConnectorVersion }).(pulumi.IntPtrOutput)
 }
 
-func (o AppOutput) CreatedAt() pulumi.AnyOutput {
-	return o.ApplyT(func(v *App) pulumi.AnyOutput { return v.CreatedAt }).(pulumi.AnyOutput)
+func (o AppOutput) CreatedAt() pulumi.StringPtrOutput {
+	return o.ApplyT(func(v *App) pulumi.StringPtrOutput { return v.CreatedAt }).(pulumi.StringPtrOutput)
 }
 
 func (o AppOutput) DefaultRequestCatalogId() pulumi.StringPtrOutput {
@@ -322,8 +322,8 @@ func (o AppOutput) EnableConnectorSourcedOwnership() pulumi.BoolPtrOutput {
 	return o.ApplyT(func(v *App) pulumi.BoolPtrOutput { return v.EnableConnectorSourcedOwnership }).(pulumi.BoolPtrOutput)
 }
 
-func (o AppOutput) FieldMask() pulumi.AnyOutput {
-	return o.ApplyT(func(v *App) pulumi.AnyOutput { return v.FieldMask }).(pulumi.AnyOutput)
+func (o AppOutput) FieldMask() pulumi.StringPtrOutput {
+	return o.ApplyT(func(v *App) pulumi.StringPtrOutput { return v.FieldMask }).(pulumi.StringPtrOutput)
 }
 
 func (o AppOutput) GrantPolicyId() pulumi.StringPtrOutput {
@@ -343,16 +343,16 @@ func (o AppOutput) Instructions() pulumi.StringPtrOutput {
 	return o.ApplyT(func(v *App) pulumi.StringPtrOutput { return v.Instructions }).(pulumi.StringPtrOutput)
 }
 
-func (o AppOutput) IsDirectory() pulumi.AnyOutput {
-	return o.ApplyT(func(v *App) pulumi.AnyOutput { return v.IsDirectory }).(pulumi.AnyOutput)
+func (o AppOutput) IsDirectory() pulumi.BoolPtrOutput {
+	return o.ApplyT(func(v *App) pulumi.BoolPtrOutput { return v.IsDirectory }).(pulumi.BoolPtrOutput)
 }
 
 func (o AppOutput) IsManuallyManaged() pulumi.BoolPtrOutput {
 	return o.ApplyT(func(v *App) pulumi.BoolPtrOutput { return v.IsManuallyManaged }).(pulumi.BoolPtrOutput)
 }
 
-func (o AppOutput) LogoUri() pulumi.AnyOutput {
-	return o.ApplyT(func(v *App) pulumi.AnyOutput { return v.LogoUri }).(pulumi.AnyOutput)
+func (o AppOutput) LogoUri() pulumi.StringPtrOutput {
+	return o.ApplyT(func(v *App) pulumi.StringPtrOutput { return v.LogoUri }).(pulumi.StringPtrOutput)
 }
 
 // The connector object the app matches: all three ids are required when it is set.
@@ -370,8 +370,8 @@ func (o AppOutput) Owners() pulumi.StringArrayOutput {
 	return o.ApplyT(func(v *App) pulumi.StringArrayOutput { return v.Owners }).(pulumi.StringArrayOutput)
 }
 
-func (o AppOutput) ParentAppId() pulumi.AnyOutput {
-	return o.ApplyT(func(v *App) pulumi.AnyOutput { return v.ParentAppId }).(pulumi.AnyOutput)
+func (o AppOutput) ParentAppId() pulumi.StringPtrOutput {
+	return o.ApplyT(func(v *App) pulumi.StringPtrOutput { return v.ParentAppId }).(pulumi.StringPtrOutput)
 }
 
 func (o AppOutput) RevokeGrantSources() pulumi.BoolPtrOutput {
@@ -386,13 +386,13 @@ func (o AppOutput) StrictAccessEntitlementProvisioning() pulumi.BoolPtrOutput {
 	return o.ApplyT(func(v *App) pulumi.BoolPtrOutput { return v.StrictAccessEntitlementProvisioning }).(pulumi.BoolPtrOutput)
 }
 
-func (o AppOutput) UpdatedAt() pulumi.AnyOutput {
-	return o.ApplyT(func(v *App) pulumi.AnyOutput { return v.UpdatedAt }).(pulumi.AnyOutput)
+func (o AppOutput) UpdatedAt() pulumi.StringPtrOutput {
+	return o.ApplyT(func(v *App) pulumi.StringPtrOutput { return v.UpdatedAt }).(pulumi.StringPtrOutput)
 }
 
 // How many users the app has: an int64 as a string of digits.
-func (o AppOutput) UserCount() pulumi.AnyOutput {
-	return o.ApplyT(func(v *App) pulumi.AnyOutput { return v.UserCount }).(pulumi.AnyOutput)
+func (o AppOutput) UserCount() pulumi.StringPtrOutput {
+	return o.ApplyT(func(v *App) pulumi.StringPtrOutput { return v.UserCount }).(pulumi.StringPtrOutput)
 }
 
 type AppArrayOutput struct{ *pulumi.OutputState }

@@ -26,26 +26,26 @@ type AppResource struct {
 	AppId pulumi.StringPtrOutput `pulumi:"appId"`
 	// Its resource type (one whose resources are managed manually). Changing it replaces the resource.
 	AppResourceTypeId pulumi.StringPtrOutput `pulumi:"appResourceTypeId"`
-	CreatedAt         pulumi.AnyOutput       `pulumi:"createdAt"`
+	CreatedAt         pulumi.StringPtrOutput `pulumi:"createdAt"`
 	CustomDescription pulumi.StringPtrOutput `pulumi:"customDescription"`
 	Description       pulumi.StringPtrOutput `pulumi:"description"`
 	// Required, unless `adoptId` names an existing resource of this app and type. Required unless adoptId is set.
 	DisplayName pulumi.StringPtrOutput `pulumi:"displayName"`
-	ExternalId  pulumi.AnyOutput       `pulumi:"externalId"`
+	ExternalId  pulumi.StringPtrOutput `pulumi:"externalId"`
 	// How many grants the resource has: an int64 as a string of digits.
-	GrantCount              pulumi.AnyOutput       `pulumi:"grantCount"`
+	GrantCount              pulumi.StringPtrOutput `pulumi:"grantCount"`
 	MatchConnectorId        pulumi.StringPtrOutput `pulumi:"matchConnectorId"`
-	NhiDetail               pulumi.AnyOutput       `pulumi:"nhiDetail"`
-	NhiType                 pulumi.AnyOutput       `pulumi:"nhiType"`
+	NhiDetail               pulumi.StringPtrOutput `pulumi:"nhiDetail"`
+	NhiType                 NhiTypePtrOutput       `pulumi:"nhiType"`
 	ParentAppResourceId     pulumi.StringPtrOutput `pulumi:"parentAppResourceId"`
 	ParentAppResourceTypeId pulumi.StringPtrOutput `pulumi:"parentAppResourceTypeId"`
 	// The resource's profile as the connector sees it (returned on read).
-	Profile pulumi.AnyOutput `pulumi:"profile"`
+	Profile pulumi.MapOutput `pulumi:"profile"`
 	// The resource's owners (user ids), sent by the create only: later changes are not sent.
 	ResourceOwnerUserIds pulumi.StringArrayOutput `pulumi:"resourceOwnerUserIds"`
 	// The secret trait, the only member of the oneof `metadata`.
 	SecretTrait AppResourceSecretTraitPtrOutput `pulumi:"secretTrait"`
-	UpdatedAt   pulumi.AnyOutput                `pulumi:"updatedAt"`
+	UpdatedAt   pulumi.StringPtrOutput          `pulumi:"updatedAt"`
 }
 
 // NewAppResource registers a new resource with the given unique name, arguments, and options.
@@ -257,8 +257,8 @@ func (o AppResourceOutput) AppResourceTypeId() pulumi.StringPtrOutput {
 	return o.ApplyT(func(v *AppResource) pulumi.StringPtrOutput { return v.AppResourceTypeId }).(pulumi.StringPtrOutput)
 }
 
-func (o AppResourceOutput) CreatedAt() pulumi.AnyOutput {
-	return o.ApplyT(func(v *AppResource) pulumi.AnyOutput { return v.CreatedAt }).(pulumi.AnyOutput)
+func (o AppResourceOutput) CreatedAt() pulumi.StringPtrOutput {
+	return o.ApplyT(func(v *AppResource) pulumi.StringPtrOutput { return v.CreatedAt }).(pulumi.StringPtrOutput)
 }
 
 func (o AppResourceOutput) CustomDescription() pulumi.StringPtrOutput {
@@ -274,25 +274,25 @@ func (o AppResourceOutput) DisplayName() pulumi.StringPtrOutput {
 	return o.ApplyT(func(v *AppResource) pulumi.StringPtrOutput { return v.DisplayName }).(pulumi.StringPtrOutput)
 }
 
-func (o AppResourceOutput) ExternalId() pulumi.AnyOutput {
-	return o.ApplyT(func(v *AppResource) pulumi.AnyOutput { return v.ExternalId }).(pulumi.AnyOutput)
+func (o AppResourceOutput) ExternalId() pulumi.StringPtrOutput {
+	return o.ApplyT(func(v *AppResource) pulumi.StringPtrOutput { return v.ExternalId }).(pulumi.StringPtrOutput)
 }
 
 // How many grants the resource has: an int64 as a string of digits.
-func (o AppResourceOutput) GrantCount() pulumi.AnyOutput {
-	return o.ApplyT(func(v *AppResource) pulumi.AnyOutput { return v.GrantCount }).(pulumi.AnyOutput)
+func (o AppResourceOutput) GrantCount() pulumi.StringPtrOutput {
+	return o.ApplyT(func(v *AppResource) pulumi.StringPtrOutput { return v.GrantCount }).(pulumi.StringPtrOutput)
 }
 
 func (o AppResourceOutput) MatchConnectorId() pulumi.StringPtrOutput {
 	return o.ApplyT(func(v *AppResource) pulumi.StringPtrOutput { return v.MatchConnectorId }).(pulumi.StringPtrOutput)
 }
 
-func (o AppResourceOutput) NhiDetail() pulumi.AnyOutput {
-	return o.ApplyT(func(v *AppResource) pulumi.AnyOutput { return v.NhiDetail }).(pulumi.AnyOutput)
+func (o AppResourceOutput) NhiDetail() pulumi.StringPtrOutput {
+	return o.ApplyT(func(v *AppResource) pulumi.StringPtrOutput { return v.NhiDetail }).(pulumi.StringPtrOutput)
 }
 
-func (o AppResourceOutput) NhiType() pulumi.AnyOutput {
-	return o.ApplyT(func(v *AppResource) pulumi.AnyOutput { return v.NhiType }).(pulumi.AnyOutput)
+func (o AppResourceOutput) NhiType() NhiTypePtrOutput {
+	return o.ApplyT(func(v *AppResource) NhiTypePtrOutput { return v.NhiType }).(NhiTypePtrOutput)
 }
 
 func (o AppResourceOutput) ParentAppResourceId() pulumi.StringPtrOutput {
@@ -304,8 +304,8 @@ func (o AppResourceOutput) ParentAppResourceTypeId() pulumi.StringPtrOutput {
 }
 
 // The resource's profile as the connector sees it (returned on read).
-func (o AppResourceOutput) Profile() pulumi.AnyOutput {
-	return o.ApplyT(func(v *AppResource) pulumi.AnyOutput { return v.Profile }).(pulumi.AnyOutput)
+func (o AppResourceOutput) Profile() pulumi.MapOutput {
+	return o.ApplyT(func(v *AppResource) pulumi.MapOutput { return v.Profile }).(pulumi.MapOutput)
 }
 
 // The resource's owners (user ids), sent by the create only: later changes are not sent.
@@ -318,8 +318,8 @@ func (o AppResourceOutput) SecretTrait() AppResourceSecretTraitPtrOutput {
 	return o.ApplyT(func(v *AppResource) AppResourceSecretTraitPtrOutput { return v.SecretTrait }).(AppResourceSecretTraitPtrOutput)
 }
 
-func (o AppResourceOutput) UpdatedAt() pulumi.AnyOutput {
-	return o.ApplyT(func(v *AppResource) pulumi.AnyOutput { return v.UpdatedAt }).(pulumi.AnyOutput)
+func (o AppResourceOutput) UpdatedAt() pulumi.StringPtrOutput {
+	return o.ApplyT(func(v *AppResource) pulumi.StringPtrOutput { return v.UpdatedAt }).(pulumi.StringPtrOutput)
 }
 
 type AppResourceArrayOutput struct{ *pulumi.OutputState }

@@ -19,7 +19,7 @@ type AuthConfig struct {
 	AdoptId pulumi.StringPtrOutput `pulumi:"adoptId"`
 	// A set: order does not matter.
 	BootstrapDomains pulumi.StringArrayOutput `pulumi:"bootstrapDomains"`
-	CreatedAt        pulumi.AnyOutput         `pulumi:"createdAt"`
+	CreatedAt        pulumi.StringPtrOutput   `pulumi:"createdAt"`
 	// Whether `pulumi destroy` deletes the configuration.
 	DeleteOnDestroy pulumi.BoolPtrOutput `pulumi:"deleteOnDestroy"`
 	// RFC 3339, e.g. `"2027-03-01T00:00:00Z"`; compared as an instant.
@@ -39,10 +39,10 @@ type AuthConfig struct {
 	ProviderHosted AuthConfigProviderHostedPtrOutput `pulumi:"providerHosted"`
 	ProviderTenant AuthConfigProviderTenantPtrOutput `pulumi:"providerTenant"`
 	// Set by the service from the provider member, e.g. `AUTH_CONFIG_PROVIDER_TYPE_OIDC`.
-	ProviderType pulumi.AnyOutput `pulumi:"providerType"`
+	ProviderType AuthConfigProviderTypePtrOutput `pulumi:"providerType"`
 	// `AUTH_CONFIG_STATUS_ACTIVE`, `_DEPRECATED` or `_DISABLED`; sent by the create and by updates.
 	Status           AuthConfigStatusPtrOutput `pulumi:"status"`
-	UpdatedAt        pulumi.AnyOutput          `pulumi:"updatedAt"`
+	UpdatedAt        pulumi.StringPtrOutput    `pulumi:"updatedAt"`
 	WriteOnlyDigests pulumi.AnyOutput          `pulumi:"writeOnlyDigests"`
 	WriteOnlyValues  pulumi.AnyOutput          `pulumi:"writeOnlyValues"`
 }
@@ -243,8 +243,8 @@ func (o AuthConfigOutput) BootstrapDomains() pulumi.StringArrayOutput {
 	return o.ApplyT(func(v *AuthConfig) pulumi.StringArrayOutput { return v.BootstrapDomains }).(pulumi.StringArrayOutput)
 }
 
-func (o AuthConfigOutput) CreatedAt() pulumi.AnyOutput {
-	return o.ApplyT(func(v *AuthConfig) pulumi.AnyOutput { return v.CreatedAt }).(pulumi.AnyOutput)
+func (o AuthConfigOutput) CreatedAt() pulumi.StringPtrOutput {
+	return o.ApplyT(func(v *AuthConfig) pulumi.StringPtrOutput { return v.CreatedAt }).(pulumi.StringPtrOutput)
 }
 
 // Whether `pulumi destroy` deletes the configuration.
@@ -305,8 +305,8 @@ func (o AuthConfigOutput) ProviderTenant() AuthConfigProviderTenantPtrOutput {
 }
 
 // Set by the service from the provider member, e.g. `AUTH_CONFIG_PROVIDER_TYPE_OIDC`.
-func (o AuthConfigOutput) ProviderType() pulumi.AnyOutput {
-	return o.ApplyT(func(v *AuthConfig) pulumi.AnyOutput { return v.ProviderType }).(pulumi.AnyOutput)
+func (o AuthConfigOutput) ProviderType() AuthConfigProviderTypePtrOutput {
+	return o.ApplyT(func(v *AuthConfig) AuthConfigProviderTypePtrOutput { return v.ProviderType }).(AuthConfigProviderTypePtrOutput)
 }
 
 // `AUTH_CONFIG_STATUS_ACTIVE`, `_DEPRECATED` or `_DISABLED`; sent by the create and by updates.
@@ -314,8 +314,8 @@ func (o AuthConfigOutput) Status() AuthConfigStatusPtrOutput {
 	return o.ApplyT(func(v *AuthConfig) AuthConfigStatusPtrOutput { return v.Status }).(AuthConfigStatusPtrOutput)
 }
 
-func (o AuthConfigOutput) UpdatedAt() pulumi.AnyOutput {
-	return o.ApplyT(func(v *AuthConfig) pulumi.AnyOutput { return v.UpdatedAt }).(pulumi.AnyOutput)
+func (o AuthConfigOutput) UpdatedAt() pulumi.StringPtrOutput {
+	return o.ApplyT(func(v *AuthConfig) pulumi.StringPtrOutput { return v.UpdatedAt }).(pulumi.StringPtrOutput)
 }
 
 func (o AuthConfigOutput) WriteOnlyDigests() pulumi.AnyOutput {

@@ -23,16 +23,16 @@ type Automation struct {
 	AppId           pulumi.StringPtrOutput                   `pulumi:"appId"`
 	AutomationSteps AutomationAutomationStepsItemArrayOutput `pulumi:"automationSteps"`
 	// Set when the circuit breaker disabled the automation: what it counted, and when it tripped.
-	CircuitBreaker pulumi.AnyOutput `pulumi:"circuitBreaker"`
+	CircuitBreaker AutomationCircuitBreakerPtrOutput `pulumi:"circuitBreaker"`
 	// Disable the automation when it runs more than this many times in `circuitBreakerPeriod`. 0: off.
 	CircuitBreakerMax pulumi.IntPtrOutput `pulumi:"circuitBreakerMax"`
 	// `CIRCUIT_BREAKER_PERIOD_HOUR`, `_DAY`, `_WEEK` or `_MONTH`.
 	CircuitBreakerPeriod CircuitBreakerPeriodPtrOutput `pulumi:"circuitBreakerPeriod"`
 	// The automation's context: `{ context: { … } }`, a free-form object inside (`AutomationContext`).
 	Context   AutomationContextPtrOutput `pulumi:"context"`
-	CreatedAt pulumi.AnyOutput           `pulumi:"createdAt"`
+	CreatedAt pulumi.StringPtrOutput     `pulumi:"createdAt"`
 	// The published version: an int64 as a string of digits.
-	CurrentVersion pulumi.AnyOutput       `pulumi:"currentVersion"`
+	CurrentVersion pulumi.StringPtrOutput `pulumi:"currentVersion"`
 	Description    pulumi.StringPtrOutput `pulumi:"description"`
 	// Required, unless `adoptId` names an existing automation. Required unless adoptId is set.
 	DisplayName          pulumi.StringPtrOutput                        `pulumi:"displayName"`
@@ -40,14 +40,14 @@ type Automation struct {
 	DraftTriggers        pulumi.MapArrayOutput                         `pulumi:"draftTriggers"`
 	Enabled              pulumi.BoolPtrOutput                          `pulumi:"enabled"`
 	IsDraft              pulumi.BoolPtrOutput                          `pulumi:"isDraft"`
-	LastExecutedAt       pulumi.AnyOutput                              `pulumi:"lastExecutedAt"`
-	PrimaryTriggerType   pulumi.AnyOutput                              `pulumi:"primaryTriggerType"`
+	LastExecutedAt       pulumi.StringPtrOutput                        `pulumi:"lastExecutedAt"`
+	PrimaryTriggerType   TriggerTypePtrOutput                          `pulumi:"primaryTriggerType"`
 	// Triggers are opaque objects, carried through unchanged.
 	Triggers pulumi.MapArrayOutput `pulumi:"triggers"`
 	// The webhook trigger's URL, answered once at create; a secret output.
-	WebhookCapabilityUrl pulumi.AnyOutput `pulumi:"webhookCapabilityUrl"`
+	WebhookCapabilityUrl pulumi.StringPtrOutput `pulumi:"webhookCapabilityUrl"`
 	// The webhook trigger's HMAC secret, answered once at create; a secret output.
-	WebhookHmacSecret pulumi.AnyOutput `pulumi:"webhookHmacSecret"`
+	WebhookHmacSecret pulumi.StringPtrOutput `pulumi:"webhookHmacSecret"`
 }
 
 // NewAutomation registers a new resource with the given unique name, arguments, and options.
@@ -255,8 +255,8 @@ func (o AutomationOutput) AutomationSteps() AutomationAutomationStepsItemArrayOu
 }
 
 // Set when the circuit breaker disabled the automation: what it counted, and when it tripped.
-func (o AutomationOutput) CircuitBreaker() pulumi.AnyOutput {
-	return o.ApplyT(func(v *Automation) pulumi.AnyOutput { return v.CircuitBreaker }).(pulumi.AnyOutput)
+func (o AutomationOutput) CircuitBreaker() AutomationCircuitBreakerPtrOutput {
+	return o.ApplyT(func(v *Automation) AutomationCircuitBreakerPtrOutput { return v.CircuitBreaker }).(AutomationCircuitBreakerPtrOutput)
 }
 
 // Disable the automation when it runs more than this many times in `circuitBreakerPeriod`. 0: off.
@@ -274,13 +274,13 @@ func (o AutomationOutput) Context() AutomationContextPtrOutput {
 	return o.ApplyT(func(v *Automation) AutomationContextPtrOutput { return v.Context }).(AutomationContextPtrOutput)
 }
 
-func (o AutomationOutput) CreatedAt() pulumi.AnyOutput {
-	return o.ApplyT(func(v *Automation) pulumi.AnyOutput { return v.CreatedAt }).(pulumi.AnyOutput)
+func (o AutomationOutput) CreatedAt() pulumi.StringPtrOutput {
+	return o.ApplyT(func(v *Automation) pulumi.StringPtrOutput { return v.CreatedAt }).(pulumi.StringPtrOutput)
 }
 
 // The published version: an int64 as a string of digits.
-func (o AutomationOutput) CurrentVersion() pulumi.AnyOutput {
-	return o.ApplyT(func(v *Automation) pulumi.AnyOutput { return v.CurrentVersion }).(pulumi.AnyOutput)
+func (o AutomationOutput) CurrentVersion() pulumi.StringPtrOutput {
+	return o.ApplyT(func(v *Automation) pulumi.StringPtrOutput { return v.CurrentVersion }).(pulumi.StringPtrOutput)
 }
 
 func (o AutomationOutput) Description() pulumi.StringPtrOutput {
@@ -308,12 +308,12 @@ func (o AutomationOutput) IsDraft() pulumi.BoolPtrOutput {
 	return o.ApplyT(func(v *Automation) pulumi.BoolPtrOutput { return v.IsDraft }).(pulumi.BoolPtrOutput)
 }
 
-func (o AutomationOutput) LastExecutedAt() pulumi.AnyOutput {
-	return o.ApplyT(func(v *Automation) pulumi.AnyOutput { return v.LastExecutedAt }).(pulumi.AnyOutput)
+func (o AutomationOutput) LastExecutedAt() pulumi.StringPtrOutput {
+	return o.ApplyT(func(v *Automation) pulumi.StringPtrOutput { return v.LastExecutedAt }).(pulumi.StringPtrOutput)
 }
 
-func (o AutomationOutput) PrimaryTriggerType() pulumi.AnyOutput {
-	return o.ApplyT(func(v *Automation) pulumi.AnyOutput { return v.PrimaryTriggerType }).(pulumi.AnyOutput)
+func (o AutomationOutput) PrimaryTriggerType() TriggerTypePtrOutput {
+	return o.ApplyT(func(v *Automation) TriggerTypePtrOutput { return v.PrimaryTriggerType }).(TriggerTypePtrOutput)
 }
 
 // Triggers are opaque objects, carried through unchanged.
@@ -322,13 +322,13 @@ func (o AutomationOutput) Triggers() pulumi.MapArrayOutput {
 }
 
 // The webhook trigger's URL, answered once at create; a secret output.
-func (o AutomationOutput) WebhookCapabilityUrl() pulumi.AnyOutput {
-	return o.ApplyT(func(v *Automation) pulumi.AnyOutput { return v.WebhookCapabilityUrl }).(pulumi.AnyOutput)
+func (o AutomationOutput) WebhookCapabilityUrl() pulumi.StringPtrOutput {
+	return o.ApplyT(func(v *Automation) pulumi.StringPtrOutput { return v.WebhookCapabilityUrl }).(pulumi.StringPtrOutput)
 }
 
 // The webhook trigger's HMAC secret, answered once at create; a secret output.
-func (o AutomationOutput) WebhookHmacSecret() pulumi.AnyOutput {
-	return o.ApplyT(func(v *Automation) pulumi.AnyOutput { return v.WebhookHmacSecret }).(pulumi.AnyOutput)
+func (o AutomationOutput) WebhookHmacSecret() pulumi.StringPtrOutput {
+	return o.ApplyT(func(v *Automation) pulumi.StringPtrOutput { return v.WebhookHmacSecret }).(pulumi.StringPtrOutput)
 }
 
 type AutomationArrayOutput struct{ *pulumi.OutputState }

@@ -15,30 +15,16 @@ import (
 type Provider struct {
 	pulumi.ProviderResourceState
 
-	// When true, check lets an enumeration member pulumi-idgov does not list yet through to the service (written unlisted("…") in the program); when false, such a member fails check, naming the field and the members it knows. Default: false. Read from the stack config key idgov:allowUnlistedMembers, else IDGOV_ALLOW_UNLISTED_MEMBERS.
-	AllowUnlistedMembers pulumi.StringPtrOutput `pulumi:"allowUnlistedMembers"`
-	// Longest one attempt may take in all, from sending the request to the last byte of the answer, however steadily the answer trickles in. Default: 120000. Read from the stack config key idgov:attemptTimeoutMs, else IDGOV_ATTEMPT_TIMEOUT_MS.
-	AttemptTimeoutMs pulumi.StringPtrOutput `pulumi:"attemptTimeoutMs"`
 	// Tenant address, e.g. https://acme.example.com. Derived as https://<host> from a client id name@host/suffix when unset. Read from the stack config key idgov:baseUrl, else IDGOV_BASE_URL.
 	BaseUrl pulumi.StringPtrOutput `pulumi:"baseUrl"`
 	// OAuth client id for the client-credentials exchange, e.g. quiet-otter-1234@acme.example.com/pcc. Read from the stack config key idgov:clientId, else IDGOV_CLIENT_ID.
 	ClientId pulumi.StringPtrOutput `pulumi:"clientId"`
-	// Most API requests in flight at once from one provider process. Default: 16. Read from the stack config key idgov:maxInFlight, else IDGOV_MAX_IN_FLIGHT.
-	MaxInFlight pulumi.StringPtrOutput `pulumi:"maxInFlight"`
-	// Largest answer read; a larger one fails at once, naming the operation, and is not retried. Default: 16777216. Read from the stack config key idgov:maxResponseBytes, else IDGOV_MAX_RESPONSE_BYTES.
-	MaxResponseBytes pulumi.StringPtrOutput `pulumi:"maxResponseBytes"`
-	// When set, also caps the retries after a transient server error or a lost connection (within the budget); a rate limit (429) is waited out on its own, up to 60 times. Read from the stack config key idgov:maxRetries, else IDGOV_MAX_RETRIES.
-	MaxRetries pulumi.StringPtrOutput `pulumi:"maxRetries"`
 	// A file holding that OIDC token, read again for every exchange; instead of idgov:oidcToken. Read from the stack config key idgov:oidcTokenFile, else IDGOV_OIDC_TOKEN_FILE.
 	OidcTokenFile pulumi.StringPtrOutput `pulumi:"oidcTokenFile"`
 	// HTTP proxy for every request (http://host:port), instead of the one HTTPS_PROXY or HTTP_PROXY names; NO_PROXY still applies. When unset, HTTPS_PROXY, HTTP_PROXY and NO_PROXY (or their lower-case forms) are honoured. Read from the stack config key idgov:proxy, else IDGOV_PROXY.
 	Proxy pulumi.StringPtrOutput `pulumi:"proxy"`
-	// Longest wait for response headers, and between response body chunks, per attempt. Default: 30000. Read from the stack config key idgov:requestTimeoutMs, else IDGOV_REQUEST_TIMEOUT_MS.
-	RequestTimeoutMs pulumi.StringPtrOutput `pulumi:"requestTimeoutMs"`
 	// Annotation key prefix the service reserves; user annotations may not start with it. Default: c1/. Read from the stack config key idgov:reservedAnnotationPrefix, else IDGOV_RESERVED_ANNOTATION_PREFIX.
 	ReservedAnnotationPrefix pulumi.StringPtrOutput `pulumi:"reservedAnnotationPrefix"`
-	// How long a request keeps being retried after transient failures (5xx, 408, 429, resets, timeouts), from its first attempt; 90 s rides out a one-minute outage. 10 s at most for a connection refused or a host not found before the tenant first answered. Default: 90000. Read from the stack config key idgov:retryBudgetMs, else IDGOV_RETRY_BUDGET_MS.
-	RetryBudgetMs pulumi.StringPtrOutput `pulumi:"retryBudgetMs"`
 	// Token endpoint of the client-credentials and token exchanges. Default: <baseUrl>/auth/v1/token. Read from the stack config key idgov:tokenUrl, else IDGOV_TOKEN_URL.
 	TokenUrl pulumi.StringPtrOutput `pulumi:"tokenUrl"`
 }
@@ -72,9 +58,9 @@ type providerArgs struct {
 	// A bearer token used as given, before any exchange (renewed through the OIDC or client-credentials exchange, if one is configured, once the service refuses it). Read from the stack config key idgov:accessToken, else IDGOV_ACCESS_TOKEN.
 	AccessToken *string `pulumi:"accessToken"`
 	// When true, check lets an enumeration member pulumi-idgov does not list yet through to the service (written unlisted("…") in the program); when false, such a member fails check, naming the field and the members it knows. Default: false. Read from the stack config key idgov:allowUnlistedMembers, else IDGOV_ALLOW_UNLISTED_MEMBERS.
-	AllowUnlistedMembers *string `pulumi:"allowUnlistedMembers"`
+	AllowUnlistedMembers *bool `pulumi:"allowUnlistedMembers"`
 	// Longest one attempt may take in all, from sending the request to the last byte of the answer, however steadily the answer trickles in. Default: 120000. Read from the stack config key idgov:attemptTimeoutMs, else IDGOV_ATTEMPT_TIMEOUT_MS.
-	AttemptTimeoutMs *string `pulumi:"attemptTimeoutMs"`
+	AttemptTimeoutMs *int `pulumi:"attemptTimeoutMs"`
 	// Tenant address, e.g. https://acme.example.com. Derived as https://<host> from a client id name@host/suffix when unset. Read from the stack config key idgov:baseUrl, else IDGOV_BASE_URL.
 	BaseUrl *string `pulumi:"baseUrl"`
 	// OAuth client id for the client-credentials exchange, e.g. quiet-otter-1234@acme.example.com/pcc. Read from the stack config key idgov:clientId, else IDGOV_CLIENT_ID.
@@ -82,11 +68,11 @@ type providerArgs struct {
 	// OAuth client secret. One of the key form secret-token:<domain>:v1:<key> signs a short-lived client assertion and is never sent; any other is sent only in the token request body. Read from the stack config key idgov:clientSecret, else IDGOV_CLIENT_SECRET.
 	ClientSecret *string `pulumi:"clientSecret"`
 	// Most API requests in flight at once from one provider process. Default: 16. Read from the stack config key idgov:maxInFlight, else IDGOV_MAX_IN_FLIGHT.
-	MaxInFlight *string `pulumi:"maxInFlight"`
+	MaxInFlight *int `pulumi:"maxInFlight"`
 	// Largest answer read; a larger one fails at once, naming the operation, and is not retried. Default: 16777216. Read from the stack config key idgov:maxResponseBytes, else IDGOV_MAX_RESPONSE_BYTES.
-	MaxResponseBytes *string `pulumi:"maxResponseBytes"`
+	MaxResponseBytes *int `pulumi:"maxResponseBytes"`
 	// When set, also caps the retries after a transient server error or a lost connection (within the budget); a rate limit (429) is waited out on its own, up to 60 times. Read from the stack config key idgov:maxRetries, else IDGOV_MAX_RETRIES.
-	MaxRetries *string `pulumi:"maxRetries"`
+	MaxRetries *int `pulumi:"maxRetries"`
 	// The pipeline's OIDC identity token, exchanged with the client id for access tokens instead of a client secret (see Pipelines without secrets). Read from the stack config key idgov:oidcToken, else IDGOV_OIDC_TOKEN.
 	OidcToken *string `pulumi:"oidcToken"`
 	// A file holding that OIDC token, read again for every exchange; instead of idgov:oidcToken. Read from the stack config key idgov:oidcTokenFile, else IDGOV_OIDC_TOKEN_FILE.
@@ -94,11 +80,11 @@ type providerArgs struct {
 	// HTTP proxy for every request (http://host:port), instead of the one HTTPS_PROXY or HTTP_PROXY names; NO_PROXY still applies. When unset, HTTPS_PROXY, HTTP_PROXY and NO_PROXY (or their lower-case forms) are honoured. Read from the stack config key idgov:proxy, else IDGOV_PROXY.
 	Proxy *string `pulumi:"proxy"`
 	// Longest wait for response headers, and between response body chunks, per attempt. Default: 30000. Read from the stack config key idgov:requestTimeoutMs, else IDGOV_REQUEST_TIMEOUT_MS.
-	RequestTimeoutMs *string `pulumi:"requestTimeoutMs"`
+	RequestTimeoutMs *int `pulumi:"requestTimeoutMs"`
 	// Annotation key prefix the service reserves; user annotations may not start with it. Default: c1/. Read from the stack config key idgov:reservedAnnotationPrefix, else IDGOV_RESERVED_ANNOTATION_PREFIX.
 	ReservedAnnotationPrefix *string `pulumi:"reservedAnnotationPrefix"`
 	// How long a request keeps being retried after transient failures (5xx, 408, 429, resets, timeouts), from its first attempt; 90 s rides out a one-minute outage. 10 s at most for a connection refused or a host not found before the tenant first answered. Default: 90000. Read from the stack config key idgov:retryBudgetMs, else IDGOV_RETRY_BUDGET_MS.
-	RetryBudgetMs *string `pulumi:"retryBudgetMs"`
+	RetryBudgetMs *int `pulumi:"retryBudgetMs"`
 	// Token endpoint of the client-credentials and token exchanges. Default: <baseUrl>/auth/v1/token. Read from the stack config key idgov:tokenUrl, else IDGOV_TOKEN_URL.
 	TokenUrl *string `pulumi:"tokenUrl"`
 }
@@ -108,9 +94,9 @@ type ProviderArgs struct {
 	// A bearer token used as given, before any exchange (renewed through the OIDC or client-credentials exchange, if one is configured, once the service refuses it). Read from the stack config key idgov:accessToken, else IDGOV_ACCESS_TOKEN.
 	AccessToken pulumi.StringPtrInput
 	// When true, check lets an enumeration member pulumi-idgov does not list yet through to the service (written unlisted("…") in the program); when false, such a member fails check, naming the field and the members it knows. Default: false. Read from the stack config key idgov:allowUnlistedMembers, else IDGOV_ALLOW_UNLISTED_MEMBERS.
-	AllowUnlistedMembers pulumi.StringPtrInput
+	AllowUnlistedMembers pulumi.BoolPtrInput
 	// Longest one attempt may take in all, from sending the request to the last byte of the answer, however steadily the answer trickles in. Default: 120000. Read from the stack config key idgov:attemptTimeoutMs, else IDGOV_ATTEMPT_TIMEOUT_MS.
-	AttemptTimeoutMs pulumi.StringPtrInput
+	AttemptTimeoutMs pulumi.IntPtrInput
 	// Tenant address, e.g. https://acme.example.com. Derived as https://<host> from a client id name@host/suffix when unset. Read from the stack config key idgov:baseUrl, else IDGOV_BASE_URL.
 	BaseUrl pulumi.StringPtrInput
 	// OAuth client id for the client-credentials exchange, e.g. quiet-otter-1234@acme.example.com/pcc. Read from the stack config key idgov:clientId, else IDGOV_CLIENT_ID.
@@ -118,11 +104,11 @@ type ProviderArgs struct {
 	// OAuth client secret. One of the key form secret-token:<domain>:v1:<key> signs a short-lived client assertion and is never sent; any other is sent only in the token request body. Read from the stack config key idgov:clientSecret, else IDGOV_CLIENT_SECRET.
 	ClientSecret pulumi.StringPtrInput
 	// Most API requests in flight at once from one provider process. Default: 16. Read from the stack config key idgov:maxInFlight, else IDGOV_MAX_IN_FLIGHT.
-	MaxInFlight pulumi.StringPtrInput
+	MaxInFlight pulumi.IntPtrInput
 	// Largest answer read; a larger one fails at once, naming the operation, and is not retried. Default: 16777216. Read from the stack config key idgov:maxResponseBytes, else IDGOV_MAX_RESPONSE_BYTES.
-	MaxResponseBytes pulumi.StringPtrInput
+	MaxResponseBytes pulumi.IntPtrInput
 	// When set, also caps the retries after a transient server error or a lost connection (within the budget); a rate limit (429) is waited out on its own, up to 60 times. Read from the stack config key idgov:maxRetries, else IDGOV_MAX_RETRIES.
-	MaxRetries pulumi.StringPtrInput
+	MaxRetries pulumi.IntPtrInput
 	// The pipeline's OIDC identity token, exchanged with the client id for access tokens instead of a client secret (see Pipelines without secrets). Read from the stack config key idgov:oidcToken, else IDGOV_OIDC_TOKEN.
 	OidcToken pulumi.StringPtrInput
 	// A file holding that OIDC token, read again for every exchange; instead of idgov:oidcToken. Read from the stack config key idgov:oidcTokenFile, else IDGOV_OIDC_TOKEN_FILE.
@@ -130,11 +116,11 @@ type ProviderArgs struct {
 	// HTTP proxy for every request (http://host:port), instead of the one HTTPS_PROXY or HTTP_PROXY names; NO_PROXY still applies. When unset, HTTPS_PROXY, HTTP_PROXY and NO_PROXY (or their lower-case forms) are honoured. Read from the stack config key idgov:proxy, else IDGOV_PROXY.
 	Proxy pulumi.StringPtrInput
 	// Longest wait for response headers, and between response body chunks, per attempt. Default: 30000. Read from the stack config key idgov:requestTimeoutMs, else IDGOV_REQUEST_TIMEOUT_MS.
-	RequestTimeoutMs pulumi.StringPtrInput
+	RequestTimeoutMs pulumi.IntPtrInput
 	// Annotation key prefix the service reserves; user annotations may not start with it. Default: c1/. Read from the stack config key idgov:reservedAnnotationPrefix, else IDGOV_RESERVED_ANNOTATION_PREFIX.
 	ReservedAnnotationPrefix pulumi.StringPtrInput
 	// How long a request keeps being retried after transient failures (5xx, 408, 429, resets, timeouts), from its first attempt; 90 s rides out a one-minute outage. 10 s at most for a connection refused or a host not found before the tenant first answered. Default: 90000. Read from the stack config key idgov:retryBudgetMs, else IDGOV_RETRY_BUDGET_MS.
-	RetryBudgetMs pulumi.StringPtrInput
+	RetryBudgetMs pulumi.IntPtrInput
 	// Token endpoint of the client-credentials and token exchanges. Default: <baseUrl>/auth/v1/token. Read from the stack config key idgov:tokenUrl, else IDGOV_TOKEN_URL.
 	TokenUrl pulumi.StringPtrInput
 }
@@ -176,16 +162,6 @@ func (o ProviderOutput) ToProviderOutputWithContext(ctx context.Context) Provide
 	return o
 }
 
-// When true, check lets an enumeration member pulumi-idgov does not list yet through to the service (written unlisted("…") in the program); when false, such a member fails check, naming the field and the members it knows. Default: false. Read from the stack config key idgov:allowUnlistedMembers, else IDGOV_ALLOW_UNLISTED_MEMBERS.
-func (o ProviderOutput) AllowUnlistedMembers() pulumi.StringPtrOutput {
-	return o.ApplyT(func(v *Provider) pulumi.StringPtrOutput { return v.AllowUnlistedMembers }).(pulumi.StringPtrOutput)
-}
-
-// Longest one attempt may take in all, from sending the request to the last byte of the answer, however steadily the answer trickles in. Default: 120000. Read from the stack config key idgov:attemptTimeoutMs, else IDGOV_ATTEMPT_TIMEOUT_MS.
-func (o ProviderOutput) AttemptTimeoutMs() pulumi.StringPtrOutput {
-	return o.ApplyT(func(v *Provider) pulumi.StringPtrOutput { return v.AttemptTimeoutMs }).(pulumi.StringPtrOutput)
-}
-
 // Tenant address, e.g. https://acme.example.com. Derived as https://<host> from a client id name@host/suffix when unset. Read from the stack config key idgov:baseUrl, else IDGOV_BASE_URL.
 func (o ProviderOutput) BaseUrl() pulumi.StringPtrOutput {
 	return o.ApplyT(func(v *Provider) pulumi.StringPtrOutput { return v.BaseUrl }).(pulumi.StringPtrOutput)
@@ -194,21 +170,6 @@ func (o ProviderOutput) BaseUrl() pulumi.StringPtrOutput {
 // OAuth client id for the client-credentials exchange, e.g. quiet-otter-1234@acme.example.com/pcc. Read from the stack config key idgov:clientId, else IDGOV_CLIENT_ID.
 func (o ProviderOutput) ClientId() pulumi.StringPtrOutput {
 	return o.ApplyT(func(v *Provider) pulumi.StringPtrOutput { return v.ClientId }).(pulumi.StringPtrOutput)
-}
-
-// Most API requests in flight at once from one provider process. Default: 16. Read from the stack config key idgov:maxInFlight, else IDGOV_MAX_IN_FLIGHT.
-func (o ProviderOutput) MaxInFlight() pulumi.StringPtrOutput {
-	return o.ApplyT(func(v *Provider) pulumi.StringPtrOutput { return v.MaxInFlight }).(pulumi.StringPtrOutput)
-}
-
-// Largest answer read; a larger one fails at once, naming the operation, and is not retried. Default: 16777216. Read from the stack config key idgov:maxResponseBytes, else IDGOV_MAX_RESPONSE_BYTES.
-func (o ProviderOutput) MaxResponseBytes() pulumi.StringPtrOutput {
-	return o.ApplyT(func(v *Provider) pulumi.StringPtrOutput { return v.MaxResponseBytes }).(pulumi.StringPtrOutput)
-}
-
-// When set, also caps the retries after a transient server error or a lost connection (within the budget); a rate limit (429) is waited out on its own, up to 60 times. Read from the stack config key idgov:maxRetries, else IDGOV_MAX_RETRIES.
-func (o ProviderOutput) MaxRetries() pulumi.StringPtrOutput {
-	return o.ApplyT(func(v *Provider) pulumi.StringPtrOutput { return v.MaxRetries }).(pulumi.StringPtrOutput)
 }
 
 // A file holding that OIDC token, read again for every exchange; instead of idgov:oidcToken. Read from the stack config key idgov:oidcTokenFile, else IDGOV_OIDC_TOKEN_FILE.
@@ -221,19 +182,9 @@ func (o ProviderOutput) Proxy() pulumi.StringPtrOutput {
 	return o.ApplyT(func(v *Provider) pulumi.StringPtrOutput { return v.Proxy }).(pulumi.StringPtrOutput)
 }
 
-// Longest wait for response headers, and between response body chunks, per attempt. Default: 30000. Read from the stack config key idgov:requestTimeoutMs, else IDGOV_REQUEST_TIMEOUT_MS.
-func (o ProviderOutput) RequestTimeoutMs() pulumi.StringPtrOutput {
-	return o.ApplyT(func(v *Provider) pulumi.StringPtrOutput { return v.RequestTimeoutMs }).(pulumi.StringPtrOutput)
-}
-
 // Annotation key prefix the service reserves; user annotations may not start with it. Default: c1/. Read from the stack config key idgov:reservedAnnotationPrefix, else IDGOV_RESERVED_ANNOTATION_PREFIX.
 func (o ProviderOutput) ReservedAnnotationPrefix() pulumi.StringPtrOutput {
 	return o.ApplyT(func(v *Provider) pulumi.StringPtrOutput { return v.ReservedAnnotationPrefix }).(pulumi.StringPtrOutput)
-}
-
-// How long a request keeps being retried after transient failures (5xx, 408, 429, resets, timeouts), from its first attempt; 90 s rides out a one-minute outage. 10 s at most for a connection refused or a host not found before the tenant first answered. Default: 90000. Read from the stack config key idgov:retryBudgetMs, else IDGOV_RETRY_BUDGET_MS.
-func (o ProviderOutput) RetryBudgetMs() pulumi.StringPtrOutput {
-	return o.ApplyT(func(v *Provider) pulumi.StringPtrOutput { return v.RetryBudgetMs }).(pulumi.StringPtrOutput)
 }
 
 // Token endpoint of the client-credentials and token exchanges. Default: <baseUrl>/auth/v1/token. Read from the stack config key idgov:tokenUrl, else IDGOV_TOKEN_URL.

@@ -922,6 +922,192 @@ func (in *appAccessModelPtr) ToAppAccessModelPtrOutputWithContext(ctx context.Co
 	return pulumi.ToOutputWithContext(ctx, in).(AppAccessModelPtrOutput)
 }
 
+// The service's AppAppOwnersItemDirectoryStatus enumeration. A member pulumi-idgov does not list passes check only when the provider's allowUnlistedMembers is true.
+type AppAppOwnersItemDirectoryStatus string
+
+const (
+	AppAppOwnersItemDirectoryStatusUnknown  = AppAppOwnersItemDirectoryStatus("UNKNOWN")
+	AppAppOwnersItemDirectoryStatusEnabled  = AppAppOwnersItemDirectoryStatus("ENABLED")
+	AppAppOwnersItemDirectoryStatusDisabled = AppAppOwnersItemDirectoryStatus("DISABLED")
+	AppAppOwnersItemDirectoryStatusDeleted  = AppAppOwnersItemDirectoryStatus("DELETED")
+)
+
+type AppAppOwnersItemDirectoryStatusOutput struct{ *pulumi.OutputState }
+
+func (AppAppOwnersItemDirectoryStatusOutput) ElementType() reflect.Type {
+	return reflect.TypeOf((*AppAppOwnersItemDirectoryStatus)(nil)).Elem()
+}
+
+func (o AppAppOwnersItemDirectoryStatusOutput) ToAppAppOwnersItemDirectoryStatusOutput() AppAppOwnersItemDirectoryStatusOutput {
+	return o
+}
+
+func (o AppAppOwnersItemDirectoryStatusOutput) ToAppAppOwnersItemDirectoryStatusOutputWithContext(ctx context.Context) AppAppOwnersItemDirectoryStatusOutput {
+	return o
+}
+
+func (o AppAppOwnersItemDirectoryStatusOutput) ToAppAppOwnersItemDirectoryStatusPtrOutput() AppAppOwnersItemDirectoryStatusPtrOutput {
+	return o.ToAppAppOwnersItemDirectoryStatusPtrOutputWithContext(context.Background())
+}
+
+func (o AppAppOwnersItemDirectoryStatusOutput) ToAppAppOwnersItemDirectoryStatusPtrOutputWithContext(ctx context.Context) AppAppOwnersItemDirectoryStatusPtrOutput {
+	return o.ApplyTWithContext(ctx, func(_ context.Context, v AppAppOwnersItemDirectoryStatus) *AppAppOwnersItemDirectoryStatus {
+		return &v
+	}).(AppAppOwnersItemDirectoryStatusPtrOutput)
+}
+
+func (o AppAppOwnersItemDirectoryStatusOutput) ToStringOutput() pulumi.StringOutput {
+	return o.ToStringOutputWithContext(context.Background())
+}
+
+func (o AppAppOwnersItemDirectoryStatusOutput) ToStringOutputWithContext(ctx context.Context) pulumi.StringOutput {
+	return o.ApplyTWithContext(ctx, func(_ context.Context, e AppAppOwnersItemDirectoryStatus) string {
+		return string(e)
+	}).(pulumi.StringOutput)
+}
+
+func (o AppAppOwnersItemDirectoryStatusOutput) ToStringPtrOutput() pulumi.StringPtrOutput {
+	return o.ToStringPtrOutputWithContext(context.Background())
+}
+
+func (o AppAppOwnersItemDirectoryStatusOutput) ToStringPtrOutputWithContext(ctx context.Context) pulumi.StringPtrOutput {
+	return o.ApplyTWithContext(ctx, func(_ context.Context, e AppAppOwnersItemDirectoryStatus) *string {
+		v := string(e)
+		return &v
+	}).(pulumi.StringPtrOutput)
+}
+
+type AppAppOwnersItemDirectoryStatusPtrOutput struct{ *pulumi.OutputState }
+
+func (AppAppOwnersItemDirectoryStatusPtrOutput) ElementType() reflect.Type {
+	return reflect.TypeOf((**AppAppOwnersItemDirectoryStatus)(nil)).Elem()
+}
+
+func (o AppAppOwnersItemDirectoryStatusPtrOutput) ToAppAppOwnersItemDirectoryStatusPtrOutput() AppAppOwnersItemDirectoryStatusPtrOutput {
+	return o
+}
+
+func (o AppAppOwnersItemDirectoryStatusPtrOutput) ToAppAppOwnersItemDirectoryStatusPtrOutputWithContext(ctx context.Context) AppAppOwnersItemDirectoryStatusPtrOutput {
+	return o
+}
+
+func (o AppAppOwnersItemDirectoryStatusPtrOutput) Elem() AppAppOwnersItemDirectoryStatusOutput {
+	return o.ApplyT(func(v *AppAppOwnersItemDirectoryStatus) AppAppOwnersItemDirectoryStatus {
+		if v != nil {
+			return *v
+		}
+		var ret AppAppOwnersItemDirectoryStatus
+		return ret
+	}).(AppAppOwnersItemDirectoryStatusOutput)
+}
+
+func (o AppAppOwnersItemDirectoryStatusPtrOutput) ToStringPtrOutput() pulumi.StringPtrOutput {
+	return o.ToStringPtrOutputWithContext(context.Background())
+}
+
+func (o AppAppOwnersItemDirectoryStatusPtrOutput) ToStringPtrOutputWithContext(ctx context.Context) pulumi.StringPtrOutput {
+	return o.ApplyTWithContext(ctx, func(_ context.Context, e *AppAppOwnersItemDirectoryStatus) *string {
+		if e == nil {
+			return nil
+		}
+		v := string(*e)
+		return &v
+	}).(pulumi.StringPtrOutput)
+}
+
+// The service's AppAppOwnersItemStatus enumeration. A member pulumi-idgov does not list passes check only when the provider's allowUnlistedMembers is true.
+type AppAppOwnersItemStatus string
+
+const (
+	AppAppOwnersItemStatusUnknown  = AppAppOwnersItemStatus("UNKNOWN")
+	AppAppOwnersItemStatusEnabled  = AppAppOwnersItemStatus("ENABLED")
+	AppAppOwnersItemStatusDisabled = AppAppOwnersItemStatus("DISABLED")
+	AppAppOwnersItemStatusDeleted  = AppAppOwnersItemStatus("DELETED")
+)
+
+type AppAppOwnersItemStatusOutput struct{ *pulumi.OutputState }
+
+func (AppAppOwnersItemStatusOutput) ElementType() reflect.Type {
+	return reflect.TypeOf((*AppAppOwnersItemStatus)(nil)).Elem()
+}
+
+func (o AppAppOwnersItemStatusOutput) ToAppAppOwnersItemStatusOutput() AppAppOwnersItemStatusOutput {
+	return o
+}
+
+func (o AppAppOwnersItemStatusOutput) ToAppAppOwnersItemStatusOutputWithContext(ctx context.Context) AppAppOwnersItemStatusOutput {
+	return o
+}
+
+func (o AppAppOwnersItemStatusOutput) ToAppAppOwnersItemStatusPtrOutput() AppAppOwnersItemStatusPtrOutput {
+	return o.ToAppAppOwnersItemStatusPtrOutputWithContext(context.Background())
+}
+
+func (o AppAppOwnersItemStatusOutput) ToAppAppOwnersItemStatusPtrOutputWithContext(ctx context.Context) AppAppOwnersItemStatusPtrOutput {
+	return o.ApplyTWithContext(ctx, func(_ context.Context, v AppAppOwnersItemStatus) *AppAppOwnersItemStatus {
+		return &v
+	}).(AppAppOwnersItemStatusPtrOutput)
+}
+
+func (o AppAppOwnersItemStatusOutput) ToStringOutput() pulumi.StringOutput {
+	return o.ToStringOutputWithContext(context.Background())
+}
+
+func (o AppAppOwnersItemStatusOutput) ToStringOutputWithContext(ctx context.Context) pulumi.StringOutput {
+	return o.ApplyTWithContext(ctx, func(_ context.Context, e AppAppOwnersItemStatus) string {
+		return string(e)
+	}).(pulumi.StringOutput)
+}
+
+func (o AppAppOwnersItemStatusOutput) ToStringPtrOutput() pulumi.StringPtrOutput {
+	return o.ToStringPtrOutputWithContext(context.Background())
+}
+
+func (o AppAppOwnersItemStatusOutput) ToStringPtrOutputWithContext(ctx context.Context) pulumi.StringPtrOutput {
+	return o.ApplyTWithContext(ctx, func(_ context.Context, e AppAppOwnersItemStatus) *string {
+		v := string(e)
+		return &v
+	}).(pulumi.StringPtrOutput)
+}
+
+type AppAppOwnersItemStatusPtrOutput struct{ *pulumi.OutputState }
+
+func (AppAppOwnersItemStatusPtrOutput) ElementType() reflect.Type {
+	return reflect.TypeOf((**AppAppOwnersItemStatus)(nil)).Elem()
+}
+
+func (o AppAppOwnersItemStatusPtrOutput) ToAppAppOwnersItemStatusPtrOutput() AppAppOwnersItemStatusPtrOutput {
+	return o
+}
+
+func (o AppAppOwnersItemStatusPtrOutput) ToAppAppOwnersItemStatusPtrOutputWithContext(ctx context.Context) AppAppOwnersItemStatusPtrOutput {
+	return o
+}
+
+func (o AppAppOwnersItemStatusPtrOutput) Elem() AppAppOwnersItemStatusOutput {
+	return o.ApplyT(func(v *AppAppOwnersItemStatus) AppAppOwnersItemStatus {
+		if v != nil {
+			return *v
+		}
+		var ret AppAppOwnersItemStatus
+		return ret
+	}).(AppAppOwnersItemStatusOutput)
+}
+
+func (o AppAppOwnersItemStatusPtrOutput) ToStringPtrOutput() pulumi.StringPtrOutput {
+	return o.ToStringPtrOutputWithContext(context.Background())
+}
+
+func (o AppAppOwnersItemStatusPtrOutput) ToStringPtrOutputWithContext(ctx context.Context) pulumi.StringPtrOutput {
+	return o.ApplyTWithContext(ctx, func(_ context.Context, e *AppAppOwnersItemStatus) *string {
+		if e == nil {
+			return nil
+		}
+		v := string(*e)
+		return &v
+	}).(pulumi.StringPtrOutput)
+}
+
 // The service's APP_ENTITLEMENT_PURPOSE_VALUE_* enumeration. A member pulumi-idgov does not list passes check only when the provider's allowUnlistedMembers is true.
 type AppEntitlementPurposeValue string
 
@@ -6246,6 +6432,10 @@ func init() {
 	pulumi.RegisterOutputType(AgentStatusPtrOutput{})
 	pulumi.RegisterOutputType(AppAccessModelOutput{})
 	pulumi.RegisterOutputType(AppAccessModelPtrOutput{})
+	pulumi.RegisterOutputType(AppAppOwnersItemDirectoryStatusOutput{})
+	pulumi.RegisterOutputType(AppAppOwnersItemDirectoryStatusPtrOutput{})
+	pulumi.RegisterOutputType(AppAppOwnersItemStatusOutput{})
+	pulumi.RegisterOutputType(AppAppOwnersItemStatusPtrOutput{})
 	pulumi.RegisterOutputType(AppEntitlementPurposeValueOutput{})
 	pulumi.RegisterOutputType(AppEntitlementPurposeValuePtrOutput{})
 	pulumi.RegisterOutputType(AppUserDomainOutput{})

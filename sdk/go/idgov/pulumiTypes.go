@@ -13,6 +13,98 @@ import (
 
 var _ = internal.GetEnvOrDefault
 
+type AccessReviewScopeAccessReviewEntitlementsItem struct {
+	AccessReviewId    *string `pulumi:"accessReviewId"`
+	AppEntitlementId  *string `pulumi:"appEntitlementId"`
+	AppId             *string `pulumi:"appId"`
+	AppResourceId     *string `pulumi:"appResourceId"`
+	AppResourceTypeId *string `pulumi:"appResourceTypeId"`
+	CreatedAt         *string `pulumi:"createdAt"`
+	CustomPolicyId    *string `pulumi:"customPolicyId"`
+	DeletedAt         *string `pulumi:"deletedAt"`
+	PolicyId          *string `pulumi:"policyId"`
+	TenantId          *string `pulumi:"tenantId"`
+	UpdatedAt         *string `pulumi:"updatedAt"`
+}
+
+type AccessReviewScopeAccessReviewEntitlementsItemOutput struct{ *pulumi.OutputState }
+
+func (AccessReviewScopeAccessReviewEntitlementsItemOutput) ElementType() reflect.Type {
+	return reflect.TypeOf((*AccessReviewScopeAccessReviewEntitlementsItem)(nil)).Elem()
+}
+
+func (o AccessReviewScopeAccessReviewEntitlementsItemOutput) ToAccessReviewScopeAccessReviewEntitlementsItemOutput() AccessReviewScopeAccessReviewEntitlementsItemOutput {
+	return o
+}
+
+func (o AccessReviewScopeAccessReviewEntitlementsItemOutput) ToAccessReviewScopeAccessReviewEntitlementsItemOutputWithContext(ctx context.Context) AccessReviewScopeAccessReviewEntitlementsItemOutput {
+	return o
+}
+
+func (o AccessReviewScopeAccessReviewEntitlementsItemOutput) AccessReviewId() pulumi.StringPtrOutput {
+	return o.ApplyT(func(v AccessReviewScopeAccessReviewEntitlementsItem) *string { return v.AccessReviewId }).(pulumi.StringPtrOutput)
+}
+
+func (o AccessReviewScopeAccessReviewEntitlementsItemOutput) AppEntitlementId() pulumi.StringPtrOutput {
+	return o.ApplyT(func(v AccessReviewScopeAccessReviewEntitlementsItem) *string { return v.AppEntitlementId }).(pulumi.StringPtrOutput)
+}
+
+func (o AccessReviewScopeAccessReviewEntitlementsItemOutput) AppId() pulumi.StringPtrOutput {
+	return o.ApplyT(func(v AccessReviewScopeAccessReviewEntitlementsItem) *string { return v.AppId }).(pulumi.StringPtrOutput)
+}
+
+func (o AccessReviewScopeAccessReviewEntitlementsItemOutput) AppResourceId() pulumi.StringPtrOutput {
+	return o.ApplyT(func(v AccessReviewScopeAccessReviewEntitlementsItem) *string { return v.AppResourceId }).(pulumi.StringPtrOutput)
+}
+
+func (o AccessReviewScopeAccessReviewEntitlementsItemOutput) AppResourceTypeId() pulumi.StringPtrOutput {
+	return o.ApplyT(func(v AccessReviewScopeAccessReviewEntitlementsItem) *string { return v.AppResourceTypeId }).(pulumi.StringPtrOutput)
+}
+
+func (o AccessReviewScopeAccessReviewEntitlementsItemOutput) CreatedAt() pulumi.StringPtrOutput {
+	return o.ApplyT(func(v AccessReviewScopeAccessReviewEntitlementsItem) *string { return v.CreatedAt }).(pulumi.StringPtrOutput)
+}
+
+func (o AccessReviewScopeAccessReviewEntitlementsItemOutput) CustomPolicyId() pulumi.StringPtrOutput {
+	return o.ApplyT(func(v AccessReviewScopeAccessReviewEntitlementsItem) *string { return v.CustomPolicyId }).(pulumi.StringPtrOutput)
+}
+
+func (o AccessReviewScopeAccessReviewEntitlementsItemOutput) DeletedAt() pulumi.StringPtrOutput {
+	return o.ApplyT(func(v AccessReviewScopeAccessReviewEntitlementsItem) *string { return v.DeletedAt }).(pulumi.StringPtrOutput)
+}
+
+func (o AccessReviewScopeAccessReviewEntitlementsItemOutput) PolicyId() pulumi.StringPtrOutput {
+	return o.ApplyT(func(v AccessReviewScopeAccessReviewEntitlementsItem) *string { return v.PolicyId }).(pulumi.StringPtrOutput)
+}
+
+func (o AccessReviewScopeAccessReviewEntitlementsItemOutput) TenantId() pulumi.StringPtrOutput {
+	return o.ApplyT(func(v AccessReviewScopeAccessReviewEntitlementsItem) *string { return v.TenantId }).(pulumi.StringPtrOutput)
+}
+
+func (o AccessReviewScopeAccessReviewEntitlementsItemOutput) UpdatedAt() pulumi.StringPtrOutput {
+	return o.ApplyT(func(v AccessReviewScopeAccessReviewEntitlementsItem) *string { return v.UpdatedAt }).(pulumi.StringPtrOutput)
+}
+
+type AccessReviewScopeAccessReviewEntitlementsItemArrayOutput struct{ *pulumi.OutputState }
+
+func (AccessReviewScopeAccessReviewEntitlementsItemArrayOutput) ElementType() reflect.Type {
+	return reflect.TypeOf((*[]AccessReviewScopeAccessReviewEntitlementsItem)(nil)).Elem()
+}
+
+func (o AccessReviewScopeAccessReviewEntitlementsItemArrayOutput) ToAccessReviewScopeAccessReviewEntitlementsItemArrayOutput() AccessReviewScopeAccessReviewEntitlementsItemArrayOutput {
+	return o
+}
+
+func (o AccessReviewScopeAccessReviewEntitlementsItemArrayOutput) ToAccessReviewScopeAccessReviewEntitlementsItemArrayOutputWithContext(ctx context.Context) AccessReviewScopeAccessReviewEntitlementsItemArrayOutput {
+	return o
+}
+
+func (o AccessReviewScopeAccessReviewEntitlementsItemArrayOutput) Index(i pulumi.IntInput) AccessReviewScopeAccessReviewEntitlementsItemOutput {
+	return pulumi.All(o, i).ApplyT(func(vs []interface{}) AccessReviewScopeAccessReviewEntitlementsItem {
+		return vs[0].([]AccessReviewScopeAccessReviewEntitlementsItem)[vs[1].(int)]
+	}).(AccessReviewScopeAccessReviewEntitlementsItemOutput)
+}
+
 type AccessReviewScopeEntitlementsItem struct {
 	AppEntitlementId string `pulumi:"appEntitlementId"`
 	AppId            string `pulumi:"appId"`
@@ -2190,7 +2282,810 @@ func (o AppAppEntitlementOwnerRefsItemArrayOutput) Index(i pulumi.IntInput) AppA
 	}).(AppAppEntitlementOwnerRefsItemOutput)
 }
 
+type AppAppOwnersItem struct {
+	CreatedAt               *string                                       `pulumi:"createdAt"`
+	DelegatedUserId         *string                                       `pulumi:"delegatedUserId"`
+	DeletedAt               *string                                       `pulumi:"deletedAt"`
+	Department              *string                                       `pulumi:"department"`
+	DepartmentSources       []AppAppOwnersItemDepartmentSourcesItem       `pulumi:"departmentSources"`
+	DirectoryIds            []string                                      `pulumi:"directoryIds"`
+	DirectoryStatus         *AppAppOwnersItemDirectoryStatus              `pulumi:"directoryStatus"`
+	DirectoryStatusSources  []AppAppOwnersItemDirectoryStatusSourcesItem  `pulumi:"directoryStatusSources"`
+	DisplayName             *string                                       `pulumi:"displayName"`
+	Email                   *string                                       `pulumi:"email"`
+	EmailSources            []AppAppOwnersItemEmailSourcesItem            `pulumi:"emailSources"`
+	Emails                  []string                                      `pulumi:"emails"`
+	EmployeeIdSources       []AppAppOwnersItemEmployeeIdSourcesItem       `pulumi:"employeeIdSources"`
+	EmployeeIds             []string                                      `pulumi:"employeeIds"`
+	EmploymentStatus        *string                                       `pulumi:"employmentStatus"`
+	EmploymentStatusSources []AppAppOwnersItemEmploymentStatusSourcesItem `pulumi:"employmentStatusSources"`
+	EmploymentType          *string                                       `pulumi:"employmentType"`
+	EmploymentTypeSources   []AppAppOwnersItemEmploymentTypeSourcesItem   `pulumi:"employmentTypeSources"`
+	Id                      *string                                       `pulumi:"id"`
+	JobTitle                *string                                       `pulumi:"jobTitle"`
+	JobTitleSources         []AppAppOwnersItemJobTitleSourcesItem         `pulumi:"jobTitleSources"`
+	ManagerIds              []string                                      `pulumi:"managerIds"`
+	ManagerSources          []AppAppOwnersItemManagerSourcesItem          `pulumi:"managerSources"`
+	Origin                  *UserOrigin                                   `pulumi:"origin"`
+	Profile                 map[string]interface{}                        `pulumi:"profile"`
+	RoleIds                 []string                                      `pulumi:"roleIds"`
+	Status                  *AppAppOwnersItemStatus                       `pulumi:"status"`
+	Type                    *UserType                                     `pulumi:"type"`
+	UpdatedAt               *string                                       `pulumi:"updatedAt"`
+	Username                *string                                       `pulumi:"username"`
+	UsernameSources         []AppAppOwnersItemUsernameSourcesItem         `pulumi:"usernameSources"`
+	Usernames               []string                                      `pulumi:"usernames"`
+}
+
+type AppAppOwnersItemOutput struct{ *pulumi.OutputState }
+
+func (AppAppOwnersItemOutput) ElementType() reflect.Type {
+	return reflect.TypeOf((*AppAppOwnersItem)(nil)).Elem()
+}
+
+func (o AppAppOwnersItemOutput) ToAppAppOwnersItemOutput() AppAppOwnersItemOutput {
+	return o
+}
+
+func (o AppAppOwnersItemOutput) ToAppAppOwnersItemOutputWithContext(ctx context.Context) AppAppOwnersItemOutput {
+	return o
+}
+
+func (o AppAppOwnersItemOutput) CreatedAt() pulumi.StringPtrOutput {
+	return o.ApplyT(func(v AppAppOwnersItem) *string { return v.CreatedAt }).(pulumi.StringPtrOutput)
+}
+
+func (o AppAppOwnersItemOutput) DelegatedUserId() pulumi.StringPtrOutput {
+	return o.ApplyT(func(v AppAppOwnersItem) *string { return v.DelegatedUserId }).(pulumi.StringPtrOutput)
+}
+
+func (o AppAppOwnersItemOutput) DeletedAt() pulumi.StringPtrOutput {
+	return o.ApplyT(func(v AppAppOwnersItem) *string { return v.DeletedAt }).(pulumi.StringPtrOutput)
+}
+
+func (o AppAppOwnersItemOutput) Department() pulumi.StringPtrOutput {
+	return o.ApplyT(func(v AppAppOwnersItem) *string { return v.Department }).(pulumi.StringPtrOutput)
+}
+
+func (o AppAppOwnersItemOutput) DepartmentSources() AppAppOwnersItemDepartmentSourcesItemArrayOutput {
+	return o.ApplyT(func(v AppAppOwnersItem) []AppAppOwnersItemDepartmentSourcesItem { return v.DepartmentSources }).(AppAppOwnersItemDepartmentSourcesItemArrayOutput)
+}
+
+func (o AppAppOwnersItemOutput) DirectoryIds() pulumi.StringArrayOutput {
+	return o.ApplyT(func(v AppAppOwnersItem) []string { return v.DirectoryIds }).(pulumi.StringArrayOutput)
+}
+
+func (o AppAppOwnersItemOutput) DirectoryStatus() AppAppOwnersItemDirectoryStatusPtrOutput {
+	return o.ApplyT(func(v AppAppOwnersItem) *AppAppOwnersItemDirectoryStatus { return v.DirectoryStatus }).(AppAppOwnersItemDirectoryStatusPtrOutput)
+}
+
+func (o AppAppOwnersItemOutput) DirectoryStatusSources() AppAppOwnersItemDirectoryStatusSourcesItemArrayOutput {
+	return o.ApplyT(func(v AppAppOwnersItem) []AppAppOwnersItemDirectoryStatusSourcesItem { return v.DirectoryStatusSources }).(AppAppOwnersItemDirectoryStatusSourcesItemArrayOutput)
+}
+
+func (o AppAppOwnersItemOutput) DisplayName() pulumi.StringPtrOutput {
+	return o.ApplyT(func(v AppAppOwnersItem) *string { return v.DisplayName }).(pulumi.StringPtrOutput)
+}
+
+func (o AppAppOwnersItemOutput) Email() pulumi.StringPtrOutput {
+	return o.ApplyT(func(v AppAppOwnersItem) *string { return v.Email }).(pulumi.StringPtrOutput)
+}
+
+func (o AppAppOwnersItemOutput) EmailSources() AppAppOwnersItemEmailSourcesItemArrayOutput {
+	return o.ApplyT(func(v AppAppOwnersItem) []AppAppOwnersItemEmailSourcesItem { return v.EmailSources }).(AppAppOwnersItemEmailSourcesItemArrayOutput)
+}
+
+func (o AppAppOwnersItemOutput) Emails() pulumi.StringArrayOutput {
+	return o.ApplyT(func(v AppAppOwnersItem) []string { return v.Emails }).(pulumi.StringArrayOutput)
+}
+
+func (o AppAppOwnersItemOutput) EmployeeIdSources() AppAppOwnersItemEmployeeIdSourcesItemArrayOutput {
+	return o.ApplyT(func(v AppAppOwnersItem) []AppAppOwnersItemEmployeeIdSourcesItem { return v.EmployeeIdSources }).(AppAppOwnersItemEmployeeIdSourcesItemArrayOutput)
+}
+
+func (o AppAppOwnersItemOutput) EmployeeIds() pulumi.StringArrayOutput {
+	return o.ApplyT(func(v AppAppOwnersItem) []string { return v.EmployeeIds }).(pulumi.StringArrayOutput)
+}
+
+func (o AppAppOwnersItemOutput) EmploymentStatus() pulumi.StringPtrOutput {
+	return o.ApplyT(func(v AppAppOwnersItem) *string { return v.EmploymentStatus }).(pulumi.StringPtrOutput)
+}
+
+func (o AppAppOwnersItemOutput) EmploymentStatusSources() AppAppOwnersItemEmploymentStatusSourcesItemArrayOutput {
+	return o.ApplyT(func(v AppAppOwnersItem) []AppAppOwnersItemEmploymentStatusSourcesItem {
+		return v.EmploymentStatusSources
+	}).(AppAppOwnersItemEmploymentStatusSourcesItemArrayOutput)
+}
+
+func (o AppAppOwnersItemOutput) EmploymentType() pulumi.StringPtrOutput {
+	return o.ApplyT(func(v AppAppOwnersItem) *string { return v.EmploymentType }).(pulumi.StringPtrOutput)
+}
+
+func (o AppAppOwnersItemOutput) EmploymentTypeSources() AppAppOwnersItemEmploymentTypeSourcesItemArrayOutput {
+	return o.ApplyT(func(v AppAppOwnersItem) []AppAppOwnersItemEmploymentTypeSourcesItem { return v.EmploymentTypeSources }).(AppAppOwnersItemEmploymentTypeSourcesItemArrayOutput)
+}
+
+func (o AppAppOwnersItemOutput) Id() pulumi.StringPtrOutput {
+	return o.ApplyT(func(v AppAppOwnersItem) *string { return v.Id }).(pulumi.StringPtrOutput)
+}
+
+func (o AppAppOwnersItemOutput) JobTitle() pulumi.StringPtrOutput {
+	return o.ApplyT(func(v AppAppOwnersItem) *string { return v.JobTitle }).(pulumi.StringPtrOutput)
+}
+
+func (o AppAppOwnersItemOutput) JobTitleSources() AppAppOwnersItemJobTitleSourcesItemArrayOutput {
+	return o.ApplyT(func(v AppAppOwnersItem) []AppAppOwnersItemJobTitleSourcesItem { return v.JobTitleSources }).(AppAppOwnersItemJobTitleSourcesItemArrayOutput)
+}
+
+func (o AppAppOwnersItemOutput) ManagerIds() pulumi.StringArrayOutput {
+	return o.ApplyT(func(v AppAppOwnersItem) []string { return v.ManagerIds }).(pulumi.StringArrayOutput)
+}
+
+func (o AppAppOwnersItemOutput) ManagerSources() AppAppOwnersItemManagerSourcesItemArrayOutput {
+	return o.ApplyT(func(v AppAppOwnersItem) []AppAppOwnersItemManagerSourcesItem { return v.ManagerSources }).(AppAppOwnersItemManagerSourcesItemArrayOutput)
+}
+
+func (o AppAppOwnersItemOutput) Origin() UserOriginPtrOutput {
+	return o.ApplyT(func(v AppAppOwnersItem) *UserOrigin { return v.Origin }).(UserOriginPtrOutput)
+}
+
+func (o AppAppOwnersItemOutput) Profile() pulumi.MapOutput {
+	return o.ApplyT(func(v AppAppOwnersItem) map[string]interface{} { return v.Profile }).(pulumi.MapOutput)
+}
+
+func (o AppAppOwnersItemOutput) RoleIds() pulumi.StringArrayOutput {
+	return o.ApplyT(func(v AppAppOwnersItem) []string { return v.RoleIds }).(pulumi.StringArrayOutput)
+}
+
+func (o AppAppOwnersItemOutput) Status() AppAppOwnersItemStatusPtrOutput {
+	return o.ApplyT(func(v AppAppOwnersItem) *AppAppOwnersItemStatus { return v.Status }).(AppAppOwnersItemStatusPtrOutput)
+}
+
+func (o AppAppOwnersItemOutput) Type() UserTypePtrOutput {
+	return o.ApplyT(func(v AppAppOwnersItem) *UserType { return v.Type }).(UserTypePtrOutput)
+}
+
+func (o AppAppOwnersItemOutput) UpdatedAt() pulumi.StringPtrOutput {
+	return o.ApplyT(func(v AppAppOwnersItem) *string { return v.UpdatedAt }).(pulumi.StringPtrOutput)
+}
+
+func (o AppAppOwnersItemOutput) Username() pulumi.StringPtrOutput {
+	return o.ApplyT(func(v AppAppOwnersItem) *string { return v.Username }).(pulumi.StringPtrOutput)
+}
+
+func (o AppAppOwnersItemOutput) UsernameSources() AppAppOwnersItemUsernameSourcesItemArrayOutput {
+	return o.ApplyT(func(v AppAppOwnersItem) []AppAppOwnersItemUsernameSourcesItem { return v.UsernameSources }).(AppAppOwnersItemUsernameSourcesItemArrayOutput)
+}
+
+func (o AppAppOwnersItemOutput) Usernames() pulumi.StringArrayOutput {
+	return o.ApplyT(func(v AppAppOwnersItem) []string { return v.Usernames }).(pulumi.StringArrayOutput)
+}
+
+type AppAppOwnersItemArrayOutput struct{ *pulumi.OutputState }
+
+func (AppAppOwnersItemArrayOutput) ElementType() reflect.Type {
+	return reflect.TypeOf((*[]AppAppOwnersItem)(nil)).Elem()
+}
+
+func (o AppAppOwnersItemArrayOutput) ToAppAppOwnersItemArrayOutput() AppAppOwnersItemArrayOutput {
+	return o
+}
+
+func (o AppAppOwnersItemArrayOutput) ToAppAppOwnersItemArrayOutputWithContext(ctx context.Context) AppAppOwnersItemArrayOutput {
+	return o
+}
+
+func (o AppAppOwnersItemArrayOutput) Index(i pulumi.IntInput) AppAppOwnersItemOutput {
+	return pulumi.All(o, i).ApplyT(func(vs []interface{}) AppAppOwnersItem {
+		return vs[0].([]AppAppOwnersItem)[vs[1].(int)]
+	}).(AppAppOwnersItemOutput)
+}
+
+type AppAppOwnersItemDepartmentSourcesItem struct {
+	AppId                      *string  `pulumi:"appId"`
+	AppUserId                  *string  `pulumi:"appUserId"`
+	AppUserProfileAttributeKey *string  `pulumi:"appUserProfileAttributeKey"`
+	Priority                   *float64 `pulumi:"priority"`
+	UserAttributeMappingId     *string  `pulumi:"userAttributeMappingId"`
+	Value                      *string  `pulumi:"value"`
+}
+
+type AppAppOwnersItemDepartmentSourcesItemOutput struct{ *pulumi.OutputState }
+
+func (AppAppOwnersItemDepartmentSourcesItemOutput) ElementType() reflect.Type {
+	return reflect.TypeOf((*AppAppOwnersItemDepartmentSourcesItem)(nil)).Elem()
+}
+
+func (o AppAppOwnersItemDepartmentSourcesItemOutput) ToAppAppOwnersItemDepartmentSourcesItemOutput() AppAppOwnersItemDepartmentSourcesItemOutput {
+	return o
+}
+
+func (o AppAppOwnersItemDepartmentSourcesItemOutput) ToAppAppOwnersItemDepartmentSourcesItemOutputWithContext(ctx context.Context) AppAppOwnersItemDepartmentSourcesItemOutput {
+	return o
+}
+
+func (o AppAppOwnersItemDepartmentSourcesItemOutput) AppId() pulumi.StringPtrOutput {
+	return o.ApplyT(func(v AppAppOwnersItemDepartmentSourcesItem) *string { return v.AppId }).(pulumi.StringPtrOutput)
+}
+
+func (o AppAppOwnersItemDepartmentSourcesItemOutput) AppUserId() pulumi.StringPtrOutput {
+	return o.ApplyT(func(v AppAppOwnersItemDepartmentSourcesItem) *string { return v.AppUserId }).(pulumi.StringPtrOutput)
+}
+
+func (o AppAppOwnersItemDepartmentSourcesItemOutput) AppUserProfileAttributeKey() pulumi.StringPtrOutput {
+	return o.ApplyT(func(v AppAppOwnersItemDepartmentSourcesItem) *string { return v.AppUserProfileAttributeKey }).(pulumi.StringPtrOutput)
+}
+
+func (o AppAppOwnersItemDepartmentSourcesItemOutput) Priority() pulumi.Float64PtrOutput {
+	return o.ApplyT(func(v AppAppOwnersItemDepartmentSourcesItem) *float64 { return v.Priority }).(pulumi.Float64PtrOutput)
+}
+
+func (o AppAppOwnersItemDepartmentSourcesItemOutput) UserAttributeMappingId() pulumi.StringPtrOutput {
+	return o.ApplyT(func(v AppAppOwnersItemDepartmentSourcesItem) *string { return v.UserAttributeMappingId }).(pulumi.StringPtrOutput)
+}
+
+func (o AppAppOwnersItemDepartmentSourcesItemOutput) Value() pulumi.StringPtrOutput {
+	return o.ApplyT(func(v AppAppOwnersItemDepartmentSourcesItem) *string { return v.Value }).(pulumi.StringPtrOutput)
+}
+
+type AppAppOwnersItemDepartmentSourcesItemArrayOutput struct{ *pulumi.OutputState }
+
+func (AppAppOwnersItemDepartmentSourcesItemArrayOutput) ElementType() reflect.Type {
+	return reflect.TypeOf((*[]AppAppOwnersItemDepartmentSourcesItem)(nil)).Elem()
+}
+
+func (o AppAppOwnersItemDepartmentSourcesItemArrayOutput) ToAppAppOwnersItemDepartmentSourcesItemArrayOutput() AppAppOwnersItemDepartmentSourcesItemArrayOutput {
+	return o
+}
+
+func (o AppAppOwnersItemDepartmentSourcesItemArrayOutput) ToAppAppOwnersItemDepartmentSourcesItemArrayOutputWithContext(ctx context.Context) AppAppOwnersItemDepartmentSourcesItemArrayOutput {
+	return o
+}
+
+func (o AppAppOwnersItemDepartmentSourcesItemArrayOutput) Index(i pulumi.IntInput) AppAppOwnersItemDepartmentSourcesItemOutput {
+	return pulumi.All(o, i).ApplyT(func(vs []interface{}) AppAppOwnersItemDepartmentSourcesItem {
+		return vs[0].([]AppAppOwnersItemDepartmentSourcesItem)[vs[1].(int)]
+	}).(AppAppOwnersItemDepartmentSourcesItemOutput)
+}
+
+type AppAppOwnersItemDirectoryStatusSourcesItem struct {
+	AppId                      *string  `pulumi:"appId"`
+	AppUserId                  *string  `pulumi:"appUserId"`
+	AppUserProfileAttributeKey *string  `pulumi:"appUserProfileAttributeKey"`
+	Priority                   *float64 `pulumi:"priority"`
+	UserAttributeMappingId     *string  `pulumi:"userAttributeMappingId"`
+	Value                      *string  `pulumi:"value"`
+}
+
+type AppAppOwnersItemDirectoryStatusSourcesItemOutput struct{ *pulumi.OutputState }
+
+func (AppAppOwnersItemDirectoryStatusSourcesItemOutput) ElementType() reflect.Type {
+	return reflect.TypeOf((*AppAppOwnersItemDirectoryStatusSourcesItem)(nil)).Elem()
+}
+
+func (o AppAppOwnersItemDirectoryStatusSourcesItemOutput) ToAppAppOwnersItemDirectoryStatusSourcesItemOutput() AppAppOwnersItemDirectoryStatusSourcesItemOutput {
+	return o
+}
+
+func (o AppAppOwnersItemDirectoryStatusSourcesItemOutput) ToAppAppOwnersItemDirectoryStatusSourcesItemOutputWithContext(ctx context.Context) AppAppOwnersItemDirectoryStatusSourcesItemOutput {
+	return o
+}
+
+func (o AppAppOwnersItemDirectoryStatusSourcesItemOutput) AppId() pulumi.StringPtrOutput {
+	return o.ApplyT(func(v AppAppOwnersItemDirectoryStatusSourcesItem) *string { return v.AppId }).(pulumi.StringPtrOutput)
+}
+
+func (o AppAppOwnersItemDirectoryStatusSourcesItemOutput) AppUserId() pulumi.StringPtrOutput {
+	return o.ApplyT(func(v AppAppOwnersItemDirectoryStatusSourcesItem) *string { return v.AppUserId }).(pulumi.StringPtrOutput)
+}
+
+func (o AppAppOwnersItemDirectoryStatusSourcesItemOutput) AppUserProfileAttributeKey() pulumi.StringPtrOutput {
+	return o.ApplyT(func(v AppAppOwnersItemDirectoryStatusSourcesItem) *string { return v.AppUserProfileAttributeKey }).(pulumi.StringPtrOutput)
+}
+
+func (o AppAppOwnersItemDirectoryStatusSourcesItemOutput) Priority() pulumi.Float64PtrOutput {
+	return o.ApplyT(func(v AppAppOwnersItemDirectoryStatusSourcesItem) *float64 { return v.Priority }).(pulumi.Float64PtrOutput)
+}
+
+func (o AppAppOwnersItemDirectoryStatusSourcesItemOutput) UserAttributeMappingId() pulumi.StringPtrOutput {
+	return o.ApplyT(func(v AppAppOwnersItemDirectoryStatusSourcesItem) *string { return v.UserAttributeMappingId }).(pulumi.StringPtrOutput)
+}
+
+func (o AppAppOwnersItemDirectoryStatusSourcesItemOutput) Value() pulumi.StringPtrOutput {
+	return o.ApplyT(func(v AppAppOwnersItemDirectoryStatusSourcesItem) *string { return v.Value }).(pulumi.StringPtrOutput)
+}
+
+type AppAppOwnersItemDirectoryStatusSourcesItemArrayOutput struct{ *pulumi.OutputState }
+
+func (AppAppOwnersItemDirectoryStatusSourcesItemArrayOutput) ElementType() reflect.Type {
+	return reflect.TypeOf((*[]AppAppOwnersItemDirectoryStatusSourcesItem)(nil)).Elem()
+}
+
+func (o AppAppOwnersItemDirectoryStatusSourcesItemArrayOutput) ToAppAppOwnersItemDirectoryStatusSourcesItemArrayOutput() AppAppOwnersItemDirectoryStatusSourcesItemArrayOutput {
+	return o
+}
+
+func (o AppAppOwnersItemDirectoryStatusSourcesItemArrayOutput) ToAppAppOwnersItemDirectoryStatusSourcesItemArrayOutputWithContext(ctx context.Context) AppAppOwnersItemDirectoryStatusSourcesItemArrayOutput {
+	return o
+}
+
+func (o AppAppOwnersItemDirectoryStatusSourcesItemArrayOutput) Index(i pulumi.IntInput) AppAppOwnersItemDirectoryStatusSourcesItemOutput {
+	return pulumi.All(o, i).ApplyT(func(vs []interface{}) AppAppOwnersItemDirectoryStatusSourcesItem {
+		return vs[0].([]AppAppOwnersItemDirectoryStatusSourcesItem)[vs[1].(int)]
+	}).(AppAppOwnersItemDirectoryStatusSourcesItemOutput)
+}
+
+type AppAppOwnersItemEmailSourcesItem struct {
+	AppId                      *string  `pulumi:"appId"`
+	AppUserId                  *string  `pulumi:"appUserId"`
+	AppUserProfileAttributeKey *string  `pulumi:"appUserProfileAttributeKey"`
+	Priority                   *float64 `pulumi:"priority"`
+	UserAttributeMappingId     *string  `pulumi:"userAttributeMappingId"`
+	Value                      *string  `pulumi:"value"`
+}
+
+type AppAppOwnersItemEmailSourcesItemOutput struct{ *pulumi.OutputState }
+
+func (AppAppOwnersItemEmailSourcesItemOutput) ElementType() reflect.Type {
+	return reflect.TypeOf((*AppAppOwnersItemEmailSourcesItem)(nil)).Elem()
+}
+
+func (o AppAppOwnersItemEmailSourcesItemOutput) ToAppAppOwnersItemEmailSourcesItemOutput() AppAppOwnersItemEmailSourcesItemOutput {
+	return o
+}
+
+func (o AppAppOwnersItemEmailSourcesItemOutput) ToAppAppOwnersItemEmailSourcesItemOutputWithContext(ctx context.Context) AppAppOwnersItemEmailSourcesItemOutput {
+	return o
+}
+
+func (o AppAppOwnersItemEmailSourcesItemOutput) AppId() pulumi.StringPtrOutput {
+	return o.ApplyT(func(v AppAppOwnersItemEmailSourcesItem) *string { return v.AppId }).(pulumi.StringPtrOutput)
+}
+
+func (o AppAppOwnersItemEmailSourcesItemOutput) AppUserId() pulumi.StringPtrOutput {
+	return o.ApplyT(func(v AppAppOwnersItemEmailSourcesItem) *string { return v.AppUserId }).(pulumi.StringPtrOutput)
+}
+
+func (o AppAppOwnersItemEmailSourcesItemOutput) AppUserProfileAttributeKey() pulumi.StringPtrOutput {
+	return o.ApplyT(func(v AppAppOwnersItemEmailSourcesItem) *string { return v.AppUserProfileAttributeKey }).(pulumi.StringPtrOutput)
+}
+
+func (o AppAppOwnersItemEmailSourcesItemOutput) Priority() pulumi.Float64PtrOutput {
+	return o.ApplyT(func(v AppAppOwnersItemEmailSourcesItem) *float64 { return v.Priority }).(pulumi.Float64PtrOutput)
+}
+
+func (o AppAppOwnersItemEmailSourcesItemOutput) UserAttributeMappingId() pulumi.StringPtrOutput {
+	return o.ApplyT(func(v AppAppOwnersItemEmailSourcesItem) *string { return v.UserAttributeMappingId }).(pulumi.StringPtrOutput)
+}
+
+func (o AppAppOwnersItemEmailSourcesItemOutput) Value() pulumi.StringPtrOutput {
+	return o.ApplyT(func(v AppAppOwnersItemEmailSourcesItem) *string { return v.Value }).(pulumi.StringPtrOutput)
+}
+
+type AppAppOwnersItemEmailSourcesItemArrayOutput struct{ *pulumi.OutputState }
+
+func (AppAppOwnersItemEmailSourcesItemArrayOutput) ElementType() reflect.Type {
+	return reflect.TypeOf((*[]AppAppOwnersItemEmailSourcesItem)(nil)).Elem()
+}
+
+func (o AppAppOwnersItemEmailSourcesItemArrayOutput) ToAppAppOwnersItemEmailSourcesItemArrayOutput() AppAppOwnersItemEmailSourcesItemArrayOutput {
+	return o
+}
+
+func (o AppAppOwnersItemEmailSourcesItemArrayOutput) ToAppAppOwnersItemEmailSourcesItemArrayOutputWithContext(ctx context.Context) AppAppOwnersItemEmailSourcesItemArrayOutput {
+	return o
+}
+
+func (o AppAppOwnersItemEmailSourcesItemArrayOutput) Index(i pulumi.IntInput) AppAppOwnersItemEmailSourcesItemOutput {
+	return pulumi.All(o, i).ApplyT(func(vs []interface{}) AppAppOwnersItemEmailSourcesItem {
+		return vs[0].([]AppAppOwnersItemEmailSourcesItem)[vs[1].(int)]
+	}).(AppAppOwnersItemEmailSourcesItemOutput)
+}
+
+type AppAppOwnersItemEmployeeIdSourcesItem struct {
+	AppId                      *string  `pulumi:"appId"`
+	AppUserId                  *string  `pulumi:"appUserId"`
+	AppUserProfileAttributeKey *string  `pulumi:"appUserProfileAttributeKey"`
+	Priority                   *float64 `pulumi:"priority"`
+	UserAttributeMappingId     *string  `pulumi:"userAttributeMappingId"`
+	Value                      *string  `pulumi:"value"`
+}
+
+type AppAppOwnersItemEmployeeIdSourcesItemOutput struct{ *pulumi.OutputState }
+
+func (AppAppOwnersItemEmployeeIdSourcesItemOutput) ElementType() reflect.Type {
+	return reflect.TypeOf((*AppAppOwnersItemEmployeeIdSourcesItem)(nil)).Elem()
+}
+
+func (o AppAppOwnersItemEmployeeIdSourcesItemOutput) ToAppAppOwnersItemEmployeeIdSourcesItemOutput() AppAppOwnersItemEmployeeIdSourcesItemOutput {
+	return o
+}
+
+func (o AppAppOwnersItemEmployeeIdSourcesItemOutput) ToAppAppOwnersItemEmployeeIdSourcesItemOutputWithContext(ctx context.Context) AppAppOwnersItemEmployeeIdSourcesItemOutput {
+	return o
+}
+
+func (o AppAppOwnersItemEmployeeIdSourcesItemOutput) AppId() pulumi.StringPtrOutput {
+	return o.ApplyT(func(v AppAppOwnersItemEmployeeIdSourcesItem) *string { return v.AppId }).(pulumi.StringPtrOutput)
+}
+
+func (o AppAppOwnersItemEmployeeIdSourcesItemOutput) AppUserId() pulumi.StringPtrOutput {
+	return o.ApplyT(func(v AppAppOwnersItemEmployeeIdSourcesItem) *string { return v.AppUserId }).(pulumi.StringPtrOutput)
+}
+
+func (o AppAppOwnersItemEmployeeIdSourcesItemOutput) AppUserProfileAttributeKey() pulumi.StringPtrOutput {
+	return o.ApplyT(func(v AppAppOwnersItemEmployeeIdSourcesItem) *string { return v.AppUserProfileAttributeKey }).(pulumi.StringPtrOutput)
+}
+
+func (o AppAppOwnersItemEmployeeIdSourcesItemOutput) Priority() pulumi.Float64PtrOutput {
+	return o.ApplyT(func(v AppAppOwnersItemEmployeeIdSourcesItem) *float64 { return v.Priority }).(pulumi.Float64PtrOutput)
+}
+
+func (o AppAppOwnersItemEmployeeIdSourcesItemOutput) UserAttributeMappingId() pulumi.StringPtrOutput {
+	return o.ApplyT(func(v AppAppOwnersItemEmployeeIdSourcesItem) *string { return v.UserAttributeMappingId }).(pulumi.StringPtrOutput)
+}
+
+func (o AppAppOwnersItemEmployeeIdSourcesItemOutput) Value() pulumi.StringPtrOutput {
+	return o.ApplyT(func(v AppAppOwnersItemEmployeeIdSourcesItem) *string { return v.Value }).(pulumi.StringPtrOutput)
+}
+
+type AppAppOwnersItemEmployeeIdSourcesItemArrayOutput struct{ *pulumi.OutputState }
+
+func (AppAppOwnersItemEmployeeIdSourcesItemArrayOutput) ElementType() reflect.Type {
+	return reflect.TypeOf((*[]AppAppOwnersItemEmployeeIdSourcesItem)(nil)).Elem()
+}
+
+func (o AppAppOwnersItemEmployeeIdSourcesItemArrayOutput) ToAppAppOwnersItemEmployeeIdSourcesItemArrayOutput() AppAppOwnersItemEmployeeIdSourcesItemArrayOutput {
+	return o
+}
+
+func (o AppAppOwnersItemEmployeeIdSourcesItemArrayOutput) ToAppAppOwnersItemEmployeeIdSourcesItemArrayOutputWithContext(ctx context.Context) AppAppOwnersItemEmployeeIdSourcesItemArrayOutput {
+	return o
+}
+
+func (o AppAppOwnersItemEmployeeIdSourcesItemArrayOutput) Index(i pulumi.IntInput) AppAppOwnersItemEmployeeIdSourcesItemOutput {
+	return pulumi.All(o, i).ApplyT(func(vs []interface{}) AppAppOwnersItemEmployeeIdSourcesItem {
+		return vs[0].([]AppAppOwnersItemEmployeeIdSourcesItem)[vs[1].(int)]
+	}).(AppAppOwnersItemEmployeeIdSourcesItemOutput)
+}
+
+type AppAppOwnersItemEmploymentStatusSourcesItem struct {
+	AppId                      *string  `pulumi:"appId"`
+	AppUserId                  *string  `pulumi:"appUserId"`
+	AppUserProfileAttributeKey *string  `pulumi:"appUserProfileAttributeKey"`
+	Priority                   *float64 `pulumi:"priority"`
+	UserAttributeMappingId     *string  `pulumi:"userAttributeMappingId"`
+	Value                      *string  `pulumi:"value"`
+}
+
+type AppAppOwnersItemEmploymentStatusSourcesItemOutput struct{ *pulumi.OutputState }
+
+func (AppAppOwnersItemEmploymentStatusSourcesItemOutput) ElementType() reflect.Type {
+	return reflect.TypeOf((*AppAppOwnersItemEmploymentStatusSourcesItem)(nil)).Elem()
+}
+
+func (o AppAppOwnersItemEmploymentStatusSourcesItemOutput) ToAppAppOwnersItemEmploymentStatusSourcesItemOutput() AppAppOwnersItemEmploymentStatusSourcesItemOutput {
+	return o
+}
+
+func (o AppAppOwnersItemEmploymentStatusSourcesItemOutput) ToAppAppOwnersItemEmploymentStatusSourcesItemOutputWithContext(ctx context.Context) AppAppOwnersItemEmploymentStatusSourcesItemOutput {
+	return o
+}
+
+func (o AppAppOwnersItemEmploymentStatusSourcesItemOutput) AppId() pulumi.StringPtrOutput {
+	return o.ApplyT(func(v AppAppOwnersItemEmploymentStatusSourcesItem) *string { return v.AppId }).(pulumi.StringPtrOutput)
+}
+
+func (o AppAppOwnersItemEmploymentStatusSourcesItemOutput) AppUserId() pulumi.StringPtrOutput {
+	return o.ApplyT(func(v AppAppOwnersItemEmploymentStatusSourcesItem) *string { return v.AppUserId }).(pulumi.StringPtrOutput)
+}
+
+func (o AppAppOwnersItemEmploymentStatusSourcesItemOutput) AppUserProfileAttributeKey() pulumi.StringPtrOutput {
+	return o.ApplyT(func(v AppAppOwnersItemEmploymentStatusSourcesItem) *string { return v.AppUserProfileAttributeKey }).(pulumi.StringPtrOutput)
+}
+
+func (o AppAppOwnersItemEmploymentStatusSourcesItemOutput) Priority() pulumi.Float64PtrOutput {
+	return o.ApplyT(func(v AppAppOwnersItemEmploymentStatusSourcesItem) *float64 { return v.Priority }).(pulumi.Float64PtrOutput)
+}
+
+func (o AppAppOwnersItemEmploymentStatusSourcesItemOutput) UserAttributeMappingId() pulumi.StringPtrOutput {
+	return o.ApplyT(func(v AppAppOwnersItemEmploymentStatusSourcesItem) *string { return v.UserAttributeMappingId }).(pulumi.StringPtrOutput)
+}
+
+func (o AppAppOwnersItemEmploymentStatusSourcesItemOutput) Value() pulumi.StringPtrOutput {
+	return o.ApplyT(func(v AppAppOwnersItemEmploymentStatusSourcesItem) *string { return v.Value }).(pulumi.StringPtrOutput)
+}
+
+type AppAppOwnersItemEmploymentStatusSourcesItemArrayOutput struct{ *pulumi.OutputState }
+
+func (AppAppOwnersItemEmploymentStatusSourcesItemArrayOutput) ElementType() reflect.Type {
+	return reflect.TypeOf((*[]AppAppOwnersItemEmploymentStatusSourcesItem)(nil)).Elem()
+}
+
+func (o AppAppOwnersItemEmploymentStatusSourcesItemArrayOutput) ToAppAppOwnersItemEmploymentStatusSourcesItemArrayOutput() AppAppOwnersItemEmploymentStatusSourcesItemArrayOutput {
+	return o
+}
+
+func (o AppAppOwnersItemEmploymentStatusSourcesItemArrayOutput) ToAppAppOwnersItemEmploymentStatusSourcesItemArrayOutputWithContext(ctx context.Context) AppAppOwnersItemEmploymentStatusSourcesItemArrayOutput {
+	return o
+}
+
+func (o AppAppOwnersItemEmploymentStatusSourcesItemArrayOutput) Index(i pulumi.IntInput) AppAppOwnersItemEmploymentStatusSourcesItemOutput {
+	return pulumi.All(o, i).ApplyT(func(vs []interface{}) AppAppOwnersItemEmploymentStatusSourcesItem {
+		return vs[0].([]AppAppOwnersItemEmploymentStatusSourcesItem)[vs[1].(int)]
+	}).(AppAppOwnersItemEmploymentStatusSourcesItemOutput)
+}
+
+type AppAppOwnersItemEmploymentTypeSourcesItem struct {
+	AppId                      *string  `pulumi:"appId"`
+	AppUserId                  *string  `pulumi:"appUserId"`
+	AppUserProfileAttributeKey *string  `pulumi:"appUserProfileAttributeKey"`
+	Priority                   *float64 `pulumi:"priority"`
+	UserAttributeMappingId     *string  `pulumi:"userAttributeMappingId"`
+	Value                      *string  `pulumi:"value"`
+}
+
+type AppAppOwnersItemEmploymentTypeSourcesItemOutput struct{ *pulumi.OutputState }
+
+func (AppAppOwnersItemEmploymentTypeSourcesItemOutput) ElementType() reflect.Type {
+	return reflect.TypeOf((*AppAppOwnersItemEmploymentTypeSourcesItem)(nil)).Elem()
+}
+
+func (o AppAppOwnersItemEmploymentTypeSourcesItemOutput) ToAppAppOwnersItemEmploymentTypeSourcesItemOutput() AppAppOwnersItemEmploymentTypeSourcesItemOutput {
+	return o
+}
+
+func (o AppAppOwnersItemEmploymentTypeSourcesItemOutput) ToAppAppOwnersItemEmploymentTypeSourcesItemOutputWithContext(ctx context.Context) AppAppOwnersItemEmploymentTypeSourcesItemOutput {
+	return o
+}
+
+func (o AppAppOwnersItemEmploymentTypeSourcesItemOutput) AppId() pulumi.StringPtrOutput {
+	return o.ApplyT(func(v AppAppOwnersItemEmploymentTypeSourcesItem) *string { return v.AppId }).(pulumi.StringPtrOutput)
+}
+
+func (o AppAppOwnersItemEmploymentTypeSourcesItemOutput) AppUserId() pulumi.StringPtrOutput {
+	return o.ApplyT(func(v AppAppOwnersItemEmploymentTypeSourcesItem) *string { return v.AppUserId }).(pulumi.StringPtrOutput)
+}
+
+func (o AppAppOwnersItemEmploymentTypeSourcesItemOutput) AppUserProfileAttributeKey() pulumi.StringPtrOutput {
+	return o.ApplyT(func(v AppAppOwnersItemEmploymentTypeSourcesItem) *string { return v.AppUserProfileAttributeKey }).(pulumi.StringPtrOutput)
+}
+
+func (o AppAppOwnersItemEmploymentTypeSourcesItemOutput) Priority() pulumi.Float64PtrOutput {
+	return o.ApplyT(func(v AppAppOwnersItemEmploymentTypeSourcesItem) *float64 { return v.Priority }).(pulumi.Float64PtrOutput)
+}
+
+func (o AppAppOwnersItemEmploymentTypeSourcesItemOutput) UserAttributeMappingId() pulumi.StringPtrOutput {
+	return o.ApplyT(func(v AppAppOwnersItemEmploymentTypeSourcesItem) *string { return v.UserAttributeMappingId }).(pulumi.StringPtrOutput)
+}
+
+func (o AppAppOwnersItemEmploymentTypeSourcesItemOutput) Value() pulumi.StringPtrOutput {
+	return o.ApplyT(func(v AppAppOwnersItemEmploymentTypeSourcesItem) *string { return v.Value }).(pulumi.StringPtrOutput)
+}
+
+type AppAppOwnersItemEmploymentTypeSourcesItemArrayOutput struct{ *pulumi.OutputState }
+
+func (AppAppOwnersItemEmploymentTypeSourcesItemArrayOutput) ElementType() reflect.Type {
+	return reflect.TypeOf((*[]AppAppOwnersItemEmploymentTypeSourcesItem)(nil)).Elem()
+}
+
+func (o AppAppOwnersItemEmploymentTypeSourcesItemArrayOutput) ToAppAppOwnersItemEmploymentTypeSourcesItemArrayOutput() AppAppOwnersItemEmploymentTypeSourcesItemArrayOutput {
+	return o
+}
+
+func (o AppAppOwnersItemEmploymentTypeSourcesItemArrayOutput) ToAppAppOwnersItemEmploymentTypeSourcesItemArrayOutputWithContext(ctx context.Context) AppAppOwnersItemEmploymentTypeSourcesItemArrayOutput {
+	return o
+}
+
+func (o AppAppOwnersItemEmploymentTypeSourcesItemArrayOutput) Index(i pulumi.IntInput) AppAppOwnersItemEmploymentTypeSourcesItemOutput {
+	return pulumi.All(o, i).ApplyT(func(vs []interface{}) AppAppOwnersItemEmploymentTypeSourcesItem {
+		return vs[0].([]AppAppOwnersItemEmploymentTypeSourcesItem)[vs[1].(int)]
+	}).(AppAppOwnersItemEmploymentTypeSourcesItemOutput)
+}
+
+type AppAppOwnersItemJobTitleSourcesItem struct {
+	AppId                      *string  `pulumi:"appId"`
+	AppUserId                  *string  `pulumi:"appUserId"`
+	AppUserProfileAttributeKey *string  `pulumi:"appUserProfileAttributeKey"`
+	Priority                   *float64 `pulumi:"priority"`
+	UserAttributeMappingId     *string  `pulumi:"userAttributeMappingId"`
+	Value                      *string  `pulumi:"value"`
+}
+
+type AppAppOwnersItemJobTitleSourcesItemOutput struct{ *pulumi.OutputState }
+
+func (AppAppOwnersItemJobTitleSourcesItemOutput) ElementType() reflect.Type {
+	return reflect.TypeOf((*AppAppOwnersItemJobTitleSourcesItem)(nil)).Elem()
+}
+
+func (o AppAppOwnersItemJobTitleSourcesItemOutput) ToAppAppOwnersItemJobTitleSourcesItemOutput() AppAppOwnersItemJobTitleSourcesItemOutput {
+	return o
+}
+
+func (o AppAppOwnersItemJobTitleSourcesItemOutput) ToAppAppOwnersItemJobTitleSourcesItemOutputWithContext(ctx context.Context) AppAppOwnersItemJobTitleSourcesItemOutput {
+	return o
+}
+
+func (o AppAppOwnersItemJobTitleSourcesItemOutput) AppId() pulumi.StringPtrOutput {
+	return o.ApplyT(func(v AppAppOwnersItemJobTitleSourcesItem) *string { return v.AppId }).(pulumi.StringPtrOutput)
+}
+
+func (o AppAppOwnersItemJobTitleSourcesItemOutput) AppUserId() pulumi.StringPtrOutput {
+	return o.ApplyT(func(v AppAppOwnersItemJobTitleSourcesItem) *string { return v.AppUserId }).(pulumi.StringPtrOutput)
+}
+
+func (o AppAppOwnersItemJobTitleSourcesItemOutput) AppUserProfileAttributeKey() pulumi.StringPtrOutput {
+	return o.ApplyT(func(v AppAppOwnersItemJobTitleSourcesItem) *string { return v.AppUserProfileAttributeKey }).(pulumi.StringPtrOutput)
+}
+
+func (o AppAppOwnersItemJobTitleSourcesItemOutput) Priority() pulumi.Float64PtrOutput {
+	return o.ApplyT(func(v AppAppOwnersItemJobTitleSourcesItem) *float64 { return v.Priority }).(pulumi.Float64PtrOutput)
+}
+
+func (o AppAppOwnersItemJobTitleSourcesItemOutput) UserAttributeMappingId() pulumi.StringPtrOutput {
+	return o.ApplyT(func(v AppAppOwnersItemJobTitleSourcesItem) *string { return v.UserAttributeMappingId }).(pulumi.StringPtrOutput)
+}
+
+func (o AppAppOwnersItemJobTitleSourcesItemOutput) Value() pulumi.StringPtrOutput {
+	return o.ApplyT(func(v AppAppOwnersItemJobTitleSourcesItem) *string { return v.Value }).(pulumi.StringPtrOutput)
+}
+
+type AppAppOwnersItemJobTitleSourcesItemArrayOutput struct{ *pulumi.OutputState }
+
+func (AppAppOwnersItemJobTitleSourcesItemArrayOutput) ElementType() reflect.Type {
+	return reflect.TypeOf((*[]AppAppOwnersItemJobTitleSourcesItem)(nil)).Elem()
+}
+
+func (o AppAppOwnersItemJobTitleSourcesItemArrayOutput) ToAppAppOwnersItemJobTitleSourcesItemArrayOutput() AppAppOwnersItemJobTitleSourcesItemArrayOutput {
+	return o
+}
+
+func (o AppAppOwnersItemJobTitleSourcesItemArrayOutput) ToAppAppOwnersItemJobTitleSourcesItemArrayOutputWithContext(ctx context.Context) AppAppOwnersItemJobTitleSourcesItemArrayOutput {
+	return o
+}
+
+func (o AppAppOwnersItemJobTitleSourcesItemArrayOutput) Index(i pulumi.IntInput) AppAppOwnersItemJobTitleSourcesItemOutput {
+	return pulumi.All(o, i).ApplyT(func(vs []interface{}) AppAppOwnersItemJobTitleSourcesItem {
+		return vs[0].([]AppAppOwnersItemJobTitleSourcesItem)[vs[1].(int)]
+	}).(AppAppOwnersItemJobTitleSourcesItemOutput)
+}
+
+type AppAppOwnersItemManagerSourcesItem struct {
+	AppId                      *string  `pulumi:"appId"`
+	AppUserId                  *string  `pulumi:"appUserId"`
+	AppUserProfileAttributeKey *string  `pulumi:"appUserProfileAttributeKey"`
+	Priority                   *float64 `pulumi:"priority"`
+	UserAttributeMappingId     *string  `pulumi:"userAttributeMappingId"`
+	Value                      *string  `pulumi:"value"`
+}
+
+type AppAppOwnersItemManagerSourcesItemOutput struct{ *pulumi.OutputState }
+
+func (AppAppOwnersItemManagerSourcesItemOutput) ElementType() reflect.Type {
+	return reflect.TypeOf((*AppAppOwnersItemManagerSourcesItem)(nil)).Elem()
+}
+
+func (o AppAppOwnersItemManagerSourcesItemOutput) ToAppAppOwnersItemManagerSourcesItemOutput() AppAppOwnersItemManagerSourcesItemOutput {
+	return o
+}
+
+func (o AppAppOwnersItemManagerSourcesItemOutput) ToAppAppOwnersItemManagerSourcesItemOutputWithContext(ctx context.Context) AppAppOwnersItemManagerSourcesItemOutput {
+	return o
+}
+
+func (o AppAppOwnersItemManagerSourcesItemOutput) AppId() pulumi.StringPtrOutput {
+	return o.ApplyT(func(v AppAppOwnersItemManagerSourcesItem) *string { return v.AppId }).(pulumi.StringPtrOutput)
+}
+
+func (o AppAppOwnersItemManagerSourcesItemOutput) AppUserId() pulumi.StringPtrOutput {
+	return o.ApplyT(func(v AppAppOwnersItemManagerSourcesItem) *string { return v.AppUserId }).(pulumi.StringPtrOutput)
+}
+
+func (o AppAppOwnersItemManagerSourcesItemOutput) AppUserProfileAttributeKey() pulumi.StringPtrOutput {
+	return o.ApplyT(func(v AppAppOwnersItemManagerSourcesItem) *string { return v.AppUserProfileAttributeKey }).(pulumi.StringPtrOutput)
+}
+
+func (o AppAppOwnersItemManagerSourcesItemOutput) Priority() pulumi.Float64PtrOutput {
+	return o.ApplyT(func(v AppAppOwnersItemManagerSourcesItem) *float64 { return v.Priority }).(pulumi.Float64PtrOutput)
+}
+
+func (o AppAppOwnersItemManagerSourcesItemOutput) UserAttributeMappingId() pulumi.StringPtrOutput {
+	return o.ApplyT(func(v AppAppOwnersItemManagerSourcesItem) *string { return v.UserAttributeMappingId }).(pulumi.StringPtrOutput)
+}
+
+func (o AppAppOwnersItemManagerSourcesItemOutput) Value() pulumi.StringPtrOutput {
+	return o.ApplyT(func(v AppAppOwnersItemManagerSourcesItem) *string { return v.Value }).(pulumi.StringPtrOutput)
+}
+
+type AppAppOwnersItemManagerSourcesItemArrayOutput struct{ *pulumi.OutputState }
+
+func (AppAppOwnersItemManagerSourcesItemArrayOutput) ElementType() reflect.Type {
+	return reflect.TypeOf((*[]AppAppOwnersItemManagerSourcesItem)(nil)).Elem()
+}
+
+func (o AppAppOwnersItemManagerSourcesItemArrayOutput) ToAppAppOwnersItemManagerSourcesItemArrayOutput() AppAppOwnersItemManagerSourcesItemArrayOutput {
+	return o
+}
+
+func (o AppAppOwnersItemManagerSourcesItemArrayOutput) ToAppAppOwnersItemManagerSourcesItemArrayOutputWithContext(ctx context.Context) AppAppOwnersItemManagerSourcesItemArrayOutput {
+	return o
+}
+
+func (o AppAppOwnersItemManagerSourcesItemArrayOutput) Index(i pulumi.IntInput) AppAppOwnersItemManagerSourcesItemOutput {
+	return pulumi.All(o, i).ApplyT(func(vs []interface{}) AppAppOwnersItemManagerSourcesItem {
+		return vs[0].([]AppAppOwnersItemManagerSourcesItem)[vs[1].(int)]
+	}).(AppAppOwnersItemManagerSourcesItemOutput)
+}
+
+type AppAppOwnersItemUsernameSourcesItem struct {
+	AppId                      *string  `pulumi:"appId"`
+	AppUserId                  *string  `pulumi:"appUserId"`
+	AppUserProfileAttributeKey *string  `pulumi:"appUserProfileAttributeKey"`
+	Priority                   *float64 `pulumi:"priority"`
+	UserAttributeMappingId     *string  `pulumi:"userAttributeMappingId"`
+	Value                      *string  `pulumi:"value"`
+}
+
+type AppAppOwnersItemUsernameSourcesItemOutput struct{ *pulumi.OutputState }
+
+func (AppAppOwnersItemUsernameSourcesItemOutput) ElementType() reflect.Type {
+	return reflect.TypeOf((*AppAppOwnersItemUsernameSourcesItem)(nil)).Elem()
+}
+
+func (o AppAppOwnersItemUsernameSourcesItemOutput) ToAppAppOwnersItemUsernameSourcesItemOutput() AppAppOwnersItemUsernameSourcesItemOutput {
+	return o
+}
+
+func (o AppAppOwnersItemUsernameSourcesItemOutput) ToAppAppOwnersItemUsernameSourcesItemOutputWithContext(ctx context.Context) AppAppOwnersItemUsernameSourcesItemOutput {
+	return o
+}
+
+func (o AppAppOwnersItemUsernameSourcesItemOutput) AppId() pulumi.StringPtrOutput {
+	return o.ApplyT(func(v AppAppOwnersItemUsernameSourcesItem) *string { return v.AppId }).(pulumi.StringPtrOutput)
+}
+
+func (o AppAppOwnersItemUsernameSourcesItemOutput) AppUserId() pulumi.StringPtrOutput {
+	return o.ApplyT(func(v AppAppOwnersItemUsernameSourcesItem) *string { return v.AppUserId }).(pulumi.StringPtrOutput)
+}
+
+func (o AppAppOwnersItemUsernameSourcesItemOutput) AppUserProfileAttributeKey() pulumi.StringPtrOutput {
+	return o.ApplyT(func(v AppAppOwnersItemUsernameSourcesItem) *string { return v.AppUserProfileAttributeKey }).(pulumi.StringPtrOutput)
+}
+
+func (o AppAppOwnersItemUsernameSourcesItemOutput) Priority() pulumi.Float64PtrOutput {
+	return o.ApplyT(func(v AppAppOwnersItemUsernameSourcesItem) *float64 { return v.Priority }).(pulumi.Float64PtrOutput)
+}
+
+func (o AppAppOwnersItemUsernameSourcesItemOutput) UserAttributeMappingId() pulumi.StringPtrOutput {
+	return o.ApplyT(func(v AppAppOwnersItemUsernameSourcesItem) *string { return v.UserAttributeMappingId }).(pulumi.StringPtrOutput)
+}
+
+func (o AppAppOwnersItemUsernameSourcesItemOutput) Value() pulumi.StringPtrOutput {
+	return o.ApplyT(func(v AppAppOwnersItemUsernameSourcesItem) *string { return v.Value }).(pulumi.StringPtrOutput)
+}
+
+type AppAppOwnersItemUsernameSourcesItemArrayOutput struct{ *pulumi.OutputState }
+
+func (AppAppOwnersItemUsernameSourcesItemArrayOutput) ElementType() reflect.Type {
+	return reflect.TypeOf((*[]AppAppOwnersItemUsernameSourcesItem)(nil)).Elem()
+}
+
+func (o AppAppOwnersItemUsernameSourcesItemArrayOutput) ToAppAppOwnersItemUsernameSourcesItemArrayOutput() AppAppOwnersItemUsernameSourcesItemArrayOutput {
+	return o
+}
+
+func (o AppAppOwnersItemUsernameSourcesItemArrayOutput) ToAppAppOwnersItemUsernameSourcesItemArrayOutputWithContext(ctx context.Context) AppAppOwnersItemUsernameSourcesItemArrayOutput {
+	return o
+}
+
+func (o AppAppOwnersItemUsernameSourcesItemArrayOutput) Index(i pulumi.IntInput) AppAppOwnersItemUsernameSourcesItemOutput {
+	return pulumi.All(o, i).ApplyT(func(vs []interface{}) AppAppOwnersItemUsernameSourcesItem {
+		return vs[0].([]AppAppOwnersItemUsernameSourcesItem)[vs[1].(int)]
+	}).(AppAppOwnersItemUsernameSourcesItemOutput)
+}
+
 type AppAppUserMapper struct {
+	AppId        *string                            `pulumi:"appId"`
 	MappingCases []AppAppUserMapperMappingCasesItem `pulumi:"mappingCases"`
 }
 
@@ -2206,6 +3101,7 @@ type AppAppUserMapperInput interface {
 }
 
 type AppAppUserMapperArgs struct {
+	AppId        pulumi.StringPtrInput                      `pulumi:"appId"`
 	MappingCases AppAppUserMapperMappingCasesItemArrayInput `pulumi:"mappingCases"`
 }
 
@@ -2286,6 +3182,10 @@ func (o AppAppUserMapperOutput) ToAppAppUserMapperPtrOutputWithContext(ctx conte
 	}).(AppAppUserMapperPtrOutput)
 }
 
+func (o AppAppUserMapperOutput) AppId() pulumi.StringPtrOutput {
+	return o.ApplyT(func(v AppAppUserMapper) *string { return v.AppId }).(pulumi.StringPtrOutput)
+}
+
 func (o AppAppUserMapperOutput) MappingCases() AppAppUserMapperMappingCasesItemArrayOutput {
 	return o.ApplyT(func(v AppAppUserMapper) []AppAppUserMapperMappingCasesItem { return v.MappingCases }).(AppAppUserMapperMappingCasesItemArrayOutput)
 }
@@ -2314,6 +3214,15 @@ func (o AppAppUserMapperPtrOutput) Elem() AppAppUserMapperOutput {
 	}).(AppAppUserMapperOutput)
 }
 
+func (o AppAppUserMapperPtrOutput) AppId() pulumi.StringPtrOutput {
+	return o.ApplyT(func(v *AppAppUserMapper) *string {
+		if v == nil {
+			return nil
+		}
+		return v.AppId
+	}).(pulumi.StringPtrOutput)
+}
+
 func (o AppAppUserMapperPtrOutput) MappingCases() AppAppUserMapperMappingCasesItemArrayOutput {
 	return o.ApplyT(func(v *AppAppUserMapper) []AppAppUserMapperMappingCasesItem {
 		if v == nil {
@@ -2324,8 +3233,10 @@ func (o AppAppUserMapperPtrOutput) MappingCases() AppAppUserMapperMappingCasesIt
 }
 
 type AppAppUserMapperMappingCasesItem struct {
-	AppUserKeyCel *string `pulumi:"appUserKeyCel"`
-	UserKeyCel    *string `pulumi:"userKeyCel"`
+	AppId         *string  `pulumi:"appId"`
+	AppUserKeyCel *string  `pulumi:"appUserKeyCel"`
+	CaseIndex     *float64 `pulumi:"caseIndex"`
+	UserKeyCel    *string  `pulumi:"userKeyCel"`
 }
 
 // AppAppUserMapperMappingCasesItemInput is an input type that accepts AppAppUserMapperMappingCasesItemArgs and AppAppUserMapperMappingCasesItemOutput values.
@@ -2340,8 +3251,10 @@ type AppAppUserMapperMappingCasesItemInput interface {
 }
 
 type AppAppUserMapperMappingCasesItemArgs struct {
-	AppUserKeyCel pulumi.StringPtrInput `pulumi:"appUserKeyCel"`
-	UserKeyCel    pulumi.StringPtrInput `pulumi:"userKeyCel"`
+	AppId         pulumi.StringPtrInput  `pulumi:"appId"`
+	AppUserKeyCel pulumi.StringPtrInput  `pulumi:"appUserKeyCel"`
+	CaseIndex     pulumi.Float64PtrInput `pulumi:"caseIndex"`
+	UserKeyCel    pulumi.StringPtrInput  `pulumi:"userKeyCel"`
 }
 
 func (AppAppUserMapperMappingCasesItemArgs) ElementType() reflect.Type {
@@ -2395,8 +3308,16 @@ func (o AppAppUserMapperMappingCasesItemOutput) ToAppAppUserMapperMappingCasesIt
 	return o
 }
 
+func (o AppAppUserMapperMappingCasesItemOutput) AppId() pulumi.StringPtrOutput {
+	return o.ApplyT(func(v AppAppUserMapperMappingCasesItem) *string { return v.AppId }).(pulumi.StringPtrOutput)
+}
+
 func (o AppAppUserMapperMappingCasesItemOutput) AppUserKeyCel() pulumi.StringPtrOutput {
 	return o.ApplyT(func(v AppAppUserMapperMappingCasesItem) *string { return v.AppUserKeyCel }).(pulumi.StringPtrOutput)
+}
+
+func (o AppAppUserMapperMappingCasesItemOutput) CaseIndex() pulumi.Float64PtrOutput {
+	return o.ApplyT(func(v AppAppUserMapperMappingCasesItem) *float64 { return v.CaseIndex }).(pulumi.Float64PtrOutput)
 }
 
 func (o AppAppUserMapperMappingCasesItemOutput) UserKeyCel() pulumi.StringPtrOutput {
@@ -2424,9 +3345,9 @@ func (o AppAppUserMapperMappingCasesItemArrayOutput) Index(i pulumi.IntInput) Ap
 }
 
 type AppMatchConnectorRef struct {
-	AppId       string `pulumi:"appId"`
-	ConnectorId string `pulumi:"connectorId"`
-	ExternalId  string `pulumi:"externalId"`
+	AppId       *string `pulumi:"appId"`
+	ConnectorId *string `pulumi:"connectorId"`
+	ExternalId  *string `pulumi:"externalId"`
 }
 
 // AppMatchConnectorRefInput is an input type that accepts AppMatchConnectorRefArgs and AppMatchConnectorRefOutput values.
@@ -2441,9 +3362,9 @@ type AppMatchConnectorRefInput interface {
 }
 
 type AppMatchConnectorRefArgs struct {
-	AppId       pulumi.StringInput `pulumi:"appId"`
-	ConnectorId pulumi.StringInput `pulumi:"connectorId"`
-	ExternalId  pulumi.StringInput `pulumi:"externalId"`
+	AppId       pulumi.StringPtrInput `pulumi:"appId"`
+	ConnectorId pulumi.StringPtrInput `pulumi:"connectorId"`
+	ExternalId  pulumi.StringPtrInput `pulumi:"externalId"`
 }
 
 func (AppMatchConnectorRefArgs) ElementType() reflect.Type {
@@ -2523,16 +3444,16 @@ func (o AppMatchConnectorRefOutput) ToAppMatchConnectorRefPtrOutputWithContext(c
 	}).(AppMatchConnectorRefPtrOutput)
 }
 
-func (o AppMatchConnectorRefOutput) AppId() pulumi.StringOutput {
-	return o.ApplyT(func(v AppMatchConnectorRef) string { return v.AppId }).(pulumi.StringOutput)
+func (o AppMatchConnectorRefOutput) AppId() pulumi.StringPtrOutput {
+	return o.ApplyT(func(v AppMatchConnectorRef) *string { return v.AppId }).(pulumi.StringPtrOutput)
 }
 
-func (o AppMatchConnectorRefOutput) ConnectorId() pulumi.StringOutput {
-	return o.ApplyT(func(v AppMatchConnectorRef) string { return v.ConnectorId }).(pulumi.StringOutput)
+func (o AppMatchConnectorRefOutput) ConnectorId() pulumi.StringPtrOutput {
+	return o.ApplyT(func(v AppMatchConnectorRef) *string { return v.ConnectorId }).(pulumi.StringPtrOutput)
 }
 
-func (o AppMatchConnectorRefOutput) ExternalId() pulumi.StringOutput {
-	return o.ApplyT(func(v AppMatchConnectorRef) string { return v.ExternalId }).(pulumi.StringOutput)
+func (o AppMatchConnectorRefOutput) ExternalId() pulumi.StringPtrOutput {
+	return o.ApplyT(func(v AppMatchConnectorRef) *string { return v.ExternalId }).(pulumi.StringPtrOutput)
 }
 
 type AppMatchConnectorRefPtrOutput struct{ *pulumi.OutputState }
@@ -2564,7 +3485,7 @@ func (o AppMatchConnectorRefPtrOutput) AppId() pulumi.StringPtrOutput {
 		if v == nil {
 			return nil
 		}
-		return &v.AppId
+		return v.AppId
 	}).(pulumi.StringPtrOutput)
 }
 
@@ -2573,7 +3494,7 @@ func (o AppMatchConnectorRefPtrOutput) ConnectorId() pulumi.StringPtrOutput {
 		if v == nil {
 			return nil
 		}
-		return &v.ConnectorId
+		return v.ConnectorId
 	}).(pulumi.StringPtrOutput)
 }
 
@@ -2582,7 +3503,7 @@ func (o AppMatchConnectorRefPtrOutput) ExternalId() pulumi.StringPtrOutput {
 		if v == nil {
 			return nil
 		}
-		return &v.ExternalId
+		return v.ExternalId
 	}).(pulumi.StringPtrOutput)
 }
 
@@ -3906,7 +4827,8 @@ func (o AuthConfigProviderEnvironmentPtrOutput) OidcClientSecret() pulumi.String
 }
 
 type AuthConfigProviderHosted struct {
-	HostedDomains []string `pulumi:"hostedDomains"`
+	AdditionalHostedDomains []string `pulumi:"additionalHostedDomains"`
+	HostedDomains           []string `pulumi:"hostedDomains"`
 }
 
 // AuthConfigProviderHostedInput is an input type that accepts AuthConfigProviderHostedArgs and AuthConfigProviderHostedOutput values.
@@ -3921,7 +4843,8 @@ type AuthConfigProviderHostedInput interface {
 }
 
 type AuthConfigProviderHostedArgs struct {
-	HostedDomains pulumi.StringArrayInput `pulumi:"hostedDomains"`
+	AdditionalHostedDomains pulumi.StringArrayInput `pulumi:"additionalHostedDomains"`
+	HostedDomains           pulumi.StringArrayInput `pulumi:"hostedDomains"`
 }
 
 func (AuthConfigProviderHostedArgs) ElementType() reflect.Type {
@@ -4001,6 +4924,10 @@ func (o AuthConfigProviderHostedOutput) ToAuthConfigProviderHostedPtrOutputWithC
 	}).(AuthConfigProviderHostedPtrOutput)
 }
 
+func (o AuthConfigProviderHostedOutput) AdditionalHostedDomains() pulumi.StringArrayOutput {
+	return o.ApplyT(func(v AuthConfigProviderHosted) []string { return v.AdditionalHostedDomains }).(pulumi.StringArrayOutput)
+}
+
 func (o AuthConfigProviderHostedOutput) HostedDomains() pulumi.StringArrayOutput {
 	return o.ApplyT(func(v AuthConfigProviderHosted) []string { return v.HostedDomains }).(pulumi.StringArrayOutput)
 }
@@ -4027,6 +4954,15 @@ func (o AuthConfigProviderHostedPtrOutput) Elem() AuthConfigProviderHostedOutput
 		var ret AuthConfigProviderHosted
 		return ret
 	}).(AuthConfigProviderHostedOutput)
+}
+
+func (o AuthConfigProviderHostedPtrOutput) AdditionalHostedDomains() pulumi.StringArrayOutput {
+	return o.ApplyT(func(v *AuthConfigProviderHosted) []string {
+		if v == nil {
+			return nil
+		}
+		return v.AdditionalHostedDomains
+	}).(pulumi.StringArrayOutput)
 }
 
 func (o AuthConfigProviderHostedPtrOutput) HostedDomains() pulumi.StringArrayOutput {
@@ -4401,6 +5337,103 @@ func (o AutomationAutomationStepsItemArrayOutput) Index(i pulumi.IntInput) Autom
 	return pulumi.All(o, i).ApplyT(func(vs []interface{}) AutomationAutomationStepsItem {
 		return vs[0].([]AutomationAutomationStepsItem)[vs[1].(int)]
 	}).(AutomationAutomationStepsItemOutput)
+}
+
+type AutomationCircuitBreaker struct {
+	ObservedCount *float64              `pulumi:"observedCount"`
+	Period        *CircuitBreakerPeriod `pulumi:"period"`
+	Threshold     *float64              `pulumi:"threshold"`
+	TrippedAt     *string               `pulumi:"trippedAt"`
+}
+
+type AutomationCircuitBreakerOutput struct{ *pulumi.OutputState }
+
+func (AutomationCircuitBreakerOutput) ElementType() reflect.Type {
+	return reflect.TypeOf((*AutomationCircuitBreaker)(nil)).Elem()
+}
+
+func (o AutomationCircuitBreakerOutput) ToAutomationCircuitBreakerOutput() AutomationCircuitBreakerOutput {
+	return o
+}
+
+func (o AutomationCircuitBreakerOutput) ToAutomationCircuitBreakerOutputWithContext(ctx context.Context) AutomationCircuitBreakerOutput {
+	return o
+}
+
+func (o AutomationCircuitBreakerOutput) ObservedCount() pulumi.Float64PtrOutput {
+	return o.ApplyT(func(v AutomationCircuitBreaker) *float64 { return v.ObservedCount }).(pulumi.Float64PtrOutput)
+}
+
+func (o AutomationCircuitBreakerOutput) Period() CircuitBreakerPeriodPtrOutput {
+	return o.ApplyT(func(v AutomationCircuitBreaker) *CircuitBreakerPeriod { return v.Period }).(CircuitBreakerPeriodPtrOutput)
+}
+
+func (o AutomationCircuitBreakerOutput) Threshold() pulumi.Float64PtrOutput {
+	return o.ApplyT(func(v AutomationCircuitBreaker) *float64 { return v.Threshold }).(pulumi.Float64PtrOutput)
+}
+
+func (o AutomationCircuitBreakerOutput) TrippedAt() pulumi.StringPtrOutput {
+	return o.ApplyT(func(v AutomationCircuitBreaker) *string { return v.TrippedAt }).(pulumi.StringPtrOutput)
+}
+
+type AutomationCircuitBreakerPtrOutput struct{ *pulumi.OutputState }
+
+func (AutomationCircuitBreakerPtrOutput) ElementType() reflect.Type {
+	return reflect.TypeOf((**AutomationCircuitBreaker)(nil)).Elem()
+}
+
+func (o AutomationCircuitBreakerPtrOutput) ToAutomationCircuitBreakerPtrOutput() AutomationCircuitBreakerPtrOutput {
+	return o
+}
+
+func (o AutomationCircuitBreakerPtrOutput) ToAutomationCircuitBreakerPtrOutputWithContext(ctx context.Context) AutomationCircuitBreakerPtrOutput {
+	return o
+}
+
+func (o AutomationCircuitBreakerPtrOutput) Elem() AutomationCircuitBreakerOutput {
+	return o.ApplyT(func(v *AutomationCircuitBreaker) AutomationCircuitBreaker {
+		if v != nil {
+			return *v
+		}
+		var ret AutomationCircuitBreaker
+		return ret
+	}).(AutomationCircuitBreakerOutput)
+}
+
+func (o AutomationCircuitBreakerPtrOutput) ObservedCount() pulumi.Float64PtrOutput {
+	return o.ApplyT(func(v *AutomationCircuitBreaker) *float64 {
+		if v == nil {
+			return nil
+		}
+		return v.ObservedCount
+	}).(pulumi.Float64PtrOutput)
+}
+
+func (o AutomationCircuitBreakerPtrOutput) Period() CircuitBreakerPeriodPtrOutput {
+	return o.ApplyT(func(v *AutomationCircuitBreaker) *CircuitBreakerPeriod {
+		if v == nil {
+			return nil
+		}
+		return v.Period
+	}).(CircuitBreakerPeriodPtrOutput)
+}
+
+func (o AutomationCircuitBreakerPtrOutput) Threshold() pulumi.Float64PtrOutput {
+	return o.ApplyT(func(v *AutomationCircuitBreaker) *float64 {
+		if v == nil {
+			return nil
+		}
+		return v.Threshold
+	}).(pulumi.Float64PtrOutput)
+}
+
+func (o AutomationCircuitBreakerPtrOutput) TrippedAt() pulumi.StringPtrOutput {
+	return o.ApplyT(func(v *AutomationCircuitBreaker) *string {
+		if v == nil {
+			return nil
+		}
+		return v.TrippedAt
+	}).(pulumi.StringPtrOutput)
 }
 
 type AutomationContext struct {
@@ -24362,6 +25395,8 @@ func init() {
 	pulumi.RegisterInputType(reflect.TypeOf((*SessionSettingsSsoAdminSourcePtrInput)(nil)).Elem(), SessionSettingsSsoAdminSourceArgs{})
 	pulumi.RegisterInputType(reflect.TypeOf((*SessionSettingsSsoUserSourceInput)(nil)).Elem(), SessionSettingsSsoUserSourceArgs{})
 	pulumi.RegisterInputType(reflect.TypeOf((*SessionSettingsSsoUserSourcePtrInput)(nil)).Elem(), SessionSettingsSsoUserSourceArgs{})
+	pulumi.RegisterOutputType(AccessReviewScopeAccessReviewEntitlementsItemOutput{})
+	pulumi.RegisterOutputType(AccessReviewScopeAccessReviewEntitlementsItemArrayOutput{})
 	pulumi.RegisterOutputType(AccessReviewScopeEntitlementsItemOutput{})
 	pulumi.RegisterOutputType(AccessReviewScopeEntitlementsItemArrayOutput{})
 	pulumi.RegisterOutputType(AccessReviewScopeScopeV2Output{})
@@ -24388,6 +25423,26 @@ func init() {
 	pulumi.RegisterOutputType(AccessReviewScopeScopeV2UserCriteriaGroupAppEntitlementsRefItemArrayOutput{})
 	pulumi.RegisterOutputType(AppAppEntitlementOwnerRefsItemOutput{})
 	pulumi.RegisterOutputType(AppAppEntitlementOwnerRefsItemArrayOutput{})
+	pulumi.RegisterOutputType(AppAppOwnersItemOutput{})
+	pulumi.RegisterOutputType(AppAppOwnersItemArrayOutput{})
+	pulumi.RegisterOutputType(AppAppOwnersItemDepartmentSourcesItemOutput{})
+	pulumi.RegisterOutputType(AppAppOwnersItemDepartmentSourcesItemArrayOutput{})
+	pulumi.RegisterOutputType(AppAppOwnersItemDirectoryStatusSourcesItemOutput{})
+	pulumi.RegisterOutputType(AppAppOwnersItemDirectoryStatusSourcesItemArrayOutput{})
+	pulumi.RegisterOutputType(AppAppOwnersItemEmailSourcesItemOutput{})
+	pulumi.RegisterOutputType(AppAppOwnersItemEmailSourcesItemArrayOutput{})
+	pulumi.RegisterOutputType(AppAppOwnersItemEmployeeIdSourcesItemOutput{})
+	pulumi.RegisterOutputType(AppAppOwnersItemEmployeeIdSourcesItemArrayOutput{})
+	pulumi.RegisterOutputType(AppAppOwnersItemEmploymentStatusSourcesItemOutput{})
+	pulumi.RegisterOutputType(AppAppOwnersItemEmploymentStatusSourcesItemArrayOutput{})
+	pulumi.RegisterOutputType(AppAppOwnersItemEmploymentTypeSourcesItemOutput{})
+	pulumi.RegisterOutputType(AppAppOwnersItemEmploymentTypeSourcesItemArrayOutput{})
+	pulumi.RegisterOutputType(AppAppOwnersItemJobTitleSourcesItemOutput{})
+	pulumi.RegisterOutputType(AppAppOwnersItemJobTitleSourcesItemArrayOutput{})
+	pulumi.RegisterOutputType(AppAppOwnersItemManagerSourcesItemOutput{})
+	pulumi.RegisterOutputType(AppAppOwnersItemManagerSourcesItemArrayOutput{})
+	pulumi.RegisterOutputType(AppAppOwnersItemUsernameSourcesItemOutput{})
+	pulumi.RegisterOutputType(AppAppOwnersItemUsernameSourcesItemArrayOutput{})
 	pulumi.RegisterOutputType(AppAppUserMapperOutput{})
 	pulumi.RegisterOutputType(AppAppUserMapperPtrOutput{})
 	pulumi.RegisterOutputType(AppAppUserMapperMappingCasesItemOutput{})
@@ -24416,6 +25471,8 @@ func init() {
 	pulumi.RegisterOutputType(AuthConfigProviderTenantPtrOutput{})
 	pulumi.RegisterOutputType(AutomationAutomationStepsItemOutput{})
 	pulumi.RegisterOutputType(AutomationAutomationStepsItemArrayOutput{})
+	pulumi.RegisterOutputType(AutomationCircuitBreakerOutput{})
+	pulumi.RegisterOutputType(AutomationCircuitBreakerPtrOutput{})
 	pulumi.RegisterOutputType(AutomationContextOutput{})
 	pulumi.RegisterOutputType(AutomationContextPtrOutput{})
 	pulumi.RegisterOutputType(AutomationDraftAutomationStepsItemOutput{})

@@ -17,28 +17,28 @@ type RequestCatalog struct {
 
 	// The entitlements the catalog bundles: a set (order does not matter), changed through visibility bindings.
 	AccessEntitlements     RequestCatalogAccessEntitlementsItemArrayOutput `pulumi:"accessEntitlements"`
-	AccessEntitlementsPath pulumi.AnyOutput                                `pulumi:"accessEntitlementsPath"`
+	AccessEntitlementsPath pulumi.StringPtrOutput                          `pulumi:"accessEntitlementsPath"`
 	AdoptId                pulumi.StringPtrOutput                          `pulumi:"adoptId"`
 	AllowTakeover          pulumi.BoolPtrOutput                            `pulumi:"allowTakeover"`
 	// Your own annotations; the ownership keys are stamped.
 	Annotations       pulumi.StringMapOutput `pulumi:"annotations"`
-	CreatedAt         pulumi.AnyOutput       `pulumi:"createdAt"`
-	CreatedByUserId   pulumi.AnyOutput       `pulumi:"createdByUserId"`
-	CreatedByUserPath pulumi.AnyOutput       `pulumi:"createdByUserPath"`
+	CreatedAt         pulumi.StringPtrOutput `pulumi:"createdAt"`
+	CreatedByUserId   pulumi.StringPtrOutput `pulumi:"createdByUserId"`
+	CreatedByUserPath pulumi.StringPtrOutput `pulumi:"createdByUserPath"`
 	Description       pulumi.StringPtrOutput `pulumi:"description"`
 	// Required, unless `adoptId` names an existing catalog. Required unless adoptId is set.
 	DisplayName pulumi.StringPtrOutput `pulumi:"displayName"`
 	// e.g. `REQUEST_CATALOG_ENROLLMENT_BEHAVIOR_ENFORCE_ENTITLEMENT_REQUEST_POLICY`
 	EnrollmentBehavior RequestCatalogEnrollmentBehaviorPtrOutput `pulumi:"enrollmentBehavior"`
 	// How many members the catalog has: an int64 as a string of digits.
-	MemberCount pulumi.AnyOutput     `pulumi:"memberCount"`
-	Published   pulumi.BoolPtrOutput `pulumi:"published"`
+	MemberCount pulumi.StringPtrOutput `pulumi:"memberCount"`
+	Published   pulumi.BoolPtrOutput   `pulumi:"published"`
 	// Whether all entitlements can be requested at once; the tenant needs the bundles feature.
 	RequestBundle pulumi.BoolPtrOutput `pulumi:"requestBundle"`
 	// e.g. `REQUEST_CATALOG_UNENROLLMENT_BEHAVIOR_LEAVE_ACCESS_AS_IS`
 	UnenrollmentBehavior            RequestCatalogUnenrollmentBehaviorPtrOutput            `pulumi:"unenrollmentBehavior"`
 	UnenrollmentEntitlementBehavior RequestCatalogUnenrollmentEntitlementBehaviorPtrOutput `pulumi:"unenrollmentEntitlementBehavior"`
-	UpdatedAt                       pulumi.AnyOutput                                       `pulumi:"updatedAt"`
+	UpdatedAt                       pulumi.StringPtrOutput                                 `pulumi:"updatedAt"`
 	VisibleToEveryone               pulumi.BoolPtrOutput                                   `pulumi:"visibleToEveryone"`
 }
 
@@ -216,8 +216,8 @@ func (o RequestCatalogOutput) AccessEntitlements() RequestCatalogAccessEntitleme
 	return o.ApplyT(func(v *RequestCatalog) RequestCatalogAccessEntitlementsItemArrayOutput { return v.AccessEntitlements }).(RequestCatalogAccessEntitlementsItemArrayOutput)
 }
 
-func (o RequestCatalogOutput) AccessEntitlementsPath() pulumi.AnyOutput {
-	return o.ApplyT(func(v *RequestCatalog) pulumi.AnyOutput { return v.AccessEntitlementsPath }).(pulumi.AnyOutput)
+func (o RequestCatalogOutput) AccessEntitlementsPath() pulumi.StringPtrOutput {
+	return o.ApplyT(func(v *RequestCatalog) pulumi.StringPtrOutput { return v.AccessEntitlementsPath }).(pulumi.StringPtrOutput)
 }
 
 func (o RequestCatalogOutput) AdoptId() pulumi.StringPtrOutput {
@@ -233,16 +233,16 @@ func (o RequestCatalogOutput) Annotations() pulumi.StringMapOutput {
 	return o.ApplyT(func(v *RequestCatalog) pulumi.StringMapOutput { return v.Annotations }).(pulumi.StringMapOutput)
 }
 
-func (o RequestCatalogOutput) CreatedAt() pulumi.AnyOutput {
-	return o.ApplyT(func(v *RequestCatalog) pulumi.AnyOutput { return v.CreatedAt }).(pulumi.AnyOutput)
+func (o RequestCatalogOutput) CreatedAt() pulumi.StringPtrOutput {
+	return o.ApplyT(func(v *RequestCatalog) pulumi.StringPtrOutput { return v.CreatedAt }).(pulumi.StringPtrOutput)
 }
 
-func (o RequestCatalogOutput) CreatedByUserId() pulumi.AnyOutput {
-	return o.ApplyT(func(v *RequestCatalog) pulumi.AnyOutput { return v.CreatedByUserId }).(pulumi.AnyOutput)
+func (o RequestCatalogOutput) CreatedByUserId() pulumi.StringPtrOutput {
+	return o.ApplyT(func(v *RequestCatalog) pulumi.StringPtrOutput { return v.CreatedByUserId }).(pulumi.StringPtrOutput)
 }
 
-func (o RequestCatalogOutput) CreatedByUserPath() pulumi.AnyOutput {
-	return o.ApplyT(func(v *RequestCatalog) pulumi.AnyOutput { return v.CreatedByUserPath }).(pulumi.AnyOutput)
+func (o RequestCatalogOutput) CreatedByUserPath() pulumi.StringPtrOutput {
+	return o.ApplyT(func(v *RequestCatalog) pulumi.StringPtrOutput { return v.CreatedByUserPath }).(pulumi.StringPtrOutput)
 }
 
 func (o RequestCatalogOutput) Description() pulumi.StringPtrOutput {
@@ -260,8 +260,8 @@ func (o RequestCatalogOutput) EnrollmentBehavior() RequestCatalogEnrollmentBehav
 }
 
 // How many members the catalog has: an int64 as a string of digits.
-func (o RequestCatalogOutput) MemberCount() pulumi.AnyOutput {
-	return o.ApplyT(func(v *RequestCatalog) pulumi.AnyOutput { return v.MemberCount }).(pulumi.AnyOutput)
+func (o RequestCatalogOutput) MemberCount() pulumi.StringPtrOutput {
+	return o.ApplyT(func(v *RequestCatalog) pulumi.StringPtrOutput { return v.MemberCount }).(pulumi.StringPtrOutput)
 }
 
 func (o RequestCatalogOutput) Published() pulumi.BoolPtrOutput {
@@ -284,8 +284,8 @@ func (o RequestCatalogOutput) UnenrollmentEntitlementBehavior() RequestCatalogUn
 	}).(RequestCatalogUnenrollmentEntitlementBehaviorPtrOutput)
 }
 
-func (o RequestCatalogOutput) UpdatedAt() pulumi.AnyOutput {
-	return o.ApplyT(func(v *RequestCatalog) pulumi.AnyOutput { return v.UpdatedAt }).(pulumi.AnyOutput)
+func (o RequestCatalogOutput) UpdatedAt() pulumi.StringPtrOutput {
+	return o.ApplyT(func(v *RequestCatalog) pulumi.StringPtrOutput { return v.UpdatedAt }).(pulumi.StringPtrOutput)
 }
 
 func (o RequestCatalogOutput) VisibleToEveryone() pulumi.BoolPtrOutput {

@@ -17,7 +17,7 @@ type SessionSettings struct {
 
 	ClientIdApprovalRequestPolicyId pulumi.StringPtrOutput `pulumi:"clientIdApprovalRequestPolicyId"`
 	// Returned on read; not settable.
-	ClientIdMetadataDocumentPolicy pulumi.AnyOutput                             `pulumi:"clientIdMetadataDocumentPolicy"`
+	ClientIdMetadataDocumentPolicy ClientIdMetadataDocumentPolicyPtrOutput      `pulumi:"clientIdMetadataDocumentPolicy"`
 	ConnectorSource                SessionSettingsConnectorSourcePtrOutput      `pulumi:"connectorSource"`
 	ExternalClientSource           SessionSettingsExternalClientSourcePtrOutput `pulumi:"externalClientSource"`
 	ExternalClientsEnabled         pulumi.BoolPtrOutput                         `pulumi:"externalClientsEnabled"`
@@ -190,8 +190,10 @@ func (o SessionSettingsOutput) ClientIdApprovalRequestPolicyId() pulumi.StringPt
 }
 
 // Returned on read; not settable.
-func (o SessionSettingsOutput) ClientIdMetadataDocumentPolicy() pulumi.AnyOutput {
-	return o.ApplyT(func(v *SessionSettings) pulumi.AnyOutput { return v.ClientIdMetadataDocumentPolicy }).(pulumi.AnyOutput)
+func (o SessionSettingsOutput) ClientIdMetadataDocumentPolicy() ClientIdMetadataDocumentPolicyPtrOutput {
+	return o.ApplyT(func(v *SessionSettings) ClientIdMetadataDocumentPolicyPtrOutput {
+		return v.ClientIdMetadataDocumentPolicy
+	}).(ClientIdMetadataDocumentPolicyPtrOutput)
 }
 
 func (o SessionSettingsOutput) ConnectorSource() SessionSettingsConnectorSourcePtrOutput {

@@ -15,7 +15,7 @@ import (
 type SsoSettings struct {
 	pulumi.CustomResourceState
 
-	CreatedAt pulumi.AnyOutput `pulumi:"createdAt"`
+	CreatedAt pulumi.StringPtrOutput `pulumi:"createdAt"`
 	// Any common form: `"5m"`, `"300s"`, `"1h30m"`; compared canonically.
 	DefaultAssertionLifetime pulumi.StringPtrOutput `pulumi:"defaultAssertionLifetime"`
 	// e.g. `OIDC_SIGNING_ALGORITHM_RS256`
@@ -23,9 +23,9 @@ type SsoSettings struct {
 	// `SSO_SUBJECT_TYPE_PAIRWISE`, `_PUBLIC` or `_COMPATIBILITY`.
 	DefaultSubjectType SsoSubjectTypePtrOutput `pulumi:"defaultSubjectType"`
 	// Whether the tenant acts as a single-sign-on provider.
-	Enabled         pulumi.BoolPtrOutput `pulumi:"enabled"`
-	RestoreOnDelete pulumi.BoolPtrOutput `pulumi:"restoreOnDelete"`
-	UpdatedAt       pulumi.AnyOutput     `pulumi:"updatedAt"`
+	Enabled         pulumi.BoolPtrOutput   `pulumi:"enabled"`
+	RestoreOnDelete pulumi.BoolPtrOutput   `pulumi:"restoreOnDelete"`
+	UpdatedAt       pulumi.StringPtrOutput `pulumi:"updatedAt"`
 }
 
 // NewSsoSettings registers a new resource with the given unique name, arguments, and options.
@@ -179,8 +179,8 @@ func (o SsoSettingsOutput) ToSsoSettingsOutputWithContext(ctx context.Context) S
 	return o
 }
 
-func (o SsoSettingsOutput) CreatedAt() pulumi.AnyOutput {
-	return o.ApplyT(func(v *SsoSettings) pulumi.AnyOutput { return v.CreatedAt }).(pulumi.AnyOutput)
+func (o SsoSettingsOutput) CreatedAt() pulumi.StringPtrOutput {
+	return o.ApplyT(func(v *SsoSettings) pulumi.StringPtrOutput { return v.CreatedAt }).(pulumi.StringPtrOutput)
 }
 
 // Any common form: `"5m"`, `"300s"`, `"1h30m"`; compared canonically.
@@ -207,8 +207,8 @@ func (o SsoSettingsOutput) RestoreOnDelete() pulumi.BoolPtrOutput {
 	return o.ApplyT(func(v *SsoSettings) pulumi.BoolPtrOutput { return v.RestoreOnDelete }).(pulumi.BoolPtrOutput)
 }
 
-func (o SsoSettingsOutput) UpdatedAt() pulumi.AnyOutput {
-	return o.ApplyT(func(v *SsoSettings) pulumi.AnyOutput { return v.UpdatedAt }).(pulumi.AnyOutput)
+func (o SsoSettingsOutput) UpdatedAt() pulumi.StringPtrOutput {
+	return o.ApplyT(func(v *SsoSettings) pulumi.StringPtrOutput { return v.UpdatedAt }).(pulumi.StringPtrOutput)
 }
 
 type SsoSettingsArrayOutput struct{ *pulumi.OutputState }

@@ -15,8 +15,8 @@ import (
 type XaaSettings struct {
 	pulumi.CustomResourceState
 
-	AllowRefreshTokenSubjects pulumi.BoolPtrOutput `pulumi:"allowRefreshTokenSubjects"`
-	CreatedAt                 pulumi.AnyOutput     `pulumi:"createdAt"`
+	AllowRefreshTokenSubjects pulumi.BoolPtrOutput   `pulumi:"allowRefreshTokenSubjects"`
+	CreatedAt                 pulumi.StringPtrOutput `pulumi:"createdAt"`
 	// Any common form: `"1h"`, `"3600s"`; compared canonically.
 	DefaultGrantLifetime pulumi.StringPtrOutput `pulumi:"defaultGrantLifetime"`
 	// e.g. `XAA_SIGNING_ALGORITHM_ES256`
@@ -26,7 +26,7 @@ type XaaSettings struct {
 	// A set: order and duplicates do not matter.
 	EnabledSigningAlgorithms XaaSigningAlgorithmArrayOutput `pulumi:"enabledSigningAlgorithms"`
 	RestoreOnDelete          pulumi.BoolPtrOutput           `pulumi:"restoreOnDelete"`
-	UpdatedAt                pulumi.AnyOutput               `pulumi:"updatedAt"`
+	UpdatedAt                pulumi.StringPtrOutput         `pulumi:"updatedAt"`
 	// Any common form: `"5m"`, `"300s"`; compared canonically.
 	XaaIdTokenLifetime pulumi.StringPtrOutput `pulumi:"xaaIdTokenLifetime"`
 }
@@ -192,8 +192,8 @@ func (o XaaSettingsOutput) AllowRefreshTokenSubjects() pulumi.BoolPtrOutput {
 	return o.ApplyT(func(v *XaaSettings) pulumi.BoolPtrOutput { return v.AllowRefreshTokenSubjects }).(pulumi.BoolPtrOutput)
 }
 
-func (o XaaSettingsOutput) CreatedAt() pulumi.AnyOutput {
-	return o.ApplyT(func(v *XaaSettings) pulumi.AnyOutput { return v.CreatedAt }).(pulumi.AnyOutput)
+func (o XaaSettingsOutput) CreatedAt() pulumi.StringPtrOutput {
+	return o.ApplyT(func(v *XaaSettings) pulumi.StringPtrOutput { return v.CreatedAt }).(pulumi.StringPtrOutput)
 }
 
 // Any common form: `"1h"`, `"3600s"`; compared canonically.
@@ -220,8 +220,8 @@ func (o XaaSettingsOutput) RestoreOnDelete() pulumi.BoolPtrOutput {
 	return o.ApplyT(func(v *XaaSettings) pulumi.BoolPtrOutput { return v.RestoreOnDelete }).(pulumi.BoolPtrOutput)
 }
 
-func (o XaaSettingsOutput) UpdatedAt() pulumi.AnyOutput {
-	return o.ApplyT(func(v *XaaSettings) pulumi.AnyOutput { return v.UpdatedAt }).(pulumi.AnyOutput)
+func (o XaaSettingsOutput) UpdatedAt() pulumi.StringPtrOutput {
+	return o.ApplyT(func(v *XaaSettings) pulumi.StringPtrOutput { return v.UpdatedAt }).(pulumi.StringPtrOutput)
 }
 
 // Any common form: `"5m"`, `"300s"`; compared canonically.

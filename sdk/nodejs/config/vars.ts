@@ -21,10 +21,10 @@ Object.defineProperty(exports, "accessToken", {
 /**
  * When true, check lets an enumeration member pulumi-idgov does not list yet through to the service (written unlisted("…") in the program); when false, such a member fails check, naming the field and the members it knows. Default: false. Read from the stack config key idgov:allowUnlistedMembers, else IDGOV_ALLOW_UNLISTED_MEMBERS.
  */
-export declare const allowUnlistedMembers: string | undefined;
+export declare const allowUnlistedMembers: boolean | undefined;
 Object.defineProperty(exports, "allowUnlistedMembers", {
     get() {
-        return __config.get("allowUnlistedMembers");
+        return __config.getObject<boolean>("allowUnlistedMembers");
     },
     enumerable: true,
 });
@@ -32,10 +32,10 @@ Object.defineProperty(exports, "allowUnlistedMembers", {
 /**
  * Longest one attempt may take in all, from sending the request to the last byte of the answer, however steadily the answer trickles in. Default: 120000. Read from the stack config key idgov:attemptTimeoutMs, else IDGOV_ATTEMPT_TIMEOUT_MS.
  */
-export declare const attemptTimeoutMs: string | undefined;
+export declare const attemptTimeoutMs: number | undefined;
 Object.defineProperty(exports, "attemptTimeoutMs", {
     get() {
-        return __config.get("attemptTimeoutMs");
+        return __config.getObject<number>("attemptTimeoutMs");
     },
     enumerable: true,
 });
@@ -76,10 +76,10 @@ Object.defineProperty(exports, "clientSecret", {
 /**
  * Most API requests in flight at once from one provider process. Default: 16. Read from the stack config key idgov:maxInFlight, else IDGOV_MAX_IN_FLIGHT.
  */
-export declare const maxInFlight: string | undefined;
+export declare const maxInFlight: number | undefined;
 Object.defineProperty(exports, "maxInFlight", {
     get() {
-        return __config.get("maxInFlight");
+        return __config.getObject<number>("maxInFlight");
     },
     enumerable: true,
 });
@@ -87,10 +87,10 @@ Object.defineProperty(exports, "maxInFlight", {
 /**
  * Largest answer read; a larger one fails at once, naming the operation, and is not retried. Default: 16777216. Read from the stack config key idgov:maxResponseBytes, else IDGOV_MAX_RESPONSE_BYTES.
  */
-export declare const maxResponseBytes: string | undefined;
+export declare const maxResponseBytes: number | undefined;
 Object.defineProperty(exports, "maxResponseBytes", {
     get() {
-        return __config.get("maxResponseBytes");
+        return __config.getObject<number>("maxResponseBytes");
     },
     enumerable: true,
 });
@@ -98,10 +98,10 @@ Object.defineProperty(exports, "maxResponseBytes", {
 /**
  * When set, also caps the retries after a transient server error or a lost connection (within the budget); a rate limit (429) is waited out on its own, up to 60 times. Read from the stack config key idgov:maxRetries, else IDGOV_MAX_RETRIES.
  */
-export declare const maxRetries: string | undefined;
+export declare const maxRetries: number | undefined;
 Object.defineProperty(exports, "maxRetries", {
     get() {
-        return __config.get("maxRetries");
+        return __config.getObject<number>("maxRetries");
     },
     enumerable: true,
 });
@@ -142,10 +142,10 @@ Object.defineProperty(exports, "proxy", {
 /**
  * Longest wait for response headers, and between response body chunks, per attempt. Default: 30000. Read from the stack config key idgov:requestTimeoutMs, else IDGOV_REQUEST_TIMEOUT_MS.
  */
-export declare const requestTimeoutMs: string | undefined;
+export declare const requestTimeoutMs: number | undefined;
 Object.defineProperty(exports, "requestTimeoutMs", {
     get() {
-        return __config.get("requestTimeoutMs");
+        return __config.getObject<number>("requestTimeoutMs");
     },
     enumerable: true,
 });
@@ -164,10 +164,10 @@ Object.defineProperty(exports, "reservedAnnotationPrefix", {
 /**
  * How long a request keeps being retried after transient failures (5xx, 408, 429, resets, timeouts), from its first attempt; 90 s rides out a one-minute outage. 10 s at most for a connection refused or a host not found before the tenant first answered. Default: 90000. Read from the stack config key idgov:retryBudgetMs, else IDGOV_RETRY_BUDGET_MS.
  */
-export declare const retryBudgetMs: string | undefined;
+export declare const retryBudgetMs: number | undefined;
 Object.defineProperty(exports, "retryBudgetMs", {
     get() {
-        return __config.get("retryBudgetMs");
+        return __config.getObject<number>("retryBudgetMs");
     },
     enumerable: true,
 });

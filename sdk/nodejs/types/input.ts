@@ -97,18 +97,21 @@ export interface AppAppEntitlementOwnerRefsItemArgs {
 }
 
 export interface AppAppUserMapperArgs {
+    appId?: pulumi.Input<string | undefined>;
     mappingCases?: pulumi.Input<pulumi.Input<inputs.AppAppUserMapperMappingCasesItemArgs>[] | undefined>;
 }
 
 export interface AppAppUserMapperMappingCasesItemArgs {
+    appId?: pulumi.Input<string | undefined>;
     appUserKeyCel?: pulumi.Input<string | undefined>;
+    caseIndex?: pulumi.Input<number | undefined>;
     userKeyCel?: pulumi.Input<string | undefined>;
 }
 
 export interface AppMatchConnectorRefArgs {
-    appId: pulumi.Input<string>;
-    connectorId: pulumi.Input<string>;
-    externalId: pulumi.Input<string>;
+    appId?: pulumi.Input<string | undefined>;
+    connectorId?: pulumi.Input<string | undefined>;
+    externalId?: pulumi.Input<string | undefined>;
 }
 
 export interface AppResourceAgentTraitArgs {
@@ -161,6 +164,7 @@ export interface AuthConfigProviderEnvironmentArgs {
 }
 
 export interface AuthConfigProviderHostedArgs {
+    additionalHostedDomains?: pulumi.Input<pulumi.Input<string>[] | undefined>;
     hostedDomains?: pulumi.Input<pulumi.Input<string>[] | undefined>;
 }
 

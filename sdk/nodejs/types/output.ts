@@ -6,6 +6,20 @@ import * as inputs from "../types/input";
 import * as outputs from "../types/output";
 import * as enums from "../types/enums";
 
+export interface AccessReviewScopeAccessReviewEntitlementsItem {
+    accessReviewId?: string;
+    appEntitlementId?: string;
+    appId?: string;
+    appResourceId?: string;
+    appResourceTypeId?: string;
+    createdAt?: string;
+    customPolicyId?: string;
+    deletedAt?: string;
+    policyId?: string;
+    tenantId?: string;
+    updatedAt?: string;
+}
+
 export interface AccessReviewScopeEntitlementsItem {
     appEntitlementId: string;
     appId: string;
@@ -96,19 +110,138 @@ export interface AppAppEntitlementOwnerRefsItem {
     id: string;
 }
 
+export interface AppAppOwnersItem {
+    createdAt?: string;
+    delegatedUserId?: string;
+    deletedAt?: string;
+    department?: string;
+    departmentSources?: outputs.AppAppOwnersItemDepartmentSourcesItem[];
+    directoryIds?: string[];
+    directoryStatus?: enums.AppAppOwnersItemDirectoryStatus;
+    directoryStatusSources?: outputs.AppAppOwnersItemDirectoryStatusSourcesItem[];
+    displayName?: string;
+    email?: string;
+    emailSources?: outputs.AppAppOwnersItemEmailSourcesItem[];
+    emails?: string[];
+    employeeIdSources?: outputs.AppAppOwnersItemEmployeeIdSourcesItem[];
+    employeeIds?: string[];
+    employmentStatus?: string;
+    employmentStatusSources?: outputs.AppAppOwnersItemEmploymentStatusSourcesItem[];
+    employmentType?: string;
+    employmentTypeSources?: outputs.AppAppOwnersItemEmploymentTypeSourcesItem[];
+    id?: string;
+    jobTitle?: string;
+    jobTitleSources?: outputs.AppAppOwnersItemJobTitleSourcesItem[];
+    managerIds?: string[];
+    managerSources?: outputs.AppAppOwnersItemManagerSourcesItem[];
+    origin?: enums.UserOrigin;
+    profile?: {[key: string]: any};
+    roleIds?: string[];
+    status?: enums.AppAppOwnersItemStatus;
+    type?: enums.UserType;
+    updatedAt?: string;
+    username?: string;
+    usernameSources?: outputs.AppAppOwnersItemUsernameSourcesItem[];
+    usernames?: string[];
+}
+
+export interface AppAppOwnersItemDepartmentSourcesItem {
+    appId?: string;
+    appUserId?: string;
+    appUserProfileAttributeKey?: string;
+    priority?: number;
+    userAttributeMappingId?: string;
+    value?: string;
+}
+
+export interface AppAppOwnersItemDirectoryStatusSourcesItem {
+    appId?: string;
+    appUserId?: string;
+    appUserProfileAttributeKey?: string;
+    priority?: number;
+    userAttributeMappingId?: string;
+    value?: string;
+}
+
+export interface AppAppOwnersItemEmailSourcesItem {
+    appId?: string;
+    appUserId?: string;
+    appUserProfileAttributeKey?: string;
+    priority?: number;
+    userAttributeMappingId?: string;
+    value?: string;
+}
+
+export interface AppAppOwnersItemEmployeeIdSourcesItem {
+    appId?: string;
+    appUserId?: string;
+    appUserProfileAttributeKey?: string;
+    priority?: number;
+    userAttributeMappingId?: string;
+    value?: string;
+}
+
+export interface AppAppOwnersItemEmploymentStatusSourcesItem {
+    appId?: string;
+    appUserId?: string;
+    appUserProfileAttributeKey?: string;
+    priority?: number;
+    userAttributeMappingId?: string;
+    value?: string;
+}
+
+export interface AppAppOwnersItemEmploymentTypeSourcesItem {
+    appId?: string;
+    appUserId?: string;
+    appUserProfileAttributeKey?: string;
+    priority?: number;
+    userAttributeMappingId?: string;
+    value?: string;
+}
+
+export interface AppAppOwnersItemJobTitleSourcesItem {
+    appId?: string;
+    appUserId?: string;
+    appUserProfileAttributeKey?: string;
+    priority?: number;
+    userAttributeMappingId?: string;
+    value?: string;
+}
+
+export interface AppAppOwnersItemManagerSourcesItem {
+    appId?: string;
+    appUserId?: string;
+    appUserProfileAttributeKey?: string;
+    priority?: number;
+    userAttributeMappingId?: string;
+    value?: string;
+}
+
+export interface AppAppOwnersItemUsernameSourcesItem {
+    appId?: string;
+    appUserId?: string;
+    appUserProfileAttributeKey?: string;
+    priority?: number;
+    userAttributeMappingId?: string;
+    value?: string;
+}
+
 export interface AppAppUserMapper {
+    appId?: string;
     mappingCases?: outputs.AppAppUserMapperMappingCasesItem[];
 }
 
 export interface AppAppUserMapperMappingCasesItem {
+    appId?: string;
     appUserKeyCel?: string;
+    caseIndex?: number;
     userKeyCel?: string;
 }
 
 export interface AppMatchConnectorRef {
-    appId: string;
-    connectorId: string;
-    externalId: string;
+    appId?: string;
+    connectorId?: string;
+    externalId?: string;
 }
 
 export interface AppResourceAgentTrait {
@@ -161,6 +294,7 @@ export interface AuthConfigProviderEnvironment {
 }
 
 export interface AuthConfigProviderHosted {
+    additionalHostedDomains?: string[];
     hostedDomains?: string[];
 }
 
@@ -193,6 +327,13 @@ export interface AutomationAutomationStepsItem {
     updateUser?: {[key: string]: any};
     waitForDuration?: {[key: string]: any};
     webhook?: {[key: string]: any};
+}
+
+export interface AutomationCircuitBreaker {
+    observedCount?: number;
+    period?: enums.CircuitBreakerPeriod;
+    threshold?: number;
+    trippedAt?: string;
 }
 
 export interface AutomationContext {

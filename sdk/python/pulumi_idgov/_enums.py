@@ -13,6 +13,8 @@ __all__ = [
     'AgeSuite',
     'AgentStatus',
     'AppAccessModel',
+    'AppAppOwnersItemDirectoryStatus',
+    'AppAppOwnersItemStatus',
     'AppEntitlementPurposeValue',
     'AppUserDomain',
     'AppUserIdentityMatching',
@@ -121,6 +123,28 @@ class AppAccessModel(_builtins.str, Enum):
     CLASSIC = "APP_ACCESS_MODEL_CLASSIC"
     HYBRID = "APP_ACCESS_MODEL_HYBRID"
     SPARSE = "APP_ACCESS_MODEL_SPARSE"
+
+
+@pulumi.type_token("idgov:index:AppAppOwnersItemDirectoryStatus")
+class AppAppOwnersItemDirectoryStatus(_builtins.str, Enum):
+    """
+    The service's AppAppOwnersItemDirectoryStatus enumeration. A member pulumi-idgov does not list passes check only when the provider's allowUnlistedMembers is true.
+    """
+    UNKNOWN = "UNKNOWN"
+    ENABLED = "ENABLED"
+    DISABLED = "DISABLED"
+    DELETED = "DELETED"
+
+
+@pulumi.type_token("idgov:index:AppAppOwnersItemStatus")
+class AppAppOwnersItemStatus(_builtins.str, Enum):
+    """
+    The service's AppAppOwnersItemStatus enumeration. A member pulumi-idgov does not list passes check only when the provider's allowUnlistedMembers is true.
+    """
+    UNKNOWN = "UNKNOWN"
+    ENABLED = "ENABLED"
+    DISABLED = "DISABLED"
+    DELETED = "DELETED"
 
 
 @pulumi.type_token("idgov:index:AppEntitlementPurposeValue")

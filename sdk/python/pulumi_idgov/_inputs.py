@@ -843,14 +843,27 @@ class AppAppEntitlementOwnerRefsItemArgs:
 
 
 class AppAppUserMapperArgsDict(TypedDict):
+    app_id: NotRequired[pulumi.Input[Optional[_builtins.str]]]
     mapping_cases: NotRequired[pulumi.Input[Optional[Sequence[pulumi.Input['AppAppUserMapperMappingCasesItemArgsDict']]]]]
 
 @pulumi.input_type
 class AppAppUserMapperArgs:
     def __init__(__self__, *,
+                 app_id: pulumi.Input[Optional[_builtins.str]] = None,
                  mapping_cases: pulumi.Input[Optional[Sequence[pulumi.Input['AppAppUserMapperMappingCasesItemArgs']]]] = None):
+        if app_id is not None:
+            pulumi.set(__self__, "app_id", app_id)
         if mapping_cases is not None:
             pulumi.set(__self__, "mapping_cases", mapping_cases)
+
+    @_builtins.property
+    @pulumi.getter(name="appId")
+    def app_id(self) -> pulumi.Input[Optional[_builtins.str]]:
+        return pulumi.get(self, "app_id")
+
+    @app_id.setter
+    def app_id(self, value: pulumi.Input[Optional[_builtins.str]]):
+        pulumi.set(self, "app_id", value)
 
     @_builtins.property
     @pulumi.getter(name="mappingCases")
@@ -863,18 +876,35 @@ class AppAppUserMapperArgs:
 
 
 class AppAppUserMapperMappingCasesItemArgsDict(TypedDict):
+    app_id: NotRequired[pulumi.Input[Optional[_builtins.str]]]
     app_user_key_cel: NotRequired[pulumi.Input[Optional[_builtins.str]]]
+    case_index: NotRequired[pulumi.Input[Optional[_builtins.float]]]
     user_key_cel: NotRequired[pulumi.Input[Optional[_builtins.str]]]
 
 @pulumi.input_type
 class AppAppUserMapperMappingCasesItemArgs:
     def __init__(__self__, *,
+                 app_id: pulumi.Input[Optional[_builtins.str]] = None,
                  app_user_key_cel: pulumi.Input[Optional[_builtins.str]] = None,
+                 case_index: pulumi.Input[Optional[_builtins.float]] = None,
                  user_key_cel: pulumi.Input[Optional[_builtins.str]] = None):
+        if app_id is not None:
+            pulumi.set(__self__, "app_id", app_id)
         if app_user_key_cel is not None:
             pulumi.set(__self__, "app_user_key_cel", app_user_key_cel)
+        if case_index is not None:
+            pulumi.set(__self__, "case_index", case_index)
         if user_key_cel is not None:
             pulumi.set(__self__, "user_key_cel", user_key_cel)
+
+    @_builtins.property
+    @pulumi.getter(name="appId")
+    def app_id(self) -> pulumi.Input[Optional[_builtins.str]]:
+        return pulumi.get(self, "app_id")
+
+    @app_id.setter
+    def app_id(self, value: pulumi.Input[Optional[_builtins.str]]):
+        pulumi.set(self, "app_id", value)
 
     @_builtins.property
     @pulumi.getter(name="appUserKeyCel")
@@ -884,6 +914,15 @@ class AppAppUserMapperMappingCasesItemArgs:
     @app_user_key_cel.setter
     def app_user_key_cel(self, value: pulumi.Input[Optional[_builtins.str]]):
         pulumi.set(self, "app_user_key_cel", value)
+
+    @_builtins.property
+    @pulumi.getter(name="caseIndex")
+    def case_index(self) -> pulumi.Input[Optional[_builtins.float]]:
+        return pulumi.get(self, "case_index")
+
+    @case_index.setter
+    def case_index(self, value: pulumi.Input[Optional[_builtins.float]]):
+        pulumi.set(self, "case_index", value)
 
     @_builtins.property
     @pulumi.getter(name="userKeyCel")
@@ -896,45 +935,48 @@ class AppAppUserMapperMappingCasesItemArgs:
 
 
 class AppMatchConnectorRefArgsDict(TypedDict):
-    app_id: pulumi.Input[_builtins.str]
-    connector_id: pulumi.Input[_builtins.str]
-    external_id: pulumi.Input[_builtins.str]
+    app_id: NotRequired[pulumi.Input[Optional[_builtins.str]]]
+    connector_id: NotRequired[pulumi.Input[Optional[_builtins.str]]]
+    external_id: NotRequired[pulumi.Input[Optional[_builtins.str]]]
 
 @pulumi.input_type
 class AppMatchConnectorRefArgs:
     def __init__(__self__, *,
-                 app_id: pulumi.Input[_builtins.str],
-                 connector_id: pulumi.Input[_builtins.str],
-                 external_id: pulumi.Input[_builtins.str]):
-        pulumi.set(__self__, "app_id", app_id)
-        pulumi.set(__self__, "connector_id", connector_id)
-        pulumi.set(__self__, "external_id", external_id)
+                 app_id: pulumi.Input[Optional[_builtins.str]] = None,
+                 connector_id: pulumi.Input[Optional[_builtins.str]] = None,
+                 external_id: pulumi.Input[Optional[_builtins.str]] = None):
+        if app_id is not None:
+            pulumi.set(__self__, "app_id", app_id)
+        if connector_id is not None:
+            pulumi.set(__self__, "connector_id", connector_id)
+        if external_id is not None:
+            pulumi.set(__self__, "external_id", external_id)
 
     @_builtins.property
     @pulumi.getter(name="appId")
-    def app_id(self) -> pulumi.Input[_builtins.str]:
+    def app_id(self) -> pulumi.Input[Optional[_builtins.str]]:
         return pulumi.get(self, "app_id")
 
     @app_id.setter
-    def app_id(self, value: pulumi.Input[_builtins.str]):
+    def app_id(self, value: pulumi.Input[Optional[_builtins.str]]):
         pulumi.set(self, "app_id", value)
 
     @_builtins.property
     @pulumi.getter(name="connectorId")
-    def connector_id(self) -> pulumi.Input[_builtins.str]:
+    def connector_id(self) -> pulumi.Input[Optional[_builtins.str]]:
         return pulumi.get(self, "connector_id")
 
     @connector_id.setter
-    def connector_id(self, value: pulumi.Input[_builtins.str]):
+    def connector_id(self, value: pulumi.Input[Optional[_builtins.str]]):
         pulumi.set(self, "connector_id", value)
 
     @_builtins.property
     @pulumi.getter(name="externalId")
-    def external_id(self) -> pulumi.Input[_builtins.str]:
+    def external_id(self) -> pulumi.Input[Optional[_builtins.str]]:
         return pulumi.get(self, "external_id")
 
     @external_id.setter
-    def external_id(self, value: pulumi.Input[_builtins.str]):
+    def external_id(self, value: pulumi.Input[Optional[_builtins.str]]):
         pulumi.set(self, "external_id", value)
 
 
@@ -1320,14 +1362,27 @@ class AuthConfigProviderEnvironmentArgs:
 
 
 class AuthConfigProviderHostedArgsDict(TypedDict):
+    additional_hosted_domains: NotRequired[pulumi.Input[Optional[Sequence[pulumi.Input[_builtins.str]]]]]
     hosted_domains: NotRequired[pulumi.Input[Optional[Sequence[pulumi.Input[_builtins.str]]]]]
 
 @pulumi.input_type
 class AuthConfigProviderHostedArgs:
     def __init__(__self__, *,
+                 additional_hosted_domains: pulumi.Input[Optional[Sequence[pulumi.Input[_builtins.str]]]] = None,
                  hosted_domains: pulumi.Input[Optional[Sequence[pulumi.Input[_builtins.str]]]] = None):
+        if additional_hosted_domains is not None:
+            pulumi.set(__self__, "additional_hosted_domains", additional_hosted_domains)
         if hosted_domains is not None:
             pulumi.set(__self__, "hosted_domains", hosted_domains)
+
+    @_builtins.property
+    @pulumi.getter(name="additionalHostedDomains")
+    def additional_hosted_domains(self) -> pulumi.Input[Optional[Sequence[pulumi.Input[_builtins.str]]]]:
+        return pulumi.get(self, "additional_hosted_domains")
+
+    @additional_hosted_domains.setter
+    def additional_hosted_domains(self, value: pulumi.Input[Optional[Sequence[pulumi.Input[_builtins.str]]]]):
+        pulumi.set(self, "additional_hosted_domains", value)
 
     @_builtins.property
     @pulumi.getter(name="hostedDomains")

@@ -182,7 +182,7 @@ class AccessReviewScope(pulumi.CustomResource):
 
     @_builtins.property
     @pulumi.getter(name="accessReviewEntitlements")
-    def access_review_entitlements(self) -> pulumi.Output[Optional[Any]]:
+    def access_review_entitlements(self) -> pulumi.Output[Optional[Sequence['outputs.AccessReviewScopeAccessReviewEntitlementsItem']]]:
         """
         The selected entitlements as stored, with the policy each is reviewed under.
         """

@@ -554,12 +554,12 @@ class App(pulumi.CustomResource):
 
     @_builtins.property
     @pulumi.getter(name="appAccountId")
-    def app_account_id(self) -> pulumi.Output[Optional[Any]]:
+    def app_account_id(self) -> pulumi.Output[Optional[_builtins.str]]:
         return pulumi.get(self, "app_account_id")
 
     @_builtins.property
     @pulumi.getter(name="appAccountName")
-    def app_account_name(self) -> pulumi.Output[Optional[Any]]:
+    def app_account_name(self) -> pulumi.Output[Optional[_builtins.str]]:
         return pulumi.get(self, "app_account_name")
 
     @_builtins.property
@@ -572,7 +572,7 @@ class App(pulumi.CustomResource):
 
     @_builtins.property
     @pulumi.getter(name="appOwners")
-    def app_owners(self) -> pulumi.Output[Optional[Any]]:
+    def app_owners(self) -> pulumi.Output[Optional[Sequence['outputs.AppAppOwnersItem']]]:
         return pulumi.get(self, "app_owners")
 
     @_builtins.property
@@ -592,7 +592,7 @@ class App(pulumi.CustomResource):
 
     @_builtins.property
     @pulumi.getter(name="createdAt")
-    def created_at(self) -> pulumi.Output[Optional[Any]]:
+    def created_at(self) -> pulumi.Output[Optional[_builtins.str]]:
         return pulumi.get(self, "created_at")
 
     @_builtins.property
@@ -620,7 +620,7 @@ class App(pulumi.CustomResource):
 
     @_builtins.property
     @pulumi.getter(name="fieldMask")
-    def field_mask(self) -> pulumi.Output[Optional[Any]]:
+    def field_mask(self) -> pulumi.Output[Optional[_builtins.str]]:
         return pulumi.get(self, "field_mask")
 
     @_builtins.property
@@ -648,7 +648,7 @@ class App(pulumi.CustomResource):
 
     @_builtins.property
     @pulumi.getter(name="isDirectory")
-    def is_directory(self) -> pulumi.Output[Optional[Any]]:
+    def is_directory(self) -> pulumi.Output[Optional[_builtins.bool]]:
         return pulumi.get(self, "is_directory")
 
     @_builtins.property
@@ -658,7 +658,7 @@ class App(pulumi.CustomResource):
 
     @_builtins.property
     @pulumi.getter(name="logoUri")
-    def logo_uri(self) -> pulumi.Output[Optional[Any]]:
+    def logo_uri(self) -> pulumi.Output[Optional[_builtins.str]]:
         return pulumi.get(self, "logo_uri")
 
     @_builtins.property
@@ -687,7 +687,7 @@ class App(pulumi.CustomResource):
 
     @_builtins.property
     @pulumi.getter(name="parentAppId")
-    def parent_app_id(self) -> pulumi.Output[Optional[Any]]:
+    def parent_app_id(self) -> pulumi.Output[Optional[_builtins.str]]:
         return pulumi.get(self, "parent_app_id")
 
     @_builtins.property
@@ -707,12 +707,12 @@ class App(pulumi.CustomResource):
 
     @_builtins.property
     @pulumi.getter(name="updatedAt")
-    def updated_at(self) -> pulumi.Output[Optional[Any]]:
+    def updated_at(self) -> pulumi.Output[Optional[_builtins.str]]:
         return pulumi.get(self, "updated_at")
 
     @_builtins.property
     @pulumi.getter(name="userCount")
-    def user_count(self) -> pulumi.Output[Optional[Any]]:
+    def user_count(self) -> pulumi.Output[Optional[_builtins.str]]:
         """
         How many users the app has: an int64 as a string of digits.
         """

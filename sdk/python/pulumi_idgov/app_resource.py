@@ -436,7 +436,7 @@ class AppResource(pulumi.CustomResource):
 
     @_builtins.property
     @pulumi.getter(name="createdAt")
-    def created_at(self) -> pulumi.Output[Optional[Any]]:
+    def created_at(self) -> pulumi.Output[Optional[_builtins.str]]:
         return pulumi.get(self, "created_at")
 
     @_builtins.property
@@ -459,12 +459,12 @@ class AppResource(pulumi.CustomResource):
 
     @_builtins.property
     @pulumi.getter(name="externalId")
-    def external_id(self) -> pulumi.Output[Optional[Any]]:
+    def external_id(self) -> pulumi.Output[Optional[_builtins.str]]:
         return pulumi.get(self, "external_id")
 
     @_builtins.property
     @pulumi.getter(name="grantCount")
-    def grant_count(self) -> pulumi.Output[Optional[Any]]:
+    def grant_count(self) -> pulumi.Output[Optional[_builtins.str]]:
         """
         How many grants the resource has: an int64 as a string of digits.
         """
@@ -477,12 +477,12 @@ class AppResource(pulumi.CustomResource):
 
     @_builtins.property
     @pulumi.getter(name="nhiDetail")
-    def nhi_detail(self) -> pulumi.Output[Optional[Any]]:
+    def nhi_detail(self) -> pulumi.Output[Optional[_builtins.str]]:
         return pulumi.get(self, "nhi_detail")
 
     @_builtins.property
     @pulumi.getter(name="nhiType")
-    def nhi_type(self) -> pulumi.Output[Optional[Any]]:
+    def nhi_type(self) -> pulumi.Output[Optional['NhiType']]:
         return pulumi.get(self, "nhi_type")
 
     @_builtins.property
@@ -497,7 +497,7 @@ class AppResource(pulumi.CustomResource):
 
     @_builtins.property
     @pulumi.getter
-    def profile(self) -> pulumi.Output[Optional[Any]]:
+    def profile(self) -> pulumi.Output[Optional[Mapping[str, Any]]]:
         """
         The resource's profile as the connector sees it (returned on read).
         """
@@ -521,6 +521,6 @@ class AppResource(pulumi.CustomResource):
 
     @_builtins.property
     @pulumi.getter(name="updatedAt")
-    def updated_at(self) -> pulumi.Output[Optional[Any]]:
+    def updated_at(self) -> pulumi.Output[Optional[_builtins.str]]:
         return pulumi.get(self, "updated_at")
 

@@ -424,7 +424,7 @@ class AuthConfig(pulumi.CustomResource):
 
     @_builtins.property
     @pulumi.getter(name="createdAt")
-    def created_at(self) -> pulumi.Output[Optional[Any]]:
+    def created_at(self) -> pulumi.Output[Optional[_builtins.str]]:
         return pulumi.get(self, "created_at")
 
     @_builtins.property
@@ -509,7 +509,7 @@ class AuthConfig(pulumi.CustomResource):
 
     @_builtins.property
     @pulumi.getter(name="providerType")
-    def provider_type(self) -> pulumi.Output[Optional[Any]]:
+    def provider_type(self) -> pulumi.Output[Optional['AuthConfigProviderType']]:
         """
         Set by the service from the provider member, e.g. `AUTH_CONFIG_PROVIDER_TYPE_OIDC`.
         """
@@ -525,7 +525,7 @@ class AuthConfig(pulumi.CustomResource):
 
     @_builtins.property
     @pulumi.getter(name="updatedAt")
-    def updated_at(self) -> pulumi.Output[Optional[Any]]:
+    def updated_at(self) -> pulumi.Output[Optional[_builtins.str]]:
         return pulumi.get(self, "updated_at")
 
     @_builtins.property

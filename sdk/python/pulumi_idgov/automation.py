@@ -422,7 +422,7 @@ class Automation(pulumi.CustomResource):
 
     @_builtins.property
     @pulumi.getter(name="circuitBreaker")
-    def circuit_breaker(self) -> pulumi.Output[Optional[Any]]:
+    def circuit_breaker(self) -> pulumi.Output[Optional['outputs.AutomationCircuitBreaker']]:
         """
         Set when the circuit breaker disabled the automation: what it counted, and when it tripped.
         """
@@ -454,12 +454,12 @@ class Automation(pulumi.CustomResource):
 
     @_builtins.property
     @pulumi.getter(name="createdAt")
-    def created_at(self) -> pulumi.Output[Optional[Any]]:
+    def created_at(self) -> pulumi.Output[Optional[_builtins.str]]:
         return pulumi.get(self, "created_at")
 
     @_builtins.property
     @pulumi.getter(name="currentVersion")
-    def current_version(self) -> pulumi.Output[Optional[Any]]:
+    def current_version(self) -> pulumi.Output[Optional[_builtins.str]]:
         """
         The published version: an int64 as a string of digits.
         """
@@ -500,12 +500,12 @@ class Automation(pulumi.CustomResource):
 
     @_builtins.property
     @pulumi.getter(name="lastExecutedAt")
-    def last_executed_at(self) -> pulumi.Output[Optional[Any]]:
+    def last_executed_at(self) -> pulumi.Output[Optional[_builtins.str]]:
         return pulumi.get(self, "last_executed_at")
 
     @_builtins.property
     @pulumi.getter(name="primaryTriggerType")
-    def primary_trigger_type(self) -> pulumi.Output[Optional[Any]]:
+    def primary_trigger_type(self) -> pulumi.Output[Optional['TriggerType']]:
         return pulumi.get(self, "primary_trigger_type")
 
     @_builtins.property
@@ -518,7 +518,7 @@ class Automation(pulumi.CustomResource):
 
     @_builtins.property
     @pulumi.getter(name="webhookCapabilityUrl")
-    def webhook_capability_url(self) -> pulumi.Output[Optional[Any]]:
+    def webhook_capability_url(self) -> pulumi.Output[Optional[_builtins.str]]:
         """
         The webhook trigger's URL, answered once at create; a secret output.
         """
@@ -526,7 +526,7 @@ class Automation(pulumi.CustomResource):
 
     @_builtins.property
     @pulumi.getter(name="webhookHmacSecret")
-    def webhook_hmac_secret(self) -> pulumi.Output[Optional[Any]]:
+    def webhook_hmac_secret(self) -> pulumi.Output[Optional[_builtins.str]]:
         """
         The webhook trigger's HMAC secret, answered once at create; a secret output.
         """

@@ -17,6 +17,7 @@ from . import outputs
 from ._enums import *
 
 __all__ = [
+    'AccessReviewScopeAccessReviewEntitlementsItem',
     'AccessReviewScopeEntitlementsItem',
     'AccessReviewScopeScopeV2',
     'AccessReviewScopeScopeV2AccountCelExpression',
@@ -30,6 +31,16 @@ __all__ = [
     'AccessReviewScopeScopeV2UserCriteria',
     'AccessReviewScopeScopeV2UserCriteriaGroupAppEntitlementsRefItem',
     'AppAppEntitlementOwnerRefsItem',
+    'AppAppOwnersItem',
+    'AppAppOwnersItemDepartmentSourcesItem',
+    'AppAppOwnersItemDirectoryStatusSourcesItem',
+    'AppAppOwnersItemEmailSourcesItem',
+    'AppAppOwnersItemEmployeeIdSourcesItem',
+    'AppAppOwnersItemEmploymentStatusSourcesItem',
+    'AppAppOwnersItemEmploymentTypeSourcesItem',
+    'AppAppOwnersItemJobTitleSourcesItem',
+    'AppAppOwnersItemManagerSourcesItem',
+    'AppAppOwnersItemUsernameSourcesItem',
     'AppAppUserMapper',
     'AppAppUserMapperMappingCasesItem',
     'AppMatchConnectorRef',
@@ -44,6 +55,7 @@ __all__ = [
     'AuthConfigProviderHosted',
     'AuthConfigProviderTenant',
     'AutomationAutomationStepsItem',
+    'AutomationCircuitBreaker',
     'AutomationContext',
     'AutomationDraftAutomationStepsItem',
     'GetAppResourceResultAppResource',
@@ -255,6 +267,136 @@ __all__ = [
     'SessionSettingsSsoAdminSource',
     'SessionSettingsSsoUserSource',
 ]
+
+@pulumi.output_type
+class AccessReviewScopeAccessReviewEntitlementsItem(dict):
+    @staticmethod
+    def __key_warning(key: str):
+        suggest = None
+        if key == "accessReviewId":
+            suggest = "access_review_id"
+        elif key == "appEntitlementId":
+            suggest = "app_entitlement_id"
+        elif key == "appId":
+            suggest = "app_id"
+        elif key == "appResourceId":
+            suggest = "app_resource_id"
+        elif key == "appResourceTypeId":
+            suggest = "app_resource_type_id"
+        elif key == "createdAt":
+            suggest = "created_at"
+        elif key == "customPolicyId":
+            suggest = "custom_policy_id"
+        elif key == "deletedAt":
+            suggest = "deleted_at"
+        elif key == "policyId":
+            suggest = "policy_id"
+        elif key == "tenantId":
+            suggest = "tenant_id"
+        elif key == "updatedAt":
+            suggest = "updated_at"
+
+        if suggest:
+            pulumi.log.warn(f"Key '{key}' not found in AccessReviewScopeAccessReviewEntitlementsItem. Access the value via the '{suggest}' property getter instead.")
+
+    def __getitem__(self, key: str) -> Any:
+        AccessReviewScopeAccessReviewEntitlementsItem.__key_warning(key)
+        return super().__getitem__(key)
+
+    def get(self, key: str, default = None) -> Any:
+        AccessReviewScopeAccessReviewEntitlementsItem.__key_warning(key)
+        return super().get(key, default)
+
+    def __init__(__self__, *,
+                 access_review_id: Optional[_builtins.str] = None,
+                 app_entitlement_id: Optional[_builtins.str] = None,
+                 app_id: Optional[_builtins.str] = None,
+                 app_resource_id: Optional[_builtins.str] = None,
+                 app_resource_type_id: Optional[_builtins.str] = None,
+                 created_at: Optional[_builtins.str] = None,
+                 custom_policy_id: Optional[_builtins.str] = None,
+                 deleted_at: Optional[_builtins.str] = None,
+                 policy_id: Optional[_builtins.str] = None,
+                 tenant_id: Optional[_builtins.str] = None,
+                 updated_at: Optional[_builtins.str] = None):
+        if access_review_id is not None:
+            pulumi.set(__self__, "access_review_id", access_review_id)
+        if app_entitlement_id is not None:
+            pulumi.set(__self__, "app_entitlement_id", app_entitlement_id)
+        if app_id is not None:
+            pulumi.set(__self__, "app_id", app_id)
+        if app_resource_id is not None:
+            pulumi.set(__self__, "app_resource_id", app_resource_id)
+        if app_resource_type_id is not None:
+            pulumi.set(__self__, "app_resource_type_id", app_resource_type_id)
+        if created_at is not None:
+            pulumi.set(__self__, "created_at", created_at)
+        if custom_policy_id is not None:
+            pulumi.set(__self__, "custom_policy_id", custom_policy_id)
+        if deleted_at is not None:
+            pulumi.set(__self__, "deleted_at", deleted_at)
+        if policy_id is not None:
+            pulumi.set(__self__, "policy_id", policy_id)
+        if tenant_id is not None:
+            pulumi.set(__self__, "tenant_id", tenant_id)
+        if updated_at is not None:
+            pulumi.set(__self__, "updated_at", updated_at)
+
+    @_builtins.property
+    @pulumi.getter(name="accessReviewId")
+    def access_review_id(self) -> Optional[_builtins.str]:
+        return pulumi.get(self, "access_review_id")
+
+    @_builtins.property
+    @pulumi.getter(name="appEntitlementId")
+    def app_entitlement_id(self) -> Optional[_builtins.str]:
+        return pulumi.get(self, "app_entitlement_id")
+
+    @_builtins.property
+    @pulumi.getter(name="appId")
+    def app_id(self) -> Optional[_builtins.str]:
+        return pulumi.get(self, "app_id")
+
+    @_builtins.property
+    @pulumi.getter(name="appResourceId")
+    def app_resource_id(self) -> Optional[_builtins.str]:
+        return pulumi.get(self, "app_resource_id")
+
+    @_builtins.property
+    @pulumi.getter(name="appResourceTypeId")
+    def app_resource_type_id(self) -> Optional[_builtins.str]:
+        return pulumi.get(self, "app_resource_type_id")
+
+    @_builtins.property
+    @pulumi.getter(name="createdAt")
+    def created_at(self) -> Optional[_builtins.str]:
+        return pulumi.get(self, "created_at")
+
+    @_builtins.property
+    @pulumi.getter(name="customPolicyId")
+    def custom_policy_id(self) -> Optional[_builtins.str]:
+        return pulumi.get(self, "custom_policy_id")
+
+    @_builtins.property
+    @pulumi.getter(name="deletedAt")
+    def deleted_at(self) -> Optional[_builtins.str]:
+        return pulumi.get(self, "deleted_at")
+
+    @_builtins.property
+    @pulumi.getter(name="policyId")
+    def policy_id(self) -> Optional[_builtins.str]:
+        return pulumi.get(self, "policy_id")
+
+    @_builtins.property
+    @pulumi.getter(name="tenantId")
+    def tenant_id(self) -> Optional[_builtins.str]:
+        return pulumi.get(self, "tenant_id")
+
+    @_builtins.property
+    @pulumi.getter(name="updatedAt")
+    def updated_at(self) -> Optional[_builtins.str]:
+        return pulumi.get(self, "updated_at")
+
 
 @pulumi.output_type
 class AccessReviewScopeEntitlementsItem(dict):
@@ -985,11 +1127,1017 @@ class AppAppEntitlementOwnerRefsItem(dict):
 
 
 @pulumi.output_type
+class AppAppOwnersItem(dict):
+    @staticmethod
+    def __key_warning(key: str):
+        suggest = None
+        if key == "createdAt":
+            suggest = "created_at"
+        elif key == "delegatedUserId":
+            suggest = "delegated_user_id"
+        elif key == "deletedAt":
+            suggest = "deleted_at"
+        elif key == "departmentSources":
+            suggest = "department_sources"
+        elif key == "directoryIds":
+            suggest = "directory_ids"
+        elif key == "directoryStatus":
+            suggest = "directory_status"
+        elif key == "directoryStatusSources":
+            suggest = "directory_status_sources"
+        elif key == "displayName":
+            suggest = "display_name"
+        elif key == "emailSources":
+            suggest = "email_sources"
+        elif key == "employeeIdSources":
+            suggest = "employee_id_sources"
+        elif key == "employeeIds":
+            suggest = "employee_ids"
+        elif key == "employmentStatus":
+            suggest = "employment_status"
+        elif key == "employmentStatusSources":
+            suggest = "employment_status_sources"
+        elif key == "employmentType":
+            suggest = "employment_type"
+        elif key == "employmentTypeSources":
+            suggest = "employment_type_sources"
+        elif key == "jobTitle":
+            suggest = "job_title"
+        elif key == "jobTitleSources":
+            suggest = "job_title_sources"
+        elif key == "managerIds":
+            suggest = "manager_ids"
+        elif key == "managerSources":
+            suggest = "manager_sources"
+        elif key == "roleIds":
+            suggest = "role_ids"
+        elif key == "updatedAt":
+            suggest = "updated_at"
+        elif key == "usernameSources":
+            suggest = "username_sources"
+
+        if suggest:
+            pulumi.log.warn(f"Key '{key}' not found in AppAppOwnersItem. Access the value via the '{suggest}' property getter instead.")
+
+    def __getitem__(self, key: str) -> Any:
+        AppAppOwnersItem.__key_warning(key)
+        return super().__getitem__(key)
+
+    def get(self, key: str, default = None) -> Any:
+        AppAppOwnersItem.__key_warning(key)
+        return super().get(key, default)
+
+    def __init__(__self__, *,
+                 created_at: Optional[_builtins.str] = None,
+                 delegated_user_id: Optional[_builtins.str] = None,
+                 deleted_at: Optional[_builtins.str] = None,
+                 department: Optional[_builtins.str] = None,
+                 department_sources: Optional[Sequence['outputs.AppAppOwnersItemDepartmentSourcesItem']] = None,
+                 directory_ids: Optional[Sequence[_builtins.str]] = None,
+                 directory_status: Optional['AppAppOwnersItemDirectoryStatus'] = None,
+                 directory_status_sources: Optional[Sequence['outputs.AppAppOwnersItemDirectoryStatusSourcesItem']] = None,
+                 display_name: Optional[_builtins.str] = None,
+                 email: Optional[_builtins.str] = None,
+                 email_sources: Optional[Sequence['outputs.AppAppOwnersItemEmailSourcesItem']] = None,
+                 emails: Optional[Sequence[_builtins.str]] = None,
+                 employee_id_sources: Optional[Sequence['outputs.AppAppOwnersItemEmployeeIdSourcesItem']] = None,
+                 employee_ids: Optional[Sequence[_builtins.str]] = None,
+                 employment_status: Optional[_builtins.str] = None,
+                 employment_status_sources: Optional[Sequence['outputs.AppAppOwnersItemEmploymentStatusSourcesItem']] = None,
+                 employment_type: Optional[_builtins.str] = None,
+                 employment_type_sources: Optional[Sequence['outputs.AppAppOwnersItemEmploymentTypeSourcesItem']] = None,
+                 id: Optional[_builtins.str] = None,
+                 job_title: Optional[_builtins.str] = None,
+                 job_title_sources: Optional[Sequence['outputs.AppAppOwnersItemJobTitleSourcesItem']] = None,
+                 manager_ids: Optional[Sequence[_builtins.str]] = None,
+                 manager_sources: Optional[Sequence['outputs.AppAppOwnersItemManagerSourcesItem']] = None,
+                 origin: Optional['UserOrigin'] = None,
+                 profile: Optional[Mapping[str, Any]] = None,
+                 role_ids: Optional[Sequence[_builtins.str]] = None,
+                 status: Optional['AppAppOwnersItemStatus'] = None,
+                 type: Optional['UserType'] = None,
+                 updated_at: Optional[_builtins.str] = None,
+                 username: Optional[_builtins.str] = None,
+                 username_sources: Optional[Sequence['outputs.AppAppOwnersItemUsernameSourcesItem']] = None,
+                 usernames: Optional[Sequence[_builtins.str]] = None):
+        if created_at is not None:
+            pulumi.set(__self__, "created_at", created_at)
+        if delegated_user_id is not None:
+            pulumi.set(__self__, "delegated_user_id", delegated_user_id)
+        if deleted_at is not None:
+            pulumi.set(__self__, "deleted_at", deleted_at)
+        if department is not None:
+            pulumi.set(__self__, "department", department)
+        if department_sources is not None:
+            pulumi.set(__self__, "department_sources", department_sources)
+        if directory_ids is not None:
+            pulumi.set(__self__, "directory_ids", directory_ids)
+        if directory_status is not None:
+            pulumi.set(__self__, "directory_status", directory_status)
+        if directory_status_sources is not None:
+            pulumi.set(__self__, "directory_status_sources", directory_status_sources)
+        if display_name is not None:
+            pulumi.set(__self__, "display_name", display_name)
+        if email is not None:
+            pulumi.set(__self__, "email", email)
+        if email_sources is not None:
+            pulumi.set(__self__, "email_sources", email_sources)
+        if emails is not None:
+            pulumi.set(__self__, "emails", emails)
+        if employee_id_sources is not None:
+            pulumi.set(__self__, "employee_id_sources", employee_id_sources)
+        if employee_ids is not None:
+            pulumi.set(__self__, "employee_ids", employee_ids)
+        if employment_status is not None:
+            pulumi.set(__self__, "employment_status", employment_status)
+        if employment_status_sources is not None:
+            pulumi.set(__self__, "employment_status_sources", employment_status_sources)
+        if employment_type is not None:
+            pulumi.set(__self__, "employment_type", employment_type)
+        if employment_type_sources is not None:
+            pulumi.set(__self__, "employment_type_sources", employment_type_sources)
+        if id is not None:
+            pulumi.set(__self__, "id", id)
+        if job_title is not None:
+            pulumi.set(__self__, "job_title", job_title)
+        if job_title_sources is not None:
+            pulumi.set(__self__, "job_title_sources", job_title_sources)
+        if manager_ids is not None:
+            pulumi.set(__self__, "manager_ids", manager_ids)
+        if manager_sources is not None:
+            pulumi.set(__self__, "manager_sources", manager_sources)
+        if origin is not None:
+            pulumi.set(__self__, "origin", origin)
+        if profile is not None:
+            pulumi.set(__self__, "profile", profile)
+        if role_ids is not None:
+            pulumi.set(__self__, "role_ids", role_ids)
+        if status is not None:
+            pulumi.set(__self__, "status", status)
+        if type is not None:
+            pulumi.set(__self__, "type", type)
+        if updated_at is not None:
+            pulumi.set(__self__, "updated_at", updated_at)
+        if username is not None:
+            pulumi.set(__self__, "username", username)
+        if username_sources is not None:
+            pulumi.set(__self__, "username_sources", username_sources)
+        if usernames is not None:
+            pulumi.set(__self__, "usernames", usernames)
+
+    @_builtins.property
+    @pulumi.getter(name="createdAt")
+    def created_at(self) -> Optional[_builtins.str]:
+        return pulumi.get(self, "created_at")
+
+    @_builtins.property
+    @pulumi.getter(name="delegatedUserId")
+    def delegated_user_id(self) -> Optional[_builtins.str]:
+        return pulumi.get(self, "delegated_user_id")
+
+    @_builtins.property
+    @pulumi.getter(name="deletedAt")
+    def deleted_at(self) -> Optional[_builtins.str]:
+        return pulumi.get(self, "deleted_at")
+
+    @_builtins.property
+    @pulumi.getter
+    def department(self) -> Optional[_builtins.str]:
+        return pulumi.get(self, "department")
+
+    @_builtins.property
+    @pulumi.getter(name="departmentSources")
+    def department_sources(self) -> Optional[Sequence['outputs.AppAppOwnersItemDepartmentSourcesItem']]:
+        return pulumi.get(self, "department_sources")
+
+    @_builtins.property
+    @pulumi.getter(name="directoryIds")
+    def directory_ids(self) -> Optional[Sequence[_builtins.str]]:
+        return pulumi.get(self, "directory_ids")
+
+    @_builtins.property
+    @pulumi.getter(name="directoryStatus")
+    def directory_status(self) -> Optional['AppAppOwnersItemDirectoryStatus']:
+        return pulumi.get(self, "directory_status")
+
+    @_builtins.property
+    @pulumi.getter(name="directoryStatusSources")
+    def directory_status_sources(self) -> Optional[Sequence['outputs.AppAppOwnersItemDirectoryStatusSourcesItem']]:
+        return pulumi.get(self, "directory_status_sources")
+
+    @_builtins.property
+    @pulumi.getter(name="displayName")
+    def display_name(self) -> Optional[_builtins.str]:
+        return pulumi.get(self, "display_name")
+
+    @_builtins.property
+    @pulumi.getter
+    def email(self) -> Optional[_builtins.str]:
+        return pulumi.get(self, "email")
+
+    @_builtins.property
+    @pulumi.getter(name="emailSources")
+    def email_sources(self) -> Optional[Sequence['outputs.AppAppOwnersItemEmailSourcesItem']]:
+        return pulumi.get(self, "email_sources")
+
+    @_builtins.property
+    @pulumi.getter
+    def emails(self) -> Optional[Sequence[_builtins.str]]:
+        return pulumi.get(self, "emails")
+
+    @_builtins.property
+    @pulumi.getter(name="employeeIdSources")
+    def employee_id_sources(self) -> Optional[Sequence['outputs.AppAppOwnersItemEmployeeIdSourcesItem']]:
+        return pulumi.get(self, "employee_id_sources")
+
+    @_builtins.property
+    @pulumi.getter(name="employeeIds")
+    def employee_ids(self) -> Optional[Sequence[_builtins.str]]:
+        return pulumi.get(self, "employee_ids")
+
+    @_builtins.property
+    @pulumi.getter(name="employmentStatus")
+    def employment_status(self) -> Optional[_builtins.str]:
+        return pulumi.get(self, "employment_status")
+
+    @_builtins.property
+    @pulumi.getter(name="employmentStatusSources")
+    def employment_status_sources(self) -> Optional[Sequence['outputs.AppAppOwnersItemEmploymentStatusSourcesItem']]:
+        return pulumi.get(self, "employment_status_sources")
+
+    @_builtins.property
+    @pulumi.getter(name="employmentType")
+    def employment_type(self) -> Optional[_builtins.str]:
+        return pulumi.get(self, "employment_type")
+
+    @_builtins.property
+    @pulumi.getter(name="employmentTypeSources")
+    def employment_type_sources(self) -> Optional[Sequence['outputs.AppAppOwnersItemEmploymentTypeSourcesItem']]:
+        return pulumi.get(self, "employment_type_sources")
+
+    @_builtins.property
+    @pulumi.getter
+    def id(self) -> Optional[_builtins.str]:
+        return pulumi.get(self, "id")
+
+    @_builtins.property
+    @pulumi.getter(name="jobTitle")
+    def job_title(self) -> Optional[_builtins.str]:
+        return pulumi.get(self, "job_title")
+
+    @_builtins.property
+    @pulumi.getter(name="jobTitleSources")
+    def job_title_sources(self) -> Optional[Sequence['outputs.AppAppOwnersItemJobTitleSourcesItem']]:
+        return pulumi.get(self, "job_title_sources")
+
+    @_builtins.property
+    @pulumi.getter(name="managerIds")
+    def manager_ids(self) -> Optional[Sequence[_builtins.str]]:
+        return pulumi.get(self, "manager_ids")
+
+    @_builtins.property
+    @pulumi.getter(name="managerSources")
+    def manager_sources(self) -> Optional[Sequence['outputs.AppAppOwnersItemManagerSourcesItem']]:
+        return pulumi.get(self, "manager_sources")
+
+    @_builtins.property
+    @pulumi.getter
+    def origin(self) -> Optional['UserOrigin']:
+        return pulumi.get(self, "origin")
+
+    @_builtins.property
+    @pulumi.getter
+    def profile(self) -> Optional[Mapping[str, Any]]:
+        return pulumi.get(self, "profile")
+
+    @_builtins.property
+    @pulumi.getter(name="roleIds")
+    def role_ids(self) -> Optional[Sequence[_builtins.str]]:
+        return pulumi.get(self, "role_ids")
+
+    @_builtins.property
+    @pulumi.getter
+    def status(self) -> Optional['AppAppOwnersItemStatus']:
+        return pulumi.get(self, "status")
+
+    @_builtins.property
+    @pulumi.getter
+    def type(self) -> Optional['UserType']:
+        return pulumi.get(self, "type")
+
+    @_builtins.property
+    @pulumi.getter(name="updatedAt")
+    def updated_at(self) -> Optional[_builtins.str]:
+        return pulumi.get(self, "updated_at")
+
+    @_builtins.property
+    @pulumi.getter
+    def username(self) -> Optional[_builtins.str]:
+        return pulumi.get(self, "username")
+
+    @_builtins.property
+    @pulumi.getter(name="usernameSources")
+    def username_sources(self) -> Optional[Sequence['outputs.AppAppOwnersItemUsernameSourcesItem']]:
+        return pulumi.get(self, "username_sources")
+
+    @_builtins.property
+    @pulumi.getter
+    def usernames(self) -> Optional[Sequence[_builtins.str]]:
+        return pulumi.get(self, "usernames")
+
+
+@pulumi.output_type
+class AppAppOwnersItemDepartmentSourcesItem(dict):
+    @staticmethod
+    def __key_warning(key: str):
+        suggest = None
+        if key == "appId":
+            suggest = "app_id"
+        elif key == "appUserId":
+            suggest = "app_user_id"
+        elif key == "appUserProfileAttributeKey":
+            suggest = "app_user_profile_attribute_key"
+        elif key == "userAttributeMappingId":
+            suggest = "user_attribute_mapping_id"
+
+        if suggest:
+            pulumi.log.warn(f"Key '{key}' not found in AppAppOwnersItemDepartmentSourcesItem. Access the value via the '{suggest}' property getter instead.")
+
+    def __getitem__(self, key: str) -> Any:
+        AppAppOwnersItemDepartmentSourcesItem.__key_warning(key)
+        return super().__getitem__(key)
+
+    def get(self, key: str, default = None) -> Any:
+        AppAppOwnersItemDepartmentSourcesItem.__key_warning(key)
+        return super().get(key, default)
+
+    def __init__(__self__, *,
+                 app_id: Optional[_builtins.str] = None,
+                 app_user_id: Optional[_builtins.str] = None,
+                 app_user_profile_attribute_key: Optional[_builtins.str] = None,
+                 priority: Optional[_builtins.float] = None,
+                 user_attribute_mapping_id: Optional[_builtins.str] = None,
+                 value: Optional[_builtins.str] = None):
+        if app_id is not None:
+            pulumi.set(__self__, "app_id", app_id)
+        if app_user_id is not None:
+            pulumi.set(__self__, "app_user_id", app_user_id)
+        if app_user_profile_attribute_key is not None:
+            pulumi.set(__self__, "app_user_profile_attribute_key", app_user_profile_attribute_key)
+        if priority is not None:
+            pulumi.set(__self__, "priority", priority)
+        if user_attribute_mapping_id is not None:
+            pulumi.set(__self__, "user_attribute_mapping_id", user_attribute_mapping_id)
+        if value is not None:
+            pulumi.set(__self__, "value", value)
+
+    @_builtins.property
+    @pulumi.getter(name="appId")
+    def app_id(self) -> Optional[_builtins.str]:
+        return pulumi.get(self, "app_id")
+
+    @_builtins.property
+    @pulumi.getter(name="appUserId")
+    def app_user_id(self) -> Optional[_builtins.str]:
+        return pulumi.get(self, "app_user_id")
+
+    @_builtins.property
+    @pulumi.getter(name="appUserProfileAttributeKey")
+    def app_user_profile_attribute_key(self) -> Optional[_builtins.str]:
+        return pulumi.get(self, "app_user_profile_attribute_key")
+
+    @_builtins.property
+    @pulumi.getter
+    def priority(self) -> Optional[_builtins.float]:
+        return pulumi.get(self, "priority")
+
+    @_builtins.property
+    @pulumi.getter(name="userAttributeMappingId")
+    def user_attribute_mapping_id(self) -> Optional[_builtins.str]:
+        return pulumi.get(self, "user_attribute_mapping_id")
+
+    @_builtins.property
+    @pulumi.getter
+    def value(self) -> Optional[_builtins.str]:
+        return pulumi.get(self, "value")
+
+
+@pulumi.output_type
+class AppAppOwnersItemDirectoryStatusSourcesItem(dict):
+    @staticmethod
+    def __key_warning(key: str):
+        suggest = None
+        if key == "appId":
+            suggest = "app_id"
+        elif key == "appUserId":
+            suggest = "app_user_id"
+        elif key == "appUserProfileAttributeKey":
+            suggest = "app_user_profile_attribute_key"
+        elif key == "userAttributeMappingId":
+            suggest = "user_attribute_mapping_id"
+
+        if suggest:
+            pulumi.log.warn(f"Key '{key}' not found in AppAppOwnersItemDirectoryStatusSourcesItem. Access the value via the '{suggest}' property getter instead.")
+
+    def __getitem__(self, key: str) -> Any:
+        AppAppOwnersItemDirectoryStatusSourcesItem.__key_warning(key)
+        return super().__getitem__(key)
+
+    def get(self, key: str, default = None) -> Any:
+        AppAppOwnersItemDirectoryStatusSourcesItem.__key_warning(key)
+        return super().get(key, default)
+
+    def __init__(__self__, *,
+                 app_id: Optional[_builtins.str] = None,
+                 app_user_id: Optional[_builtins.str] = None,
+                 app_user_profile_attribute_key: Optional[_builtins.str] = None,
+                 priority: Optional[_builtins.float] = None,
+                 user_attribute_mapping_id: Optional[_builtins.str] = None,
+                 value: Optional[_builtins.str] = None):
+        if app_id is not None:
+            pulumi.set(__self__, "app_id", app_id)
+        if app_user_id is not None:
+            pulumi.set(__self__, "app_user_id", app_user_id)
+        if app_user_profile_attribute_key is not None:
+            pulumi.set(__self__, "app_user_profile_attribute_key", app_user_profile_attribute_key)
+        if priority is not None:
+            pulumi.set(__self__, "priority", priority)
+        if user_attribute_mapping_id is not None:
+            pulumi.set(__self__, "user_attribute_mapping_id", user_attribute_mapping_id)
+        if value is not None:
+            pulumi.set(__self__, "value", value)
+
+    @_builtins.property
+    @pulumi.getter(name="appId")
+    def app_id(self) -> Optional[_builtins.str]:
+        return pulumi.get(self, "app_id")
+
+    @_builtins.property
+    @pulumi.getter(name="appUserId")
+    def app_user_id(self) -> Optional[_builtins.str]:
+        return pulumi.get(self, "app_user_id")
+
+    @_builtins.property
+    @pulumi.getter(name="appUserProfileAttributeKey")
+    def app_user_profile_attribute_key(self) -> Optional[_builtins.str]:
+        return pulumi.get(self, "app_user_profile_attribute_key")
+
+    @_builtins.property
+    @pulumi.getter
+    def priority(self) -> Optional[_builtins.float]:
+        return pulumi.get(self, "priority")
+
+    @_builtins.property
+    @pulumi.getter(name="userAttributeMappingId")
+    def user_attribute_mapping_id(self) -> Optional[_builtins.str]:
+        return pulumi.get(self, "user_attribute_mapping_id")
+
+    @_builtins.property
+    @pulumi.getter
+    def value(self) -> Optional[_builtins.str]:
+        return pulumi.get(self, "value")
+
+
+@pulumi.output_type
+class AppAppOwnersItemEmailSourcesItem(dict):
+    @staticmethod
+    def __key_warning(key: str):
+        suggest = None
+        if key == "appId":
+            suggest = "app_id"
+        elif key == "appUserId":
+            suggest = "app_user_id"
+        elif key == "appUserProfileAttributeKey":
+            suggest = "app_user_profile_attribute_key"
+        elif key == "userAttributeMappingId":
+            suggest = "user_attribute_mapping_id"
+
+        if suggest:
+            pulumi.log.warn(f"Key '{key}' not found in AppAppOwnersItemEmailSourcesItem. Access the value via the '{suggest}' property getter instead.")
+
+    def __getitem__(self, key: str) -> Any:
+        AppAppOwnersItemEmailSourcesItem.__key_warning(key)
+        return super().__getitem__(key)
+
+    def get(self, key: str, default = None) -> Any:
+        AppAppOwnersItemEmailSourcesItem.__key_warning(key)
+        return super().get(key, default)
+
+    def __init__(__self__, *,
+                 app_id: Optional[_builtins.str] = None,
+                 app_user_id: Optional[_builtins.str] = None,
+                 app_user_profile_attribute_key: Optional[_builtins.str] = None,
+                 priority: Optional[_builtins.float] = None,
+                 user_attribute_mapping_id: Optional[_builtins.str] = None,
+                 value: Optional[_builtins.str] = None):
+        if app_id is not None:
+            pulumi.set(__self__, "app_id", app_id)
+        if app_user_id is not None:
+            pulumi.set(__self__, "app_user_id", app_user_id)
+        if app_user_profile_attribute_key is not None:
+            pulumi.set(__self__, "app_user_profile_attribute_key", app_user_profile_attribute_key)
+        if priority is not None:
+            pulumi.set(__self__, "priority", priority)
+        if user_attribute_mapping_id is not None:
+            pulumi.set(__self__, "user_attribute_mapping_id", user_attribute_mapping_id)
+        if value is not None:
+            pulumi.set(__self__, "value", value)
+
+    @_builtins.property
+    @pulumi.getter(name="appId")
+    def app_id(self) -> Optional[_builtins.str]:
+        return pulumi.get(self, "app_id")
+
+    @_builtins.property
+    @pulumi.getter(name="appUserId")
+    def app_user_id(self) -> Optional[_builtins.str]:
+        return pulumi.get(self, "app_user_id")
+
+    @_builtins.property
+    @pulumi.getter(name="appUserProfileAttributeKey")
+    def app_user_profile_attribute_key(self) -> Optional[_builtins.str]:
+        return pulumi.get(self, "app_user_profile_attribute_key")
+
+    @_builtins.property
+    @pulumi.getter
+    def priority(self) -> Optional[_builtins.float]:
+        return pulumi.get(self, "priority")
+
+    @_builtins.property
+    @pulumi.getter(name="userAttributeMappingId")
+    def user_attribute_mapping_id(self) -> Optional[_builtins.str]:
+        return pulumi.get(self, "user_attribute_mapping_id")
+
+    @_builtins.property
+    @pulumi.getter
+    def value(self) -> Optional[_builtins.str]:
+        return pulumi.get(self, "value")
+
+
+@pulumi.output_type
+class AppAppOwnersItemEmployeeIdSourcesItem(dict):
+    @staticmethod
+    def __key_warning(key: str):
+        suggest = None
+        if key == "appId":
+            suggest = "app_id"
+        elif key == "appUserId":
+            suggest = "app_user_id"
+        elif key == "appUserProfileAttributeKey":
+            suggest = "app_user_profile_attribute_key"
+        elif key == "userAttributeMappingId":
+            suggest = "user_attribute_mapping_id"
+
+        if suggest:
+            pulumi.log.warn(f"Key '{key}' not found in AppAppOwnersItemEmployeeIdSourcesItem. Access the value via the '{suggest}' property getter instead.")
+
+    def __getitem__(self, key: str) -> Any:
+        AppAppOwnersItemEmployeeIdSourcesItem.__key_warning(key)
+        return super().__getitem__(key)
+
+    def get(self, key: str, default = None) -> Any:
+        AppAppOwnersItemEmployeeIdSourcesItem.__key_warning(key)
+        return super().get(key, default)
+
+    def __init__(__self__, *,
+                 app_id: Optional[_builtins.str] = None,
+                 app_user_id: Optional[_builtins.str] = None,
+                 app_user_profile_attribute_key: Optional[_builtins.str] = None,
+                 priority: Optional[_builtins.float] = None,
+                 user_attribute_mapping_id: Optional[_builtins.str] = None,
+                 value: Optional[_builtins.str] = None):
+        if app_id is not None:
+            pulumi.set(__self__, "app_id", app_id)
+        if app_user_id is not None:
+            pulumi.set(__self__, "app_user_id", app_user_id)
+        if app_user_profile_attribute_key is not None:
+            pulumi.set(__self__, "app_user_profile_attribute_key", app_user_profile_attribute_key)
+        if priority is not None:
+            pulumi.set(__self__, "priority", priority)
+        if user_attribute_mapping_id is not None:
+            pulumi.set(__self__, "user_attribute_mapping_id", user_attribute_mapping_id)
+        if value is not None:
+            pulumi.set(__self__, "value", value)
+
+    @_builtins.property
+    @pulumi.getter(name="appId")
+    def app_id(self) -> Optional[_builtins.str]:
+        return pulumi.get(self, "app_id")
+
+    @_builtins.property
+    @pulumi.getter(name="appUserId")
+    def app_user_id(self) -> Optional[_builtins.str]:
+        return pulumi.get(self, "app_user_id")
+
+    @_builtins.property
+    @pulumi.getter(name="appUserProfileAttributeKey")
+    def app_user_profile_attribute_key(self) -> Optional[_builtins.str]:
+        return pulumi.get(self, "app_user_profile_attribute_key")
+
+    @_builtins.property
+    @pulumi.getter
+    def priority(self) -> Optional[_builtins.float]:
+        return pulumi.get(self, "priority")
+
+    @_builtins.property
+    @pulumi.getter(name="userAttributeMappingId")
+    def user_attribute_mapping_id(self) -> Optional[_builtins.str]:
+        return pulumi.get(self, "user_attribute_mapping_id")
+
+    @_builtins.property
+    @pulumi.getter
+    def value(self) -> Optional[_builtins.str]:
+        return pulumi.get(self, "value")
+
+
+@pulumi.output_type
+class AppAppOwnersItemEmploymentStatusSourcesItem(dict):
+    @staticmethod
+    def __key_warning(key: str):
+        suggest = None
+        if key == "appId":
+            suggest = "app_id"
+        elif key == "appUserId":
+            suggest = "app_user_id"
+        elif key == "appUserProfileAttributeKey":
+            suggest = "app_user_profile_attribute_key"
+        elif key == "userAttributeMappingId":
+            suggest = "user_attribute_mapping_id"
+
+        if suggest:
+            pulumi.log.warn(f"Key '{key}' not found in AppAppOwnersItemEmploymentStatusSourcesItem. Access the value via the '{suggest}' property getter instead.")
+
+    def __getitem__(self, key: str) -> Any:
+        AppAppOwnersItemEmploymentStatusSourcesItem.__key_warning(key)
+        return super().__getitem__(key)
+
+    def get(self, key: str, default = None) -> Any:
+        AppAppOwnersItemEmploymentStatusSourcesItem.__key_warning(key)
+        return super().get(key, default)
+
+    def __init__(__self__, *,
+                 app_id: Optional[_builtins.str] = None,
+                 app_user_id: Optional[_builtins.str] = None,
+                 app_user_profile_attribute_key: Optional[_builtins.str] = None,
+                 priority: Optional[_builtins.float] = None,
+                 user_attribute_mapping_id: Optional[_builtins.str] = None,
+                 value: Optional[_builtins.str] = None):
+        if app_id is not None:
+            pulumi.set(__self__, "app_id", app_id)
+        if app_user_id is not None:
+            pulumi.set(__self__, "app_user_id", app_user_id)
+        if app_user_profile_attribute_key is not None:
+            pulumi.set(__self__, "app_user_profile_attribute_key", app_user_profile_attribute_key)
+        if priority is not None:
+            pulumi.set(__self__, "priority", priority)
+        if user_attribute_mapping_id is not None:
+            pulumi.set(__self__, "user_attribute_mapping_id", user_attribute_mapping_id)
+        if value is not None:
+            pulumi.set(__self__, "value", value)
+
+    @_builtins.property
+    @pulumi.getter(name="appId")
+    def app_id(self) -> Optional[_builtins.str]:
+        return pulumi.get(self, "app_id")
+
+    @_builtins.property
+    @pulumi.getter(name="appUserId")
+    def app_user_id(self) -> Optional[_builtins.str]:
+        return pulumi.get(self, "app_user_id")
+
+    @_builtins.property
+    @pulumi.getter(name="appUserProfileAttributeKey")
+    def app_user_profile_attribute_key(self) -> Optional[_builtins.str]:
+        return pulumi.get(self, "app_user_profile_attribute_key")
+
+    @_builtins.property
+    @pulumi.getter
+    def priority(self) -> Optional[_builtins.float]:
+        return pulumi.get(self, "priority")
+
+    @_builtins.property
+    @pulumi.getter(name="userAttributeMappingId")
+    def user_attribute_mapping_id(self) -> Optional[_builtins.str]:
+        return pulumi.get(self, "user_attribute_mapping_id")
+
+    @_builtins.property
+    @pulumi.getter
+    def value(self) -> Optional[_builtins.str]:
+        return pulumi.get(self, "value")
+
+
+@pulumi.output_type
+class AppAppOwnersItemEmploymentTypeSourcesItem(dict):
+    @staticmethod
+    def __key_warning(key: str):
+        suggest = None
+        if key == "appId":
+            suggest = "app_id"
+        elif key == "appUserId":
+            suggest = "app_user_id"
+        elif key == "appUserProfileAttributeKey":
+            suggest = "app_user_profile_attribute_key"
+        elif key == "userAttributeMappingId":
+            suggest = "user_attribute_mapping_id"
+
+        if suggest:
+            pulumi.log.warn(f"Key '{key}' not found in AppAppOwnersItemEmploymentTypeSourcesItem. Access the value via the '{suggest}' property getter instead.")
+
+    def __getitem__(self, key: str) -> Any:
+        AppAppOwnersItemEmploymentTypeSourcesItem.__key_warning(key)
+        return super().__getitem__(key)
+
+    def get(self, key: str, default = None) -> Any:
+        AppAppOwnersItemEmploymentTypeSourcesItem.__key_warning(key)
+        return super().get(key, default)
+
+    def __init__(__self__, *,
+                 app_id: Optional[_builtins.str] = None,
+                 app_user_id: Optional[_builtins.str] = None,
+                 app_user_profile_attribute_key: Optional[_builtins.str] = None,
+                 priority: Optional[_builtins.float] = None,
+                 user_attribute_mapping_id: Optional[_builtins.str] = None,
+                 value: Optional[_builtins.str] = None):
+        if app_id is not None:
+            pulumi.set(__self__, "app_id", app_id)
+        if app_user_id is not None:
+            pulumi.set(__self__, "app_user_id", app_user_id)
+        if app_user_profile_attribute_key is not None:
+            pulumi.set(__self__, "app_user_profile_attribute_key", app_user_profile_attribute_key)
+        if priority is not None:
+            pulumi.set(__self__, "priority", priority)
+        if user_attribute_mapping_id is not None:
+            pulumi.set(__self__, "user_attribute_mapping_id", user_attribute_mapping_id)
+        if value is not None:
+            pulumi.set(__self__, "value", value)
+
+    @_builtins.property
+    @pulumi.getter(name="appId")
+    def app_id(self) -> Optional[_builtins.str]:
+        return pulumi.get(self, "app_id")
+
+    @_builtins.property
+    @pulumi.getter(name="appUserId")
+    def app_user_id(self) -> Optional[_builtins.str]:
+        return pulumi.get(self, "app_user_id")
+
+    @_builtins.property
+    @pulumi.getter(name="appUserProfileAttributeKey")
+    def app_user_profile_attribute_key(self) -> Optional[_builtins.str]:
+        return pulumi.get(self, "app_user_profile_attribute_key")
+
+    @_builtins.property
+    @pulumi.getter
+    def priority(self) -> Optional[_builtins.float]:
+        return pulumi.get(self, "priority")
+
+    @_builtins.property
+    @pulumi.getter(name="userAttributeMappingId")
+    def user_attribute_mapping_id(self) -> Optional[_builtins.str]:
+        return pulumi.get(self, "user_attribute_mapping_id")
+
+    @_builtins.property
+    @pulumi.getter
+    def value(self) -> Optional[_builtins.str]:
+        return pulumi.get(self, "value")
+
+
+@pulumi.output_type
+class AppAppOwnersItemJobTitleSourcesItem(dict):
+    @staticmethod
+    def __key_warning(key: str):
+        suggest = None
+        if key == "appId":
+            suggest = "app_id"
+        elif key == "appUserId":
+            suggest = "app_user_id"
+        elif key == "appUserProfileAttributeKey":
+            suggest = "app_user_profile_attribute_key"
+        elif key == "userAttributeMappingId":
+            suggest = "user_attribute_mapping_id"
+
+        if suggest:
+            pulumi.log.warn(f"Key '{key}' not found in AppAppOwnersItemJobTitleSourcesItem. Access the value via the '{suggest}' property getter instead.")
+
+    def __getitem__(self, key: str) -> Any:
+        AppAppOwnersItemJobTitleSourcesItem.__key_warning(key)
+        return super().__getitem__(key)
+
+    def get(self, key: str, default = None) -> Any:
+        AppAppOwnersItemJobTitleSourcesItem.__key_warning(key)
+        return super().get(key, default)
+
+    def __init__(__self__, *,
+                 app_id: Optional[_builtins.str] = None,
+                 app_user_id: Optional[_builtins.str] = None,
+                 app_user_profile_attribute_key: Optional[_builtins.str] = None,
+                 priority: Optional[_builtins.float] = None,
+                 user_attribute_mapping_id: Optional[_builtins.str] = None,
+                 value: Optional[_builtins.str] = None):
+        if app_id is not None:
+            pulumi.set(__self__, "app_id", app_id)
+        if app_user_id is not None:
+            pulumi.set(__self__, "app_user_id", app_user_id)
+        if app_user_profile_attribute_key is not None:
+            pulumi.set(__self__, "app_user_profile_attribute_key", app_user_profile_attribute_key)
+        if priority is not None:
+            pulumi.set(__self__, "priority", priority)
+        if user_attribute_mapping_id is not None:
+            pulumi.set(__self__, "user_attribute_mapping_id", user_attribute_mapping_id)
+        if value is not None:
+            pulumi.set(__self__, "value", value)
+
+    @_builtins.property
+    @pulumi.getter(name="appId")
+    def app_id(self) -> Optional[_builtins.str]:
+        return pulumi.get(self, "app_id")
+
+    @_builtins.property
+    @pulumi.getter(name="appUserId")
+    def app_user_id(self) -> Optional[_builtins.str]:
+        return pulumi.get(self, "app_user_id")
+
+    @_builtins.property
+    @pulumi.getter(name="appUserProfileAttributeKey")
+    def app_user_profile_attribute_key(self) -> Optional[_builtins.str]:
+        return pulumi.get(self, "app_user_profile_attribute_key")
+
+    @_builtins.property
+    @pulumi.getter
+    def priority(self) -> Optional[_builtins.float]:
+        return pulumi.get(self, "priority")
+
+    @_builtins.property
+    @pulumi.getter(name="userAttributeMappingId")
+    def user_attribute_mapping_id(self) -> Optional[_builtins.str]:
+        return pulumi.get(self, "user_attribute_mapping_id")
+
+    @_builtins.property
+    @pulumi.getter
+    def value(self) -> Optional[_builtins.str]:
+        return pulumi.get(self, "value")
+
+
+@pulumi.output_type
+class AppAppOwnersItemManagerSourcesItem(dict):
+    @staticmethod
+    def __key_warning(key: str):
+        suggest = None
+        if key == "appId":
+            suggest = "app_id"
+        elif key == "appUserId":
+            suggest = "app_user_id"
+        elif key == "appUserProfileAttributeKey":
+            suggest = "app_user_profile_attribute_key"
+        elif key == "userAttributeMappingId":
+            suggest = "user_attribute_mapping_id"
+
+        if suggest:
+            pulumi.log.warn(f"Key '{key}' not found in AppAppOwnersItemManagerSourcesItem. Access the value via the '{suggest}' property getter instead.")
+
+    def __getitem__(self, key: str) -> Any:
+        AppAppOwnersItemManagerSourcesItem.__key_warning(key)
+        return super().__getitem__(key)
+
+    def get(self, key: str, default = None) -> Any:
+        AppAppOwnersItemManagerSourcesItem.__key_warning(key)
+        return super().get(key, default)
+
+    def __init__(__self__, *,
+                 app_id: Optional[_builtins.str] = None,
+                 app_user_id: Optional[_builtins.str] = None,
+                 app_user_profile_attribute_key: Optional[_builtins.str] = None,
+                 priority: Optional[_builtins.float] = None,
+                 user_attribute_mapping_id: Optional[_builtins.str] = None,
+                 value: Optional[_builtins.str] = None):
+        if app_id is not None:
+            pulumi.set(__self__, "app_id", app_id)
+        if app_user_id is not None:
+            pulumi.set(__self__, "app_user_id", app_user_id)
+        if app_user_profile_attribute_key is not None:
+            pulumi.set(__self__, "app_user_profile_attribute_key", app_user_profile_attribute_key)
+        if priority is not None:
+            pulumi.set(__self__, "priority", priority)
+        if user_attribute_mapping_id is not None:
+            pulumi.set(__self__, "user_attribute_mapping_id", user_attribute_mapping_id)
+        if value is not None:
+            pulumi.set(__self__, "value", value)
+
+    @_builtins.property
+    @pulumi.getter(name="appId")
+    def app_id(self) -> Optional[_builtins.str]:
+        return pulumi.get(self, "app_id")
+
+    @_builtins.property
+    @pulumi.getter(name="appUserId")
+    def app_user_id(self) -> Optional[_builtins.str]:
+        return pulumi.get(self, "app_user_id")
+
+    @_builtins.property
+    @pulumi.getter(name="appUserProfileAttributeKey")
+    def app_user_profile_attribute_key(self) -> Optional[_builtins.str]:
+        return pulumi.get(self, "app_user_profile_attribute_key")
+
+    @_builtins.property
+    @pulumi.getter
+    def priority(self) -> Optional[_builtins.float]:
+        return pulumi.get(self, "priority")
+
+    @_builtins.property
+    @pulumi.getter(name="userAttributeMappingId")
+    def user_attribute_mapping_id(self) -> Optional[_builtins.str]:
+        return pulumi.get(self, "user_attribute_mapping_id")
+
+    @_builtins.property
+    @pulumi.getter
+    def value(self) -> Optional[_builtins.str]:
+        return pulumi.get(self, "value")
+
+
+@pulumi.output_type
+class AppAppOwnersItemUsernameSourcesItem(dict):
+    @staticmethod
+    def __key_warning(key: str):
+        suggest = None
+        if key == "appId":
+            suggest = "app_id"
+        elif key == "appUserId":
+            suggest = "app_user_id"
+        elif key == "appUserProfileAttributeKey":
+            suggest = "app_user_profile_attribute_key"
+        elif key == "userAttributeMappingId":
+            suggest = "user_attribute_mapping_id"
+
+        if suggest:
+            pulumi.log.warn(f"Key '{key}' not found in AppAppOwnersItemUsernameSourcesItem. Access the value via the '{suggest}' property getter instead.")
+
+    def __getitem__(self, key: str) -> Any:
+        AppAppOwnersItemUsernameSourcesItem.__key_warning(key)
+        return super().__getitem__(key)
+
+    def get(self, key: str, default = None) -> Any:
+        AppAppOwnersItemUsernameSourcesItem.__key_warning(key)
+        return super().get(key, default)
+
+    def __init__(__self__, *,
+                 app_id: Optional[_builtins.str] = None,
+                 app_user_id: Optional[_builtins.str] = None,
+                 app_user_profile_attribute_key: Optional[_builtins.str] = None,
+                 priority: Optional[_builtins.float] = None,
+                 user_attribute_mapping_id: Optional[_builtins.str] = None,
+                 value: Optional[_builtins.str] = None):
+        if app_id is not None:
+            pulumi.set(__self__, "app_id", app_id)
+        if app_user_id is not None:
+            pulumi.set(__self__, "app_user_id", app_user_id)
+        if app_user_profile_attribute_key is not None:
+            pulumi.set(__self__, "app_user_profile_attribute_key", app_user_profile_attribute_key)
+        if priority is not None:
+            pulumi.set(__self__, "priority", priority)
+        if user_attribute_mapping_id is not None:
+            pulumi.set(__self__, "user_attribute_mapping_id", user_attribute_mapping_id)
+        if value is not None:
+            pulumi.set(__self__, "value", value)
+
+    @_builtins.property
+    @pulumi.getter(name="appId")
+    def app_id(self) -> Optional[_builtins.str]:
+        return pulumi.get(self, "app_id")
+
+    @_builtins.property
+    @pulumi.getter(name="appUserId")
+    def app_user_id(self) -> Optional[_builtins.str]:
+        return pulumi.get(self, "app_user_id")
+
+    @_builtins.property
+    @pulumi.getter(name="appUserProfileAttributeKey")
+    def app_user_profile_attribute_key(self) -> Optional[_builtins.str]:
+        return pulumi.get(self, "app_user_profile_attribute_key")
+
+    @_builtins.property
+    @pulumi.getter
+    def priority(self) -> Optional[_builtins.float]:
+        return pulumi.get(self, "priority")
+
+    @_builtins.property
+    @pulumi.getter(name="userAttributeMappingId")
+    def user_attribute_mapping_id(self) -> Optional[_builtins.str]:
+        return pulumi.get(self, "user_attribute_mapping_id")
+
+    @_builtins.property
+    @pulumi.getter
+    def value(self) -> Optional[_builtins.str]:
+        return pulumi.get(self, "value")
+
+
+@pulumi.output_type
 class AppAppUserMapper(dict):
     @staticmethod
     def __key_warning(key: str):
         suggest = None
-        if key == "mappingCases":
+        if key == "appId":
+            suggest = "app_id"
+        elif key == "mappingCases":
             suggest = "mapping_cases"
 
         if suggest:
@@ -1004,9 +2152,17 @@ class AppAppUserMapper(dict):
         return super().get(key, default)
 
     def __init__(__self__, *,
+                 app_id: Optional[_builtins.str] = None,
                  mapping_cases: Optional[Sequence['outputs.AppAppUserMapperMappingCasesItem']] = None):
+        if app_id is not None:
+            pulumi.set(__self__, "app_id", app_id)
         if mapping_cases is not None:
             pulumi.set(__self__, "mapping_cases", mapping_cases)
+
+    @_builtins.property
+    @pulumi.getter(name="appId")
+    def app_id(self) -> Optional[_builtins.str]:
+        return pulumi.get(self, "app_id")
 
     @_builtins.property
     @pulumi.getter(name="mappingCases")
@@ -1019,8 +2175,12 @@ class AppAppUserMapperMappingCasesItem(dict):
     @staticmethod
     def __key_warning(key: str):
         suggest = None
-        if key == "appUserKeyCel":
+        if key == "appId":
+            suggest = "app_id"
+        elif key == "appUserKeyCel":
             suggest = "app_user_key_cel"
+        elif key == "caseIndex":
+            suggest = "case_index"
         elif key == "userKeyCel":
             suggest = "user_key_cel"
 
@@ -1036,17 +2196,33 @@ class AppAppUserMapperMappingCasesItem(dict):
         return super().get(key, default)
 
     def __init__(__self__, *,
+                 app_id: Optional[_builtins.str] = None,
                  app_user_key_cel: Optional[_builtins.str] = None,
+                 case_index: Optional[_builtins.float] = None,
                  user_key_cel: Optional[_builtins.str] = None):
+        if app_id is not None:
+            pulumi.set(__self__, "app_id", app_id)
         if app_user_key_cel is not None:
             pulumi.set(__self__, "app_user_key_cel", app_user_key_cel)
+        if case_index is not None:
+            pulumi.set(__self__, "case_index", case_index)
         if user_key_cel is not None:
             pulumi.set(__self__, "user_key_cel", user_key_cel)
+
+    @_builtins.property
+    @pulumi.getter(name="appId")
+    def app_id(self) -> Optional[_builtins.str]:
+        return pulumi.get(self, "app_id")
 
     @_builtins.property
     @pulumi.getter(name="appUserKeyCel")
     def app_user_key_cel(self) -> Optional[_builtins.str]:
         return pulumi.get(self, "app_user_key_cel")
+
+    @_builtins.property
+    @pulumi.getter(name="caseIndex")
+    def case_index(self) -> Optional[_builtins.float]:
+        return pulumi.get(self, "case_index")
 
     @_builtins.property
     @pulumi.getter(name="userKeyCel")
@@ -1078,26 +2254,29 @@ class AppMatchConnectorRef(dict):
         return super().get(key, default)
 
     def __init__(__self__, *,
-                 app_id: _builtins.str,
-                 connector_id: _builtins.str,
-                 external_id: _builtins.str):
-        pulumi.set(__self__, "app_id", app_id)
-        pulumi.set(__self__, "connector_id", connector_id)
-        pulumi.set(__self__, "external_id", external_id)
+                 app_id: Optional[_builtins.str] = None,
+                 connector_id: Optional[_builtins.str] = None,
+                 external_id: Optional[_builtins.str] = None):
+        if app_id is not None:
+            pulumi.set(__self__, "app_id", app_id)
+        if connector_id is not None:
+            pulumi.set(__self__, "connector_id", connector_id)
+        if external_id is not None:
+            pulumi.set(__self__, "external_id", external_id)
 
     @_builtins.property
     @pulumi.getter(name="appId")
-    def app_id(self) -> _builtins.str:
+    def app_id(self) -> Optional[_builtins.str]:
         return pulumi.get(self, "app_id")
 
     @_builtins.property
     @pulumi.getter(name="connectorId")
-    def connector_id(self) -> _builtins.str:
+    def connector_id(self) -> Optional[_builtins.str]:
         return pulumi.get(self, "connector_id")
 
     @_builtins.property
     @pulumi.getter(name="externalId")
-    def external_id(self) -> _builtins.str:
+    def external_id(self) -> Optional[_builtins.str]:
         return pulumi.get(self, "external_id")
 
 
@@ -1508,7 +2687,9 @@ class AuthConfigProviderHosted(dict):
     @staticmethod
     def __key_warning(key: str):
         suggest = None
-        if key == "hostedDomains":
+        if key == "additionalHostedDomains":
+            suggest = "additional_hosted_domains"
+        elif key == "hostedDomains":
             suggest = "hosted_domains"
 
         if suggest:
@@ -1523,9 +2704,17 @@ class AuthConfigProviderHosted(dict):
         return super().get(key, default)
 
     def __init__(__self__, *,
+                 additional_hosted_domains: Optional[Sequence[_builtins.str]] = None,
                  hosted_domains: Optional[Sequence[_builtins.str]] = None):
+        if additional_hosted_domains is not None:
+            pulumi.set(__self__, "additional_hosted_domains", additional_hosted_domains)
         if hosted_domains is not None:
             pulumi.set(__self__, "hosted_domains", hosted_domains)
+
+    @_builtins.property
+    @pulumi.getter(name="additionalHostedDomains")
+    def additional_hosted_domains(self) -> Optional[Sequence[_builtins.str]]:
+        return pulumi.get(self, "additional_hosted_domains")
 
     @_builtins.property
     @pulumi.getter(name="hostedDomains")
@@ -1819,6 +3008,62 @@ class AutomationAutomationStepsItem(dict):
     @pulumi.getter
     def webhook(self) -> Optional[Mapping[str, Any]]:
         return pulumi.get(self, "webhook")
+
+
+@pulumi.output_type
+class AutomationCircuitBreaker(dict):
+    @staticmethod
+    def __key_warning(key: str):
+        suggest = None
+        if key == "observedCount":
+            suggest = "observed_count"
+        elif key == "trippedAt":
+            suggest = "tripped_at"
+
+        if suggest:
+            pulumi.log.warn(f"Key '{key}' not found in AutomationCircuitBreaker. Access the value via the '{suggest}' property getter instead.")
+
+    def __getitem__(self, key: str) -> Any:
+        AutomationCircuitBreaker.__key_warning(key)
+        return super().__getitem__(key)
+
+    def get(self, key: str, default = None) -> Any:
+        AutomationCircuitBreaker.__key_warning(key)
+        return super().get(key, default)
+
+    def __init__(__self__, *,
+                 observed_count: Optional[_builtins.float] = None,
+                 period: Optional['CircuitBreakerPeriod'] = None,
+                 threshold: Optional[_builtins.float] = None,
+                 tripped_at: Optional[_builtins.str] = None):
+        if observed_count is not None:
+            pulumi.set(__self__, "observed_count", observed_count)
+        if period is not None:
+            pulumi.set(__self__, "period", period)
+        if threshold is not None:
+            pulumi.set(__self__, "threshold", threshold)
+        if tripped_at is not None:
+            pulumi.set(__self__, "tripped_at", tripped_at)
+
+    @_builtins.property
+    @pulumi.getter(name="observedCount")
+    def observed_count(self) -> Optional[_builtins.float]:
+        return pulumi.get(self, "observed_count")
+
+    @_builtins.property
+    @pulumi.getter
+    def period(self) -> Optional['CircuitBreakerPeriod']:
+        return pulumi.get(self, "period")
+
+    @_builtins.property
+    @pulumi.getter
+    def threshold(self) -> Optional[_builtins.float]:
+        return pulumi.get(self, "threshold")
+
+    @_builtins.property
+    @pulumi.getter(name="trippedAt")
+    def tripped_at(self) -> Optional[_builtins.str]:
+        return pulumi.get(self, "tripped_at")
 
 
 @pulumi.output_type

@@ -20,39 +20,39 @@ __all__ = ['ProviderArgs', 'Provider']
 class ProviderArgs:
     def __init__(__self__, *,
                  access_token: pulumi.Input[Optional[_builtins.str]] = None,
-                 allow_unlisted_members: pulumi.Input[Optional[_builtins.str]] = None,
-                 attempt_timeout_ms: pulumi.Input[Optional[_builtins.str]] = None,
+                 allow_unlisted_members: pulumi.Input[Optional[_builtins.bool]] = None,
+                 attempt_timeout_ms: pulumi.Input[Optional[_builtins.int]] = None,
                  base_url: pulumi.Input[Optional[_builtins.str]] = None,
                  client_id: pulumi.Input[Optional[_builtins.str]] = None,
                  client_secret: pulumi.Input[Optional[_builtins.str]] = None,
-                 max_in_flight: pulumi.Input[Optional[_builtins.str]] = None,
-                 max_response_bytes: pulumi.Input[Optional[_builtins.str]] = None,
-                 max_retries: pulumi.Input[Optional[_builtins.str]] = None,
+                 max_in_flight: pulumi.Input[Optional[_builtins.int]] = None,
+                 max_response_bytes: pulumi.Input[Optional[_builtins.int]] = None,
+                 max_retries: pulumi.Input[Optional[_builtins.int]] = None,
                  oidc_token: pulumi.Input[Optional[_builtins.str]] = None,
                  oidc_token_file: pulumi.Input[Optional[_builtins.str]] = None,
                  proxy: pulumi.Input[Optional[_builtins.str]] = None,
-                 request_timeout_ms: pulumi.Input[Optional[_builtins.str]] = None,
+                 request_timeout_ms: pulumi.Input[Optional[_builtins.int]] = None,
                  reserved_annotation_prefix: pulumi.Input[Optional[_builtins.str]] = None,
-                 retry_budget_ms: pulumi.Input[Optional[_builtins.str]] = None,
+                 retry_budget_ms: pulumi.Input[Optional[_builtins.int]] = None,
                  token_url: pulumi.Input[Optional[_builtins.str]] = None):
         """
         The set of arguments for constructing a Provider resource.
 
         :param pulumi.Input[_builtins.str] access_token: A bearer token used as given, before any exchange (renewed through the OIDC or client-credentials exchange, if one is configured, once the service refuses it). Read from the stack config key idgov:accessToken, else IDGOV_ACCESS_TOKEN.
-        :param pulumi.Input[_builtins.str] allow_unlisted_members: When true, check lets an enumeration member pulumi-idgov does not list yet through to the service (written unlisted("…") in the program); when false, such a member fails check, naming the field and the members it knows. Default: false. Read from the stack config key idgov:allowUnlistedMembers, else IDGOV_ALLOW_UNLISTED_MEMBERS.
-        :param pulumi.Input[_builtins.str] attempt_timeout_ms: Longest one attempt may take in all, from sending the request to the last byte of the answer, however steadily the answer trickles in. Default: 120000. Read from the stack config key idgov:attemptTimeoutMs, else IDGOV_ATTEMPT_TIMEOUT_MS.
+        :param pulumi.Input[_builtins.bool] allow_unlisted_members: When true, check lets an enumeration member pulumi-idgov does not list yet through to the service (written unlisted("…") in the program); when false, such a member fails check, naming the field and the members it knows. Default: false. Read from the stack config key idgov:allowUnlistedMembers, else IDGOV_ALLOW_UNLISTED_MEMBERS.
+        :param pulumi.Input[_builtins.int] attempt_timeout_ms: Longest one attempt may take in all, from sending the request to the last byte of the answer, however steadily the answer trickles in. Default: 120000. Read from the stack config key idgov:attemptTimeoutMs, else IDGOV_ATTEMPT_TIMEOUT_MS.
         :param pulumi.Input[_builtins.str] base_url: Tenant address, e.g. https://acme.example.com. Derived as https://<host> from a client id name@host/suffix when unset. Read from the stack config key idgov:baseUrl, else IDGOV_BASE_URL.
         :param pulumi.Input[_builtins.str] client_id: OAuth client id for the client-credentials exchange, e.g. quiet-otter-1234@acme.example.com/pcc. Read from the stack config key idgov:clientId, else IDGOV_CLIENT_ID.
         :param pulumi.Input[_builtins.str] client_secret: OAuth client secret. One of the key form secret-token:<domain>:v1:<key> signs a short-lived client assertion and is never sent; any other is sent only in the token request body. Read from the stack config key idgov:clientSecret, else IDGOV_CLIENT_SECRET.
-        :param pulumi.Input[_builtins.str] max_in_flight: Most API requests in flight at once from one provider process. Default: 16. Read from the stack config key idgov:maxInFlight, else IDGOV_MAX_IN_FLIGHT.
-        :param pulumi.Input[_builtins.str] max_response_bytes: Largest answer read; a larger one fails at once, naming the operation, and is not retried. Default: 16777216. Read from the stack config key idgov:maxResponseBytes, else IDGOV_MAX_RESPONSE_BYTES.
-        :param pulumi.Input[_builtins.str] max_retries: When set, also caps the retries after a transient server error or a lost connection (within the budget); a rate limit (429) is waited out on its own, up to 60 times. Read from the stack config key idgov:maxRetries, else IDGOV_MAX_RETRIES.
+        :param pulumi.Input[_builtins.int] max_in_flight: Most API requests in flight at once from one provider process. Default: 16. Read from the stack config key idgov:maxInFlight, else IDGOV_MAX_IN_FLIGHT.
+        :param pulumi.Input[_builtins.int] max_response_bytes: Largest answer read; a larger one fails at once, naming the operation, and is not retried. Default: 16777216. Read from the stack config key idgov:maxResponseBytes, else IDGOV_MAX_RESPONSE_BYTES.
+        :param pulumi.Input[_builtins.int] max_retries: When set, also caps the retries after a transient server error or a lost connection (within the budget); a rate limit (429) is waited out on its own, up to 60 times. Read from the stack config key idgov:maxRetries, else IDGOV_MAX_RETRIES.
         :param pulumi.Input[_builtins.str] oidc_token: The pipeline's OIDC identity token, exchanged with the client id for access tokens instead of a client secret (see Pipelines without secrets). Read from the stack config key idgov:oidcToken, else IDGOV_OIDC_TOKEN.
         :param pulumi.Input[_builtins.str] oidc_token_file: A file holding that OIDC token, read again for every exchange; instead of idgov:oidcToken. Read from the stack config key idgov:oidcTokenFile, else IDGOV_OIDC_TOKEN_FILE.
         :param pulumi.Input[_builtins.str] proxy: HTTP proxy for every request (http://host:port), instead of the one HTTPS_PROXY or HTTP_PROXY names; NO_PROXY still applies. When unset, HTTPS_PROXY, HTTP_PROXY and NO_PROXY (or their lower-case forms) are honoured. Read from the stack config key idgov:proxy, else IDGOV_PROXY.
-        :param pulumi.Input[_builtins.str] request_timeout_ms: Longest wait for response headers, and between response body chunks, per attempt. Default: 30000. Read from the stack config key idgov:requestTimeoutMs, else IDGOV_REQUEST_TIMEOUT_MS.
+        :param pulumi.Input[_builtins.int] request_timeout_ms: Longest wait for response headers, and between response body chunks, per attempt. Default: 30000. Read from the stack config key idgov:requestTimeoutMs, else IDGOV_REQUEST_TIMEOUT_MS.
         :param pulumi.Input[_builtins.str] reserved_annotation_prefix: Annotation key prefix the service reserves; user annotations may not start with it. Default: c1/. Read from the stack config key idgov:reservedAnnotationPrefix, else IDGOV_RESERVED_ANNOTATION_PREFIX.
-        :param pulumi.Input[_builtins.str] retry_budget_ms: How long a request keeps being retried after transient failures (5xx, 408, 429, resets, timeouts), from its first attempt; 90 s rides out a one-minute outage. 10 s at most for a connection refused or a host not found before the tenant first answered. Default: 90000. Read from the stack config key idgov:retryBudgetMs, else IDGOV_RETRY_BUDGET_MS.
+        :param pulumi.Input[_builtins.int] retry_budget_ms: How long a request keeps being retried after transient failures (5xx, 408, 429, resets, timeouts), from its first attempt; 90 s rides out a one-minute outage. 10 s at most for a connection refused or a host not found before the tenant first answered. Default: 90000. Read from the stack config key idgov:retryBudgetMs, else IDGOV_RETRY_BUDGET_MS.
         :param pulumi.Input[_builtins.str] token_url: Token endpoint of the client-credentials and token exchanges. Default: <baseUrl>/auth/v1/token. Read from the stack config key idgov:tokenUrl, else IDGOV_TOKEN_URL.
         """
         if access_token is not None:
@@ -102,26 +102,26 @@ class ProviderArgs:
 
     @_builtins.property
     @pulumi.getter(name="allowUnlistedMembers")
-    def allow_unlisted_members(self) -> pulumi.Input[Optional[_builtins.str]]:
+    def allow_unlisted_members(self) -> pulumi.Input[Optional[_builtins.bool]]:
         """
         When true, check lets an enumeration member pulumi-idgov does not list yet through to the service (written unlisted("…") in the program); when false, such a member fails check, naming the field and the members it knows. Default: false. Read from the stack config key idgov:allowUnlistedMembers, else IDGOV_ALLOW_UNLISTED_MEMBERS.
         """
         return pulumi.get(self, "allow_unlisted_members")
 
     @allow_unlisted_members.setter
-    def allow_unlisted_members(self, value: pulumi.Input[Optional[_builtins.str]]):
+    def allow_unlisted_members(self, value: pulumi.Input[Optional[_builtins.bool]]):
         pulumi.set(self, "allow_unlisted_members", value)
 
     @_builtins.property
     @pulumi.getter(name="attemptTimeoutMs")
-    def attempt_timeout_ms(self) -> pulumi.Input[Optional[_builtins.str]]:
+    def attempt_timeout_ms(self) -> pulumi.Input[Optional[_builtins.int]]:
         """
         Longest one attempt may take in all, from sending the request to the last byte of the answer, however steadily the answer trickles in. Default: 120000. Read from the stack config key idgov:attemptTimeoutMs, else IDGOV_ATTEMPT_TIMEOUT_MS.
         """
         return pulumi.get(self, "attempt_timeout_ms")
 
     @attempt_timeout_ms.setter
-    def attempt_timeout_ms(self, value: pulumi.Input[Optional[_builtins.str]]):
+    def attempt_timeout_ms(self, value: pulumi.Input[Optional[_builtins.int]]):
         pulumi.set(self, "attempt_timeout_ms", value)
 
     @_builtins.property
@@ -162,38 +162,38 @@ class ProviderArgs:
 
     @_builtins.property
     @pulumi.getter(name="maxInFlight")
-    def max_in_flight(self) -> pulumi.Input[Optional[_builtins.str]]:
+    def max_in_flight(self) -> pulumi.Input[Optional[_builtins.int]]:
         """
         Most API requests in flight at once from one provider process. Default: 16. Read from the stack config key idgov:maxInFlight, else IDGOV_MAX_IN_FLIGHT.
         """
         return pulumi.get(self, "max_in_flight")
 
     @max_in_flight.setter
-    def max_in_flight(self, value: pulumi.Input[Optional[_builtins.str]]):
+    def max_in_flight(self, value: pulumi.Input[Optional[_builtins.int]]):
         pulumi.set(self, "max_in_flight", value)
 
     @_builtins.property
     @pulumi.getter(name="maxResponseBytes")
-    def max_response_bytes(self) -> pulumi.Input[Optional[_builtins.str]]:
+    def max_response_bytes(self) -> pulumi.Input[Optional[_builtins.int]]:
         """
         Largest answer read; a larger one fails at once, naming the operation, and is not retried. Default: 16777216. Read from the stack config key idgov:maxResponseBytes, else IDGOV_MAX_RESPONSE_BYTES.
         """
         return pulumi.get(self, "max_response_bytes")
 
     @max_response_bytes.setter
-    def max_response_bytes(self, value: pulumi.Input[Optional[_builtins.str]]):
+    def max_response_bytes(self, value: pulumi.Input[Optional[_builtins.int]]):
         pulumi.set(self, "max_response_bytes", value)
 
     @_builtins.property
     @pulumi.getter(name="maxRetries")
-    def max_retries(self) -> pulumi.Input[Optional[_builtins.str]]:
+    def max_retries(self) -> pulumi.Input[Optional[_builtins.int]]:
         """
         When set, also caps the retries after a transient server error or a lost connection (within the budget); a rate limit (429) is waited out on its own, up to 60 times. Read from the stack config key idgov:maxRetries, else IDGOV_MAX_RETRIES.
         """
         return pulumi.get(self, "max_retries")
 
     @max_retries.setter
-    def max_retries(self, value: pulumi.Input[Optional[_builtins.str]]):
+    def max_retries(self, value: pulumi.Input[Optional[_builtins.int]]):
         pulumi.set(self, "max_retries", value)
 
     @_builtins.property
@@ -234,14 +234,14 @@ class ProviderArgs:
 
     @_builtins.property
     @pulumi.getter(name="requestTimeoutMs")
-    def request_timeout_ms(self) -> pulumi.Input[Optional[_builtins.str]]:
+    def request_timeout_ms(self) -> pulumi.Input[Optional[_builtins.int]]:
         """
         Longest wait for response headers, and between response body chunks, per attempt. Default: 30000. Read from the stack config key idgov:requestTimeoutMs, else IDGOV_REQUEST_TIMEOUT_MS.
         """
         return pulumi.get(self, "request_timeout_ms")
 
     @request_timeout_ms.setter
-    def request_timeout_ms(self, value: pulumi.Input[Optional[_builtins.str]]):
+    def request_timeout_ms(self, value: pulumi.Input[Optional[_builtins.int]]):
         pulumi.set(self, "request_timeout_ms", value)
 
     @_builtins.property
@@ -258,14 +258,14 @@ class ProviderArgs:
 
     @_builtins.property
     @pulumi.getter(name="retryBudgetMs")
-    def retry_budget_ms(self) -> pulumi.Input[Optional[_builtins.str]]:
+    def retry_budget_ms(self) -> pulumi.Input[Optional[_builtins.int]]:
         """
         How long a request keeps being retried after transient failures (5xx, 408, 429, resets, timeouts), from its first attempt; 90 s rides out a one-minute outage. 10 s at most for a connection refused or a host not found before the tenant first answered. Default: 90000. Read from the stack config key idgov:retryBudgetMs, else IDGOV_RETRY_BUDGET_MS.
         """
         return pulumi.get(self, "retry_budget_ms")
 
     @retry_budget_ms.setter
-    def retry_budget_ms(self, value: pulumi.Input[Optional[_builtins.str]]):
+    def retry_budget_ms(self, value: pulumi.Input[Optional[_builtins.int]]):
         pulumi.set(self, "retry_budget_ms", value)
 
     @_builtins.property
@@ -288,20 +288,20 @@ class Provider(pulumi.ProviderResource):
                  resource_name: str,
                  opts: Optional[pulumi.ResourceOptions] = None,
                  access_token: pulumi.Input[Optional[_builtins.str]] = None,
-                 allow_unlisted_members: pulumi.Input[Optional[_builtins.str]] = None,
-                 attempt_timeout_ms: pulumi.Input[Optional[_builtins.str]] = None,
+                 allow_unlisted_members: pulumi.Input[Optional[_builtins.bool]] = None,
+                 attempt_timeout_ms: pulumi.Input[Optional[_builtins.int]] = None,
                  base_url: pulumi.Input[Optional[_builtins.str]] = None,
                  client_id: pulumi.Input[Optional[_builtins.str]] = None,
                  client_secret: pulumi.Input[Optional[_builtins.str]] = None,
-                 max_in_flight: pulumi.Input[Optional[_builtins.str]] = None,
-                 max_response_bytes: pulumi.Input[Optional[_builtins.str]] = None,
-                 max_retries: pulumi.Input[Optional[_builtins.str]] = None,
+                 max_in_flight: pulumi.Input[Optional[_builtins.int]] = None,
+                 max_response_bytes: pulumi.Input[Optional[_builtins.int]] = None,
+                 max_retries: pulumi.Input[Optional[_builtins.int]] = None,
                  oidc_token: pulumi.Input[Optional[_builtins.str]] = None,
                  oidc_token_file: pulumi.Input[Optional[_builtins.str]] = None,
                  proxy: pulumi.Input[Optional[_builtins.str]] = None,
-                 request_timeout_ms: pulumi.Input[Optional[_builtins.str]] = None,
+                 request_timeout_ms: pulumi.Input[Optional[_builtins.int]] = None,
                  reserved_annotation_prefix: pulumi.Input[Optional[_builtins.str]] = None,
-                 retry_budget_ms: pulumi.Input[Optional[_builtins.str]] = None,
+                 retry_budget_ms: pulumi.Input[Optional[_builtins.int]] = None,
                  token_url: pulumi.Input[Optional[_builtins.str]] = None,
                  __props__=None):
         """
@@ -310,20 +310,20 @@ class Provider(pulumi.ProviderResource):
         :param str resource_name: The name of the resource.
         :param pulumi.ResourceOptions opts: Options for the resource.
         :param pulumi.Input[_builtins.str] access_token: A bearer token used as given, before any exchange (renewed through the OIDC or client-credentials exchange, if one is configured, once the service refuses it). Read from the stack config key idgov:accessToken, else IDGOV_ACCESS_TOKEN.
-        :param pulumi.Input[_builtins.str] allow_unlisted_members: When true, check lets an enumeration member pulumi-idgov does not list yet through to the service (written unlisted("…") in the program); when false, such a member fails check, naming the field and the members it knows. Default: false. Read from the stack config key idgov:allowUnlistedMembers, else IDGOV_ALLOW_UNLISTED_MEMBERS.
-        :param pulumi.Input[_builtins.str] attempt_timeout_ms: Longest one attempt may take in all, from sending the request to the last byte of the answer, however steadily the answer trickles in. Default: 120000. Read from the stack config key idgov:attemptTimeoutMs, else IDGOV_ATTEMPT_TIMEOUT_MS.
+        :param pulumi.Input[_builtins.bool] allow_unlisted_members: When true, check lets an enumeration member pulumi-idgov does not list yet through to the service (written unlisted("…") in the program); when false, such a member fails check, naming the field and the members it knows. Default: false. Read from the stack config key idgov:allowUnlistedMembers, else IDGOV_ALLOW_UNLISTED_MEMBERS.
+        :param pulumi.Input[_builtins.int] attempt_timeout_ms: Longest one attempt may take in all, from sending the request to the last byte of the answer, however steadily the answer trickles in. Default: 120000. Read from the stack config key idgov:attemptTimeoutMs, else IDGOV_ATTEMPT_TIMEOUT_MS.
         :param pulumi.Input[_builtins.str] base_url: Tenant address, e.g. https://acme.example.com. Derived as https://<host> from a client id name@host/suffix when unset. Read from the stack config key idgov:baseUrl, else IDGOV_BASE_URL.
         :param pulumi.Input[_builtins.str] client_id: OAuth client id for the client-credentials exchange, e.g. quiet-otter-1234@acme.example.com/pcc. Read from the stack config key idgov:clientId, else IDGOV_CLIENT_ID.
         :param pulumi.Input[_builtins.str] client_secret: OAuth client secret. One of the key form secret-token:<domain>:v1:<key> signs a short-lived client assertion and is never sent; any other is sent only in the token request body. Read from the stack config key idgov:clientSecret, else IDGOV_CLIENT_SECRET.
-        :param pulumi.Input[_builtins.str] max_in_flight: Most API requests in flight at once from one provider process. Default: 16. Read from the stack config key idgov:maxInFlight, else IDGOV_MAX_IN_FLIGHT.
-        :param pulumi.Input[_builtins.str] max_response_bytes: Largest answer read; a larger one fails at once, naming the operation, and is not retried. Default: 16777216. Read from the stack config key idgov:maxResponseBytes, else IDGOV_MAX_RESPONSE_BYTES.
-        :param pulumi.Input[_builtins.str] max_retries: When set, also caps the retries after a transient server error or a lost connection (within the budget); a rate limit (429) is waited out on its own, up to 60 times. Read from the stack config key idgov:maxRetries, else IDGOV_MAX_RETRIES.
+        :param pulumi.Input[_builtins.int] max_in_flight: Most API requests in flight at once from one provider process. Default: 16. Read from the stack config key idgov:maxInFlight, else IDGOV_MAX_IN_FLIGHT.
+        :param pulumi.Input[_builtins.int] max_response_bytes: Largest answer read; a larger one fails at once, naming the operation, and is not retried. Default: 16777216. Read from the stack config key idgov:maxResponseBytes, else IDGOV_MAX_RESPONSE_BYTES.
+        :param pulumi.Input[_builtins.int] max_retries: When set, also caps the retries after a transient server error or a lost connection (within the budget); a rate limit (429) is waited out on its own, up to 60 times. Read from the stack config key idgov:maxRetries, else IDGOV_MAX_RETRIES.
         :param pulumi.Input[_builtins.str] oidc_token: The pipeline's OIDC identity token, exchanged with the client id for access tokens instead of a client secret (see Pipelines without secrets). Read from the stack config key idgov:oidcToken, else IDGOV_OIDC_TOKEN.
         :param pulumi.Input[_builtins.str] oidc_token_file: A file holding that OIDC token, read again for every exchange; instead of idgov:oidcToken. Read from the stack config key idgov:oidcTokenFile, else IDGOV_OIDC_TOKEN_FILE.
         :param pulumi.Input[_builtins.str] proxy: HTTP proxy for every request (http://host:port), instead of the one HTTPS_PROXY or HTTP_PROXY names; NO_PROXY still applies. When unset, HTTPS_PROXY, HTTP_PROXY and NO_PROXY (or their lower-case forms) are honoured. Read from the stack config key idgov:proxy, else IDGOV_PROXY.
-        :param pulumi.Input[_builtins.str] request_timeout_ms: Longest wait for response headers, and between response body chunks, per attempt. Default: 30000. Read from the stack config key idgov:requestTimeoutMs, else IDGOV_REQUEST_TIMEOUT_MS.
+        :param pulumi.Input[_builtins.int] request_timeout_ms: Longest wait for response headers, and between response body chunks, per attempt. Default: 30000. Read from the stack config key idgov:requestTimeoutMs, else IDGOV_REQUEST_TIMEOUT_MS.
         :param pulumi.Input[_builtins.str] reserved_annotation_prefix: Annotation key prefix the service reserves; user annotations may not start with it. Default: c1/. Read from the stack config key idgov:reservedAnnotationPrefix, else IDGOV_RESERVED_ANNOTATION_PREFIX.
-        :param pulumi.Input[_builtins.str] retry_budget_ms: How long a request keeps being retried after transient failures (5xx, 408, 429, resets, timeouts), from its first attempt; 90 s rides out a one-minute outage. 10 s at most for a connection refused or a host not found before the tenant first answered. Default: 90000. Read from the stack config key idgov:retryBudgetMs, else IDGOV_RETRY_BUDGET_MS.
+        :param pulumi.Input[_builtins.int] retry_budget_ms: How long a request keeps being retried after transient failures (5xx, 408, 429, resets, timeouts), from its first attempt; 90 s rides out a one-minute outage. 10 s at most for a connection refused or a host not found before the tenant first answered. Default: 90000. Read from the stack config key idgov:retryBudgetMs, else IDGOV_RETRY_BUDGET_MS.
         :param pulumi.Input[_builtins.str] token_url: Token endpoint of the client-credentials and token exchanges. Default: <baseUrl>/auth/v1/token. Read from the stack config key idgov:tokenUrl, else IDGOV_TOKEN_URL.
         """
         ...
@@ -351,20 +351,20 @@ class Provider(pulumi.ProviderResource):
                  resource_name: str,
                  opts: Optional[pulumi.ResourceOptions] = None,
                  access_token: pulumi.Input[Optional[_builtins.str]] = None,
-                 allow_unlisted_members: pulumi.Input[Optional[_builtins.str]] = None,
-                 attempt_timeout_ms: pulumi.Input[Optional[_builtins.str]] = None,
+                 allow_unlisted_members: pulumi.Input[Optional[_builtins.bool]] = None,
+                 attempt_timeout_ms: pulumi.Input[Optional[_builtins.int]] = None,
                  base_url: pulumi.Input[Optional[_builtins.str]] = None,
                  client_id: pulumi.Input[Optional[_builtins.str]] = None,
                  client_secret: pulumi.Input[Optional[_builtins.str]] = None,
-                 max_in_flight: pulumi.Input[Optional[_builtins.str]] = None,
-                 max_response_bytes: pulumi.Input[Optional[_builtins.str]] = None,
-                 max_retries: pulumi.Input[Optional[_builtins.str]] = None,
+                 max_in_flight: pulumi.Input[Optional[_builtins.int]] = None,
+                 max_response_bytes: pulumi.Input[Optional[_builtins.int]] = None,
+                 max_retries: pulumi.Input[Optional[_builtins.int]] = None,
                  oidc_token: pulumi.Input[Optional[_builtins.str]] = None,
                  oidc_token_file: pulumi.Input[Optional[_builtins.str]] = None,
                  proxy: pulumi.Input[Optional[_builtins.str]] = None,
-                 request_timeout_ms: pulumi.Input[Optional[_builtins.str]] = None,
+                 request_timeout_ms: pulumi.Input[Optional[_builtins.int]] = None,
                  reserved_annotation_prefix: pulumi.Input[Optional[_builtins.str]] = None,
-                 retry_budget_ms: pulumi.Input[Optional[_builtins.str]] = None,
+                 retry_budget_ms: pulumi.Input[Optional[_builtins.int]] = None,
                  token_url: pulumi.Input[Optional[_builtins.str]] = None,
                  __props__=None):
         opts = pulumi.ResourceOptions.merge(_utilities.get_resource_opts_defaults(), opts)
@@ -376,42 +376,26 @@ class Provider(pulumi.ProviderResource):
             __props__ = ProviderArgs.__new__(ProviderArgs)
 
             __props__.__dict__["access_token"] = None if access_token is None else pulumi.Output.secret(access_token)
-            __props__.__dict__["allow_unlisted_members"] = allow_unlisted_members
-            __props__.__dict__["attempt_timeout_ms"] = attempt_timeout_ms
+            __props__.__dict__["allow_unlisted_members"] = pulumi.Output.from_input(allow_unlisted_members).apply(pulumi.runtime.to_json) if allow_unlisted_members is not None else None
+            __props__.__dict__["attempt_timeout_ms"] = pulumi.Output.from_input(attempt_timeout_ms).apply(pulumi.runtime.to_json) if attempt_timeout_ms is not None else None
             __props__.__dict__["base_url"] = base_url
             __props__.__dict__["client_id"] = client_id
             __props__.__dict__["client_secret"] = None if client_secret is None else pulumi.Output.secret(client_secret)
-            __props__.__dict__["max_in_flight"] = max_in_flight
-            __props__.__dict__["max_response_bytes"] = max_response_bytes
-            __props__.__dict__["max_retries"] = max_retries
+            __props__.__dict__["max_in_flight"] = pulumi.Output.from_input(max_in_flight).apply(pulumi.runtime.to_json) if max_in_flight is not None else None
+            __props__.__dict__["max_response_bytes"] = pulumi.Output.from_input(max_response_bytes).apply(pulumi.runtime.to_json) if max_response_bytes is not None else None
+            __props__.__dict__["max_retries"] = pulumi.Output.from_input(max_retries).apply(pulumi.runtime.to_json) if max_retries is not None else None
             __props__.__dict__["oidc_token"] = None if oidc_token is None else pulumi.Output.secret(oidc_token)
             __props__.__dict__["oidc_token_file"] = oidc_token_file
             __props__.__dict__["proxy"] = proxy
-            __props__.__dict__["request_timeout_ms"] = request_timeout_ms
+            __props__.__dict__["request_timeout_ms"] = pulumi.Output.from_input(request_timeout_ms).apply(pulumi.runtime.to_json) if request_timeout_ms is not None else None
             __props__.__dict__["reserved_annotation_prefix"] = reserved_annotation_prefix
-            __props__.__dict__["retry_budget_ms"] = retry_budget_ms
+            __props__.__dict__["retry_budget_ms"] = pulumi.Output.from_input(retry_budget_ms).apply(pulumi.runtime.to_json) if retry_budget_ms is not None else None
             __props__.__dict__["token_url"] = token_url
         super(Provider, __self__).__init__(
             'idgov',
             resource_name,
             __props__,
             opts)
-
-    @_builtins.property
-    @pulumi.getter(name="allowUnlistedMembers")
-    def allow_unlisted_members(self) -> pulumi.Output[Optional[_builtins.str]]:
-        """
-        When true, check lets an enumeration member pulumi-idgov does not list yet through to the service (written unlisted("…") in the program); when false, such a member fails check, naming the field and the members it knows. Default: false. Read from the stack config key idgov:allowUnlistedMembers, else IDGOV_ALLOW_UNLISTED_MEMBERS.
-        """
-        return pulumi.get(self, "allow_unlisted_members")
-
-    @_builtins.property
-    @pulumi.getter(name="attemptTimeoutMs")
-    def attempt_timeout_ms(self) -> pulumi.Output[Optional[_builtins.str]]:
-        """
-        Longest one attempt may take in all, from sending the request to the last byte of the answer, however steadily the answer trickles in. Default: 120000. Read from the stack config key idgov:attemptTimeoutMs, else IDGOV_ATTEMPT_TIMEOUT_MS.
-        """
-        return pulumi.get(self, "attempt_timeout_ms")
 
     @_builtins.property
     @pulumi.getter(name="baseUrl")
@@ -430,30 +414,6 @@ class Provider(pulumi.ProviderResource):
         return pulumi.get(self, "client_id")
 
     @_builtins.property
-    @pulumi.getter(name="maxInFlight")
-    def max_in_flight(self) -> pulumi.Output[Optional[_builtins.str]]:
-        """
-        Most API requests in flight at once from one provider process. Default: 16. Read from the stack config key idgov:maxInFlight, else IDGOV_MAX_IN_FLIGHT.
-        """
-        return pulumi.get(self, "max_in_flight")
-
-    @_builtins.property
-    @pulumi.getter(name="maxResponseBytes")
-    def max_response_bytes(self) -> pulumi.Output[Optional[_builtins.str]]:
-        """
-        Largest answer read; a larger one fails at once, naming the operation, and is not retried. Default: 16777216. Read from the stack config key idgov:maxResponseBytes, else IDGOV_MAX_RESPONSE_BYTES.
-        """
-        return pulumi.get(self, "max_response_bytes")
-
-    @_builtins.property
-    @pulumi.getter(name="maxRetries")
-    def max_retries(self) -> pulumi.Output[Optional[_builtins.str]]:
-        """
-        When set, also caps the retries after a transient server error or a lost connection (within the budget); a rate limit (429) is waited out on its own, up to 60 times. Read from the stack config key idgov:maxRetries, else IDGOV_MAX_RETRIES.
-        """
-        return pulumi.get(self, "max_retries")
-
-    @_builtins.property
     @pulumi.getter(name="oidcTokenFile")
     def oidc_token_file(self) -> pulumi.Output[Optional[_builtins.str]]:
         """
@@ -470,28 +430,12 @@ class Provider(pulumi.ProviderResource):
         return pulumi.get(self, "proxy")
 
     @_builtins.property
-    @pulumi.getter(name="requestTimeoutMs")
-    def request_timeout_ms(self) -> pulumi.Output[Optional[_builtins.str]]:
-        """
-        Longest wait for response headers, and between response body chunks, per attempt. Default: 30000. Read from the stack config key idgov:requestTimeoutMs, else IDGOV_REQUEST_TIMEOUT_MS.
-        """
-        return pulumi.get(self, "request_timeout_ms")
-
-    @_builtins.property
     @pulumi.getter(name="reservedAnnotationPrefix")
     def reserved_annotation_prefix(self) -> pulumi.Output[Optional[_builtins.str]]:
         """
         Annotation key prefix the service reserves; user annotations may not start with it. Default: c1/. Read from the stack config key idgov:reservedAnnotationPrefix, else IDGOV_RESERVED_ANNOTATION_PREFIX.
         """
         return pulumi.get(self, "reserved_annotation_prefix")
-
-    @_builtins.property
-    @pulumi.getter(name="retryBudgetMs")
-    def retry_budget_ms(self) -> pulumi.Output[Optional[_builtins.str]]:
-        """
-        How long a request keeps being retried after transient failures (5xx, 408, 429, resets, timeouts), from its first attempt; 90 s rides out a one-minute outage. 10 s at most for a connection refused or a host not found before the tenant first answered. Default: 90000. Read from the stack config key idgov:retryBudgetMs, else IDGOV_RETRY_BUDGET_MS.
-        """
-        return pulumi.get(self, "retry_budget_ms")
 
     @_builtins.property
     @pulumi.getter(name="tokenUrl")

@@ -342,7 +342,7 @@ class RequestCatalog(pulumi.CustomResource):
 
     @_builtins.property
     @pulumi.getter(name="accessEntitlementsPath")
-    def access_entitlements_path(self) -> pulumi.Output[Optional[Any]]:
+    def access_entitlements_path(self) -> pulumi.Output[Optional[_builtins.str]]:
         return pulumi.get(self, "access_entitlements_path")
 
     @_builtins.property
@@ -365,17 +365,17 @@ class RequestCatalog(pulumi.CustomResource):
 
     @_builtins.property
     @pulumi.getter(name="createdAt")
-    def created_at(self) -> pulumi.Output[Optional[Any]]:
+    def created_at(self) -> pulumi.Output[Optional[_builtins.str]]:
         return pulumi.get(self, "created_at")
 
     @_builtins.property
     @pulumi.getter(name="createdByUserId")
-    def created_by_user_id(self) -> pulumi.Output[Optional[Any]]:
+    def created_by_user_id(self) -> pulumi.Output[Optional[_builtins.str]]:
         return pulumi.get(self, "created_by_user_id")
 
     @_builtins.property
     @pulumi.getter(name="createdByUserPath")
-    def created_by_user_path(self) -> pulumi.Output[Optional[Any]]:
+    def created_by_user_path(self) -> pulumi.Output[Optional[_builtins.str]]:
         return pulumi.get(self, "created_by_user_path")
 
     @_builtins.property
@@ -401,7 +401,7 @@ class RequestCatalog(pulumi.CustomResource):
 
     @_builtins.property
     @pulumi.getter(name="memberCount")
-    def member_count(self) -> pulumi.Output[Optional[Any]]:
+    def member_count(self) -> pulumi.Output[Optional[_builtins.str]]:
         """
         How many members the catalog has: an int64 as a string of digits.
         """
@@ -435,7 +435,7 @@ class RequestCatalog(pulumi.CustomResource):
 
     @_builtins.property
     @pulumi.getter(name="updatedAt")
-    def updated_at(self) -> pulumi.Output[Optional[Any]]:
+    def updated_at(self) -> pulumi.Output[Optional[_builtins.str]]:
         return pulumi.get(self, "updated_at")
 
     @_builtins.property

@@ -14,6 +14,7 @@ else:
     from typing_extensions import NotRequired, TypedDict, TypeAlias
 from . import _utilities
 from . import outputs
+from ._enums import *
 from ._inputs import *
 
 __all__ = ['SessionSettingsArgs', 'SessionSettings']
@@ -271,7 +272,7 @@ class SessionSettings(pulumi.CustomResource):
 
     @_builtins.property
     @pulumi.getter(name="clientIdMetadataDocumentPolicy")
-    def client_id_metadata_document_policy(self) -> pulumi.Output[Optional[Any]]:
+    def client_id_metadata_document_policy(self) -> pulumi.Output[Optional['ClientIdMetadataDocumentPolicy']]:
         """
         Returned on read; not settable.
         """

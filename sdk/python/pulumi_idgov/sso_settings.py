@@ -202,7 +202,7 @@ class SsoSettings(pulumi.CustomResource):
 
     @_builtins.property
     @pulumi.getter(name="createdAt")
-    def created_at(self) -> pulumi.Output[Optional[Any]]:
+    def created_at(self) -> pulumi.Output[Optional[_builtins.str]]:
         return pulumi.get(self, "created_at")
 
     @_builtins.property
@@ -244,6 +244,6 @@ class SsoSettings(pulumi.CustomResource):
 
     @_builtins.property
     @pulumi.getter(name="updatedAt")
-    def updated_at(self) -> pulumi.Output[Optional[Any]]:
+    def updated_at(self) -> pulumi.Output[Optional[_builtins.str]]:
         return pulumi.get(self, "updated_at")
 

@@ -17,13 +17,13 @@ func GetAccessToken(ctx *pulumi.Context) string {
 }
 
 // When true, check lets an enumeration member pulumi-idgov does not list yet through to the service (written unlisted("…") in the program); when false, such a member fails check, naming the field and the members it knows. Default: false. Read from the stack config key idgov:allowUnlistedMembers, else IDGOV_ALLOW_UNLISTED_MEMBERS.
-func GetAllowUnlistedMembers(ctx *pulumi.Context) string {
-	return config.Get(ctx, "idgov:allowUnlistedMembers")
+func GetAllowUnlistedMembers(ctx *pulumi.Context) bool {
+	return config.GetBool(ctx, "idgov:allowUnlistedMembers")
 }
 
 // Longest one attempt may take in all, from sending the request to the last byte of the answer, however steadily the answer trickles in. Default: 120000. Read from the stack config key idgov:attemptTimeoutMs, else IDGOV_ATTEMPT_TIMEOUT_MS.
-func GetAttemptTimeoutMs(ctx *pulumi.Context) string {
-	return config.Get(ctx, "idgov:attemptTimeoutMs")
+func GetAttemptTimeoutMs(ctx *pulumi.Context) int {
+	return config.GetInt(ctx, "idgov:attemptTimeoutMs")
 }
 
 // Tenant address, e.g. https://acme.example.com. Derived as https://<host> from a client id name@host/suffix when unset. Read from the stack config key idgov:baseUrl, else IDGOV_BASE_URL.
@@ -42,18 +42,18 @@ func GetClientSecret(ctx *pulumi.Context) string {
 }
 
 // Most API requests in flight at once from one provider process. Default: 16. Read from the stack config key idgov:maxInFlight, else IDGOV_MAX_IN_FLIGHT.
-func GetMaxInFlight(ctx *pulumi.Context) string {
-	return config.Get(ctx, "idgov:maxInFlight")
+func GetMaxInFlight(ctx *pulumi.Context) int {
+	return config.GetInt(ctx, "idgov:maxInFlight")
 }
 
 // Largest answer read; a larger one fails at once, naming the operation, and is not retried. Default: 16777216. Read from the stack config key idgov:maxResponseBytes, else IDGOV_MAX_RESPONSE_BYTES.
-func GetMaxResponseBytes(ctx *pulumi.Context) string {
-	return config.Get(ctx, "idgov:maxResponseBytes")
+func GetMaxResponseBytes(ctx *pulumi.Context) int {
+	return config.GetInt(ctx, "idgov:maxResponseBytes")
 }
 
 // When set, also caps the retries after a transient server error or a lost connection (within the budget); a rate limit (429) is waited out on its own, up to 60 times. Read from the stack config key idgov:maxRetries, else IDGOV_MAX_RETRIES.
-func GetMaxRetries(ctx *pulumi.Context) string {
-	return config.Get(ctx, "idgov:maxRetries")
+func GetMaxRetries(ctx *pulumi.Context) int {
+	return config.GetInt(ctx, "idgov:maxRetries")
 }
 
 // The pipeline's OIDC identity token, exchanged with the client id for access tokens instead of a client secret (see Pipelines without secrets). Read from the stack config key idgov:oidcToken, else IDGOV_OIDC_TOKEN.
@@ -72,8 +72,8 @@ func GetProxy(ctx *pulumi.Context) string {
 }
 
 // Longest wait for response headers, and between response body chunks, per attempt. Default: 30000. Read from the stack config key idgov:requestTimeoutMs, else IDGOV_REQUEST_TIMEOUT_MS.
-func GetRequestTimeoutMs(ctx *pulumi.Context) string {
-	return config.Get(ctx, "idgov:requestTimeoutMs")
+func GetRequestTimeoutMs(ctx *pulumi.Context) int {
+	return config.GetInt(ctx, "idgov:requestTimeoutMs")
 }
 
 // Annotation key prefix the service reserves; user annotations may not start with it. Default: c1/. Read from the stack config key idgov:reservedAnnotationPrefix, else IDGOV_RESERVED_ANNOTATION_PREFIX.
@@ -82,8 +82,8 @@ func GetReservedAnnotationPrefix(ctx *pulumi.Context) string {
 }
 
 // How long a request keeps being retried after transient failures (5xx, 408, 429, resets, timeouts), from its first attempt; 90 s rides out a one-minute outage. 10 s at most for a connection refused or a host not found before the tenant first answered. Default: 90000. Read from the stack config key idgov:retryBudgetMs, else IDGOV_RETRY_BUDGET_MS.
-func GetRetryBudgetMs(ctx *pulumi.Context) string {
-	return config.Get(ctx, "idgov:retryBudgetMs")
+func GetRetryBudgetMs(ctx *pulumi.Context) int {
+	return config.GetInt(ctx, "idgov:retryBudgetMs")
 }
 
 // Token endpoint of the client-credentials and token exchanges. Default: <baseUrl>/auth/v1/token. Read from the stack config key idgov:tokenUrl, else IDGOV_TOKEN_URL.

@@ -74,6 +74,30 @@ export const AppAccessModel = {
  */
 export type AppAccessModel = (typeof AppAccessModel)[keyof typeof AppAccessModel];
 
+export const AppAppOwnersItemDirectoryStatus = {
+    Unknown: "UNKNOWN",
+    Enabled: "ENABLED",
+    Disabled: "DISABLED",
+    Deleted: "DELETED",
+} as const;
+
+/**
+ * The service's AppAppOwnersItemDirectoryStatus enumeration. A member pulumi-idgov does not list passes check only when the provider's allowUnlistedMembers is true.
+ */
+export type AppAppOwnersItemDirectoryStatus = (typeof AppAppOwnersItemDirectoryStatus)[keyof typeof AppAppOwnersItemDirectoryStatus];
+
+export const AppAppOwnersItemStatus = {
+    Unknown: "UNKNOWN",
+    Enabled: "ENABLED",
+    Disabled: "DISABLED",
+    Deleted: "DELETED",
+} as const;
+
+/**
+ * The service's AppAppOwnersItemStatus enumeration. A member pulumi-idgov does not list passes check only when the provider's allowUnlistedMembers is true.
+ */
+export type AppAppOwnersItemStatus = (typeof AppAppOwnersItemStatus)[keyof typeof AppAppOwnersItemStatus];
+
 export const AppEntitlementPurposeValue = {
     Unspecified: "APP_ENTITLEMENT_PURPOSE_VALUE_UNSPECIFIED",
     Assignment: "APP_ENTITLEMENT_PURPOSE_VALUE_ASSIGNMENT",

@@ -19,12 +19,12 @@ accessToken: Optional[str]
 A bearer token used as given, before any exchange (renewed through the OIDC or client-credentials exchange, if one is configured, once the service refuses it). Read from the stack config key idgov:accessToken, else IDGOV_ACCESS_TOKEN.
 """
 
-allowUnlistedMembers: Optional[str]
+allowUnlistedMembers: Optional[bool]
 """
 When true, check lets an enumeration member pulumi-idgov does not list yet through to the service (written unlisted("…") in the program); when false, such a member fails check, naming the field and the members it knows. Default: false. Read from the stack config key idgov:allowUnlistedMembers, else IDGOV_ALLOW_UNLISTED_MEMBERS.
 """
 
-attemptTimeoutMs: Optional[str]
+attemptTimeoutMs: Optional[int]
 """
 Longest one attempt may take in all, from sending the request to the last byte of the answer, however steadily the answer trickles in. Default: 120000. Read from the stack config key idgov:attemptTimeoutMs, else IDGOV_ATTEMPT_TIMEOUT_MS.
 """
@@ -44,17 +44,17 @@ clientSecret: Optional[str]
 OAuth client secret. One of the key form secret-token:<domain>:v1:<key> signs a short-lived client assertion and is never sent; any other is sent only in the token request body. Read from the stack config key idgov:clientSecret, else IDGOV_CLIENT_SECRET.
 """
 
-maxInFlight: Optional[str]
+maxInFlight: Optional[int]
 """
 Most API requests in flight at once from one provider process. Default: 16. Read from the stack config key idgov:maxInFlight, else IDGOV_MAX_IN_FLIGHT.
 """
 
-maxResponseBytes: Optional[str]
+maxResponseBytes: Optional[int]
 """
 Largest answer read; a larger one fails at once, naming the operation, and is not retried. Default: 16777216. Read from the stack config key idgov:maxResponseBytes, else IDGOV_MAX_RESPONSE_BYTES.
 """
 
-maxRetries: Optional[str]
+maxRetries: Optional[int]
 """
 When set, also caps the retries after a transient server error or a lost connection (within the budget); a rate limit (429) is waited out on its own, up to 60 times. Read from the stack config key idgov:maxRetries, else IDGOV_MAX_RETRIES.
 """
@@ -74,7 +74,7 @@ proxy: Optional[str]
 HTTP proxy for every request (http://host:port), instead of the one HTTPS_PROXY or HTTP_PROXY names; NO_PROXY still applies. When unset, HTTPS_PROXY, HTTP_PROXY and NO_PROXY (or their lower-case forms) are honoured. Read from the stack config key idgov:proxy, else IDGOV_PROXY.
 """
 
-requestTimeoutMs: Optional[str]
+requestTimeoutMs: Optional[int]
 """
 Longest wait for response headers, and between response body chunks, per attempt. Default: 30000. Read from the stack config key idgov:requestTimeoutMs, else IDGOV_REQUEST_TIMEOUT_MS.
 """
@@ -84,7 +84,7 @@ reservedAnnotationPrefix: Optional[str]
 Annotation key prefix the service reserves; user annotations may not start with it. Default: c1/. Read from the stack config key idgov:reservedAnnotationPrefix, else IDGOV_RESERVED_ANNOTATION_PREFIX.
 """
 
-retryBudgetMs: Optional[str]
+retryBudgetMs: Optional[int]
 """
 How long a request keeps being retried after transient failures (5xx, 408, 429, resets, timeouts), from its first attempt; 90 s rides out a one-minute outage. 10 s at most for a connection refused or a host not found before the tenant first answered. Default: 90000. Read from the stack config key idgov:retryBudgetMs, else IDGOV_RETRY_BUDGET_MS.
 """

@@ -28,18 +28,18 @@ class _ExportableConfig(types.ModuleType):
         return __config__.get('accessToken')
 
     @_builtins.property
-    def allow_unlisted_members(self) -> Optional[str]:
+    def allow_unlisted_members(self) -> Optional[bool]:
         """
         When true, check lets an enumeration member pulumi-idgov does not list yet through to the service (written unlisted("…") in the program); when false, such a member fails check, naming the field and the members it knows. Default: false. Read from the stack config key idgov:allowUnlistedMembers, else IDGOV_ALLOW_UNLISTED_MEMBERS.
         """
-        return __config__.get('allowUnlistedMembers')
+        return __config__.get_bool('allowUnlistedMembers')
 
     @_builtins.property
-    def attempt_timeout_ms(self) -> Optional[str]:
+    def attempt_timeout_ms(self) -> Optional[int]:
         """
         Longest one attempt may take in all, from sending the request to the last byte of the answer, however steadily the answer trickles in. Default: 120000. Read from the stack config key idgov:attemptTimeoutMs, else IDGOV_ATTEMPT_TIMEOUT_MS.
         """
-        return __config__.get('attemptTimeoutMs')
+        return __config__.get_int('attemptTimeoutMs')
 
     @_builtins.property
     def base_url(self) -> Optional[str]:
@@ -63,25 +63,25 @@ class _ExportableConfig(types.ModuleType):
         return __config__.get('clientSecret')
 
     @_builtins.property
-    def max_in_flight(self) -> Optional[str]:
+    def max_in_flight(self) -> Optional[int]:
         """
         Most API requests in flight at once from one provider process. Default: 16. Read from the stack config key idgov:maxInFlight, else IDGOV_MAX_IN_FLIGHT.
         """
-        return __config__.get('maxInFlight')
+        return __config__.get_int('maxInFlight')
 
     @_builtins.property
-    def max_response_bytes(self) -> Optional[str]:
+    def max_response_bytes(self) -> Optional[int]:
         """
         Largest answer read; a larger one fails at once, naming the operation, and is not retried. Default: 16777216. Read from the stack config key idgov:maxResponseBytes, else IDGOV_MAX_RESPONSE_BYTES.
         """
-        return __config__.get('maxResponseBytes')
+        return __config__.get_int('maxResponseBytes')
 
     @_builtins.property
-    def max_retries(self) -> Optional[str]:
+    def max_retries(self) -> Optional[int]:
         """
         When set, also caps the retries after a transient server error or a lost connection (within the budget); a rate limit (429) is waited out on its own, up to 60 times. Read from the stack config key idgov:maxRetries, else IDGOV_MAX_RETRIES.
         """
-        return __config__.get('maxRetries')
+        return __config__.get_int('maxRetries')
 
     @_builtins.property
     def oidc_token(self) -> Optional[str]:
@@ -105,11 +105,11 @@ class _ExportableConfig(types.ModuleType):
         return __config__.get('proxy')
 
     @_builtins.property
-    def request_timeout_ms(self) -> Optional[str]:
+    def request_timeout_ms(self) -> Optional[int]:
         """
         Longest wait for response headers, and between response body chunks, per attempt. Default: 30000. Read from the stack config key idgov:requestTimeoutMs, else IDGOV_REQUEST_TIMEOUT_MS.
         """
-        return __config__.get('requestTimeoutMs')
+        return __config__.get_int('requestTimeoutMs')
 
     @_builtins.property
     def reserved_annotation_prefix(self) -> Optional[str]:
@@ -119,11 +119,11 @@ class _ExportableConfig(types.ModuleType):
         return __config__.get('reservedAnnotationPrefix')
 
     @_builtins.property
-    def retry_budget_ms(self) -> Optional[str]:
+    def retry_budget_ms(self) -> Optional[int]:
         """
         How long a request keeps being retried after transient failures (5xx, 408, 429, resets, timeouts), from its first attempt; 90 s rides out a one-minute outage. 10 s at most for a connection refused or a host not found before the tenant first answered. Default: 90000. Read from the stack config key idgov:retryBudgetMs, else IDGOV_RETRY_BUDGET_MS.
         """
-        return __config__.get('retryBudgetMs')
+        return __config__.get_int('retryBudgetMs')
 
     @_builtins.property
     def token_url(self) -> Optional[str]:
