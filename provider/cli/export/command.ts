@@ -2,6 +2,7 @@ import { mkdir, writeFile } from "node:fs/promises";
 import * as path from "node:path";
 import { sharedConnection } from "../../client/sharedClient";
 import { packageVersion } from "../../version";
+import { importFileText } from "./importFile";
 import { installSpec } from "./installSpec";
 import { EXPORT_KINDS, type ExportKind, type ExportedObject } from "./kinds";
 import { nameObjects } from "./names";
@@ -72,6 +73,20 @@ export async function runExport(
   const leftOut = options.includeManaged ? [] : sorted.filter((object) => object.managedElsewhere);
   const declared = sorted.filter((object) => !leftOut.includes(object));
   const names = nameObjects(declared);
+  const leftOutText =
+    leftOut.length > 0 ? `; left out ${leftOut.length} managed elsewhere (see README.md)` : "";
+  if (options.format === "pulumi-import") {
+    await mkdir(path.dirname(options.out), { recursive: true });
+    await writeFile(options.out, importFileText(declared, names));
+    const why = leftOut.length > 0 ? `; left out ${leftOut.length} managed elsewhere` : "";
+    const unlisted = declared.some((object) => object.unlistedPaths.length > 0)
+      ? "; some hold members pulumi-idgov does not list: set idgov:allowUnlistedMembers to true"
+      : "";
+    report(
+      `export: wrote ${declared.length} resources (${countsText(declared)}) to ${options.out}${why}${unlisted}`,
+    );
+    return { declared, leftOut, files: [options.out] };
+  }
   const declarations: Declaration[] = declared.map((object) => ({
     object,
     names: names.get(object)!,
@@ -108,8 +123,6 @@ export async function runExport(
   ]);
   await mkdir(options.out, { recursive: true });
   for (const [name, text] of files) await writeFile(path.join(options.out, name), text);
-  const leftOutText =
-    leftOut.length > 0 ? `; left out ${leftOut.length} managed elsewhere (see README.md)` : "";
   const secretText =
     secretKeys.length > 0 ? `; ${secretKeys.length} secret config keys to set (see README.md)` : "";
   report(

@@ -26,6 +26,8 @@ export interface ExportedObject {
   readonly kind: ExportKind;
   /** The object's own id: `adoptId` (the campaign id for a scope, the fixed id for settings). */
   readonly id: string;
+  /** The object's Pulumi id, which `pulumi import` reads: `app/type/resource` for an app resource, else `id`. */
+  readonly importId: string;
   /** What the resource name is made from. */
   readonly displayName: string;
   /** The Args of the resource: managed fields in canonical form, the program's own annotations. */

@@ -106,6 +106,7 @@ export function exportedObject(context: ExportContext, id: string, live: LiveObj
   return {
     kind: context.kind,
     id,
+    importId: live.id,
     displayName,
     args,
     unlistedPaths: unlistedMemberPaths(context.inputSchema, args),

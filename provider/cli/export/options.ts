@@ -3,9 +3,17 @@ import { EXPORT_KINDS, type ExportKind, exportKindNamed } from "./kinds";
 import { kebabOf } from "./names";
 import type { AppResourceType } from "./read";
 
+/** What `pulumi-idgov export` writes: a TypeScript program, or Pulumi's bulk-import file. */
+export const EXPORT_FORMATS = ["typescript", "pulumi-import"] as const;
+
+/** One of {@link EXPORT_FORMATS}. */
+export type ExportFormat = (typeof EXPORT_FORMATS)[number];
+
 /** What `pulumi-idgov export` was asked to do. */
 export interface ExportOptions {
+  /** The program's directory (`typescript`), or the import file (`pulumi-import`). */
   readonly out: string;
+  readonly format: ExportFormat;
   readonly kinds: ReadonlySet<ExportKind>;
   readonly apps: readonly string[];
   readonly appResourceTypes: readonly AppResourceType[];
@@ -44,7 +52,10 @@ export function exportUsage(): string {
     "Reads the tenant and writes a Pulumi TypeScript program that adopts it (Pulumi.yaml, package.json,",
     "tsconfig.json, index.ts and README.md). Exit code 0 only when every object read was written.",
     "",
-    "  --out DIR                          where to write the program (created when missing)",
+    "  --out DIR                          where to write the program (created when missing); with",
+    "                                     --format pulumi-import, the import file to write",
+    "  --format FORMAT                    typescript (default): the program; pulumi-import: the file",
+    "                                     `pulumi import -f FILE` reads, for the native provider idgov",
     `  --kinds LIST                       comma-separated kinds to read (default: all): ${EXPORT_KINDS.join(",")}`,
     "  --app ID                           only this app and its catalogs, automations and app resources (repeatable)",
     "  --app-resources APP/TYPE           also read the app resources of this app and resource type (repeatable)",
@@ -81,6 +92,13 @@ function parseAppResourceType(text: string): AppResourceType {
   return { appId, appResourceTypeId };
 }
 
+function formatOf(text: string): ExportFormat {
+  const format = EXPORT_FORMATS.find((known) => known === text);
+  if (!format)
+    throw new UsageError(`--format: "${text}" is not a format (one of ${EXPORT_FORMATS.join(", ")})`);
+  return format;
+}
+
 function exportedAtOf(text: string): string {
   const millis = Date.parse(text);
   if (Number.isNaN(millis)) throw new UsageError(`--exported-at: "${text}" is not an RFC 3339 time`);
@@ -90,6 +108,7 @@ function exportedAtOf(text: string): string {
 /** Parses the flags of `pulumi-idgov export`; answers "help" for `--help`. */
 export function parseExportArguments(args: readonly string[]): ExportOptions | "help" {
   let out: string | undefined;
+  let format: ExportFormat = "typescript";
   let kinds = new Set<ExportKind>(EXPORT_KINDS);
   const apps: string[] = [];
   const appResourceTypes: AppResourceType[] = [];
@@ -114,6 +133,7 @@ export function parseExportArguments(args: readonly string[]): ExportOptions | "
     if (setting) settings.set(setting.key, value());
     else if (flag === "--help" || flag === "-h") return "help";
     else if (flag === "--out") out = value();
+    else if (flag === "--format") format = formatOf(value());
     else if (flag === "--kinds") kinds = parseKinds(value());
     else if (flag === "--app") apps.push(value());
     else if (flag === "--app-resources") appResourceTypes.push(parseAppResourceType(value()));
@@ -130,6 +150,7 @@ export function parseExportArguments(args: readonly string[]): ExportOptions | "
     throw new UsageError(`--project: "${project}" must be letters, digits, -, _ or .`);
   return {
     out,
+    format,
     kinds,
     apps,
     appResourceTypes,

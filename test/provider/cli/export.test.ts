@@ -187,6 +187,55 @@ describe("pulumi-idgov export against the emulator", () => {
   });
 });
 
+describe("pulumi-idgov export --format pulumi-import", () => {
+  it("writes Pulumi's bulk-import file: each object once, named as the program names it, with the id read takes", async () => {
+    const flags = [
+      "--access-review",
+      "ar-2026-q4-privileged",
+      "--app-resources",
+      "app-github/rt-github-repository",
+    ];
+    const { program } = await exportWith(flags);
+    const file = path.join(workDir, `import-${(runs += 1)}.json`);
+    const parsed = parseExportArguments([
+      "--out",
+      file,
+      "--format",
+      "pulumi-import",
+      ...flags,
+    ]) as ExportOptions;
+    const config: Record<string, string> = {
+      "idgov:baseUrl": emulator.url,
+      "idgov:clientId": DEFAULT_CREDENTIALS.clientId,
+      "idgov:clientSecret": DEFAULT_CREDENTIALS.clientSecret,
+    };
+    await runExport({ ...parsed, config: { get: (key: string) => config[key] } }, () => undefined);
+    const { resources } = JSON.parse(await readFile(file, "utf8")) as {
+      resources: { type: string; name: string; id: string }[];
+    };
+    const byType = (type: string) => resources.filter((entry) => entry.type === `idgov:index:${type}`);
+    expect(byType("SsoSettings")).toEqual([
+      { type: "idgov:index:SsoSettings", name: "sso", id: expect.any(String) },
+    ]);
+    expect(byType("AccessReviewScope").map((entry) => entry.id)).toEqual(["ar-2026-q4-privileged"]);
+    const appResources = byType("AppResource");
+    expect(appResources.length).toBeGreaterThan(0);
+    for (const { id } of appResources) expect(id).toMatch(/^app-github\/rt-github-repository\/[^/]+$/);
+    expect(byType("App")).toContainEqual({ type: "idgov:index:App", name: "github", id: "app-github" });
+    // Both formats name every object alike: each entry's name is a resource the program declares.
+    for (const { type, name } of resources)
+      expect(program).toContain(`new ${type.split(":")[2]}("${name}", {`);
+    expect(new Set(resources.map(({ type, name }) => `${type} ${name}`)).size).toBe(resources.length);
+  });
+
+  it("fails on an unknown format, and defaults to typescript", () => {
+    expect(() => parseExportArguments(["--out", "x", "--format", "yaml"])).toThrow(
+      '--format: "yaml" is not a format (one of typescript, pulumi-import)',
+    );
+    expect((parseExportArguments(["--out", "x"]) as ExportOptions).format).toBe("typescript");
+  });
+});
+
 describe("pulumi-idgov export flags", () => {
   it.each([
     [[], "--out DIR is required"],

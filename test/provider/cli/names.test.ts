@@ -6,6 +6,7 @@ import { Expression, tsLiteral } from "../../../provider/cli/export/tsLiteral";
 const object = (kind: ExportedObject["kind"], id: string, displayName: string): ExportedObject => ({
   kind,
   id,
+  importId: id,
   displayName,
   args: {},
   unlistedPaths: [],
