@@ -5,6 +5,9 @@ import * as path from "node:path";
 export interface PackageManifest {
   name?: string;
   version?: string;
+  license?: string;
+  homepage?: string;
+  repository?: { url?: string };
   peerDependencies?: Record<string, string>;
   devDependencies?: Record<string, string>;
 }

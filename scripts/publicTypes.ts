@@ -139,7 +139,7 @@ const PUBLIC_ARGS: Readonly<Record<string, ArgsSpec>> = {
 };
 
 /** The enumeration types of `resources/enums.ts`, by their members (sorted, joined with `|`). */
-function enumTypeNames(program: ts.Program, checker: ts.TypeChecker): Map<string, string> {
+export function enumTypeNames(program: ts.Program, checker: ts.TypeChecker): Map<string, string> {
   const file = program.getSourceFile(path.join(ROOT, "resources", "enums.ts"));
   const module = file && checker.getSymbolAtLocation(file);
   if (!module) throw new Error("resources/enums.ts did not load");

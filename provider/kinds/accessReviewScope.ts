@@ -137,6 +137,7 @@ export const accessReviewScopeKind = declareKind({
   fields: scopeFields,
   replaceStyleUpdate: true,
   outputs: scopeOutputs,
+  outputShape: accessReviewScopeReadShape,
   inputs: requestObject({
     ...accessReviewScopeWritableShape,
     accessReviewId: pathId("is required (the id of an existing campaign)"),

@@ -58,6 +58,7 @@ export const appKind = declareKind({
   inputs: appWritableSchema.extend({ ...appCreateOnlyShape, ...adoptionInputs }),
   requiredUnlessAdopting: ["displayName"],
   outputs: appOutputs,
+  outputShape: appResponseShape,
   api: entityApi({
     collection: () => "/api/v1/apps",
     // Reference 4: what a create takes; the engine sends the other fields in one masked update after it.

@@ -103,6 +103,7 @@ export const appResourceKind = declareKind({
     .superRefine(placedIn),
   requiredUnlessAdopting: ["displayName"],
   outputs: appResourceOutputs,
+  outputShape: appResourceResponseShape,
   existingId: (inputs) =>
     typeof inputs.adoptId === "string"
       ? appResourceId(String(inputs.appId), String(inputs.appResourceTypeId), inputs.adoptId)

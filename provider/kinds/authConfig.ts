@@ -110,6 +110,7 @@ export const authConfigKind = declareKind({
     .superRefine(oneProviderMember),
   requiredUnlessAdopting: ["displayName"],
   outputs: authConfigOutputs,
+  outputShape: authConfigResponseShape,
   secretOutputs: SECRET_OUTPUTS,
   replacesFor: providerSwitch,
   api: entityApi({

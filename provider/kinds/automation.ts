@@ -58,6 +58,7 @@ export const automationKind = declareKind({
   inputs: automationWritableSchema.extend(adoptionInputs),
   requiredUnlessAdopting: ["displayName"],
   outputs: automationOutputs,
+  outputShape: { ...automationResponseShape, ...automationOnceShape },
   secretOutputs: WEBHOOK_SECRETS,
   api: entityApi({
     collection: () => "/api/v1/automations",

@@ -14,6 +14,8 @@ export interface KindDeclaration<Name extends string = string> extends ResourceK
   readonly description: string;
   /** The outputs a resource of the kind exposes: every field it manages, then every field the service answers. */
   readonly outputs: readonly string[];
+  /** The fields of the live object as the service answers them: the types of the outputs, for generators. */
+  readonly outputShape: z.ZodRawShape;
   /** The outputs kept encrypted in state. */
   readonly secretOutputs: readonly string[];
   /** The inputs a program must set unless it adopts an existing object (`adoptId`). */

@@ -90,6 +90,7 @@ export const requestCatalogKind = declareKind({
   inputs: requestCatalogWritableSchema.extend({ ...adoptionInputs, ...catalogBindingsShape }),
   requiredUnlessAdopting: ["displayName"],
   outputs: catalogOutputs,
+  outputShape: { ...catalogResponseShape, ...catalogViewExtrasShape, ...catalogBindingsShape },
   api: entityApi({
     collection: () => "/api/v1/catalogs",
     item: (id) => apiPath`/api/v1/catalogs/${id}`,

@@ -47,6 +47,7 @@ export const sessionSettingsKind = settingsKind({
   schema: sessionSettingsSchema,
   fields: sessionFields,
   outputs: sessionOutputs,
+  outputShape: sessionResponseShape,
   inputs: sessionSettingsWritableSchema.extend({
     maxSessionLength: lifetimeString.optional(),
   }),

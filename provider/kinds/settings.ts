@@ -25,6 +25,8 @@ export interface SettingsDeclaration<Name extends string> {
   readonly inputs: z.ZodObject;
   /** The outputs a resource of the kind exposes. */
   readonly outputs: readonly string[];
+  /** The settings as the service answers them: the types of the outputs. */
+  readonly outputShape: z.ZodRawShape;
 }
 
 function camelCaseOf(path: string): string {
@@ -61,6 +63,7 @@ export function settingsKind<Name extends string>(
     fields: declaration.fields,
     inputs: declaration.inputs.extend({ ...restoreInputs, ...ownershipInputs }),
     outputs: declaration.outputs,
+    outputShape: declaration.outputShape,
     api: { get, update },
     singleton: declaration.id,
     unknownFieldReason: notEditable(declaration.label, declaration.fields),

@@ -31,6 +31,7 @@ export const ssoSettingsKind = settingsKind({
   schema: ssoSettingsSchema,
   fields: ssoFields,
   outputs: ssoOutputs,
+  outputShape: ssoResponseShape,
   inputs: ssoSettingsWritableSchema.extend({
     defaultAssertionLifetime: lifetimeString.optional(),
   }),

@@ -33,6 +33,7 @@ export const xaaSettingsKind = settingsKind({
   schema: xaaSettingsSchema,
   fields: xaaFields,
   outputs: xaaOutputs,
+  outputShape: xaaResponseShape,
   inputs: xaaSettingsWritableSchema.extend({
     defaultGrantLifetime: lifetimeString.optional(),
     xaaIdTokenLifetime: lifetimeString.optional(),

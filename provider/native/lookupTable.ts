@@ -2,6 +2,7 @@ import { z } from "zod";
 import { carriesClientSecret } from "../lookups/getters";
 import { entitlementOwnerRowSchema } from "../lookups/owners";
 import * as s from "../schemas";
+import { TOKEN_PREFIX } from "./schemaTypes";
 import type { Props } from "./values";
 
 /** The arguments every listing lookup takes beside its own (`PagingArgs`). */
@@ -132,5 +133,5 @@ export const LOOKUPS: readonly LookupEntry[] = [
 
 /** The lookup of a function token, `idgov:index:getApp`; undefined for another. */
 export function lookupOfToken(token: string): LookupEntry | undefined {
-  return LOOKUPS.find((lookup) => `idgov:index:${lookup.name}` === token);
+  return LOOKUPS.find((lookup) => `${TOKEN_PREFIX}${lookup.name}` === token);
 }

@@ -18,10 +18,8 @@ import { detailedDiff, type PropertyDiffEntry } from "./detailedDiff";
 import { importedState } from "./importRead";
 import { ownershipFromUrn } from "./ownership";
 import { configSourceOf } from "./providerConfig";
+import { TOKEN_PREFIX } from "./schemaTypes";
 import type { Props, Unwrapped } from "./values";
-
-/** The token prefix of every resource and function of the package. */
-export const TOKEN_PREFIX = "idgov:index:";
 
 /** Properties, and the paths of them that go back to the engine as secrets. */
 export interface SecretProps {
@@ -90,12 +88,17 @@ export class ResourceOperations {
     this.cancelled = true;
   }
 
-  /** The service of a kind, for a call that sends requests: refused once cancelled or while settings are unknown. */
-  private requesting(kind: KindDeclaration): KindService {
+  /** Refuses a call that sends requests once the engine cancelled, or while the settings are not known. */
+  private mayRequest(): void {
     if (this.cancelled) throw new Error("the operation was cancelled: the engine is shutting down");
     if (this.configUnknown) {
       throw new Error("the idgov provider's settings are not known yet (they depend on other resources)");
     }
+  }
+
+  /** The service of a kind, for a call that sends requests. */
+  private requesting(kind: KindDeclaration): KindService {
+    this.mayRequest();
     return kindService(kind.name, this.source);
   }
 
@@ -180,7 +183,7 @@ export class ResourceOperations {
   }
 
   private async importRead(urn: string, kind: KindDeclaration, id: string) {
-    this.requesting(kind);
+    this.mayRequest();
     try {
       const client = sharedConnection(this.source).client.labelled(`import ${kind.name} ${id}`);
       const live = await kind.api.get(client, id);
@@ -214,7 +217,7 @@ export class ResourceOperations {
 
   /** The settings lookups use: this provider's inputs, with `IDGOV_*` variables as fallback. */
   lookupSource(): ConfigSource | undefined {
-    this.requesting(kindNamed("App"));
+    this.mayRequest();
     return this.source;
   }
 }

@@ -13,8 +13,10 @@ export function ownershipFromUrn(urn: string, organization: string): Ownership {
 }
 
 /**
- * The organization of the stack: the one the engine names to its plugins, or `organization` (the name the Pulumi
- * CLI gives every stack of a self-managed backend), as the dynamic door falls back to.
+ * The organization of the stack. The engine names none to its provider plugins (Pulumi v3.248 sets `PULUMI_PROJECT`
+ * and `PULUMI_CONFIG` in their environment, no organization or stack), so it is `PULUMI_ORGANIZATION` when the
+ * pipeline sets it, else `organization`: the name the Pulumi CLI gives every stack of a self-managed backend, as the
+ * dynamic door falls back to.
  */
 export function organizationName(env: NodeJS.ProcessEnv = process.env): string {
   return env.PULUMI_ORGANIZATION || "organization";

@@ -5,11 +5,11 @@
 import { CONFIG_KEYS } from "../client/configKeys";
 import { OWNERSHIP_KEY } from "../engine";
 import { writeOnlyPaths } from "../engine/writeOnly";
-import { packageManifest, packageVersion } from "../version";
+import { z } from "zod";
 import { FIELD_DESCRIPTIONS, KINDS, type KindDeclaration, type KindName } from "../kinds";
+import { packageManifest, packageVersion } from "../version";
 import { LOOKUPS, type LookupEntry } from "./lookupTable";
 import { jsonSchemaOf, type PropertySpec, SchemaTypes, TOKEN_PREFIX } from "./schemaTypes";
-import { z } from "zod";
 
 /** Where SDKs generated from the schema are published, per language. */
 export const LANGUAGE = {
@@ -54,9 +54,16 @@ function kindResource(types: SchemaTypes, kind: KindDeclaration<KindName>) {
       return [name, describe(spec, documented[name], required)];
     }),
   );
+  const answered = types.objectProperties(
+    jsonSchemaOf(z.object(kind.outputShape), "output"),
+    kind.name,
+    "",
+    isSecret,
+  );
   const properties: Record<string, PropertySpec> = { ...inputProperties };
-  for (const name of [...kind.outputs, ...kind.secretOutputs])
-    properties[name] ??= describe({ ...ANY }, documented[name]);
+  for (const name of [...kind.outputs, ...kind.secretOutputs]) {
+    properties[name] ??= describe(answered.properties[name] ?? { ...ANY }, documented[name]);
+  }
   for (const name of kind.secretOutputs) properties[name] = { ...properties[name], secret: true };
   return {
     description: kind.description,
@@ -119,6 +126,7 @@ export function packageSchema() {
     LOOKUPS.map((lookup) => [`${TOKEN_PREFIX}${lookup.name}`, lookupFunction(types, lookup)]),
   );
   const manifest = packageManifest();
+  const repository = manifest.repository?.url?.replace(/^git\+/, "").replace(/\.git$/, "");
   const settings = configProperties();
   return {
     name: "idgov",
@@ -127,9 +135,9 @@ export function packageSchema() {
     description:
       "Apps, request catalogs, automations, tenant settings, auth configs, app resources and access-review scopes of an Identity Governance Service tenant, kept in code.",
     keywords: ["pulumi", "idgov", "identity-governance", "category/utility"],
-    license: "Apache-2.0",
-    ...(manifest.name ? { homepage: "https://github.com/pulumi-idgov/pulumi-idgov#readme" } : {}),
-    repository: "https://github.com/pulumi-idgov/pulumi-idgov",
+    ...(manifest.license ? { license: manifest.license } : {}),
+    ...(manifest.homepage ? { homepage: manifest.homepage } : {}),
+    ...(repository ? { repository } : {}),
     meta: { moduleFormat: "(.*)" },
     config: { variables: settings },
     provider: {

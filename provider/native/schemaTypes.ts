@@ -33,6 +33,7 @@ export type NamedType =
   | { type: "object"; description?: string; properties: Record<string, PropertySpec>; required?: string[] }
   | { type: "string"; description: string; enum: { name: string; value: string }[] };
 
+/** The token prefix of every resource, function and type of the package: `idgov:index:App`. */
 export const TOKEN_PREFIX = "idgov:index:";
 const ANY: TypeSpec = { $ref: "pulumi.json#/Any" };
 

@@ -13,9 +13,10 @@ function filesUnder(folder: string): string[] {
   });
 }
 
-/** What users read: the README, the examples, and the TSDoc of the public resources and the schemas. */
+/** What users read: the README, the guides and reference, the examples, and the TSDoc of the resources and schemas. */
 const DOCUMENTS = [
   "README.md",
+  ...filesUnder("docs"),
   ...filesUnder("examples"),
   ...filesUnder("resources"),
   ...filesUnder("provider"),

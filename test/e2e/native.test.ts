@@ -1,3 +1,4 @@
+import { writeFile } from "node:fs/promises";
 import * as path from "node:path";
 import { afterAll, beforeAll, describe, expect, inject, it } from "vitest";
 import { type RunningEmulator, startEmulator } from "../emulator";
@@ -38,6 +39,17 @@ afterAll(async () => {
 });
 
 describe("pulumi-resource-idgov under the real Pulumi CLI, from a TypeScript program, two tenants", () => {
+  it("the CLI loads the installed plugin's schema, and its own schema check finds nothing wrong with it", async () => {
+    const plugin = path.join(installed.programDir, "node_modules", ".bin", "pulumi-resource-idgov");
+    const schema = await installed.stack.run(["package", "get-schema", plugin]);
+    expect(schema.code, transcriptOf(schema)).toBe(0);
+    expect(JSON.parse(schema.stdout)).toMatchObject({ name: "idgov", resources: { "idgov:index:App": {} } });
+    const file = path.join(installed.programDir, "schema.json");
+    await writeFile(file, schema.stdout);
+    const check = await installed.stack.run(["schema", "check", file]);
+    expect(check.code, transcriptOf(check)).toBe(0);
+  });
+
   it("up creates an app in each tenant, stamped as the dynamic door stamps them", async () => {
     const up = await installed.stack.up();
     expect(up.code, transcriptOf(up)).toBe(0);

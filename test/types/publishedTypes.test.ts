@@ -112,9 +112,12 @@ describe("the published declarations", () => {
     expect(code).not.toBe(0);
   }, 180_000);
 
-  it("type a campaign scope member by member: the README's compiles; a bogus member or enumeration member does not", async () => {
-    const readme = await readFile(path.join(ROOT, "README.md"), "utf8");
-    const example = /```ts\n(new AccessReviewScope\([^]*?)```/.exec(readme)?.[1];
+  it("type a campaign scope member by member: the guide's compiles; a bogus member or enumeration member does not", async () => {
+    const guide = await readFile(path.join(ROOT, "docs", "guides", "writing-programs.md"), "utf8");
+    const example =
+      /```ts\nimport \{ AccessReviewScope \} from "pulumi-idgov";\n\n(new AccessReviewScope\([^]*?)```/.exec(
+        guide,
+      )?.[1];
     expect(example).toBeDefined();
     const bogus = [
       'new AccessReviewScope("member", { accessReviewId: "r", scopeV2: { allUsers: {}, everyone: {} } });',

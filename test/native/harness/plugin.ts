@@ -217,6 +217,10 @@ export class NativePlugin {
     };
   }
 
+  async cancel(): Promise<void> {
+    await this.call("cancel", new Empty());
+  }
+
   async stop(): Promise<void> {
     this.client.close();
     if (this.child.exitCode === null) {

@@ -56,7 +56,7 @@ async function removeStaleLock(stack: PulumiStack): Promise<void> {
  * The file backend writes a checkpoint to a temporary file and renames it into place, but first rewrites its
  * `.json.attrs` sidecar in place (gocloud.dev's fileblob `setAttrs`): a CLI killed between the two leaves the
  * sidecar empty, and every later command fails with `failed to load checkpoint: EOF`. A user deletes the sidecar
- * (the backend reads a missing one as default attributes), as the README's recovery steps say. Answers how many it
+ * (the backend reads a missing one as default attributes), as docs/guides/runs-cut-short.md says. Answers how many it
  * had to delete.
  */
 async function removeEmptiedSidecars(stack: PulumiStack): Promise<number> {
