@@ -1,6 +1,8 @@
 #!/usr/bin/env node
 /**
  * The `pulumi-idgov` command: `pulumi-idgov export --out DIR` writes the program that adopts a tenant;
+ * `pulumi-idgov audit` sorts every object of the tenant against the given stacks;
+ * `pulumi-idgov impact` says who the changes of a `pulumi preview --json` touch;
  * `pulumi-idgov emulator [--port 8787]` runs the bundled emulator; `pulumi-idgov schema` prints the native provider's
  * Pulumi package schema. `--help` lists every flag.
  */
@@ -10,6 +12,8 @@ const USAGE = [
   "",
   "commands:",
   "  export --out DIR      write a Pulumi TypeScript program that adopts the tenant (pulumi-idgov export --help)",
+  "  audit [--stack NAME]  sort every object of the tenant: managed, drifted, unmanaged, orphaned… (pulumi-idgov audit --help)",
+  "  impact                say who each planned change touches (pulumi preview --json | pulumi-idgov impact)",
   "  emulator [--port N]   run the bundled emulator of the service (pulumi-idgov emulator --help)",
   "  schema                print the Pulumi package schema of the native provider (pulumi-resource-idgov)",
   "",
@@ -23,6 +27,10 @@ export async function main(args: readonly string[]): Promise<number> {
     // Each command loads its own modules only: `--help` stays quick.
     case "export":
       return (await import("./exportCommand")).runExportCommand(rest);
+    case "audit":
+      return (await import("./auditCommand")).runAuditCommand(rest);
+    case "impact":
+      return (await import("./impactCommand")).runImpactCommand(rest);
     case "emulator":
       return (await import("./emulator")).runEmulatorCommand(rest);
     case "schema":

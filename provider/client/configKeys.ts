@@ -14,7 +14,35 @@ export interface ConfigKeyInfo {
   /** Placeholder shown in `pulumi config set` hints. */
   placeholder: string;
   description: string;
+  /** How a program writes the setting as a provider input (stack config holds its text either way). */
+  type: SettingType;
 }
+
+/** The type of a setting's value, as the native provider's schema names it. */
+export type SettingType = "string" | "integer" | "boolean";
+
+type SettingTypeOf<T> =
+  NonNullable<T> extends number ? "integer" : NonNullable<T> extends boolean ? "boolean" : "string";
+
+/** Each setting's type, held to the type of its resolved value by the compiler. */
+const SETTING_TYPES: { readonly [Name in keyof ProviderConfig]-?: SettingTypeOf<ProviderConfig[Name]> } = {
+  baseUrl: "string",
+  clientId: "string",
+  clientSecret: "string",
+  accessToken: "string",
+  oidcToken: "string",
+  oidcTokenFile: "string",
+  tokenUrl: "string",
+  requestTimeoutMs: "integer",
+  maxRetries: "integer",
+  retryBudgetMs: "integer",
+  reservedAnnotationPrefix: "string",
+  allowUnlistedMembers: "boolean",
+  maxInFlight: "integer",
+  attemptTimeoutMs: "integer",
+  maxResponseBytes: "integer",
+  proxy: "string",
+};
 
 /** Every setting the provider reads. README and docs are generated and checked from this table. */
 export const CONFIG_KEYS: readonly ConfigKeyInfo[] = [
@@ -156,7 +184,8 @@ function row(
   placeholder: string,
   description: string,
 ): ConfigKeyInfo {
-  return { name, key: `idgov:${name}`, envVar, default: defaultText, secret, placeholder, description };
+  const type = SETTING_TYPES[name];
+  return { name, key: `idgov:${name}`, envVar, default: defaultText, secret, placeholder, description, type };
 }
 
 /** The table row of one setting. */

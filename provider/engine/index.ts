@@ -1,6 +1,6 @@
 export { resourceAddressAnnotation } from "./address";
 export { canonicalJson, canonicalValue, isUnset, sameCanonical } from "./canonical";
-export { computeChanges, managedPaths, type FieldChanges } from "./changes";
+export { computeChanges, inTableOrder, managedPaths, type FieldChanges } from "./changes";
 export { checkInputs, propertyPath, type CheckFailure, type CheckOptions } from "./check";
 export type { EngineContext } from "./context";
 export { createResource, existingIdOf } from "./create";
@@ -9,6 +9,7 @@ export * from "./fields";
 export { ResourceInitError } from "./initError";
 export type { ApiClient, KindApi, LiveObject, ResourceKind, SideField } from "./kind";
 export { deleteResource, diffResource, readResource, updateResource, type DiffResult } from "./lifecycle";
+export { driftedPaths, previousManagement } from "./plan";
 export { buildMaskedPatch, maskToWire, type MaskedPatch } from "./mask";
 export * from "./ownership";
 export { deletePath, getPath, setPath } from "./paths";

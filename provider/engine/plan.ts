@@ -1,5 +1,6 @@
 import { canonicalValue, sameCanonical } from "./canonical";
 import { computeChanges } from "./changes";
+import { fieldAt } from "./fields";
 import type { ResourceKind } from "./kind";
 import { buildMaskedPatch } from "./mask";
 import { resourceAddressAnnotation } from "./address";
@@ -109,6 +110,29 @@ export function planWrite(
   const replaces = [...changes.replaces, ...(kind.replacesFor?.(desired, live) ?? [])];
   const changedPaths = [...changes.paths, ...(mask.includes("annotations") ? ["annotations"] : [])];
   return { entity, mask, sideFields, replaces: [...new Set(replaces)], changedPaths };
+}
+
+/**
+ * The names of what differs between the live object and the program's inputs, by the comparison a write plans with:
+ * the changed managed fields (dotted paths), the changed side fields, and `annotations.<key>` for each annotation
+ * (ownership stamps included) a write would set or clear. The tool version never counts; write-only fields are left
+ * out (the service never answers them, so they cannot be seen to differ).
+ */
+export function driftedPaths(
+  kind: ResourceKind,
+  desired: Props,
+  live: Props,
+  previous: PreviousManagement,
+  toolVersion: string,
+): string[] {
+  const changes = computeChanges(kind.fields, desired, live, droppedCandidates(kind, previous));
+  const plan = planWrite(kind, desired, live, previous, toolVersion);
+  const annotationKeys = Object.keys((plan.entity.annotations ?? {}) as Record<string, string>)
+    .filter((key) => key !== "iac_tool_version")
+    .sort()
+    .map((key) => `annotations.${key}`);
+  const readable = changes.paths.filter((path) => fieldAt(kind.fields, path)?.writeOnly !== true);
+  return [...readable, ...plan.sideFields, ...annotationKeys];
 }
 
 /** Whether a plan sends anything. */

@@ -11,15 +11,34 @@ import { packageManifest, packageVersion } from "../version";
 import { LOOKUPS, type LookupEntry } from "./lookupTable";
 import { jsonSchemaOf, type PropertySpec, SchemaTypes, TOKEN_PREFIX } from "./schemaTypes";
 
-/** Where SDKs generated from the schema are published, per language. */
+/** The README of a generated SDK: what it is and how to get the plugin it drives. */
+function sdkReadme(name: string): string {
+  return [
+    `# ${name}`,
+    "",
+    "The Pulumi SDK of package `idgov` (Identity Governance Service): apps, request catalogs, automations, tenant settings, auth configs, app resources and access-review scopes of a tenant, kept in code.",
+    "",
+    "It drives the native provider plugin `pulumi-resource-idgov` and never downloads it: install the npm package `pulumi-idgov` at this SDK's version (`npm install -g pulumi-idgov`), whose bin puts `pulumi-resource-idgov` on PATH. An SDK of a newer major version than the plugin is refused with the version to install.",
+    "",
+    "Documentation: https://github.com/pulumi-idgov/pulumi-idgov#other-languages-generated-sdks",
+    "",
+  ].join("\n");
+}
+
+/**
+ * Where SDKs generated from the schema are published, per language (`npm run gen:sdk` writes sdk/nodejs,
+ * sdk/python and sdk/go; .NET and Java are named but not generated here). No `pluginDownloadURL`: the SDKs use
+ * the `pulumi-resource-idgov` found on PATH or in the plugin cache, never a download.
+ */
 export const LANGUAGE = {
-  nodejs: { packageName: "@pulumi-idgov/idgov" },
-  python: { packageName: "pulumi_idgov" },
+  nodejs: { packageName: "@pulumi-idgov/idgov", readme: sdkReadme("@pulumi-idgov/idgov") },
+  python: { packageName: "pulumi_idgov", readme: sdkReadme("pulumi_idgov"), pyproject: { enabled: true } },
   go: {
     importBasePath: "github.com/pulumi-idgov/pulumi-idgov/sdk/go/idgov",
     generateResourceContainerTypes: true,
   },
   csharp: { rootNamespace: "PulumiIdgov" },
+  java: { basePackage: "com.pulumi_idgov" },
 } as const;
 
 const ANY: PropertySpec = { $ref: "pulumi.json#/Any" };
@@ -29,7 +48,7 @@ function configProperties(): Record<string, PropertySpec> {
     CONFIG_KEYS.map((info) => {
       const fallback = info.default === undefined ? "" : ` Default: ${info.default}.`;
       const description = `${info.description}${fallback} Read from the stack config key ${info.key}, else ${info.envVar}.`;
-      return [info.name, { type: "string", description, ...(info.secret ? { secret: true } : {}) }];
+      return [info.name, { type: info.type, description, ...(info.secret ? { secret: true } : {}) }];
     }),
   );
 }
@@ -138,7 +157,8 @@ export function packageSchema() {
     ...(manifest.license ? { license: manifest.license } : {}),
     ...(manifest.homepage ? { homepage: manifest.homepage } : {}),
     ...(repository ? { repository } : {}),
-    meta: { moduleFormat: "(.*)" },
+    // supportPack: the generated SDKs carry the schema's version (not `${VERSION}`), Go a go.mod of its own.
+    meta: { moduleFormat: "(.*)", supportPack: true },
     config: { variables: settings },
     provider: {
       description:

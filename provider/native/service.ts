@@ -8,6 +8,7 @@ import { emptyProto, pluginProto, type ProviderProto, providerProto } from "./pr
 import { changedSettings, checkProviderInputs, inputsFromVariables } from "./providerConfig";
 import { unary } from "./rpc";
 import { packageSchemaText } from "./schema";
+import { sdkVersionFailures } from "./sdkVersion";
 import { unwrapStruct, wrapStruct } from "./values";
 
 type P = typeof ProviderProto;
@@ -67,7 +68,10 @@ export function providerService(organization: string, warn: Warn): grpcTypes.Unt
       const response = new providerProto.CheckResponse();
       // The inputs go back as given, secrets still wrapped.
       if (request.hasNews()) response.setInputs(request.getNews());
-      return response.setFailuresList(failuresOf(checkProviderInputs(news.props)));
+      const tooNew = sdkVersionFailures(news.props.version);
+      return response.setFailuresList(
+        failuresOf(tooNew.length > 0 ? tooNew : checkProviderInputs(news.props)),
+      );
     }),
     diffConfig: unary((request: InstanceType<P["DiffRequest"]>) => {
       const olds = unwrapStruct(request.getOldInputs() ?? request.getOlds()).props;

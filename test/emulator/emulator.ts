@@ -49,5 +49,8 @@ export class Emulator {
 
 /** Fills collections a data file from an older emulator lacks. */
 function upgradeState(saved: TenantState): TenantState {
-  return { ...buildTenant(false), ...saved };
+  const state = { ...buildTenant(false), ...saved };
+  // Data files from before members were kept carry a bare `memberCount` instead.
+  for (const record of Object.values(state.catalogs)) record.memberIds ??= [];
+  return state;
 }

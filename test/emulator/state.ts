@@ -11,8 +11,20 @@ export interface CatalogRecord {
   catalog: JsonObject;
   /** Entitlements bound through visibility bindings, in binding order. */
   accessEntitlements: { appId: string; id: string }[];
-  /** int64 as a decimal string. */
-  memberCount: string;
+  /** Directory user ids of the catalog's members; the view's `memberCount` is their number. */
+  memberIds: string[];
+}
+
+/**
+ * One grant an app user holds: of an entitlement (`appEntitlementId`), or on an app resource (`appResourceId`, with
+ * `appEntitlementId` empty: the emulator does not model a resource's own entitlements). The counts the service answers
+ * (`AppEntitlement.grantCount`, `AppResource.grantCount`) are the number of these records.
+ */
+export interface GrantRecord {
+  appId: string;
+  appUserId: string;
+  appEntitlementId: string;
+  appResourceId: string;
 }
 
 /** An access-review campaign's scope configuration. */
@@ -44,6 +56,10 @@ export interface TenantState {
   /** User ids owning each app, by app id. */
   appOwners: Record<string, string[]>;
   entitlements: Record<string, JsonObject>;
+  /** App user (account) ids of each app, by app id; `App.userCount` is their number. */
+  appUsers: Record<string, string[]>;
+  /** Every grant of the tenant. */
+  grants: GrantRecord[];
   entitlementOwners: EntitlementOwnerRecord[];
   resourceTypes: Record<string, JsonObject>;
   appResources: Record<string, JsonObject>;

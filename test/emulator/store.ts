@@ -1,3 +1,4 @@
+import { refreshCounts } from "./counts";
 import { notFound } from "./errors";
 import type { JsonObject, TenantState } from "./state";
 
@@ -23,8 +24,9 @@ export class Store {
     return this.revisionCount;
   }
 
-  /** Records that the state was written. */
+  /** Records that the state was written, and brings the counts the service answers in line with the records. */
   changed(): void {
+    refreshCounts(this.current);
     this.revisionCount += 1;
   }
 

@@ -42,6 +42,35 @@ describe("pulumi-resource-idgov: provider configuration", () => {
     expect(JSON.stringify(failures)).not.toContain("s3cr3t-value");
   });
 
+  it("refuses an SDK of a newer major version, saying what to upgrade; an older or equal one passes", async () => {
+    const major = Number(version.split(".")[0]);
+    const newer = `${major + 1}.0.0`;
+    const { failures } = await plugin.checkConfig({ baseUrl: URL, ...credentials, version: newer });
+    expect(failures).toEqual([
+      {
+        property: "version",
+        reason: expect.stringContaining(
+          `the idgov SDK of this program is version ${newer}, newer than this pulumi-resource-idgov (${version}): ` +
+            `upgrade the plugin to ${major + 1}.x (npm install -g pulumi-idgov@${major + 1}`,
+        ),
+      },
+    ]);
+    for (const older of [version, `${major}.99.0`, "0.0.1"]) {
+      expect((await plugin.checkConfig({ baseUrl: URL, ...credentials, version: older })).failures).toEqual(
+        [],
+      );
+    }
+  });
+
+  it("takes numbers and booleans as a typed program writes them, and judges them as the stack config's text", async () => {
+    const typed = { baseUrl: URL, ...credentials, maxInFlight: 4, allowUnlistedMembers: true };
+    expect((await plugin.checkConfig(typed)).failures).toEqual([]);
+    const { failures } = await plugin.checkConfig({ ...typed, maxInFlight: 0 });
+    expect(failures).toEqual([
+      { property: "maxInFlight", reason: expect.stringMatching(/must be at least 1/) },
+    ]);
+  });
+
   it("does not judge settings not known yet", async () => {
     const news = { baseUrl: "04da6b54-80e4-46f7-96ec-b56ff0331ba9", ...credentials };
     expect((await plugin.checkConfig(news)).failures).toEqual([]);

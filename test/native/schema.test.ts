@@ -73,10 +73,15 @@ describe("the native provider's schema, generated from the declarations", () => 
 
   it("has every provider setting as a provider input named as its stack config key, secrets secret", () => {
     for (const info of CONFIG_KEYS) {
-      expect(schema.provider.inputProperties[info.name], info.name).toMatchObject({ type: "string" });
+      expect(schema.provider.inputProperties[info.name], info.name).toMatchObject({ type: info.type });
       expect(schema.config.variables[info.name], info.name).toBeDefined();
       expect(schema.provider.inputProperties[info.name].secret ?? false, info.name).toBe(info.secret);
     }
+    expect(schema.provider.inputProperties).toMatchObject({
+      maxInFlight: { type: "integer" },
+      allowUnlistedMembers: { type: "boolean" },
+      clientSecret: { type: "string", secret: true },
+    });
     expect(Object.keys(schema.provider.inputProperties).sort()).toEqual(
       CONFIG_KEYS.map((info) => info.name).sort(),
     );

@@ -1,3 +1,4 @@
+import { removeGrants } from "../counts";
 import { checkAnnotationsOf } from "../annotationRules";
 import { notFound } from "../errors";
 import { newId } from "../ids";
@@ -147,7 +148,9 @@ export function registerAppResourceRoutes(router: Router): void {
 
   router.on("DELETE", `${COLLECTION}/:id`, (context) => {
     const resource = requireResource(context);
-    delete context.store.state.appResources[String(resource["id"])];
+    const id = String(resource["id"]);
+    delete context.store.state.appResources[id];
+    removeGrants(context.store.state, (grant) => grant.appResourceId === id);
     context.store.changed();
     return {};
   });

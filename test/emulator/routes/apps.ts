@@ -1,3 +1,4 @@
+import { removeGrants } from "../counts";
 import { checkAnnotationsOf } from "../annotationRules";
 import { newId } from "../ids";
 import { APP_MODEL } from "../models/app";
@@ -46,6 +47,8 @@ function deleteApp(state: TenantState, id: string): void {
     if (entitlement["appId"] === id) delete state.entitlements[key];
   }
   state.entitlementOwners = state.entitlementOwners.filter((row) => row.appId !== id);
+  delete state.appUsers[id];
+  removeGrants(state, (grant) => grant.appId === id);
 }
 
 /** Apps: create, get, update, delete and list (reference 4). */

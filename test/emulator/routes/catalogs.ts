@@ -37,7 +37,7 @@ export function catalogViewAnswer(
       : "",
     createdByUserPath:
       wanted.has("createdByUser") && creator !== undefined ? expanded.add("User", creator) : "",
-    memberCount: record.memberCount,
+    memberCount: String(record.memberIds.length),
     requestCatalog: { ...record.catalog, accessEntitlements: entitlements },
   };
   return { requestCatalogView, expanded: expanded.list() };
@@ -75,7 +75,7 @@ export function registerCatalogRoutes(router: Router): void {
     const catalog = materialize(fields, CATALOG_MODEL);
     delete catalog["accessEntitlements"];
     Object.assign(catalog, { id, createdByUserId: SEED.callerUserId, createdAt: now, updatedAt: now });
-    const record: CatalogRecord = { catalog, accessEntitlements: [], memberCount: "0" };
+    const record: CatalogRecord = { catalog, accessEntitlements: [], memberIds: [] };
     store.state.catalogs[id] = record;
     store.changed();
     return catalogViewAnswer(store.state, record, expandMask);

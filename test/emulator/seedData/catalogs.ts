@@ -5,6 +5,7 @@ import type { CatalogRecord, JsonObject } from "../state";
 import { seedTime } from "./clock";
 import { seedUserId } from "./users";
 
+/** Each catalog: its fields, its entitlements and how many of the 20 seeded users are its members. */
 const CATALOGS: Record<string, [JsonObject, string[], string]> = {
   "cat-engineering": [
     {
@@ -17,7 +18,7 @@ const CATALOGS: Record<string, [JsonObject, string[], string]> = {
       annotations: { team: "platform" },
     },
     ["ent-github-org-member", "ent-aws-readonly"],
-    "42",
+    "14",
   ],
   "cat-finance": [
     {
@@ -52,7 +53,7 @@ const CATALOGS: Record<string, [JsonObject, string[], string]> = {
 export function seedCatalogs(): Record<string, CatalogRecord> {
   const catalogs: Record<string, CatalogRecord> = {};
   SEED.catalogs.forEach((id, index) => {
-    const [fields, entitlementIds, memberCount] = CATALOGS[id] ?? [{ displayName: id }, [], "0"];
+    const [fields, entitlementIds, members] = CATALOGS[id] ?? [{ displayName: id }, [], "0"];
     const catalog = materialize(fields, CATALOG_MODEL);
     delete catalog["accessEntitlements"];
     Object.assign(catalog, {
@@ -65,7 +66,9 @@ export function seedCatalogs(): Record<string, CatalogRecord> {
       const ref = SEED.entitlements.find((entitlement) => entitlement.id === entitlementId);
       return { appId: ref?.appId ?? "", id: entitlementId };
     });
-    catalogs[id] = { catalog, accessEntitlements, memberCount };
+    // Members are the first seeded users, from the catalog's creator on.
+    const memberIds = Array.from({ length: Number(members) }, (_, n) => seedUserId((index + n) % 20));
+    catalogs[id] = { catalog, accessEntitlements, memberIds };
   });
   return catalogs;
 }

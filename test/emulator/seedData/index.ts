@@ -1,8 +1,10 @@
+import { refreshCounts } from "../counts";
 import type { TenantState } from "../state";
 import { seedAccessReviews } from "./accessReviews";
 import { seedApps } from "./apps";
 import { seedAuthConfigs } from "./authConfigs";
 import { seedAutomations } from "./automations";
+import { seedAppUsersAndGrants } from "./grants";
 import { seedCatalogs } from "./catalogs";
 import { seedMcpResources } from "./mcp";
 import { seedPolicies } from "./policies";
@@ -19,6 +21,8 @@ function emptyTenant(): TenantState {
     users: {},
     appOwners: {},
     entitlements: {},
+    appUsers: {},
+    grants: [],
     entitlementOwners: [],
     resourceTypes: {},
     appResources: {},
@@ -45,7 +49,7 @@ function emptyTenant(): TenantState {
 export function buildTenant(seed: boolean): TenantState {
   const tenant = emptyTenant();
   if (!seed) return tenant;
-  return {
+  const seeded: TenantState = {
     ...tenant,
     users: seedUsers(),
     ...seedApps(),
@@ -59,4 +63,7 @@ export function buildTenant(seed: boolean): TenantState {
     ...seedPolicies(),
     ...seedSecrets(),
   };
+  const withGrants = { ...seeded, ...seedAppUsersAndGrants(seeded) };
+  refreshCounts(withGrants);
+  return withGrants;
 }

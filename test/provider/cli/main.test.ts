@@ -14,6 +14,7 @@ describe("the pulumi-idgov command", { timeout: 120_000 }, () => {
     expect(help.code).toBe(0);
     expect(help.stdout).toContain("export --out DIR");
     expect(help.stdout).toContain("emulator [--port N]");
+    expect(help.stdout).toContain("impact ");
     const exportHelp = await run(["export", "--help"]);
     expect(exportHelp.code).toBe(0);
     for (const flag of [

@@ -1,0 +1,69 @@
+import type { ApiClient, LiveObject } from "../engine";
+import { annotationsOf } from "../engine/stateCodec";
+import { annotationValue } from "../engine/ownership";
+import { kindNamed } from "../kinds";
+import { KIND_NAMES, type KindName } from "../kinds/names";
+import { LIVE_OBJECTS, type ListingScope } from "./liveObjects";
+import type { Stamp, TenantObject } from "./types";
+
+/** One live object of the tenant, with its kind. */
+export interface TenantEntry {
+  readonly object: TenantObject;
+  readonly live: LiveObject;
+}
+
+/** A client labelled with the operation its requests serve (errors name it). */
+export type ClientFor = (operation: string) => ApiClient;
+
+/** Called once per kind with the number of objects read. */
+export type OnKindRead = (kind: KindName, count: number) => void;
+
+/** The key of an object among all kinds: kind and id. */
+export function objectKey(kind: string, id: string): string {
+  return `${kind}\u0000${id}`;
+}
+
+/** The ownership stamps of a live object's annotations (keys it lacks, or empty ones, are left out). */
+export function stampOf(fields: Record<string, unknown>): Stamp {
+  const annotations = annotationsOf(fields);
+  const read = (key: string) => annotationValue(annotations, key) || undefined;
+  const tool = read("managed_by");
+  const workspace = read("iac_workspace");
+  const address = read("iac_resource_address");
+  return {
+    ...(tool ? { tool } : {}),
+    ...(workspace ? { workspace } : {}),
+    ...(address ? { address } : {}),
+  };
+}
+
+/** What classification knows of a live object: its display name (else its id) and, when its kind has them, stamps. */
+export function tenantObject(kind: KindName, live: LiveObject): TenantObject {
+  const name = live.fields.displayName;
+  const displayName = typeof name === "string" && name !== "" ? name : live.id;
+  const annotated = kindNamed(kind).annotations === true;
+  return { kind, id: live.id, displayName, ...(annotated ? { stamp: stampOf(live.fields) } : {}) };
+}
+
+/**
+ * Reads every live object of every kind (app resources and access-review scopes within `scope`), the kinds at once:
+ * the client bounds the requests in flight, retries and waits out rate limits. Only reads are sent: GETs and list
+ * searches. Any failure rejects, naming the operation.
+ */
+export async function readTenant(
+  scope: ListingScope,
+  clientFor: ClientFor,
+  onKindRead: OnKindRead,
+): Promise<Map<string, TenantEntry>> {
+  const perKind = await Promise.all(
+    KIND_NAMES.map(async (kind) => {
+      const entries: TenantEntry[] = [];
+      for await (const live of LIVE_OBJECTS[kind](clientFor(`audit: read ${kind}`), scope)) {
+        entries.push({ object: tenantObject(kind, live), live });
+      }
+      onKindRead(kind, entries.length);
+      return entries;
+    }),
+  );
+  return new Map(perKind.flat().map((entry) => [objectKey(entry.object.kind, entry.object.id), entry]));
+}

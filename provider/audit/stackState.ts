@@ -1,0 +1,106 @@
+import { ownershipIn } from "../engine/ownership";
+import { KIND_NAMES, type KindName } from "../kinds/names";
+import type { HeldResource, StackIdentity, StackState } from "./types";
+
+type Json = Record<string, unknown>;
+
+/** The key Pulumi marks a secret value with in state. */
+const SECRET_SIG = "4dabf18193072939515e22adb298388d";
+
+/** The type tokens of this package's resources: the dynamic door's and the native door's. */
+const TYPE_PREFIXES = ["pulumi-nodejs:dynamic/idgov:", "idgov:index:"] as const;
+
+/** A state file or export that cannot be read; the message names the source and what is wrong. */
+export class StackStateError extends Error {}
+
+/** The kind a resource type token names, or undefined for a type of another package. */
+export function kindOfType(type: unknown): KindName | undefined {
+  if (typeof type !== "string") return undefined;
+  const prefix = TYPE_PREFIXES.find((candidate) => type.startsWith(candidate));
+  const name = prefix && type.slice(prefix.length);
+  return KIND_NAMES.find((kind) => kind === name);
+}
+
+function isObject(value: unknown): value is Json {
+  return value !== null && typeof value === "object" && !Array.isArray(value);
+}
+
+/**
+ * A value with its secrets decoded: a secret the export shows (`--show-secrets`) becomes its value; one it keeps
+ * encrypted is left out, and its dotted path recorded in `unreadable`.
+ */
+function decodeSecrets(value: unknown, path: string, unreadable: string[]): unknown {
+  if (Array.isArray(value))
+    return value.map((item, index) => decodeSecrets(item, `${path}[${index}]`, unreadable));
+  if (!isObject(value)) return value;
+  if (SECRET_SIG in value) {
+    if (typeof value.plaintext === "string") return JSON.parse(value.plaintext) as unknown;
+    unreadable.push(path);
+    return undefined;
+  }
+  const decoded: Json = {};
+  for (const [key, item] of Object.entries(value)) {
+    const inner = decodeSecrets(item, path === "" ? key : `${path}.${key}`, unreadable);
+    if (inner !== undefined) decoded[key] = inner;
+  }
+  return decoded;
+}
+
+/** The project and stack a URN names: `urn:pulumi:<stack>::<project>::…`. */
+function urnParts(urn: string): { project: string; stack: string } | undefined {
+  const match = /^urn:pulumi:([^:]+)::([^:]+)::/.exec(urn);
+  return match ? { stack: match[1]!, project: match[2]! } : undefined;
+}
+
+function identityOf(
+  resources: readonly Json[],
+  held: readonly HeldResource[],
+  source: string,
+): StackIdentity {
+  const workspace = held
+    .map((resource) => (ownershipIn(resource.inputs) ?? ownershipIn(resource.outputs))?.workspace)
+    .find((name) => name !== undefined && name !== "");
+  const parts = resources.map((resource) => urnParts(String(resource.urn ?? ""))).find((found) => found);
+  if (workspace) return { name: workspace, workspace, ...parts };
+  if (parts) return { name: `*/${parts.project}/${parts.stack}`, ...parts };
+  return { name: source };
+}
+
+function heldResource(resource: Json, kind: KindName): HeldResource | undefined {
+  const id = resource.id;
+  // A resource whose create has not answered yet has no id, and one marked `delete` awaits deletion.
+  if (typeof id !== "string" || id === "" || resource.delete === true) return undefined;
+  const unreadablePaths: string[] = [];
+  const inputs = decodeSecrets(resource.inputs ?? {}, "", unreadablePaths) as Json;
+  const outputs = decodeSecrets(resource.outputs ?? {}, "", []) as Json;
+  return { kind, id, urn: String(resource.urn), inputs, outputs, unreadablePaths };
+}
+
+/**
+ * Reads the text of `pulumi stack export` (deployment version 3): the resources of this package, by the type token
+ * of either door (`pulumi-nodejs:dynamic/idgov:<Kind>`, `idgov:index:<Kind>`), and the stack's identity, from the
+ * ownership its resources carry (`<org>/<project>/<stack>`), else from its URNs (`*\/<project>/<stack>`).
+ */
+export function parseStackExport(text: string, source: string): StackState {
+  let parsed: unknown;
+  try {
+    parsed = JSON.parse(text);
+  } catch (error) {
+    throw new StackStateError(
+      `${source}: not JSON (${error instanceof Error ? error.message : String(error)})`,
+    );
+  }
+  const deployment = isObject(parsed) ? parsed.deployment : undefined;
+  if (!isObject(deployment)) {
+    throw new StackStateError(`${source}: has no "deployment": is it the output of \`pulumi stack export\`?`);
+  }
+  const all = deployment.resources ?? [];
+  if (!Array.isArray(all)) throw new StackStateError(`${source}: "deployment.resources" is not a list`);
+  const resources = all.filter(isObject);
+  const held = resources.flatMap((resource) => {
+    const kind = kindOfType(resource.type);
+    const found = kind && heldResource(resource, kind);
+    return found ? [found] : [];
+  });
+  return { identity: identityOf(resources, held, source), source, resources: held };
+}

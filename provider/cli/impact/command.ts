@@ -1,0 +1,67 @@
+import { readFile } from "node:fs/promises";
+import { sharedConnection } from "../../client/sharedClient";
+import { impactOf, type Impact, type PlannedChange } from "../../impact";
+import { plannedChangesOf, PreviewFormatError } from "../../impact/fromPreview";
+import { crosses, impactJson, impactMarkdown, impactTable, type ThresholdRule } from "../../impact/report";
+import type { ImpactOptions } from "./options";
+
+/** What a run found: the impacts, the text written, and whether any crossed the threshold. */
+export interface ImpactResult {
+  readonly impacts: readonly Impact[];
+  readonly text: string;
+  readonly crossed: boolean;
+}
+
+async function readAll(stream: NodeJS.ReadableStream): Promise<string> {
+  const chunks: Buffer[] = [];
+  for await (const chunk of stream) chunks.push(Buffer.isBuffer(chunk) ? chunk : Buffer.from(String(chunk)));
+  return Buffer.concat(chunks).toString("utf8");
+}
+
+function parsePreview(text: string, where: string): unknown {
+  try {
+    return JSON.parse(text);
+  } catch (error) {
+    throw new PreviewFormatError(
+      `${where} is not JSON (${(error as Error).message}); run \`pulumi preview --json\``,
+    );
+  }
+}
+
+/** The preview's own stack config (`idgov:baseUrl`, …), secrets left out: a fallback for the connection. */
+function previewConfig(preview: unknown): ReadonlyMap<string, string> {
+  const config = (preview as { config?: unknown }).config;
+  if (typeof config !== "object" || config === null) return new Map();
+  return new Map(
+    Object.entries(config).filter(
+      (entry): entry is [string, string] => typeof entry[1] === "string" && entry[1] !== "[secret]",
+    ),
+  );
+}
+
+/** The impacts of the changes, from the tenant that the flags, else the preview's stack config, else `IDGOV_*` name. */
+async function impactsOf(
+  changes: readonly PlannedChange[],
+  options: ImpactOptions,
+  fallback: ReadonlyMap<string, string>,
+): Promise<Impact[]> {
+  const { client } = sharedConnection({ get: (key) => options.settings.get(key) ?? fallback.get(key) });
+  const label = (change: PlannedChange) => client.labelled(`impact: read ${change.kind} ${change.id ?? ""}`);
+  return (await Promise.all(changes.map((change) => impactOf(change, label(change))))).flat();
+}
+
+/**
+ * Reads the preview and the tenant (no connection at all when nothing changes); answers the impacts in the asked
+ * format. Read-only.
+ */
+export async function runImpact(options: ImpactOptions, stdin: NodeJS.ReadableStream): Promise<ImpactResult> {
+  const fromStdin = options.preview === undefined || options.preview === "-";
+  const where = fromStdin ? "standard input" : (options.preview as string);
+  const text = fromStdin ? await readAll(stdin) : await readFile(options.preview as string, "utf8");
+  const preview = parsePreview(text, where);
+  const changes = plannedChangesOf(preview);
+  const impacts = changes.length === 0 ? [] : await impactsOf(changes, options, previewConfig(preview));
+  const rule: ThresholdRule = { threshold: options.threshold, unknownCrosses: options.unknownCrosses };
+  const format = { table: impactTable, json: impactJson, markdown: impactMarkdown }[options.format];
+  return { impacts, text: format(impacts, rule), crossed: impacts.some((impact) => crosses(impact, rule)) };
+}

@@ -1,0 +1,30 @@
+import type { CheckFailure } from "../engine";
+import { packageVersion } from "../version";
+
+/** The major version of a semver string (`1.2.3`, `v1.2.3`, `1.2.3-alpha.1`), or undefined if it is not one. */
+function majorOf(version: string): number | undefined {
+  const match = /^v?(\d+)\.\d+\.\d+(?:[-+].*)?$/.exec(version);
+  return match ? Number(match[1]) : undefined;
+}
+
+/**
+ * The check failure of a provider whose SDK is newer than this plugin by a major version. The SDKs generated from
+ * the schema register every resource and provider with the `version` option (their own version, one with the
+ * plugin's and the npm package's); the engine passes it to `CheckConfig` in the provider's inputs as `version`.
+ * A program without an SDK (YAML, or raw registrations) sends none, and nothing is judged.
+ */
+export function sdkVersionFailures(requested: unknown, plugin: string = packageVersion()): CheckFailure[] {
+  if (typeof requested !== "string") return [];
+  const wanted = majorOf(requested);
+  const have = majorOf(plugin);
+  if (wanted === undefined || have === undefined || wanted <= have) return [];
+  return [
+    {
+      property: "version",
+      reason:
+        `the idgov SDK of this program is version ${requested}, newer than this pulumi-resource-idgov ` +
+        `(${plugin}): upgrade the plugin to ${wanted}.x (npm install -g pulumi-idgov@${wanted}, which ships ` +
+        `pulumi-resource-idgov), or install an idgov SDK ${have}.x`,
+    },
+  ];
+}

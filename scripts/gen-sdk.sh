@@ -1,0 +1,56 @@
+#!/usr/bin/env bash
+# Writes the idgov SDKs from the package schema with Pulumi's own code generators (v3.248.0).
+#
+# Usage:
+#   bash scripts/gen-sdk.sh [OUT_DIR]   (default: sdk/ of this clone; npm run gen:sdk)
+#
+# Steps:
+#   1. Build scripts/gen-sdk (a Go program over github.com/pulumi/pulumi/pkg/v3 v3.248.0 from the Go module
+#      proxy) into ${PULUMI_IDGOV_CACHE:-$HOME/.cache/pulumi-idgov}/gen-sdk-<hash of its sources and Go>/,
+#      unless a binary built from these very sources is already there.
+#   2. Print the schema with the built CLI (dist/provider/cli/main.js schema: run `npm run build` first).
+#   3. Write OUT_DIR/nodejs, OUT_DIR/python and OUT_DIR/go, each replaced whole.
+set -euo pipefail
+
+ROOT="$(cd "$(dirname "${BASH_SOURCE[0]}")/.." && pwd)"
+SRC="$ROOT/scripts/gen-sdk"
+OUT="${1:-$ROOT/sdk}"
+GO="${GO:-$(command -v go 2>/dev/null || echo /usr/local/go/bin/go)}"
+CACHE_ROOT="${PULUMI_IDGOV_CACHE:-$HOME/.cache/pulumi-idgov}"
+
+log() { printf 'gen-sdk: %s\n' "$*" >&2; }
+die() {
+  printf 'gen-sdk: ERROR: %s\n' "$*" >&2
+  exit 1
+}
+
+[ -x "$GO" ] || die "Go not found at '$GO' (install Go >= 1.25.11, or set GO=/path/to/go)"
+[ -f "$ROOT/dist/provider/cli/main.js" ] || die "dist/provider/cli/main.js is missing: run 'npm run build' first"
+
+export GOFLAGS="-mod=mod -buildvcs=false"
+export GOTOOLCHAIN=local
+export GOSUMDB="${GOSUMDB:-off}"
+export CGO_ENABLED="${CGO_ENABLED:-0}"
+
+hash="$(cat "$SRC/main.go" "$SRC/go.mod" "$SRC/go.sum" <("$GO" env GOVERSION) | sha256sum | cut -c1-16)"
+BIN="$CACHE_ROOT/gen-sdk-$hash/gen-sdk"
+if [ ! -x "$BIN" ]; then
+  started=$(date +%s)
+  log "building the generator (pulumi pkg v3.248.0) into $(dirname "$BIN") ..."
+  WORK="$(mktemp -d "${TMPDIR:-/tmp}/gen-sdk-src.XXXXXX")"
+  trap 'rm -rf "$WORK"' EXIT
+  cp "$SRC/main.go" "$SRC/go.mod" "$SRC/go.sum" "$WORK/"
+  mkdir -p "$CACHE_ROOT"
+  (cd "$WORK" && "$GO" build -trimpath -o "$WORK/gen-sdk" .) ||
+    die "building scripts/gen-sdk failed (is the Go module proxy reachable? GOPROXY=$("$GO" env GOPROXY))"
+  mkdir -p "$(dirname "$BIN")"
+  mv "$WORK/gen-sdk" "$BIN.tmp.$$" && mv "$BIN.tmp.$$" "$BIN"
+  log "built in $(($(date +%s) - started))s"
+fi
+
+SCHEMA="$(mktemp "${TMPDIR:-/tmp}/idgov-schema.XXXXXX")"
+trap 'rm -f "$SCHEMA"; rm -rf "${WORK:-}"' EXIT
+node "$ROOT/dist/provider/cli/main.js" schema >"$SCHEMA"
+mkdir -p "$OUT"
+"$BIN" "$SCHEMA" "$OUT"
+log "wrote $OUT/nodejs, $OUT/python and $OUT/go"

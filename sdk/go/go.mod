@@ -1,0 +1,5 @@
+module github.com/pulumi-idgov/pulumi-idgov/sdk/go
+
+go 1.25
+
+require github.com/pulumi/pulumi/sdk/v3 v3.30.0

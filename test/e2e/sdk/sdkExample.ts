@@ -1,0 +1,135 @@
+import { cp, mkdir, mkdtemp, rm } from "node:fs/promises";
+import { tmpdir } from "node:os";
+import * as path from "node:path";
+import { afterAll, beforeAll, describe, expect, inject, it } from "vitest";
+import { type RunningEmulator, startEmulator } from "../../emulator";
+import { DEFAULT_CREDENTIALS } from "../../emulator/testing";
+import { outOfBand } from "../../resources/harness/emulatorApi";
+import { type CommandResult, expectSuccess, runCommand, transcriptOf } from "../harness/command";
+import { exampleSource, TEST_PASSPHRASE } from "../harness/example";
+import { PulumiStack } from "../harness/pulumiStack";
+import { packageVersion } from "../../../provider/version";
+
+/** Where an example's program and the user's tools sit in a test. */
+export interface SdkExampleDirs {
+  programDir: string;
+  /** The stack's environment (PATH with the CLI and the plugin), for commands the user runs beside pulumi. */
+  env: NodeJS.ProcessEnv;
+}
+
+/** One example of a generated SDK: how its user installs it, and the resource it manages. */
+export interface SdkExampleSpec {
+  /** Folder under `examples/`. */
+  example: string;
+  /** Installs the program's dependencies (the SDK among them) and checks it, as its user would. */
+  install(dirs: SdkExampleDirs): Promise<void>;
+  /** The app's display name in the program. */
+  displayName: string;
+  /** Makes the installed SDK claim `version` (as a newer release of it would), for the version check. */
+  claimSdkVersion?(programDir: string, version: string): Promise<void>;
+}
+
+/** Runs a command that must succeed; answers its standard output. */
+export async function run(file: string, args: string[], cwd: string, env: NodeJS.ProcessEnv): Promise<string> {
+  return expectSuccess(await runCommand(file, args, { cwd, env, timeoutMs: 300_000 })).stdout;
+}
+
+/** Build outputs and installed dependencies a user's copy has that the example does not ship. */
+function isLocalArtifact(file: string): boolean {
+  return ["node_modules", "venv", "package-lock.json", "go.sum"].includes(path.basename(file));
+}
+
+/**
+ * Installs `pulumi-idgov` from the packed tarball into a prefix of its own, as `npm install -g pulumi-idgov` would:
+ * its bin (pulumi-resource-idgov among them) is what goes on PATH.
+ */
+async function installPlugin(prefix: string): Promise<string> {
+  await mkdir(prefix, { recursive: true });
+  const args = ["install", "--prefix", prefix, inject("packageTarball"), "--no-audit", "--no-fund", "--prefer-offline"];
+  await run("npm", [...args, "--loglevel=error"], prefix, process.env);
+  return path.join(prefix, "node_modules", ".bin");
+}
+
+/**
+ * The life of an example program written against a generated SDK, run by the real Pulumi CLI against a fresh
+ * emulator: up creates the app, a change behind Pulumi's back fails the drift check, up repairs it, destroy
+ * deletes it. The engine finds pulumi-resource-idgov on PATH, where the user's npm install put it.
+ */
+export function describeSdkExample(title: string, spec: SdkExampleSpec): void {
+  describe(title, () => {
+    let emulator: RunningEmulator;
+    let root: string;
+    let stack: PulumiStack;
+    let appId = "";
+    const liveApp = async () =>
+      (await outOfBand(emulator, "GET", `/api/v1/apps/${appId}`)).app as Record<string, unknown>;
+    const expectCode = (result: CommandResult, code: number) => expect(result.code, transcriptOf(result)).toBe(code);
+
+    beforeAll(async () => {
+      emulator = await startEmulator({ quiet: true });
+      root = await mkdtemp(path.join(tmpdir(), `pulumi-idgov-e2e-${spec.example}-`));
+      const programDir = path.join(root, "program");
+      const source = exampleSource(spec.example);
+      await cp(source, programDir, { recursive: true, filter: (file) => !isLocalArtifact(file) });
+      const stateDir = path.join(root, "state");
+      await mkdir(stateDir, { recursive: true });
+      const pluginBin = await installPlugin(path.join(root, "tools"));
+      const sandbox = {
+        binDir: inject("pulumiBinDir"),
+        stateDir,
+        homeDir: path.join(root, "home"),
+        passphrase: TEST_PASSPHRASE,
+      };
+      stack = new PulumiStack({ sandbox, projectDir: programDir, stack: "e2e" });
+      stack.env.PATH = [pluginBin, stack.env.PATH].join(path.delimiter);
+      await spec.install({ programDir, env: stack.env });
+      await stack.init();
+      await stack.setConfig("idgov:baseUrl", emulator.url);
+      await stack.setConfig("idgov:clientId", DEFAULT_CREDENTIALS.clientId);
+      await stack.setConfig("idgov:clientSecret", DEFAULT_CREDENTIALS.clientSecret, { secret: true });
+    });
+    afterAll(async () => {
+      if (root) await rm(root, { recursive: true, force: true });
+      await emulator?.close();
+    });
+
+    it("up creates the app; the drift check then passes", async () => {
+      expectCode(await stack.up(), 0);
+      appId = String((await stack.outputs()).portalId);
+      expect(await liveApp()).toMatchObject({ displayName: spec.displayName, annotations: { team: "iam" } });
+      expectCode(await stack.driftCheck(), 0);
+    });
+
+    it("a change behind Pulumi's back fails the drift check naming the field; up repairs it", async () => {
+      await outOfBand(emulator, "POST", `/api/v1/apps/${appId}`, {
+        app: { displayName: "Renamed by hand" },
+        updateMask: "displayName",
+      });
+      const drift = await stack.driftCheck();
+      expect(drift.code, transcriptOf(drift)).not.toBe(0);
+      expect(drift.stdout).toMatch(/idgov:index:App portal update \[diff: ~displayName\]/);
+      expectCode(await stack.up("--refresh"), 0);
+      expect(await liveApp()).toMatchObject({ displayName: spec.displayName });
+      expectCode(await stack.driftCheck(), 0);
+    });
+
+    it("destroy deletes the app", async () => {
+      expectCode(await stack.destroy(), 0);
+      await expect(liveApp()).rejects.toThrow(/404/);
+    });
+
+    const claim = spec.claimSdkVersion;
+    if (claim) {
+      it("an SDK of a newer major version than the plugin is refused, saying what to upgrade", async () => {
+        const next = Number(packageVersion().split(".")[0]) + 1;
+        await claim(stack.options.projectDir, `${next}.0.0`);
+        const preview = await stack.preview();
+        expect(preview.code, transcriptOf(preview)).not.toBe(0);
+        expect(preview.stdout + preview.stderr).toContain(
+          `the idgov SDK of this program is version ${next}.0.0, newer than this pulumi-resource-idgov ` +
+            `(${packageVersion()}): upgrade the plugin to ${next}.x`,
+        );
+      });
+    }
+  });
+}

@@ -1,0 +1,186 @@
+import { describe, expect, it } from "vitest";
+import { impactRulesOf, type PlannedChange } from "../../../provider/impact";
+
+const USERS = { live: "userCount" };
+const MEMBERS = { live: "memberCount" };
+const GRANTS = { live: "grantCount" };
+const NO_ENTITLEMENT_LIST = {
+  unknown: "the service lists no app's entitlements, so their grantCount cannot be summed",
+};
+const NO_USER_COUNT = { unknown: "the service answers no count of the tenant's users" };
+const NO_TRIGGER_COUNT = { unknown: "the service does not count whom an automation's triggers match" };
+
+function change(fields: Partial<PlannedChange> & Pick<PlannedChange, "kind" | "operation">): PlannedChange {
+  return { changedPaths: [], id: "obj-1", ...fields };
+}
+
+const catalog = (
+  changedPaths: string[],
+  oldInputs: Record<string, unknown>,
+  newInputs: Record<string, unknown>,
+) => change({ kind: "RequestCatalog", operation: "update", changedPaths, oldInputs, newInputs });
+
+describe("which changes touch whom (impact rules)", () => {
+  it.each([
+    [
+      "an app deleted: its users, and its entitlements' grants, unknown",
+      change({ kind: "App", operation: "delete" }),
+      [
+        { change: "delete", count: USERS, tenantWide: false },
+        { change: "delete", count: NO_ENTITLEMENT_LIST, tenantWide: false },
+      ],
+    ],
+    [
+      "an app replaced names the fields that replace it",
+      change({ kind: "App", operation: "replace", changedPaths: ["displayName"] }),
+      [
+        { change: "replace (delete, then create): displayName changed", count: USERS, tenantWide: false },
+        {
+          change: "replace (delete, then create): displayName changed",
+          count: NO_ENTITLEMENT_LIST,
+          tenantWide: false,
+        },
+      ],
+    ],
+    [
+      "an app's description changed: no one",
+      change({ kind: "App", operation: "update", changedPaths: ["description"] }),
+      [],
+    ],
+    [
+      "an app created: no one yet",
+      change({ kind: "App", operation: "create", changedPaths: ["displayName"] }),
+      [],
+    ],
+    [
+      "a catalog made invisible: its members, tenant-wide",
+      catalog(["visibleToEveryone"], { visibleToEveryone: true }, { visibleToEveryone: false }),
+      [{ change: "visibleToEveryone: true → false", count: MEMBERS, tenantWide: true }],
+    ],
+    [
+      "a catalog's enrollment changed: its members",
+      catalog(
+        ["enrollmentBehavior"],
+        {},
+        { enrollmentBehavior: "REQUEST_CATALOG_ENROLLMENT_BEHAVIOR_BYPASS_ENTITLEMENT_REQUEST_POLICY" },
+      ),
+      [
+        {
+          change:
+            "enrollmentBehavior: unset → REQUEST_CATALOG_ENROLLMENT_BEHAVIOR_BYPASS_ENTITLEMENT_REQUEST_POLICY",
+          count: MEMBERS,
+          tenantWide: false,
+        },
+      ],
+    ],
+    [
+      "a catalog's entitlements changed: its members, naming what is added and removed",
+      catalog(
+        ["accessEntitlements"],
+        { accessEntitlements: [{ appId: "app-aws", id: "ent-aws-billing" }] },
+        { accessEntitlements: [{ appId: "app-aws", id: "ent-aws-admin" }] },
+      ),
+      [
+        {
+          change: "accessEntitlements: + app-aws/ent-aws-admin, − app-aws/ent-aws-billing",
+          count: MEMBERS,
+          tenantWide: false,
+        },
+      ],
+    ],
+    ["a catalog renamed: no one", catalog(["displayName"], { displayName: "a" }, { displayName: "b" }), []],
+    [
+      "a catalog deleted: its members, naming what it bundles",
+      change({
+        kind: "RequestCatalog",
+        operation: "delete",
+        oldInputs: { accessEntitlements: [{ appId: "app-aws", id: "ent-aws-billing" }] },
+      }),
+      [{ change: "delete; it bundles app-aws/ent-aws-billing", count: MEMBERS, tenantWide: false }],
+    ],
+    [
+      "an app resource deleted: its grants",
+      change({ kind: "AppResource", operation: "delete" }),
+      [{ change: "delete", count: GRANTS, tenantWide: false }],
+    ],
+    [
+      "an app resource renamed: no one",
+      change({ kind: "AppResource", operation: "update", changedPaths: ["displayName"] }),
+      [],
+    ],
+    [
+      "an automation disabled: unknown",
+      change({
+        kind: "Automation",
+        operation: "update",
+        changedPaths: ["enabled"],
+        oldInputs: { enabled: true },
+        newInputs: { enabled: false },
+      }),
+      [{ change: "disabled", count: NO_TRIGGER_COUNT, tenantWide: false }],
+    ],
+    [
+      "an automation created enabled: unknown",
+      change({ kind: "Automation", operation: "create", newInputs: { enabled: true } }),
+      [{ change: "create, enabled", count: NO_TRIGGER_COUNT, tenantWide: false }],
+    ],
+    [
+      "an automation created disabled: no one",
+      change({ kind: "Automation", operation: "create", newInputs: { enabled: false } }),
+      [],
+    ],
+    [
+      "an automation deleted: unknown",
+      change({ kind: "Automation", operation: "delete" }),
+      [{ change: "delete", count: NO_TRIGGER_COUNT, tenantWide: false }],
+    ],
+    ["an auth config changed: not counted", change({ kind: "AuthConfig", operation: "delete" }), []],
+    [
+      "session settings deleted without restore: no one (they stay as they are)",
+      change({ kind: "SessionSettings", operation: "delete", changedPaths: ["maxSessionLength"] }),
+      [],
+    ],
+  ] as const)("%s", (_, planned, expected) => {
+    expect(
+      impactRulesOf(planned).map(({ change: what, count, tenantWide }) => ({
+        change: what,
+        count,
+        tenantWide,
+      })),
+    ).toEqual(expected);
+  });
+
+  it.each([
+    [
+      "SessionSettings",
+      ["ssoAdminSource.sourceCidr", "ssoAdminSource.enabled"],
+      "administrators signing in through SSO (ssoAdminSource address restriction)",
+    ],
+    [
+      "SessionSettings",
+      ["maxSessionLength", "pccUserSource.enabled"],
+      "every signed-in session (its longest length); users signing in directly (pccUserSource address restriction)",
+    ],
+    ["SsoSettings", ["defaultAssertionLifetime"], "how long SSO assertions to apps last"],
+    ["XaaSettings", ["enabled"], "cross-app access: apps exchanging tokens on users' behalf"],
+  ])("%s changing %j reaches every user, naming the sign-in paths", (kind, changedPaths, paths) => {
+    const [rule, ...others] = impactRulesOf(change({ kind, operation: "update", changedPaths }));
+    expect(others).toEqual([]);
+    expect(rule).toMatchObject({
+      count: NO_USER_COUNT,
+      tenantWide: true,
+      meaning: `every user of the tenant: ${paths}`,
+    });
+  });
+
+  it("says which way a catalog's visibility turns", () => {
+    const [opened] = impactRulesOf(catalog(["visibleToEveryone"], {}, { visibleToEveryone: true }));
+    expect(opened?.meaning).toBe(
+      "members of the catalog (RequestCatalogView.memberCount); every other user of the tenant starts seeing it",
+    );
+    const [closed] = impactRulesOf(catalog(["visibleToEveryone"], { visibleToEveryone: true }, {}));
+    expect(closed?.meaning).toBe(
+      "members of the catalog (RequestCatalogView.memberCount), who keep seeing it; every other user stops seeing it",
+    );
+  });
+});
