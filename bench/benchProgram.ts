@@ -11,7 +11,9 @@ export const BENCH_PROJECT = "idgov-bench";
  * resource of every scenario in `kinds.json`. With `bench:floor` the same N resources, with the same names and
  * inputs, are no-op dynamic resources instead (type `pulumi-nodejs:dynamic/floor:App`, as long as ours): their
  * provider's `create` answers at once with its inputs, and it has no other method. That is the engine's floor: what
- * any dynamic provider costs, run by the same CLI with the same flags.
+ * any dynamic provider costs, run by the same CLI with the same flags. With `bench:native` they are Apps of the native
+ * provider plugin (`idgov:index:App` through `pulumi.CustomResource`, the plugin found in `./node_modules/.bin`), run
+ * by the same language host.
  */
 const PROGRAM = `"use strict";
 const pulumi = require("@pulumi/pulumi");
@@ -19,12 +21,17 @@ const pulumi = require("@pulumi/pulumi");
 const config = new pulumi.Config("bench");
 const apps = config.getNumber("apps") || 0;
 const floor = config.getBoolean("floor");
+const native = config.getBoolean("native");
 const noop = { async create(inputs) { return { id: inputs.displayName, outs: inputs }; } };
 const App = floor
   ? class extends pulumi.dynamic.Resource {
       constructor(name, args) { super(noop, name, args, undefined, "floor", "App"); }
     }
-  : require("pulumi-idgov").App;
+  : native
+    ? class extends pulumi.CustomResource {
+        constructor(name, args) { super("idgov:index:App", name, args); }
+      }
+    : require("pulumi-idgov").App;
 for (let index = 0; index < apps; index += 1) {
   new App(\`app-\${index}\`, { displayName: \`Bench app \${index}\`, description: "Made by npm run bench" });
 }
@@ -33,6 +40,9 @@ if (config.getBoolean("kinds")) {
   for (const { kind, name, program } of require("./kinds.json")) new idgov[kind](name, program);
 }
 `;
+
+/** Where Pulumi finds `pulumi-resource-idgov`: the bin the installed package links. */
+const NATIVE_PLUGIN_PATH = "plugins:\n  providers:\n    - name: idgov\n      path: ./node_modules/.bin\n";
 
 /** Writes the bench's program folder (Pulumi.yaml, package.json, index.js, kinds.json) into `dir`. */
 export async function writeBenchProgram(dir: string, scenarios: readonly KindScenario[]): Promise<void> {
@@ -44,7 +54,10 @@ export async function writeBenchProgram(dir: string, scenarios: readonly KindSce
     dependencies: { "@pulumi/pulumi": pulumiSdkVersion },
   };
   const kinds = scenarios.map(({ kind, name, program }) => ({ kind, name, program }));
-  await writeFile(path.join(dir, "Pulumi.yaml"), `name: ${BENCH_PROJECT}\nruntime: nodejs\n`);
+  await writeFile(
+    path.join(dir, "Pulumi.yaml"),
+    `name: ${BENCH_PROJECT}\nruntime: nodejs\n${NATIVE_PLUGIN_PATH}`,
+  );
   await writeFile(path.join(dir, "package.json"), `${JSON.stringify(manifest, null, 2)}\n`);
   await writeFile(path.join(dir, "index.js"), PROGRAM);
   await writeFile(path.join(dir, "kinds.json"), `${JSON.stringify(kinds, null, 2)}\n`);

@@ -21,6 +21,8 @@ export interface BenchDeclaration {
   apps: number;
   kinds: boolean;
   floor?: boolean;
+  /** The `apps` resources are Apps of the native provider plugin instead of the dynamic class. */
+  native?: boolean;
 }
 
 /** One timed Pulumi command. */
@@ -44,6 +46,8 @@ export interface BenchStack {
 
 /** The bench program installed once, with one stack per measured run. */
 export interface BenchProject {
+  /** The installed program (its `node_modules/.bin` holds the packed `pulumi-resource-idgov`). */
+  readonly programDir: string;
   /** A new stack configured for the emulator (its config copied from the first stack) declaring `declaration`. */
   openStack(name: string, declaration: BenchDeclaration): Promise<BenchStack>;
   /** Removes the packed package, the program and every stack's state. */
@@ -92,13 +96,15 @@ export async function openBenchProject(
       stack: "base",
     });
     return {
-      async openStack(name, { apps, kinds, floor = false }) {
+      programDir: base.programDir,
+      async openStack(name, { apps, kinds, floor = false, native = false }) {
         const stack = new PulumiStack({ ...base.stack.options, stack: name });
         await stack.init();
         expectSuccess(await base.stack.runOnStack(["config", "cp", "--dest", name]));
         await stack.setConfig("bench:apps", String(apps));
         await stack.setConfig("bench:kinds", String(kinds));
         await stack.setConfig("bench:floor", String(floor));
+        await stack.setConfig("bench:native", String(native));
         return benchStack(stack);
       },
       async remove() {

@@ -4,8 +4,8 @@ import type { BenchProject, BenchStack, TimedRun } from "./benchStack";
 import { maxMemory } from "./engineRuns";
 import { type CurvePoint, growthExponent } from "./growth";
 import { median, ratioTo } from "./ideal";
-import { type ProviderMemory, sampleProviderMemory } from "./providerMemory";
-import { FLOOR_PREFIX, stateSizesOf } from "./stateSize";
+import { DYNAMIC_PLUGIN, NATIVE_PLUGIN, type ProviderMemory, sampleProviderMemory } from "./providerMemory";
+import { FLOOR_PREFIX, NATIVE_PREFIX, stateSizesOf } from "./stateSize";
 
 /** The commands timed against the floor, in the order each sequence runs them on a fresh stack. */
 export const FLOOR_COMMANDS = ["preview", "up", "noopUp", "refresh", "destroy"] as const;
@@ -14,13 +14,20 @@ export type FloorCommand = (typeof FLOOR_COMMANDS)[number];
 /** Median wall times of one program's sequence, in milliseconds. */
 export type CommandTimes = Record<FloorCommand, number>;
 
-/** N Apps beside N no-op dynamic resources, run alternately. */
+/** N Apps (dynamic classes, and native provider) beside N no-op dynamic resources, run alternately. */
 export interface FloorComparison {
   resources: number;
   ours: CommandTimes;
   floor: CommandTimes;
+  /** The same N Apps through the native provider plugin. */
+  native: CommandTimes;
   /** ours ÷ floor per command (1 is the floor; larger is slower). */
   ratios: CommandTimes;
+  /** native ÷ floor per command. */
+  nativeRatios: CommandTimes;
+  nativeStateBytesPerResource: number;
+  /** Peaks over the native ups (the plugin's Node process, and the program's). */
+  nativeMemory: ProviderMemory;
   /** `pulumi stack export` after up, divided by N. */
   stateBytesPerResource: number;
   floorStateBytesPerResource: number;
@@ -44,12 +51,18 @@ interface Sequence {
   memory: ProviderMemory;
 }
 
-type Program = "ours" | "floor";
+type Program = "ours" | "floor" | "native";
+
+const STATE_PREFIX: Record<Program, string | undefined> = {
+  ours: undefined,
+  floor: FLOOR_PREFIX,
+  native: NATIVE_PREFIX,
+};
 
 /** One sequence on a fresh stack: preview, up (its memory sampled, its state exported), no-op up, refresh, destroy. */
 async function runSequence(stack: BenchStack, program: Program): Promise<Sequence> {
   const preview = await stack.preview();
-  const sampler = sampleProviderMemory();
+  const sampler = sampleProviderMemory(program === "native" ? NATIVE_PLUGIN : DYNAMIC_PLUGIN);
   let up: TimedRun;
   let memory: ProviderMemory;
   try {
@@ -57,7 +70,7 @@ async function runSequence(stack: BenchStack, program: Program): Promise<Sequenc
   } finally {
     memory = sampler.stop();
   }
-  const state = stateSizesOf(await stack.stack.exportState(), program === "floor" ? FLOOR_PREFIX : undefined);
+  const state = stateSizesOf(await stack.stack.exportState(), STATE_PREFIX[program]);
   const noopUp = await stack.up();
   const refresh = await stack.refresh();
   const destroy = await stack.destroy();
@@ -88,9 +101,11 @@ function ratiosOf(ours: CommandTimes, floor: CommandTimes): CommandTimes {
   return ratios;
 }
 
-/** The order of the two programs in repetition `run`: alternating, so that a change in the machine's load falls on both. */
+/** The order of the programs in repetition `run`: rotating, so that a change in the machine's load falls on each. */
 export function programOrder(run: number): Program[] {
-  return run % 2 === 0 ? ["floor", "ours"] : ["ours", "floor"];
+  const programs: Program[] = ["floor", "ours", "native"];
+  const shift = run % programs.length;
+  return [...programs.slice(shift), ...programs.slice(0, shift)];
 }
 
 async function compareAt(
@@ -99,7 +114,7 @@ async function compareAt(
   repeats: number,
   log: (line: string) => void,
 ): Promise<FloorComparison> {
-  const runs: Record<Program, Sequence[]> = { ours: [], floor: [] };
+  const runs: Record<Program, Sequence[]> = { ours: [], floor: [], native: [] };
   for (let run = 0; run < repeats; run += 1) {
     for (const program of programOrder(run)) {
       log(
@@ -109,19 +124,25 @@ async function compareAt(
         apps: resources,
         kinds: false,
         floor: program === "floor",
+        native: program === "native",
       });
       runs[program].push(await runSequence(stack, program));
     }
   }
   const ours = medianTimes(runs.ours);
   const floor = medianTimes(runs.floor);
+  const native = medianTimes(runs.native);
   const peaks = (sequences: Sequence[]) =>
     sequences.map(({ memory }) => memory).reduce<ProviderMemory | undefined>(maxMemory, undefined);
   return {
     resources,
     ours,
     floor,
+    native,
     ratios: ratiosOf(ours, floor),
+    nativeRatios: ratiosOf(native, floor),
+    nativeStateBytesPerResource: Math.round(median(runs.native.map((run) => run.stateBytesPerResource))),
+    nativeMemory: peaks(runs.native) as ProviderMemory,
     stateBytesPerResource: Math.round(median(runs.ours.map((run) => run.stateBytesPerResource))),
     floorStateBytesPerResource: Math.round(median(runs.floor.map((run) => run.stateBytesPerResource))),
     memory: peaks(runs.ours) as ProviderMemory,
@@ -143,15 +164,19 @@ export async function measureFloor(
   for (const resources of plan.curveCounts) {
     const comparison = await compareAt(project, resources, plan.repeats, log);
     const ratios = FLOOR_COMMANDS.map((command) => `${command} ${comparison.ratios[command]}`).join(", ");
+    const nativeRatios = FLOOR_COMMANDS.map(
+      (command) => `${command} ${comparison.nativeRatios[command]}`,
+    ).join(", ");
     log(`N = ${resources}, ours ÷ floor: ${ratios}; load average ${loadavg()[0]?.toFixed(1)}`);
+    log(`N = ${resources}, native ÷ floor: ${nativeRatios}`);
     comparisons.push(comparison);
   }
   const curve = (pick: (comparison: FloorComparison) => number): CurvePoint[] =>
     comparisons.map((comparison) => ({ resources: comparison.resources, ms: pick(comparison) }));
   return {
     method:
-      "N Apps and N no-op dynamic resources (same names and inputs; create answers at once with its inputs), " +
-      "alternating on fresh stacks, same CLI, --parallel 10, no API latency; medians",
+      "N Apps (dynamic classes; native provider through pulumi.CustomResource) and N no-op dynamic resources " +
+      "(same names and inputs; create answers at once with its inputs), rotating on fresh stacks, same CLI, --parallel 10, no API latency; medians",
     repeats: plan.repeats,
     comparisons,
     exponents: {

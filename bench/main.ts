@@ -13,6 +13,7 @@ import { startEmulatorProcess } from "./emulatorProcess";
 import { measureEngine } from "./engineRuns";
 import { measureExport } from "./exportTenant";
 import { measureFloor } from "./floorRuns";
+import { measureNativeStartup } from "./nativeStartup";
 import { round } from "./ideal";
 import { machineInfo } from "./machine";
 import { measureProviderCpu } from "./providerCpu";
@@ -45,14 +46,28 @@ async function bench(json: boolean, plan: BenchPlan): Promise<number> {
     const project = await openBenchProject(emulator, KIND_SCENARIOS);
     const measured = async () => {
       const engine = await measureEngine(emulator, project, plan, log);
-      log("against the floor: N Apps and N no-op dynamic resources, alternating, no API latency");
-      return { engine, floor: await measureFloor(project, plan, log) };
+      log(
+        "against the floor: N Apps (dynamic, native) and N no-op dynamic resources, rotating, no API latency",
+      );
+      const floor = await measureFloor(project, plan, log);
+      log("pulumi-resource-idgov start-up");
+      return { engine, floor, nativeStartup: await measureNativeStartup(project.programDir) };
     };
-    const { engine, floor } = await measured().finally(() => project.remove());
+    const { engine, floor, nativeStartup } = await measured().finally(() => project.remove());
     log("pulumi-idgov export of a 1,000-object tenant");
     const exported = await measureExport(emulator);
     const durationSeconds = round((performance.now() - started) / 1000);
-    const report = buildReport({ machine, apiCalls, engine, floor, cpu, client, exported, durationSeconds });
+    const report = buildReport({
+      machine,
+      apiCalls,
+      engine,
+      floor,
+      nativeStartup,
+      cpu,
+      client,
+      exported,
+      durationSeconds,
+    });
     process.stdout.write(json ? `${JSON.stringify(report, null, 2)}\n` : `${renderText(report)}\n`);
     for (const broken of report.budgets.broken) log(`budget broken: ${broken}`);
     return report.budgets.passed ? 0 : 1;

@@ -1,9 +1,23 @@
 import { DynamicProviderHost } from "../test/resources/harness/dynamicHost";
 import { descendantsOf, processTree, type ProcessInfo } from "./procTree";
 
+/** A provider plugin as its processes show: the command Pulumi starts, and the one of its Node process. */
+export interface PluginCommand {
+  readonly wrapper: string;
+  readonly script: string;
+}
+
 /** The dynamic-provider plugin Pulumi starts: a shell wrapper that runs `@pulumi/pulumi/cmd/dynamic-provider` in Node. */
-const PLUGIN_WRAPPER = "pulumi-resource-pulumi-nodejs";
-const PROVIDER_SCRIPT = "cmd/dynamic-provider";
+export const DYNAMIC_PLUGIN: PluginCommand = {
+  wrapper: "pulumi-resource-pulumi-nodejs",
+  script: "cmd/dynamic-provider",
+};
+/** The native plugin: `node …/pulumi-resource-idgov` (its shebang), one process. */
+export const NATIVE_PLUGIN: PluginCommand = {
+  wrapper: "pulumi-resource-idgov",
+  script: "pulumi-resource-idgov",
+};
+const PROVIDER_SCRIPT = DYNAMIC_PLUGIN.script;
 /** The program's Node process: the Node language host runs `@pulumi/pulumi/cmd/run` (not `run-plugin`). */
 const PROGRAM_SCRIPT = /@pulumi\/pulumi\/cmd\/run(\/|\s|$)/;
 
@@ -19,9 +33,12 @@ export interface ProviderMemory {
 }
 
 /** The plugin's processes among `processes`: each wrapper and everything under it. */
-export function pluginProcesses(processes: readonly ProcessInfo[]): ProcessInfo[] {
+export function pluginProcesses(
+  processes: readonly ProcessInfo[],
+  plugin: PluginCommand = DYNAMIC_PLUGIN,
+): ProcessInfo[] {
   const parents = new Map(processes.map((info) => [info.pid, info.ppid]));
-  const wrappers = processes.filter((info) => info.command.includes(PLUGIN_WRAPPER));
+  const wrappers = processes.filter((info) => info.command.includes(plugin.wrapper));
   const pids = new Set(wrappers.flatMap((wrapper) => [wrapper.pid, ...descendantsOf(wrapper.pid, parents)]));
   return processes.filter((info) => pids.has(info.pid));
 }
@@ -33,7 +50,11 @@ const mib = (kb: number) => Math.round((kb / 1024) * 10) / 10;
  * runs under this process; other users' Pulumi runs on the machine are not descendants), and the program's Node
  * process beside it. `stop` answers the peaks.
  */
-export function sampleProviderMemory(root = process.pid, intervalMs = 100): { stop(): ProviderMemory } {
+export function sampleProviderMemory(
+  plugin: PluginCommand = DYNAMIC_PLUGIN,
+  root = process.pid,
+  intervalMs = 100,
+): { stop(): ProviderMemory } {
   let peakKb = 0;
   let treePeakKb = 0;
   let programPeakKb = 0;
@@ -42,21 +63,21 @@ export function sampleProviderMemory(root = process.pid, intervalMs = 100): { st
     const tree = processTree(root);
     for (const info of tree)
       if (PROGRAM_SCRIPT.test(info.command)) programPeakKb = Math.max(programPeakKb, info.peakRssKb);
-    const plugin = pluginProcesses(tree);
-    if (plugin.length === 0) return;
+    const processes = pluginProcesses(tree, plugin);
+    if (processes.length === 0) return;
     samples += 1;
     treePeakKb = Math.max(
       treePeakKb,
-      plugin.reduce((total, info) => total + info.rssKb, 0),
+      processes.reduce((total, info) => total + info.rssKb, 0),
     );
-    for (const info of plugin)
-      if (info.command.includes(PROVIDER_SCRIPT)) peakKb = Math.max(peakKb, info.peakRssKb);
+    for (const info of processes)
+      if (info.command.includes(plugin.script)) peakKb = Math.max(peakKb, info.peakRssKb);
   };
   const timer = setInterval(sample, intervalMs);
   return {
     stop() {
       clearInterval(timer);
-      if (samples === 0) throw new Error("no dynamic-provider plugin process was seen");
+      if (samples === 0) throw new Error(`no ${plugin.wrapper} plugin process was seen`);
       return {
         peakRssMb: mib(peakKb),
         sampledTreePeakRssMb: mib(treePeakKb),

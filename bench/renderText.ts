@@ -94,14 +94,16 @@ function wallTimeSection(report: BenchReport): string {
 
 function floorSection(report: BenchReport): string {
   const { floor } = report.details;
-  const header = ["N", "command", "ours", "floor", "ours ÷ floor"];
+  const header = ["N", "command", "ours", "native", "floor", "ours ÷ floor", "native ÷ floor"];
   const rows = floor.comparisons.flatMap((comparison) =>
     FLOOR_COMMANDS.map((command) => [
       comparison.resources,
       command,
       duration(comparison.ours[command]),
+      duration(comparison.native[command]),
       duration(comparison.floor[command]),
       comparison.ratios[command],
+      comparison.nativeRatios[command],
     ]),
   );
   const memory = floor.comparisons.map(
@@ -110,11 +112,18 @@ function floorSection(report: BenchReport): string {
       `resource; provider peak ${ours.peakRssMb} vs ${floorMemory.peakRssMb} MB, program ${ours.programPeakRssMb} ` +
       `vs ${floorMemory.programPeakRssMb} MB`,
   );
+  const native = floor.comparisons.map(
+    ({ resources, nativeStateBytesPerResource, nativeMemory }) =>
+      `N = ${resources}, native: state ${grouped(nativeStateBytesPerResource)} B per resource; plugin peak ` +
+      `${nativeMemory.peakRssMb} MB, program ${nativeMemory.programPeakRssMb} MB`,
+  );
   const { exponents } = floor;
   return [
     `3b. Against the floor: ${floor.method}; ${floor.repeats} run(s) of each`,
     textTable(header, rows),
     ...memory,
+    ...native,
+    `pulumi-resource-idgov start-up (to its port on stdout): ${duration(report.nativePluginStartupMs)}`,
     `growth exponent (time ∝ N^k): up ${exponents.up} (floor ${exponents.floorUp}), refresh ${exponents.refresh} ` +
       `(floor ${exponents.floorRefresh})`,
   ].join("\n");

@@ -4,13 +4,15 @@ import type { EngineFigures, ResourceCountRun } from "./engineRuns";
 import type { ExportFigures } from "./exportTenant";
 import type { FloorComparison, FloorFigures } from "./floorRuns";
 import type { MachineInfo } from "./machine";
+import { type NativeHeadline, nativeHeadline } from "./nativeReport";
+import type { NativeStartup } from "./nativeStartup";
 import type { CpuFigures, MicrosByCase } from "./providerCpu";
 
 /** The most `__provider` text a resource may carry in state, in bytes. */
 export const PROVIDER_BYTES_BUDGET = 2048;
 
 /** Everything one bench run measured: the headline figures first, then how each was measured. */
-export interface BenchReport {
+export interface BenchReport extends NativeHeadline {
   machine: MachineInfo;
   /** API calls beyond the contract minima, over every kind and operation (budget 0). */
   apiCallsOverMinimum: number;
@@ -134,6 +136,7 @@ export function buildReport(parts: {
   apiCalls: ApiCallFigures;
   engine: EngineFigures;
   floor: FloorFigures;
+  nativeStartup: NativeStartup;
   cpu: CpuFigures;
   client: ClientFigures;
   exported: ExportFigures;
@@ -150,6 +153,7 @@ export function buildReport(parts: {
     ...headline,
     stateBytesPerResource: (comparisonAt(floor, 200) as FloorComparison).stateBytesPerResource,
     ...floorHeadline(floor),
+    ...nativeHeadline(floor, parts.nativeStartup),
     upRatioToIdeal50: runOf(engine, 50).up.ratio,
     upRatioToIdeal200: runOf(engine, 200).up.ratio,
     refreshRatioToIdeal50: runOf(engine, 50).refresh.ratio,

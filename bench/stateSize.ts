@@ -4,6 +4,8 @@ import { exportedResources, providerSizes } from "../test/e2e/harness/stateSecre
 export const KIND_PREFIX = "pulumi-nodejs:dynamic/idgov:";
 /** The type token prefix of the bench's floor program's no-op resources. */
 export const FLOOR_PREFIX = "pulumi-nodejs:dynamic/floor:";
+/** The type prefix of the native provider's resources. */
+export const NATIVE_PREFIX = "idgov:index:";
 
 /** State sizes of one kind's resources in a `pulumi stack export`. */
 export interface KindStateSize {

@@ -30,8 +30,22 @@ describe("the growth exponent of a curve (log-log least squares)", () => {
   });
 
   it.each([
-    ["one count", [{ resources: 200, ms: 10 }, { resources: 200, ms: 12 }], /two different/],
-    ["a zero time", [{ resources: 100, ms: 0 }, { resources: 200, ms: 12 }], /positive/],
+    [
+      "one count",
+      [
+        { resources: 200, ms: 10 },
+        { resources: 200, ms: 12 },
+      ],
+      /two different/,
+    ],
+    [
+      "a zero time",
+      [
+        { resources: 100, ms: 0 },
+        { resources: 200, ms: 12 },
+      ],
+      /positive/,
+    ],
     ["no points", [], /two different/],
   ])("refuses %s", (_label, points, message) => {
     expect(() => growthExponent(points)).toThrow(message);

@@ -95,7 +95,11 @@ const comparison = (resources: number, slower: number): FloorComparison => ({
   resources,
   ours: times((resources / 100) * slower),
   floor: times(resources / 100),
+  native: times((resources / 100) * (slower - 0.1)),
   ratios: { preview: slower, up: slower, noopUp: slower, refresh: slower, destroy: slower + 0.5 },
+  nativeRatios: { preview: 0.9, up: 0.8, noopUp: 0.7, refresh: 0.6, destroy: resources / 2000 },
+  nativeStateBytesPerResource: 1500 + resources,
+  nativeMemory: memory(resources / 10),
   stateBytesPerResource: 2900 + resources,
   floorStateBytesPerResource: 3000 + resources,
   memory: memory(resources),
@@ -120,6 +124,7 @@ const client: ClientFigures = {
   clientToUndiciRatio: 0.97,
   emulatorGetPerSecond: 3500,
 };
+const nativeStartup = { startupMs: 420, runs: 5 };
 const exported: ExportFigures = { objects: 1040, exportMs: 900, apiCalls: 60, method: "in process" };
 
 describe("the bench report", () => {
@@ -128,6 +133,7 @@ describe("the bench report", () => {
     apiCalls,
     engine,
     floor,
+    nativeStartup,
     cpu,
     client,
     exported,
@@ -170,6 +176,21 @@ describe("the bench report", () => {
     });
   });
 
+  it("carries the native provider's figures under their keys: ratios at 200 and 1,000, state, start-up, memory", () => {
+    expect(report).toMatchObject({
+      nativePreviewRatioToFloor200: 0.9,
+      nativeUpRatioToFloor200: 0.8,
+      nativeNoopUpRatioToFloor200: 0.7,
+      nativeRefreshRatioToFloor200: 0.6,
+      nativeDestroyRatioToFloor200: 0.1,
+      nativeUpRatioToFloor1000: 0.8,
+      nativeDestroyRatioToFloor1000: 0.5,
+      nativeStateBytesPerResource: 1700,
+      nativePluginStartupMs: 420,
+      nativePluginPeakRssMb: 100,
+    });
+  });
+
   it("gives the curve of every count run, ours beside the floor's", () => {
     expect(report.curve).toEqual([
       { resources: 100, upMs: 2020, refreshMs: 1212, floorUpMs: 2000, floorRefreshMs: 1200 },
@@ -184,6 +205,7 @@ describe("the bench report", () => {
       apiCalls,
       engine,
       floor: { ...floor, comparisons: [comparison(50, 1.3), comparison(200, 1.2)] },
+      nativeStartup,
       cpu,
       client,
       exported,
@@ -196,6 +218,9 @@ describe("the bench report", () => {
       previewRatioToFloor1000: null,
       refreshRatioToFloor1000: null,
       destroyRatioToFloor1000: null,
+      nativeUpRatioToFloor200: 0.8,
+      nativeUpRatioToFloor1000: null,
+      nativeDestroyRatioToFloor1000: null,
       peakRssResources: 200,
     });
   });
@@ -215,6 +240,7 @@ describe("the bench report", () => {
       apiCalls: { ...apiCalls, apiCallsOverMinimum: 1 },
       engine,
       floor,
+      nativeStartup,
       cpu,
       client,
       exported,
@@ -234,5 +260,8 @@ describe("the bench report", () => {
     expect(text).toMatch(/pulumi up\s+200\s+25\.0 s\s+1\.0 s\s+25\s+24/);
     expect(text).toContain("fixed engine overhead (empty program): up 3.5 s, refresh 700 ms");
     expect(text).toContain("budgets: all kept");
+    expect(text).toMatch(/200\s+up\s+4\.2 s\s+3\.8 s\s+4\.0 s\s+1\.05\s+0\.8/);
+    expect(text).toContain("N = 200, native: state 1,700 B per resource; plugin peak 20 MB, program 10 MB");
+    expect(text).toContain("pulumi-resource-idgov start-up (to its port on stdout): 420 ms");
   });
 });

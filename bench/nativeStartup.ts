@@ -1,0 +1,40 @@
+import { spawn } from "node:child_process";
+import * as path from "node:path";
+import { median } from "./ideal";
+
+/** How long `pulumi-resource-idgov` takes from its start to the port on its first line of stdout. */
+export interface NativeStartup {
+  /** Median over `runs` starts, in milliseconds. */
+  startupMs: number;
+  runs: number;
+}
+
+/** Starts the plugin as the engine does (an engine address as argument) and times its first line of stdout. */
+function timeOneStart(bin: string): Promise<number> {
+  return new Promise((resolve, reject) => {
+    const started = performance.now();
+    const child = spawn(bin, ["127.0.0.1:1"], { stdio: ["ignore", "pipe", "ignore"] });
+    let text = "";
+    child.on("error", reject);
+    child.on("exit", (code) => {
+      if (!text.includes("\n"))
+        reject(new Error(`pulumi-resource-idgov exited with ${code} before printing its port`));
+    });
+    child.stdout.on("data", (chunk: Buffer) => {
+      text += chunk.toString();
+      if (text.includes("\n")) {
+        const elapsed = performance.now() - started;
+        child.kill();
+        resolve(elapsed);
+      }
+    });
+  });
+}
+
+/** The plugin's start-up time, from the bin the installed package links into `programDir/node_modules/.bin`. */
+export async function measureNativeStartup(programDir: string, runs = 5): Promise<NativeStartup> {
+  const bin = path.join(programDir, "node_modules", ".bin", "pulumi-resource-idgov");
+  const times: number[] = [];
+  for (let run = 0; run < runs; run += 1) times.push(await timeOneStart(bin));
+  return { startupMs: Math.round(median(times)), runs };
+}

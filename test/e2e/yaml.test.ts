@@ -1,0 +1,193 @@
+import { spawn } from "node:child_process";
+import { access, constants, readFile, realpath, writeFile } from "node:fs/promises";
+import { createRequire } from "node:module";
+import * as path from "node:path";
+import { afterAll, beforeAll, describe, expect, inject, it } from "vitest";
+import { type RunningEmulator, startEmulator } from "../emulator";
+import { DEFAULT_CREDENTIALS } from "../emulator/testing";
+import { outOfBand } from "../resources/harness/emulatorApi";
+import { transcriptOf } from "./harness/command";
+import { managedObjects } from "./harness/managedObjects";
+import type { ScratchStack } from "./harness/scratchProject";
+import { openYamlExample } from "./harness/yamlExample";
+
+const STACK = "e2e";
+const PROJECT = "idgov-yaml";
+const WORKSPACE = `organization/${PROJECT}/${STACK}`;
+const urn = (name: string, type = "idgov:index:App") => `urn:pulumi:${STACK}::${PROJECT}::${type}::${name}`;
+
+/** js-yaml, as `@pulumi/pulumi` ships it. */
+const yaml = createRequire(require.resolve("@pulumi/pulumi"))("js-yaml") as {
+  load(text: string): unknown;
+  dump(value: unknown): string;
+};
+
+type Program = { resources: Record<string, { type: string; properties?: Record<string, unknown> }> };
+
+let tenantA: RunningEmulator;
+let tenantB: RunningEmulator;
+let project: ScratchStack;
+let outputs: { wikiId: string; wikiBId: string; starterKitId: string; githubName: string };
+let sessionBefore: Record<string, unknown>;
+let importedId: string;
+
+const liveApp = async (tenant: RunningEmulator, id: string) =>
+  (await outOfBand(tenant, "GET", `/api/v1/apps/${id}`)).app as Record<string, unknown>;
+const liveSession = async (tenant: RunningEmulator) =>
+  (await outOfBand(tenant, "GET", "/api/v1/settings/session")).sessionSettings as Record<string, unknown>;
+
+/** Starts a plugin binary as the engine would; answers the first line it prints and whatever follows within 500 ms. */
+function firstStdout(bin: string): Promise<{ firstLine: string; rest: string }> {
+  return new Promise((resolve, reject) => {
+    const child = spawn(bin, ["127.0.0.1:1"], { stdio: ["ignore", "pipe", "ignore"] });
+    let text = "";
+    child.on("error", reject);
+    child.stdout.on("data", (chunk: Buffer) => {
+      const started = text.includes("\n");
+      text += chunk.toString();
+      if (!started && text.includes("\n")) {
+        setTimeout(() => {
+          child.kill();
+          const [firstLine = "", ...rest] = text.split("\n");
+          resolve({ firstLine, rest: rest.join("\n") });
+        }, 500);
+      }
+    });
+  });
+}
+
+beforeAll(async () => {
+  tenantA = await startEmulator({ quiet: true });
+  tenantB = await startEmulator({ quiet: true });
+  project = await openYamlExample({
+    binDir: inject("pulumiBinDir"),
+    tarball: inject("packageTarball"),
+    stack: STACK,
+  });
+  const { stack } = project;
+  await stack.setConfig("idgov:baseUrl", tenantA.url);
+  await stack.setConfig("idgov:clientId", DEFAULT_CREDENTIALS.clientId);
+  await stack.setConfig("idgov:clientSecret", DEFAULT_CREDENTIALS.clientSecret, { secret: true });
+  await stack.setConfig(`${PROJECT}:tenantBUrl`, tenantB.url);
+  await stack.setConfig(`${PROJECT}:tenantBClientId`, DEFAULT_CREDENTIALS.clientId);
+  await stack.setConfig(`${PROJECT}:tenantBClientSecret`, DEFAULT_CREDENTIALS.clientSecret, { secret: true });
+  sessionBefore = await liveSession(tenantA);
+});
+afterAll(async () => {
+  await project?.remove();
+  await tenantA?.close();
+  await tenantB?.close();
+});
+
+describe("examples/yaml: a Pulumi YAML program on two tenants through the packed pulumi-resource-idgov", () => {
+  it("the installed bin is the packed plugin: executable, runnable from the install, only its port on stdout", async () => {
+    const bin = path.join(project.projectDir, "node_modules", ".bin", "pulumi-resource-idgov");
+    await access(bin, constants.X_OK);
+    expect(await realpath(bin)).toBe(
+      await realpath(path.join(project.projectDir, "node_modules/pulumi-idgov/dist/provider/native/main.js")),
+    );
+    expect((await readFile(bin, "utf8")).startsWith("#!/usr/bin/env node\n")).toBe(true);
+    const { firstLine, rest } = await firstStdout(bin);
+    expect(firstLine).toMatch(/^\d+$/);
+    expect(rest).toBe("");
+  });
+
+  it("up makes the app, catalog and session settings in tenant A and the app in tenant B, each stamped", async () => {
+    const up = await project.stack.up();
+    expect(up.code, transcriptOf(up)).toBe(0);
+    outputs = (await project.stack.outputs()) as typeof outputs;
+    expect(outputs.githubName).toBe("GitHub");
+    expect(await liveApp(tenantA, outputs.wikiId)).toMatchObject({
+      displayName: "Team Wiki",
+      annotations: {
+        team: "docs",
+        managed_by: "pulumi",
+        iac_workspace: WORKSPACE,
+        iac_resource_address: urn("wiki"),
+      },
+    });
+    expect(await liveSession(tenantA)).toMatchObject({
+      maxSessionLength: "28800s", // the service answers durations in seconds
+      externalClientsEnabled: false,
+    });
+    expect(await managedObjects(tenantA, WORKSPACE)).toEqual(
+      expect.arrayContaining([
+        { kind: "App", id: outputs.wikiId, address: urn("wiki") },
+        {
+          kind: "RequestCatalog",
+          id: outputs.starterKitId,
+          address: urn("starterKit", "idgov:index:RequestCatalog"),
+        },
+      ]),
+    );
+    expect(await managedObjects(tenantB, WORKSPACE)).toEqual([
+      { kind: "App", id: outputs.wikiBId, address: urn("wikiB") },
+    ]);
+    expect(await project.stack.exportState()).not.toContain(DEFAULT_CREDENTIALS.clientSecret);
+    const clean = await project.stack.preview("--expect-no-changes", "--diff");
+    expect(clean.code, transcriptOf(clean)).toBe(0);
+  });
+
+  it("a change behind Pulumi's back in tenant B fails the drift check naming the field; up repairs it", async () => {
+    await outOfBand(tenantB, "POST", `/api/v1/apps/${outputs.wikiBId}`, {
+      app: { description: "Edited by hand" },
+      updateMask: "description",
+    });
+    const drift = await project.stack.driftCheck();
+    expect(drift.code, transcriptOf(drift)).not.toBe(0);
+    expect(drift.stdout).toContain("idgov:index:App wikiB update [diff: ~description]");
+    const up = await project.stack.up("--refresh");
+    expect(up.code, transcriptOf(up)).toBe(0);
+    expect(await liveApp(tenantB, outputs.wikiBId)).toMatchObject({
+      description: "The same wiki in tenant B",
+    });
+    const clean = await project.stack.driftCheck();
+    expect(clean.code, transcriptOf(clean)).toBe(0);
+  });
+
+  it("pulumi import writes YAML for an app made outside Pulumi; added to the program, preview shows no change", async () => {
+    const made = await outOfBand(tenantA, "POST", "/api/v1/apps", {
+      displayName: "Made by hand",
+      monthlyCostUsd: 7,
+    });
+    const id = (made.app as { id: string }).id;
+    const generatedFile = path.join(project.projectDir, "..", "imported.yaml");
+    const imported = await project.stack.runOnStack([
+      "import",
+      "idgov:index:App",
+      "byHand",
+      id,
+      "--yes",
+      "--protect=false",
+      "--out",
+      generatedFile,
+    ]);
+    expect(imported.code, transcriptOf(imported)).toBe(0);
+    const generated = yaml.load(await readFile(generatedFile, "utf8")) as Program;
+    // The YAML code generator writes the token's short form (`idgov:App` for `idgov:index:App`).
+    expect(generated.resources.byHand).toEqual({
+      type: "idgov:App",
+      properties: { displayName: "Made by hand", monthlyCostUsd: 7 },
+    });
+    const programFile = path.join(project.projectDir, "Pulumi.yaml");
+    const program = yaml.load(await readFile(programFile, "utf8")) as Program;
+    program.resources = { ...program.resources, ...generated.resources };
+    await writeFile(programFile, yaml.dump(program));
+    const preview = await project.stack.preview("--expect-no-changes", "--diff");
+    expect(preview.code, transcriptOf(preview)).toBe(0);
+    importedId = id;
+  });
+
+  it("destroy leaves no object managed by the stack in either tenant, and puts the session settings back", async () => {
+    const destroy = await project.stack.destroy();
+    expect(destroy.code, transcriptOf(destroy)).toBe(0);
+    expect(await managedObjects(tenantA, WORKSPACE)).toEqual([]);
+    expect(await managedObjects(tenantB, WORKSPACE)).toEqual([]);
+    await expect(liveApp(tenantA, outputs.wikiId)).rejects.toThrow(/404/);
+    await expect(liveApp(tenantA, importedId)).rejects.toThrow(/404/);
+    expect(await liveSession(tenantA)).toMatchObject({
+      maxSessionLength: sessionBefore.maxSessionLength,
+      externalClientsEnabled: sessionBefore.externalClientsEnabled,
+    });
+  });
+});
