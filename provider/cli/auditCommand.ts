@@ -8,7 +8,7 @@ import { type AuditReport, runAudit } from "../audit/run";
 import { redact } from "../client/redact";
 import { auditUsage, type AuditCommandOptions, type AuditFormat, parseAuditArguments } from "./audit/options";
 import { readStackState } from "./audit/states";
-import { UsageError } from "./export/options";
+import { UsageError } from "./flags";
 
 const FORMATTERS: Readonly<Record<AuditFormat, (report: AuditReport) => string>> = {
   table: tableReport,

@@ -1,5 +1,6 @@
 import { runExport } from "./export/command";
-import { exportUsage, parseExportArguments, UsageError } from "./export/options";
+import { exportUsage, parseExportArguments } from "./export/options";
+import { UsageError } from "./flags";
 
 /** `pulumi-idgov export`: progress and summary on stderr; 0 only when every object read was written. */
 export async function runExportCommand(args: readonly string[]): Promise<number> {

@@ -1,4 +1,4 @@
-import { UsageError } from "./export/options";
+import { UsageError } from "./flags";
 import { runImpact } from "./impact/command";
 import { CROSSED_EXIT_CODE, impactUsage, parseImpactArguments } from "./impact/options";
 

@@ -1,6 +1,6 @@
 import { CONFIG_KEYS, type ConfigSource } from "../../client/config";
 import type { AppResourceCollection } from "../../audit/liveObjects";
-import { flagOf, UsageError } from "../export/options";
+import { flagOf, readFlags, UsageError } from "../flags";
 
 /** The formats `pulumi-idgov audit` writes. */
 export const AUDIT_FORMATS = ["table", "json", "markdown"] as const;
@@ -18,8 +18,6 @@ export interface AuditCommandOptions {
   /** Connection settings given as flags (`idgov:*` keys); unset keys fall back to `IDGOV_*` variables. */
   readonly config: ConfigSource;
 }
-
-const SETTING_FLAGS = new Map(CONFIG_KEYS.map((info) => [flagOf(info), info]));
 
 /** The `--help` text: every flag, the classes, the exit codes and the JSON shape. */
 export function auditUsage(): string {
@@ -80,28 +78,17 @@ function parseFormat(text: string): AuditFormat {
 export function parseAuditArguments(args: readonly string[]): AuditCommandOptions | "help" {
   const states: StateSource[] = [];
   const appResourceCollections: AppResourceCollection[] = [];
-  const settings = new Map<string, string>();
   let ignoreFile: string | undefined;
   let format: AuditFormat = "table";
-  for (let index = 0; index < args.length; index += 1) {
-    const [flag, inlineValue] = (args[index] ?? "").split(/=(.*)/s, 2) as [string, string | undefined];
-    const value = (): string => {
-      const next = inlineValue ?? args[++index];
-      if (next === undefined || next === "") throw new UsageError(`${flag} needs a value`);
-      return next;
-    };
-    const setting = SETTING_FLAGS.get(flag);
-    if (setting?.secret) {
-      throw new UsageError(`${flag}: never put a secret on the command line; set ${setting.envVar} instead`);
-    }
-    if (setting) settings.set(setting.key, value());
-    else if (flag === "--help" || flag === "-h") return "help";
-    else if (flag === "--stack") states.push({ stack: value() });
+  const settings = readFlags(args, (flag, value) => {
+    if (flag === "--stack") states.push({ stack: value() });
     else if (flag === "--stack-state") states.push({ file: value() });
     else if (flag === "--app-resources") appResourceCollections.push(parseCollection(value()));
     else if (flag === "--ignore-file") ignoreFile = value();
     else if (flag === "--format") format = parseFormat(value());
-    else throw new UsageError(`unknown flag ${flag}`);
-  }
+    else return false;
+    return true;
+  });
+  if (settings === "help") return "help";
   return { states, appResourceCollections, ignoreFile, format, config: { get: (key) => settings.get(key) } };
 }

@@ -1,6 +1,6 @@
-import { CONFIG_KEYS, type ConfigKeyInfo, type ConfigSource } from "../../client/config";
+import { CONFIG_KEYS, type ConfigSource } from "../../client/config";
+import { flagOf, readFlags, UsageError } from "../flags";
 import { EXPORT_KINDS, type ExportKind, exportKindNamed } from "./kinds";
-import { kebabOf } from "./names";
 import type { AppResourceType } from "./read";
 
 /** What `pulumi-idgov export` writes: a TypeScript program, or Pulumi's bulk-import file. */
@@ -29,16 +29,6 @@ export interface ExportOptions {
   /** Connection settings given as flags (`idgov:*` keys); unset keys fall back to `IDGOV_*` variables. */
   readonly config: ConfigSource;
 }
-
-/** A command line that cannot be run; the message names the flag and the rule. */
-export class UsageError extends Error {}
-
-/** The flag of a provider setting: `baseUrl` gives `--base-url`. */
-export function flagOf(info: ConfigKeyInfo): string {
-  return `--${kebabOf(info.name)}`;
-}
-
-const SETTING_FLAGS = new Map(CONFIG_KEYS.map((info) => [flagOf(info), info]));
 
 /** The `--help` text: every flag. */
 export function exportUsage(): string {
@@ -113,26 +103,13 @@ export function parseExportArguments(args: readonly string[]): ExportOptions | "
   const apps: string[] = [];
   const appResourceTypes: AppResourceType[] = [];
   const accessReviews: string[] = [];
-  const settings = new Map<string, string>();
   let includeManaged = false;
   let protect = true;
   let packageSpec: string | undefined;
   let project = "idgov-tenant";
   let exportedAt: string | undefined;
-  for (let index = 0; index < args.length; index += 1) {
-    const [flag, inlineValue] = (args[index] ?? "").split(/=(.*)/s, 2) as [string, string | undefined];
-    const value = (): string => {
-      const next = inlineValue ?? args[++index];
-      if (next === undefined || next === "") throw new UsageError(`${flag} needs a value`);
-      return next;
-    };
-    const setting = SETTING_FLAGS.get(flag);
-    if (setting?.secret) {
-      throw new UsageError(`${flag}: never put a secret on the command line; set ${setting.envVar} instead`);
-    }
-    if (setting) settings.set(setting.key, value());
-    else if (flag === "--help" || flag === "-h") return "help";
-    else if (flag === "--out") out = value();
+  const settings = readFlags(args, (flag, value) => {
+    if (flag === "--out") out = value();
     else if (flag === "--format") format = formatOf(value());
     else if (flag === "--kinds") kinds = parseKinds(value());
     else if (flag === "--app") apps.push(value());
@@ -143,8 +120,10 @@ export function parseExportArguments(args: readonly string[]): ExportOptions | "
     else if (flag === "--package-spec") packageSpec = value();
     else if (flag === "--project") project = value();
     else if (flag === "--exported-at") exportedAt = exportedAtOf(value());
-    else throw new UsageError(`unknown flag ${flag}`);
-  }
+    else return false;
+    return true;
+  });
+  if (settings === "help") return "help";
   if (out === undefined) throw new UsageError("--out DIR is required");
   if (!/^[A-Za-z0-9_.-]+$/.test(project))
     throw new UsageError(`--project: "${project}" must be letters, digits, -, _ or .`);

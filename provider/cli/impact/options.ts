@@ -1,5 +1,5 @@
 import { CONFIG_KEYS } from "../../client/config";
-import { flagOf, UsageError } from "../export/options";
+import { flagOf, readFlags, UsageError } from "../flags";
 
 /** The formats `pulumi-idgov impact` writes. */
 export const IMPACT_FORMATS = ["table", "json", "markdown"] as const;
@@ -19,8 +19,6 @@ export interface ImpactOptions {
   /** Connection settings given as flags (`idgov:*` keys). */
   readonly settings: ReadonlyMap<string, string>;
 }
-
-const SETTING_FLAGS = new Map(CONFIG_KEYS.map((info) => [flagOf(info), info]));
 
 /** The `--help` text: every flag, the exit codes and how to run it. */
 export function impactUsage(): string {
@@ -72,26 +70,15 @@ export function parseImpactArguments(args: readonly string[]): ImpactOptions | "
   let format: ImpactFormat = "table";
   let threshold: number | undefined;
   let unknownCrosses = false;
-  const settings = new Map<string, string>();
-  for (let index = 0; index < args.length; index += 1) {
-    const [flag, inlineValue] = (args[index] ?? "").split(/=(.*)/s, 2) as [string, string | undefined];
-    const value = (): string => {
-      const next = inlineValue ?? args[++index];
-      if (next === undefined || next === "") throw new UsageError(`${flag} needs a value`);
-      return next;
-    };
-    const setting = SETTING_FLAGS.get(flag);
-    if (setting?.secret) {
-      throw new UsageError(`${flag}: never put a secret on the command line; set ${setting.envVar} instead`);
-    }
-    if (setting) settings.set(setting.key, value());
-    else if (flag === "--help" || flag === "-h") return "help";
-    else if (flag === "--preview") preview = value();
+  const settings = readFlags(args, (flag, value) => {
+    if (flag === "--preview") preview = value();
     else if (flag === "--format") format = formatOf(value());
     else if (flag === "--threshold") threshold = thresholdOf(value());
     else if (flag === "--unknown-crosses") unknownCrosses = true;
-    else throw new UsageError(`unknown flag ${flag}`);
-  }
+    else return false;
+    return true;
+  });
+  if (settings === "help") return "help";
   if (unknownCrosses && threshold === undefined)
     throw new UsageError("--unknown-crosses needs --threshold N");
   return { preview, format, threshold, unknownCrosses, settings };

@@ -1,5 +1,5 @@
 import { describe, expect, it } from "vitest";
-import { UsageError } from "../../../provider/cli/export/options";
+import { UsageError } from "../../../provider/cli/flags";
 import { impactUsage, parseImpactArguments } from "../../../provider/cli/impact/options";
 
 describe("pulumi-idgov impact's command line", () => {
