@@ -1,6 +1,6 @@
 import { describe, expect, it } from "vitest";
 import { SEED } from "../emulator";
-import { apiRequests, clearRequests, outOfBand } from "../resources/harness/emulatorApi";
+import { apiRequests, clearRequests, outOfBand, setFaults } from "../resources/harness/emulatorApi";
 import { type ListAnswer, type ListCall, UNKNOWN } from "./harness/plugin";
 import { useNativePlugin } from "./harness/setup";
 
@@ -8,12 +8,16 @@ const ctx = useNativePlugin();
 
 /** Every app in the tenant, id and display name, as the service lists them (read out of band). */
 async function tenantApps(): Promise<{ id: string; name: string }[]> {
-  const answer = await outOfBand(ctx.emulator, "GET", "/api/v1/apps?page_size=100");
-  expect(answer.nextPageToken ?? "").toBe("");
-  return (answer.list as { id: string; displayName: string }[]).map((app) => ({
-    id: app.id,
-    name: app.displayName,
-  }));
+  const apps: { id: string; name: string }[] = [];
+  let token = "";
+  do {
+    const answer = await outOfBand(ctx.emulator, "GET", `/api/v1/apps?page_size=100&page_token=${token}`);
+    for (const app of answer.list as { id: string; displayName: string }[]) {
+      apps.push({ id: app.id, name: app.displayName });
+    }
+    token = (answer.nextPageToken as string | undefined) ?? "";
+  } while (token !== "");
+  return apps;
 }
 
 /** Adds apps made outside Pulumi until the tenant holds `total`. */
@@ -68,6 +72,44 @@ describe("pulumi-resource-idgov: List", () => {
     expect(await apiRequests(ctx.emulator)).toMatchObject([{ method: "GET", query: { page_size: "10" } }]);
     expect(first.items).toEqual((await tenantApps()).slice(0, 3));
     expect(first.continuationToken).toBeUndefined();
+  });
+
+  it("answers pages of 100 when the engine sets no page size (as pulumi do does), one request each", async () => {
+    await seedAppsUpTo(105);
+    const pages = await everyPage("idgov:index:App", {});
+    const requests = await apiRequests(ctx.emulator);
+    const expected = await tenantApps();
+    expect(pages.map((page) => page.items.length)).toEqual([100, expected.length - 100]);
+    expect(pages.flatMap((page) => page.items)).toEqual(expected);
+    expect(requests.map((request) => request.query.page_size)).toEqual(["100", "100"]);
+  });
+
+  it("retries a failed page as the client does, answering each object once", async () => {
+    await setFaults(ctx.emulator, {
+      script: [{ fault: "500", method: "GET", pathPrefix: "/api/v1/apps", times: 1 }],
+    });
+    try {
+      const answer = await ctx.plugin.list("idgov:index:App", { pageSize: 10 });
+      const requests = await apiRequests(ctx.emulator);
+      expect(requests.map((request) => request.status)).toEqual([500, 200]);
+      expect(answer.items).toEqual((await tenantApps()).slice(0, 10));
+    } finally {
+      await setFaults(ctx.emulator, {});
+    }
+  });
+
+  it("fails naming the listing when the service keeps failing", async () => {
+    await setFaults(ctx.emulator, {
+      script: [{ fault: "500", method: "GET", pathPrefix: "/api/v1/apps", times: 10 }],
+    });
+    try {
+      await expect(ctx.plugin.list("idgov:index:App", { pageSize: 10 })).rejects.toMatchObject({
+        code: "UNKNOWN",
+        message: expect.stringMatching(/^list idgov:index:App: 500 INTERNAL/),
+      });
+    } finally {
+      await setFaults(ctx.emulator, {});
+    }
   });
 
   it("answers a page size below the service's smallest page without losing or repeating an object", async () => {
