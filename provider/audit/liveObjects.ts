@@ -1,4 +1,4 @@
-import type { ApiClient, LiveObject } from "../engine";
+import type { ApiClient, ListPaging, LiveObject } from "../engine";
 import { IdgovNotFoundError } from "../errors";
 import { kindNamed } from "../kinds";
 import type { KindName } from "../kinds/names";
@@ -18,15 +18,22 @@ export interface ListingScope {
   readonly accessReviews: readonly string[];
 }
 
-/** Every live object of one kind in the tenant (within `scope` for kinds that need it named), paged through whole. */
-export type LiveObjectsOf = (client: ApiClient, scope: ListingScope) => AsyncGenerator<LiveObject>;
+/**
+ * Every live object of one kind in the tenant (within `scope` for kinds that need it named), paged through whole;
+ * kinds read by their lists follow `paging` (the provider's `List` resumes a listing with it).
+ */
+export type LiveObjectsOf = (
+  client: ApiClient,
+  scope: ListingScope,
+  paging?: ListPaging,
+) => AsyncGenerator<LiveObject>;
 
 /** The whole list of a kind that lists without inputs: one request per page. */
 function listedInFull(name: KindName): LiveObjectsOf {
-  return async function* (client) {
+  return async function* (client, _scope, paging) {
     const list = kindNamed(name).api.list;
     if (!list) throw new Error(`${name} cannot be listed`);
-    yield* list(client, {});
+    yield* list(client, {}, paging);
   };
 }
 
@@ -40,11 +47,15 @@ function singleton(name: KindName): LiveObjectsOf {
 }
 
 /** The app resources of each named collection; a collection whose app or type is gone holds none. */
-async function* appResources(client: ApiClient, scope: ListingScope): AsyncGenerator<LiveObject> {
+async function* appResources(
+  client: ApiClient,
+  scope: ListingScope,
+  paging?: ListPaging,
+): AsyncGenerator<LiveObject> {
   const list = kindNamed("AppResource").api.list!;
   for (const collection of scope.appResourceCollections) {
     try {
-      yield* list(client, { ...collection });
+      yield* list(client, { ...collection }, paging);
     } catch (error) {
       if (!(error instanceof IdgovNotFoundError)) throw error;
     }

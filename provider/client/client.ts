@@ -7,7 +7,7 @@ import { ClientErrors } from "./clientErrors";
 import type { IdgovResponseSchemaError } from "../errors/response-schema-error";
 import { IdgovTransportError } from "../errors/transport-error";
 import { withOperation } from "../errors/with-operation";
-import { paginateItems, withPageFields } from "./paginate";
+import { type PageCursor, paginateItems, withPageFields } from "./paginate";
 import { Reachability } from "./reachability";
 import { redact, rememberSecret } from "./redact";
 import {
@@ -48,6 +48,8 @@ export interface PaginateOptions<T> extends RequestOptions {
   limit?: number;
   /** Checks each item; a mismatch throws {@link IdgovResponseSchemaError}. */
   itemSchema?: z.ZodType<T>;
+  /** Where to start, and who hears of each page. @default the first page */
+  cursor?: PageCursor;
 }
 
 /**
@@ -148,7 +150,7 @@ export class IdgovClient {
 
   /** Yields every item of a paged list (GET) or search (POST), fetching pages as they are needed. */
   async *paginate<T = unknown>(options: PaginateOptions<T>): AsyncGenerator<T> {
-    const { itemsKey, pageSize, limit, itemSchema, ...request } = options;
+    const { itemsKey, pageSize, limit, itemSchema, cursor, ...request } = options;
     const size = pageSize ?? (limit === undefined ? undefined : Math.min(100, Math.max(10, limit)));
     const parseItem =
       itemSchema &&
@@ -166,6 +168,7 @@ export class IdgovClient {
         path: request.path,
         operation: request.operation,
         parseItem,
+        cursor,
       },
     );
   }

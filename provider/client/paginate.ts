@@ -13,6 +13,21 @@ export interface FetchedPage {
   requestId: string | undefined;
 }
 
+/** One page as it was read: the token it was fetched with, the next page's (absent at the end), its item count. */
+export interface PageRead {
+  readonly pageToken: string | undefined;
+  readonly nextPageToken: string | undefined;
+  readonly size: number;
+}
+
+/** How to resume a listing page by page: where to start, and who is told of each page as it is read. */
+export interface PageCursor {
+  /** A page token the service gave: the listing starts at that page rather than the first. */
+  readonly pageToken?: string | undefined;
+  /** Told of each page before its items are yielded. */
+  readonly onPage?: ((page: PageRead) => void) | undefined;
+}
+
 /** What {@link paginateItems} needs besides the fetcher. */
 export interface PaginateItemsOptions {
   /** Member holding the items: `list` for most lists, `resources` for MCP resources. */
@@ -25,6 +40,8 @@ export interface PaginateItemsOptions {
   operation?: string | undefined;
   /** Checks one item of `page`, answering it as the caller wants it, or throws. @default the item as it is */
   parseItem?: ((item: unknown, page: FetchedPage) => unknown) | undefined;
+  /** Where to start, and who hears of each page. @default the first page, no one */
+  cursor?: PageCursor | undefined;
 }
 
 /**
@@ -60,12 +77,13 @@ export async function* paginateItems<T>(
   options: PaginateItemsOptions,
 ): AsyncGenerator<T> {
   const seenTokens = new Set<string>();
-  let pageToken: string | undefined;
+  let pageToken = options.cursor?.pageToken || undefined;
   let yielded = 0;
   if (options.limit !== undefined && options.limit <= 0) return;
   for (;;) {
     const page = await fetchPage(pageToken);
     const { items, nextPageToken } = readPage(page, options);
+    options.cursor?.onPage?.({ pageToken, nextPageToken: nextPageToken || undefined, size: items.length });
     for (const item of items) {
       yield (options.parseItem ? options.parseItem(item, page) : item) as T;
       yielded += 1;

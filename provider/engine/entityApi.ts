@@ -1,7 +1,7 @@
 import { z } from "zod";
 import { IdgovMissingObjectError, IdgovNotFoundError } from "../errors";
 import { resourceAddressAnnotation } from "./address";
-import type { ApiClient, KindApi, LiveObject } from "./kind";
+import type { ApiClient, KindApi, ListPaging, LiveObject } from "./kind";
 import { knownFieldsOnly } from "./known";
 import { annotationValue } from "./ownership";
 
@@ -145,15 +145,24 @@ function listCalls(
   toLive: (answer: Json, inputs?: Json) => LiveObject | undefined,
 ): Pick<KindApi, "list" | "findByAddress" | "addressListing"> {
   const list = routes.list as NonNullable<EntityRoutes["list"]>;
-  /** The listed items, in pages of 100: the most the service answers. */
-  const items = (client: ApiClient, inputs: Json) => {
-    const page = { path: list.path(inputs), itemsKey: list.itemsKey, pageSize: 100 };
+  /** The listed items, in pages of 100 (the most the service answers) unless `paging` asks otherwise. */
+  const items = (client: ApiClient, inputs: Json, paging?: ListPaging) => {
+    const page = {
+      path: list.path(inputs),
+      itemsKey: list.itemsKey,
+      pageSize: paging?.pageSize ?? 100,
+      ...(paging ? { cursor: paging } : {}),
+    };
     return list.searchBody
       ? client.paginate<Json>({ method: "POST", body: list.searchBody(inputs), ...page })
       : client.paginate<Json>({ method: "GET", ...page });
   };
-  const everyObject = async function* (client: ApiClient, inputs: Json): AsyncGenerator<LiveObject> {
-    for await (const item of items(client, inputs)) {
+  const everyObject = async function* (
+    client: ApiClient,
+    inputs: Json,
+    paging?: ListPaging,
+  ): AsyncGenerator<LiveObject> {
+    for await (const item of items(client, inputs, paging)) {
       const live = toLive(list.asAnswer(item), inputs);
       if (live) yield live;
     }

@@ -7,7 +7,7 @@ export { createResource, existingIdOf } from "./create";
 export { entityApi, type EntityRoutes } from "./entityApi";
 export * from "./fields";
 export { ResourceInitError } from "./initError";
-export type { ApiClient, KindApi, LiveObject, ResourceKind, SideField } from "./kind";
+export type { ApiClient, KindApi, ListPaging, LiveObject, ResourceKind, SideField } from "./kind";
 export { deleteResource, diffResource, readResource, updateResource, type DiffResult } from "./lifecycle";
 export { driftedPaths, previousManagement } from "./plan";
 export { buildMaskedPatch, maskToWire, type MaskedPatch } from "./mask";

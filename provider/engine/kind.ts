@@ -1,9 +1,16 @@
 import type { z } from "zod";
 import type { ApiClient } from "../client/client";
+import type { PageCursor } from "../client/paginate";
 import type { AddressListing } from "./addressIndex";
 import type { FieldSpec, FieldTable } from "./fields";
 
 export type { ApiClient };
+
+/** How a listing is paged: the page size asked of the service, and where to start and who hears of each page. */
+export interface ListPaging extends PageCursor {
+  /** Items per page asked of the service (it answers 10 to 100). @default 100 */
+  readonly pageSize?: number | undefined;
+}
 
 /** A live object as the engine sees it: its id and its fields (wire names, camelCase, `id` left out). */
 export interface LiveObject {
@@ -30,8 +37,11 @@ export interface KindApi {
     entity: Record<string, unknown>,
     mask: readonly string[],
   ): Promise<LiveObject>;
-  /** Every live object of the collection `inputs` names, paged through whole, for kinds that can list. */
-  list?(client: ApiClient, inputs: Record<string, unknown>): AsyncGenerator<LiveObject>;
+  /**
+   * Every live object of the collection `inputs` names, paged through whole (from `paging`'s page token when given),
+   * for kinds that can list.
+   */
+  list?(client: ApiClient, inputs: Record<string, unknown>, paging?: ListPaging): AsyncGenerator<LiveObject>;
   /** Deletes the object; a 404 counts as done. Singletons have none. */
   delete?(client: ApiClient, id: string): Promise<void>;
   /**

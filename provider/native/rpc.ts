@@ -2,6 +2,7 @@ import type * as grpcTypes from "@grpc/grpc-js";
 import { ResourceInitError } from "../engine";
 import { redactError } from "../client/redact";
 import { anyProto, grpc, providerProto, statusProto } from "./protocol";
+import { RpcStatusError } from "./rpcStatus";
 import { wrapStruct } from "./values";
 
 /** A handler of one unary call, on the request message, answering the response message. */
@@ -31,7 +32,28 @@ export function grpcError(
     status.addDetails(details);
     metadata.add("grpc-status-details-bin", Buffer.from(status.serializeBinary()));
   }
-  return { code: grpc.status.UNKNOWN, details: message, metadata };
+  const code = redacted instanceof RpcStatusError ? grpc.status[redacted.status] : grpc.status.UNKNOWN;
+  return { code, details: message, metadata };
+}
+
+/**
+ * Wraps a handler as a grpc-js server-streaming implementation: the messages it answers are sent in order, then the
+ * stream ends; an error ends it with its status, redacted.
+ */
+export function serverStreaming<Req, Res>(
+  handler: Handler<Req, readonly Res[]>,
+): grpcTypes.handleServerStreamingCall<Req, Res> {
+  return (call) => {
+    Promise.resolve()
+      .then(() => handler(call.request))
+      .then(
+        (messages) => {
+          for (const message of messages) call.write(message);
+          call.end();
+        },
+        (error: unknown) => call.emit("error", grpcError(error)),
+      );
+  };
 }
 
 /** Wraps a handler as a grpc-js unary implementation: errors go back redacted, never thrown into the server. */

@@ -8,6 +8,7 @@ import { writeOnlyPaths } from "../engine/writeOnly";
 import { z } from "zod";
 import { FIELD_DESCRIPTIONS, KINDS, type KindDeclaration, type KindName } from "../kinds";
 import { packageManifest, packageVersion } from "../version";
+import { listInputsOf } from "./listing";
 import { LOOKUPS, type LookupEntry } from "./lookupTable";
 import { jsonSchemaOf, type PropertySpec, SchemaTypes, TOKEN_PREFIX } from "./schemaTypes";
 
@@ -84,8 +85,10 @@ function kindResource(types: SchemaTypes, kind: KindDeclaration<KindName>) {
     properties[name] ??= describe(answered.properties[name] ?? { ...ANY }, documented[name]);
   }
   for (const name of kind.secretOutputs) properties[name] = { ...properties[name], secret: true };
+  const listInputs = listInputsOf(kind.name);
   return {
     description: kind.description,
+    ...(listInputs ? { listInputs } : {}),
     inputProperties,
     ...(inputs.required ? { requiredInputs: inputs.required } : {}),
     properties,

@@ -3,6 +3,7 @@ import type { CheckFailure } from "../engine";
 import { packageVersion } from "../version";
 import type { PropertyDiffEntry } from "./detailedDiff";
 import { invokeLookup } from "./invoke";
+import { listCall } from "./listRpc";
 import { kindOfType, ResourceOperations, type Warn } from "./operations";
 import { emptyProto, pluginProto, type ProviderProto, providerProto } from "./protocol";
 import { changedSettings, checkProviderInputs, inputsFromVariables } from "./providerConfig";
@@ -153,6 +154,7 @@ export function providerService(organization: string, warn: Warn): grpcTypes.Unt
       if (answer.failures.length > 0) return response.setFailuresList(failuresOf(answer.failures));
       return response.setReturn(wrapStruct(answer.result, answer.secret ? Object.keys(answer.result) : []));
     }),
+    list: listCall(() => operations.lookupSource()),
     cancel: unary(() => {
       operations.cancel();
       return new emptyProto.Empty();

@@ -1,12 +1,12 @@
 import { spawn } from "node:child_process";
-import { access, constants, readFile, realpath, writeFile } from "node:fs/promises";
+import { access, constants, readdir, readFile, realpath, writeFile } from "node:fs/promises";
 import { createRequire } from "node:module";
 import * as path from "node:path";
 import { afterAll, beforeAll, describe, expect, inject, it } from "vitest";
 import { type RunningEmulator, startEmulator } from "../emulator";
 import { DEFAULT_CREDENTIALS } from "../emulator/testing";
 import { outOfBand } from "../resources/harness/emulatorApi";
-import { transcriptOf } from "./harness/command";
+import { runCommand, transcriptOf } from "./harness/command";
 import { managedObjects } from "./harness/managedObjects";
 import type { ScratchStack } from "./harness/scratchProject";
 import { openYamlExample } from "./harness/yamlExample";
@@ -54,6 +54,16 @@ function firstStdout(bin: string): Promise<{ firstLine: string; rest: string }> 
       }
     });
   });
+}
+
+/** `PATH` without any directory holding a `pulumi-resource-idgov` (an `npm run` puts the checkout's bin first). */
+async function pathWithoutPlugin(pathList: string): Promise<string[]> {
+  const kept: string[] = [];
+  for (const dir of pathList.split(path.delimiter)) {
+    const names = await readdir(dir).catch(() => [] as string[]);
+    if (!names.includes("pulumi-resource-idgov")) kept.push(dir);
+  }
+  return kept;
 }
 
 beforeAll(async () => {
@@ -178,6 +188,28 @@ describe("examples/yaml: a Pulumi YAML program on two tenants through the packed
     importedId = id;
   });
 
+  it("pulumi do lists every app of tenant A through the plugin's List, with ids and display names", async () => {
+    const bin = path.join(project.projectDir, "node_modules", ".bin", "pulumi-resource-idgov");
+    const env = {
+      ...project.stack.env,
+      IDGOV_BASE_URL: tenantA.url,
+      IDGOV_CLIENT_ID: DEFAULT_CREDENTIALS.clientId,
+      IDGOV_CLIENT_SECRET: DEFAULT_CREDENTIALS.clientSecret,
+    };
+    const listed = await runCommand(
+      "pulumi",
+      ["do", "--package", bin, "idgov:index:App", "list", "--all", "--color", "never"],
+      { cwd: path.dirname(project.projectDir), env },
+    );
+    expect(listed.code, transcriptOf(listed)).toBe(0);
+    const apps = (await outOfBand(tenantA, "GET", "/api/v1/apps?page_size=100")).list as {
+      id: string;
+      displayName: string;
+    }[];
+    expect(JSON.parse(listed.stdout)).toEqual(apps.map((app) => ({ id: app.id, name: app.displayName })));
+    expect(apps.map((app) => app.id)).toContain(outputs.wikiId);
+  });
+
   it("destroy leaves no object managed by the stack in either tenant, and puts the session settings back", async () => {
     const destroy = await project.stack.destroy();
     expect(destroy.code, transcriptOf(destroy)).toBe(0);
@@ -189,5 +221,46 @@ describe("examples/yaml: a Pulumi YAML program on two tenants through the packed
       maxSessionLength: sessionBefore.maxSessionLength,
       externalClientsEnabled: sessionBefore.externalClientsEnabled,
     });
+  });
+});
+
+describe("a YAML program with no plugins.providers path: the plugin is found on PATH", () => {
+  it("off PATH, preview fails naming the plugin to install; with node_modules/.bin on PATH, up and destroy succeed", async () => {
+    const programFile = path.join(project.projectDir, "Pulumi.yaml");
+    const program = yaml.load(await readFile(programFile, "utf8")) as Program & Record<string, unknown>;
+    delete program.plugins;
+    delete program.variables;
+    program.resources = { onPath: { type: "idgov:index:App", properties: { displayName: "Found on PATH" } } };
+    program.outputs = { onPathId: "${onPath.id}" };
+    await writeFile(programFile, yaml.dump(program));
+    const { env } = project.stack;
+    const pathBefore = env.PATH;
+    const withoutPlugin = await pathWithoutPlugin(env.PATH ?? "");
+    try {
+      env.PATH = withoutPlugin.join(path.delimiter);
+      const missing = await project.stack.preview();
+      expect(missing.code, transcriptOf(missing)).not.toBe(0);
+      // The engine's own words, with automatic plugin acquisition off as in every e2e test; with it on, the engine
+      // first tries a download (docs/guides/native-provider.md says what that prints).
+      expect(missing.stdout + missing.stderr).toContain(
+        `no resource plugin 'pulumi-resource-idgov' found in the workspace or on your $PATH`,
+      );
+
+      env.PATH = [path.join(project.projectDir, "node_modules", ".bin"), ...withoutPlugin].join(
+        path.delimiter,
+      );
+      const up = await project.stack.up();
+      expect(up.code, transcriptOf(up)).toBe(0);
+      const { onPathId } = (await project.stack.outputs()) as { onPathId: string };
+      expect(await liveApp(tenantA, onPathId)).toMatchObject({
+        displayName: "Found on PATH",
+        annotations: { managed_by: "pulumi", iac_resource_address: urn("onPath") },
+      });
+      const destroy = await project.stack.destroy();
+      expect(destroy.code, transcriptOf(destroy)).toBe(0);
+      await expect(liveApp(tenantA, onPathId)).rejects.toThrow(/404/);
+    } finally {
+      env.PATH = pathBefore;
+    }
   });
 });

@@ -52,6 +52,21 @@ function failuresOf(list: providerProto.CheckFailure[]): Failure[] {
   return list.map((failure) => ({ property: failure.getProperty(), reason: failure.getReason() }));
 }
 
+/** What a `List` call asks beside the token. */
+export interface ListCall {
+  query?: Props;
+  limit?: number;
+  pageSize?: number;
+  continuationToken?: string;
+}
+
+/** A `List` stream as read: its results, whether it answered `Computed`, and its continuation token if any. */
+export interface ListAnswer {
+  items: { id: string; name: string }[];
+  computed: boolean;
+  continuationToken: string | undefined;
+}
+
 /**
  * `pulumi-resource-idgov` in its own process, started and driven over gRPC the way the engine does: the port read
  * from the first line of stdout, every call a ResourceProvider RPC.
@@ -215,6 +230,32 @@ export class NativePlugin {
       result: (answer.getReturn()?.toJavaScript() ?? {}) as Props,
       failures: failuresOf(answer.getFailuresList()),
     };
+  }
+
+  /**
+   * One `List` call: the stream read to its end, as the engine reads it. A failed call rejects with the gRPC status
+   * name as `code` (`UNIMPLEMENTED`, `INVALID_ARGUMENT`, `UNKNOWN`).
+   */
+  list(token: string, ask: ListCall = {}): Promise<ListAnswer> {
+    const request = new providerProto.ListRequest().setToken(token);
+    if (ask.query) request.setQuery(struct(ask.query));
+    request.setLimit(ask.limit ?? 0).setPageSize(ask.pageSize ?? 0);
+    request.setContinuationToken(ask.continuationToken ?? "");
+    const answer: ListAnswer = { items: [], computed: false, continuationToken: undefined };
+    return new Promise((resolve, reject) => {
+      const stream = this.client.list(request);
+      stream.on("data", (message: providerProto.ListResponse) => {
+        if (message.hasComputed()) answer.computed = true;
+        const result = message.getResult();
+        if (result) answer.items.push({ id: result.getId(), name: result.getName() });
+        const continuation = message.getContinuation();
+        if (continuation) answer.continuationToken = continuation.getContinuationToken();
+      });
+      stream.on("error", (error: grpc.ServiceError) =>
+        reject(Object.assign(new Error(error.details), { code: grpc.status[error.code] })),
+      );
+      stream.on("end", () => resolve(answer));
+    });
   }
 
   async cancel(): Promise<void> {
