@@ -55,8 +55,9 @@ function userAnnotations(live: Props, reservedPrefix: string): Record<string, st
 /**
  * What `pulumi import` needs from a read given only an id: the inputs a program would write to manage the live
  * object as it is (its writable fields that are set, and its own annotations), and the outputs as if those inputs
- * had just been written, so `check` passes them and `diff` finds no change. Ownership is stamped with the first
- * write. An object whose annotations name another workspace or tool is refused, as adoption refuses it.
+ * had just been written, so `check` passes them and `diff` finds no change but the ownership stamps, which the next
+ * up writes (see `importStamps.ts`). An object whose annotations name another workspace or tool is refused, as
+ * adoption refuses it.
  */
 export function importedState(
   kind: ResourceKind,

@@ -16,6 +16,7 @@ import { type KindDeclaration, kindNamed } from "../kinds";
 import { type KindService, kindService } from "../service/kindService";
 import { detailedDiff, type PropertyDiffEntry } from "./detailedDiff";
 import { importedState } from "./importRead";
+import { awaitsImportStamps, importStampEntries } from "./importStamps";
 import { ownershipFromUrn } from "./ownership";
 import { configSourceOf } from "./providerConfig";
 import { TOKEN_PREFIX } from "./schemaTypes";
@@ -119,8 +120,8 @@ export class ResourceOperations {
   }
 
   /**
-   * Compares the program's inputs with the state. Ownership is compared once this provider has written the object:
-   * an imported one is stamped with its first write, so its import shows no change.
+   * Compares the program's inputs, ownership stamps included, with the state. A state an import recorded lacks the
+   * stamps, so the next up stamps the object in one masked update of `annotations`, guarded as any write is.
    */
   async diff(
     urn: string,
@@ -131,10 +132,13 @@ export class ResourceOperations {
     oldInputs: Props,
   ): Promise<NativeDiff> {
     const kind = kindOfType(type);
-    const desired = ownershipIn(olds) === undefined ? news : this.owned(urn, news);
+    const desired = this.owned(urn, news);
     this.warnOfTakeover(urn, kind, id, olds, desired);
     const result = await kindService(kind.name, this.source).diff(id, olds, desired);
-    return { ...result, entries: detailedDiff(result.changedPaths, result.replaces, oldInputs, news) };
+    const entries = detailedDiff(result.changedPaths, result.replaces, oldInputs, news);
+    if (!awaitsImportStamps(kind, olds)) return { ...result, entries };
+    const ownership = ownershipFromUrn(urn, this.organization);
+    return { ...result, entries: importStampEntries(entries, olds, oldInputs, news, ownership) };
   }
 
   private warnOfTakeover(urn: string, kind: KindDeclaration, id: string, olds: Props, desired: Props): void {

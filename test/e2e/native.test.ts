@@ -3,11 +3,13 @@ import * as path from "node:path";
 import { afterAll, beforeAll, describe, expect, inject, it } from "vitest";
 import { type RunningEmulator, startEmulator } from "../emulator";
 import { DEFAULT_CREDENTIALS } from "../emulator/testing";
-import { outOfBand } from "../resources/harness/emulatorApi";
+import { apiRequests, clearRequests, outOfBand } from "../resources/harness/emulatorApi";
 import { transcriptOf } from "./harness/command";
+import { stampUpdate } from "./harness/stampPreview";
 import { editProgram, type ExampleStack, openExampleStack } from "./harness/example";
 
 const STACK = "e2e";
+const WORKSPACE = `organization/idgov-native/${STACK}`;
 const urn = (name: string) => `urn:pulumi:${STACK}::idgov-native::idgov:index:App::${name}`;
 
 let tenantA: RunningEmulator;
@@ -99,12 +101,15 @@ describe("pulumi-resource-idgov under the real Pulumi CLI, from a TypeScript pro
     expect(clean.code, transcriptOf(clean)).toBe(0);
   });
 
-  it("pulumi import takes an app made outside Pulumi; with it in the program, preview shows no change", async () => {
-    const made = await outOfBand(tenantA, "POST", "/api/v1/apps", {
-      displayName: "Made by hand",
-      monthlyCostUsd: 7,
-    });
-    const id = (made.app as { id: string }).id;
+  it("pulumi import and the import option take apps made outside Pulumi; the next up stamps each in one masked update", async () => {
+    const madeByHand = async (displayName: string) =>
+      (
+        (await outOfBand(tenantA, "POST", "/api/v1/apps", { displayName, monthlyCostUsd: 7 })).app as {
+          id: string;
+        }
+      ).id;
+    const id = await madeByHand("Made by hand");
+    const optionId = await madeByHand("Imported by option");
     // The Node.js language host scripts/get-pulumi.sh builds has no GenerateProgram: the import records the
     // resource and its inputs, and the program gets the resource by hand.
     const imported = await installed.stack.runOnStack([
@@ -124,10 +129,42 @@ describe("pulumi-resource-idgov under the real Pulumi CLI, from a TypeScript pro
     expect(recorded?.inputs).toEqual({ displayName: "Made by hand", monthlyCostUsd: 7 });
     await editProgram(installed.programDir, {
       from: "export const portalId",
-      to: 'new App("by-hand", { displayName: "Made by hand", monthlyCostUsd: 7 });\n\nexport const portalId',
+      to:
+        'new App("by-hand", { displayName: "Made by hand", monthlyCostUsd: 7 });\n' +
+        `new App("by-option", { displayName: "Imported by option", monthlyCostUsd: 7 }, { import: "${optionId}" });\n\n` +
+        "export const portalId",
     });
-    const preview = await installed.stack.preview("--expect-no-changes", "--diff");
+    const preview = await installed.stack.preview("--diff");
     expect(preview.code, transcriptOf(preview)).toBe(0);
+    // Each object's one change is its ownership stamps (computed at write time, so the CLI shows no value for them).
+    for (const name of ["by-hand", "by-option"]) expect(preview.stdout).toMatch(stampUpdate(urn(name)));
+    expect(preview.stdout).toMatch(
+      /= idgov:index:App: \(import\)\s+\[id=[^\]]+\]\s+\[urn=[^\]]+::by-option\]/,
+    );
+    expect(preview.stdout).toMatch(/~ 2 to update\s+= 1 to import\s+3 changes/);
+    await clearRequests(tenantA);
+    const up = await installed.stack.up();
+    expect(up.code, transcriptOf(up)).toBe(0);
+    const writes = (await apiRequests(tenantA)).filter((request) => request.method !== "GET");
+    expect(
+      writes.map((request) => [request.path, (request.body as { updateMask?: string }).updateMask]),
+    ).toEqual(
+      expect.arrayContaining([
+        [`/api/v1/apps/${id}`, "annotations"],
+        [`/api/v1/apps/${optionId}`, "annotations"],
+      ]),
+    );
+    expect(writes).toHaveLength(2);
+    for (const [name, appId] of [
+      ["by-hand", id],
+      ["by-option", optionId],
+    ] as const) {
+      expect(await liveApp(tenantA, appId)).toMatchObject({
+        annotations: { managed_by: "pulumi", iac_workspace: WORKSPACE, iac_resource_address: urn(name) },
+      });
+    }
+    const clean = await installed.stack.preview("--expect-no-changes", "--diff");
+    expect(clean.code, transcriptOf(clean)).toBe(0);
   });
 
   it("destroy deletes every app it manages, in both tenants", async () => {

@@ -7,6 +7,7 @@ import { type RunningEmulator, startEmulator } from "../emulator";
 import { DEFAULT_CREDENTIALS } from "../emulator/testing";
 import { outOfBand } from "../resources/harness/emulatorApi";
 import { runCommand, transcriptOf } from "./harness/command";
+import { stampUpdate } from "./harness/stampPreview";
 import { managedObjects } from "./harness/managedObjects";
 import type { ScratchStack } from "./harness/scratchProject";
 import { openYamlExample } from "./harness/yamlExample";
@@ -155,7 +156,7 @@ describe("examples/yaml: a Pulumi YAML program on two tenants through the packed
     expect(clean.code, transcriptOf(clean)).toBe(0);
   });
 
-  it("pulumi import writes YAML for an app made outside Pulumi; added to the program, preview shows no change", async () => {
+  it("pulumi import writes YAML for an app made outside Pulumi; added to the program, preview shows only its stamps to add", async () => {
     const made = await outOfBand(tenantA, "POST", "/api/v1/apps", {
       displayName: "Made by hand",
       monthlyCostUsd: 7,
@@ -183,8 +184,11 @@ describe("examples/yaml: a Pulumi YAML program on two tenants through the packed
     const program = yaml.load(await readFile(programFile, "utf8")) as Program;
     program.resources = { ...program.resources, ...generated.resources };
     await writeFile(programFile, yaml.dump(program));
-    const preview = await project.stack.preview("--expect-no-changes", "--diff");
+    // The generated code round-trips: the one change is the ownership stamps, which the next up writes.
+    const preview = await project.stack.preview("--diff");
     expect(preview.code, transcriptOf(preview)).toBe(0);
+    expect(preview.stdout).toMatch(stampUpdate(urn("byHand")));
+    expect(preview.stdout).toMatch(/Resources:\s+~ 1 to update\s+\d+ unchanged/);
     importedId = id;
   });
 

@@ -1,6 +1,7 @@
 import { describe, expect, it } from "vitest";
 import { apiRequests, outOfBand } from "../resources/harness/emulatorApi";
-import { useNativePlugin } from "./harness/setup";
+import { NativePlugin, type Props } from "./harness/plugin";
+import { providerInputs, useNativePlugin } from "./harness/setup";
 
 const ctx = useNativePlugin();
 const APP = "idgov:index:App";
@@ -11,8 +12,34 @@ async function appMadeByHand(body: Record<string, unknown>): Promise<string> {
   return (answer.app as { id: string }).id;
 }
 
+/** The stamps the first up after an import adds to an object that had none, as the engine's detailed diff names them. */
+const STAMPS_ADDED = {
+  "annotations.managed_by": "ADD",
+  "annotations.iac_workspace": "ADD",
+  "annotations.iac_resource_address": "ADD",
+};
+
+/** The ownership annotations of the resource `name` of the test stack. */
+const stampsOf = (name: string) => ({
+  managed_by: "pulumi",
+  iac_workspace: "organization/native/native-test",
+  iac_resource_address: `urn:pulumi:native-test::native::idgov:index:App::${name}`,
+  iac_tool_version: expect.stringMatching(/^pulumi-idgov\//),
+});
+
+/** The writes the emulator received since its log was last cleared: method, path and update mask. */
+async function writesSent() {
+  return (await apiRequests(ctx.emulator))
+    .filter((request) => request.method !== "GET")
+    .map((request) => ({
+      method: request.method,
+      path: request.path,
+      updateMask: (request.body as { updateMask?: string } | null)?.updateMask,
+    }));
+}
+
 describe("pulumi-resource-idgov: read given only an id (pulumi import)", () => {
-  it("answers inputs shaped as the schema's that pass check and diff with no change", async () => {
+  it("answers inputs shaped as the schema's that pass check; diff names only the ownership stamps to add", async () => {
     const id = await appMadeByHand({
       displayName: "Made by hand",
       description: "from the console",
@@ -36,22 +63,92 @@ describe("pulumi-resource-idgov: read given only an id (pulumi import)", () => {
     });
     const checked = await ctx.plugin.check(APP, "by-hand", imported.inputs ?? {});
     expect(checked.failures).toEqual([]);
+    expect(checked.inputs).toEqual(imported.inputs);
     const diff = await ctx.plugin.diff(APP, "by-hand", id, imported.outputs, checked.inputs, imported.inputs);
-    expect(diff).toMatchObject({ changes: "none", detailedDiff: {} });
+    expect(diff).toMatchObject({ changes: "some", replaces: [], diffs: ["annotations"] });
+    expect(diff.detailedDiff).toEqual(STAMPS_ADDED);
     expect((await apiRequests(ctx.emulator)).map((request) => request.method)).toEqual(["GET"]);
   });
 
-  it("stamps ownership with the first write after the import", async () => {
+  it("the next up stamps it in one update masked to annotations; then diff and refresh show no change", async () => {
+    const id = await appMadeByHand({ displayName: "Imported", annotations: { team: "iam" } });
+    const imported = await ctx.plugin.read(APP, "imported", id, {});
+    // The next `pulumi up` is another plugin process: it gets the state the import recorded, and the program's inputs.
+    const next = await NativePlugin.start();
+    try {
+      await next.configure(providerInputs(ctx.emulator));
+      const checked = await next.check(APP, "imported", imported.inputs ?? {});
+      const diff = await next.diff(APP, "imported", id, imported.outputs, checked.inputs, imported.inputs);
+      expect(diff.detailedDiff).toEqual(STAMPS_ADDED);
+      expect(await next.update(APP, "imported", id, imported.outputs, checked.inputs, true)).toMatchObject({
+        annotations: { team: "iam" },
+      });
+      expect(await writesSent()).toEqual([]);
+      const outputs = await next.update(APP, "imported", id, imported.outputs, checked.inputs);
+      expect(await writesSent()).toEqual([
+        { method: "POST", path: `/api/v1/apps/${id}`, updateMask: "annotations" },
+      ]);
+      const live = (await outOfBand(ctx.emulator, "GET", `/api/v1/apps/${id}`)).app as Props;
+      expect(live.annotations).toEqual({ team: "iam", ...stampsOf("imported") });
+      expect(outputs.annotations).toEqual(live.annotations);
+      const after = await next.diff(APP, "imported", id, outputs, checked.inputs, checked.inputs);
+      expect(after).toMatchObject({ changes: "none", detailedDiff: {} });
+      const refreshed = await next.read(APP, "imported", id, outputs, checked.inputs);
+      expect(refreshed.inputs).toBeUndefined();
+      expect(refreshed.outputs.annotations).toEqual(live.annotations);
+      expect(await writesSent()).toEqual([]);
+    } finally {
+      await next.stop();
+    }
+  });
+
+  it("an object this provider created shows no stamp change", async () => {
+    const checked = await ctx.plugin.check(APP, "created", { displayName: "Created" });
+    const created = await ctx.plugin.create(APP, "created", checked.inputs);
+    const diff = await ctx.plugin.diff(
+      APP,
+      "created",
+      created.id,
+      created.outputs,
+      checked.inputs,
+      checked.inputs,
+    );
+    expect(diff).toMatchObject({ changes: "none", detailedDiff: {} });
+  });
+
+  it("a change made with the first up after the import carries the stamps in the same masked update", async () => {
     const id = await appMadeByHand({ displayName: "Imported" });
     const imported = await ctx.plugin.read(APP, "imported", id, {});
     const news = { ...imported.inputs, description: "now managed" };
     const diff = await ctx.plugin.diff(APP, "imported", id, imported.outputs, news, imported.inputs);
-    expect(diff.detailedDiff).toEqual({ description: "ADD" });
+    expect(diff.detailedDiff).toEqual({ description: "ADD", ...STAMPS_ADDED });
     const outputs = await ctx.plugin.update(APP, "imported", id, imported.outputs, news);
-    expect(outputs.annotations).toMatchObject({
-      managed_by: "pulumi",
-      iac_resource_address: "urn:pulumi:native-test::native::idgov:index:App::imported",
+    expect(await writesSent()).toEqual([
+      { method: "POST", path: `/api/v1/apps/${id}`, updateMask: "description,annotations" },
+    ]);
+    expect(outputs.annotations).toEqual(stampsOf("imported"));
+  });
+
+  it("refuses the stamping write when another workspace claimed the object after the import, writing nothing", async () => {
+    const id = await appMadeByHand({ displayName: "Contested" });
+    const imported = await ctx.plugin.read(APP, "contested", id, {});
+    await outOfBand(ctx.emulator, "POST", `/api/v1/apps/${id}`, {
+      app: { annotations: { managed_by: "pulumi", iac_workspace: "acme/other/prod" } },
+      updateMask: "annotations",
     });
+    const news = imported.inputs ?? {};
+    await expect(ctx.plugin.update(APP, "contested", id, imported.outputs, news)).rejects.toThrow(
+      /update refused: App ".*" \(contested\): its annotations say it is managed by workspace "acme\/other\/prod", tool "pulumi"/,
+    );
+    expect(await writesSent()).toEqual([]);
+    // Once a refresh has seen the claim, the preview refuses too; allowTakeover lets the write through.
+    const refreshed = await ctx.plugin.read(APP, "contested", id, imported.outputs, news);
+    await expect(ctx.plugin.diff(APP, "contested", id, refreshed.outputs, news, news)).rejects.toThrow(
+      /this stack will not update or delete it/,
+    );
+    const takeover = { ...news, allowTakeover: true };
+    const outputs = await ctx.plugin.update(APP, "contested", id, refreshed.outputs, takeover);
+    expect(outputs.annotations).toEqual(stampsOf("contested"));
   });
 
   it("refuses to import an object another workspace manages, naming it", async () => {

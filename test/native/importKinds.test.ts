@@ -75,7 +75,7 @@ describe("pulumi-resource-idgov: every kind imported by id answers inputs that c
     expect(rechecked.failures).toEqual([]);
     const diff = await ctx.plugin.diff(
       type,
-      "imported",
+      "original",
       created.id,
       imported.outputs,
       rechecked.inputs,
