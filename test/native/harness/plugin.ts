@@ -186,10 +186,19 @@ export class NativePlugin {
     };
   }
 
-  async update(type: string, name: string, id: string, olds: Props, news: Props, preview = false) {
+  async update(
+    type: string,
+    name: string,
+    id: string,
+    olds: Props,
+    news: Props,
+    preview = false,
+    oldInputs?: Props,
+  ) {
     const request = new providerProto.UpdateRequest();
     request.setUrn(urnOf(type, name)).setType(type).setName(name).setId(id).setPreview(preview);
     request.setOlds(struct(olds)).setNews(struct(news));
+    if (oldInputs) request.setOldInputs(struct(oldInputs));
     const answer = await this.call<providerProto.UpdateRequest, providerProto.UpdateResponse>(
       "update",
       request,

@@ -1,0 +1,71 @@
+import { afterAll, beforeAll, beforeEach } from "vitest";
+import { type RunningEmulator, startEmulator } from "../../emulator";
+import { NativeDoor } from "../../native/harness/door";
+import { DynamicProviderHost } from "../../resources/harness/dynamicHost";
+import { clearRequests, stackConfig } from "../../resources/harness/emulatorApi";
+import { EngineSimulator, type ProviderDoor } from "../../resources/harness/engine";
+import type { ProviderHostOptions } from "../../resources/harness/setup";
+
+/** A provider started behind one door and configured, with what it logged. */
+export interface OpenDoor {
+  readonly provider: ProviderDoor;
+  /** Everything the provider logged where a user could read it: its stderr, and for the plugin the engine's log. */
+  logs(): string;
+  stop(): Promise<void>;
+}
+
+/** One of the two front doors of the same engine, which every reliability guarantee must hold through. */
+export interface Door {
+  readonly name: "dynamic" | "native";
+  /** Starts the provider behind this door, configured with stack config (`idgov:baseUrl`, …). */
+  open(config: Readonly<Record<string, string>>): Promise<OpenDoor>;
+}
+
+/** The dynamic provider (Pulumi's dynamic-provider host, `__provider` in every call) and the native plugin. */
+export const DOORS: readonly Door[] = [
+  {
+    name: "dynamic",
+    open: async (config) => {
+      const host = await DynamicProviderHost.start();
+      await host.configure({ ...config });
+      return { provider: host, logs: () => host.stderr.join(""), stop: () => host.stop() };
+    },
+  },
+  {
+    name: "native",
+    open: async (config) => {
+      const door = await NativeDoor.start(config);
+      return { provider: door, logs: () => door.logs, stop: () => door.stop() };
+    },
+  },
+];
+
+export interface DoorTestContext {
+  /** The door's name, for figures printed in the test output. */
+  readonly name: Door["name"];
+  emulator: RunningEmulator;
+  door: OpenDoor;
+  engine: EngineSimulator;
+}
+
+/**
+ * A fresh emulator and the provider behind `door` configured for it, for one `describe` block; the emulator's seed is
+ * restored, its request log cleared and the engine's state emptied before each test.
+ */
+export function useDoor(door: Door, options: ProviderHostOptions = {}): DoorTestContext {
+  const context = { name: door.name } as DoorTestContext;
+  beforeAll(async () => {
+    context.emulator = await startEmulator({ quiet: true, ...options.emulator });
+    context.door = await door.open({ ...stackConfig(context.emulator), ...options.config });
+  });
+  beforeEach(async () => {
+    await fetch(`${context.emulator.url}/__emulator/reset`, { method: "POST" });
+    await clearRequests(context.emulator);
+    context.engine = new EngineSimulator(context.door.provider);
+  });
+  afterAll(async () => {
+    await context.door?.stop();
+    await context.emulator?.close();
+  });
+  return context;
+}
