@@ -1,16 +1,27 @@
 import { afterAll, beforeAll, beforeEach } from "vitest";
 import { type RunningEmulator, startEmulator } from "../../emulator";
+import { KINDS } from "../../../provider/kinds";
 import { NativeDoor } from "../../native/harness/door";
+import { withSecretsEncrypted } from "../../native/harness/plugin";
 import { DynamicProviderHost } from "../../resources/harness/dynamicHost";
 import { clearRequests, stackConfig } from "../../resources/harness/emulatorApi";
 import { EngineSimulator, type ProviderDoor } from "../../resources/harness/engine";
 import type { ProviderHostOptions } from "../../resources/harness/setup";
+
+type Props = Record<string, unknown>;
+
+/** Every secret output of every kind: the dynamic classes have the engine encrypt them. */
+const DYNAMIC_SECRET_OUTPUTS = new Set(KINDS.flatMap((kind) => kind.secretOutputs));
 
 /** A provider started behind one door and configured, with what it logged. */
 export interface OpenDoor {
   readonly provider: ProviderDoor;
   /** Everything the provider logged where a user could read it: its stderr, and for the plugin the engine's log. */
   logs(): string;
+  /** Outputs as the engine writes them to state in plain text: without the ones it encrypts. */
+  plaintext(outputs: Props): Props;
+  /** The closure each resource of these kinds carries in its state (`__provider`): none behind the native door. */
+  closures(kinds: readonly string[]): string[];
   stop(): Promise<void>;
 }
 
@@ -28,14 +39,28 @@ export const DOORS: readonly Door[] = [
     open: async (config) => {
       const host = await DynamicProviderHost.start();
       await host.configure({ ...config });
-      return { provider: host, logs: () => host.stderr.join(""), stop: () => host.stop() };
+      return {
+        provider: host,
+        logs: () => host.stderr.join(""),
+        // The classes mark their kind's secret outputs as additional secret outputs.
+        plaintext: (outputs) =>
+          Object.fromEntries(Object.entries(outputs).filter(([name]) => !DYNAMIC_SECRET_OUTPUTS.has(name))),
+        closures: (kinds) => kinds.map((kind) => host.provider(kind)),
+        stop: () => host.stop(),
+      };
     },
   },
   {
     name: "native",
     open: async (config) => {
       const door = await NativeDoor.start(config);
-      return { provider: door, logs: () => door.logs, stop: () => door.stop() };
+      return {
+        provider: door,
+        logs: () => door.logs,
+        plaintext: (outputs) => withSecretsEncrypted(outputs) as Props,
+        closures: () => [],
+        stop: () => door.stop(),
+      };
     },
   },
 ];
