@@ -1,8 +1,8 @@
 import { afterAll, beforeAll, beforeEach } from "vitest";
 import { type RunningEmulator, startEmulator } from "../../emulator";
 import { KINDS } from "../../../provider/kinds";
-import { NativeDoor } from "../../native/harness/door";
-import { withSecretsEncrypted } from "../../native/harness/plugin";
+import { NativeDoor, providerInputsOf } from "../../native/harness/door";
+import { NativePlugin, withSecretsEncrypted } from "../../native/harness/plugin";
 import { DynamicProviderHost } from "../../resources/harness/dynamicHost";
 import { clearRequests, stackConfig } from "../../resources/harness/emulatorApi";
 import { EngineSimulator, type ProviderDoor } from "../../resources/harness/engine";
@@ -30,6 +30,11 @@ export interface Door {
   readonly name: "dynamic" | "native";
   /** Starts the provider behind this door, configured with stack config (`idgov:baseUrl`, …). */
   open(config: Readonly<Record<string, string>>): Promise<OpenDoor>;
+  /**
+   * What a user is told for each of these provider settings: the plugin's `CheckConfig` failures (`property: reason`,
+   * one a line); the dynamic provider has no such check, so the error of the first create. Empty when they pass.
+   */
+  refusals(configs: readonly Readonly<Record<string, string>>[]): Promise<string[]>;
 }
 
 /** The dynamic provider (Pulumi's dynamic-provider host, `__provider` in every call) and the native plugin. */
@@ -49,6 +54,19 @@ export const DOORS: readonly Door[] = [
         stop: () => host.stop(),
       };
     },
+    // The dynamic provider resolves its settings once per process, as the engine configures it once: a host each.
+    refusals: (configs) =>
+      Promise.all(
+        configs.map(async (config) => {
+          const host = await DynamicProviderHost.start();
+          try {
+            await host.configure({ ...config });
+            return await firstCreateError(host);
+          } finally {
+            await host.stop();
+          }
+        }),
+      ),
   },
   {
     name: "native",
@@ -62,8 +80,31 @@ export const DOORS: readonly Door[] = [
         stop: () => door.stop(),
       };
     },
+    refusals: async (configs) => {
+      const plugin = await NativePlugin.start();
+      const answers: string[] = [];
+      try {
+        for (const config of configs) {
+          const { failures } = await plugin.checkConfig(providerInputsOf(config));
+          answers.push(failures.map(({ property, reason }) => `${property}: ${reason}`).join("\n"));
+        }
+      } finally {
+        await plugin.stop();
+      }
+      return answers;
+    },
   },
 ];
+
+/** The error of a first create through a configured provider; empty when it succeeds. */
+async function firstCreateError(provider: ProviderDoor): Promise<string> {
+  try {
+    await new EngineSimulator(provider).up("App", "first", { displayName: "First" });
+    return "";
+  } catch (error) {
+    return (error as Error).message;
+  }
+}
 
 export interface DoorTestContext {
   /** The door's name, for figures printed in the test output. */
