@@ -1,11 +1,9 @@
 import { afterAll, describe, expect, it } from "vitest";
 import { apiRequests } from "../resources/harness/emulatorApi";
-import { useProviderHost } from "../resources/harness/setup";
 import { BAD_INPUTS } from "./badInput/corpus";
+import { failuresFor } from "./badInput/rules";
+import { DOORS, useDoor } from "./support/doors";
 import { emulatorLog, printFigures } from "./support/figures";
-
-const ctx = useProviderHost();
-let requestsSeen = 0;
 
 describe("the bad-input corpus", () => {
   it("holds at least 40 invalid programs, each with a distinct rule per kind", () => {
@@ -13,6 +11,11 @@ describe("the bad-input corpus", () => {
     const keys = BAD_INPUTS.map((input) => `${input.kind}: ${input.rule}`);
     expect(new Set(keys).size).toBe(keys.length);
   });
+});
+
+describe.each(DOORS)("through the $name door", (door) => {
+  const ctx = useDoor(door);
+  let requestsSeen = 0;
 
   it.each(BAD_INPUTS)(
     "$kind: $rule fails check naming the property and the rule, before any request",
@@ -26,13 +29,21 @@ describe("the bad-input corpus", () => {
 
       expect(
         result.action === "failed-check" ? result.failures.map((f) => [f.property, f.reason]) : result.action,
-      ).toEqual(input.failures);
+      ).toEqual(
+        failuresFor(input, {
+          workspace: ctx.engine.workspace,
+          resourceAddress: ctx.engine.urn(input.kind, "invalid"),
+        }),
+      );
       expect(await apiRequests(ctx.emulator)).toEqual([]);
       expect(log).toEqual([]);
     },
   );
-});
 
-afterAll(() => {
-  printFigures("bad-input corpus", { programs: BAD_INPUTS.length, requestsReceived: requestsSeen });
+  afterAll(() => {
+    printFigures(`bad-input corpus (${door.name} door)`, {
+      programs: BAD_INPUTS.length,
+      requestsReceived: requestsSeen,
+    });
+  });
 });

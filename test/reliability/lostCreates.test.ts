@@ -1,13 +1,11 @@
 import { describe, expect, it } from "vitest";
 import { SEED, type LoggedRequest } from "../emulator";
 import { clearRequests, outOfBand } from "../resources/harness/emulatorApi";
-import { useProviderHost } from "../resources/harness/setup";
 import { emulatorLog, faultFigures, printFigures } from "./support/figures";
 import { expectedAddress, managedObjects, objectFigures } from "./support/objects";
 import { KIND_PROGRAMS, storedFields } from "./support/programs";
+import { DOORS, useDoor } from "./support/doors";
 import { failureOf, withFaults } from "./support/steps";
-
-const ctx = useProviderHost({ config: { "idgov:maxRetries": "5", "idgov:requestTimeoutMs": "1000" } });
 
 /** How a create's answer is lost: the fault script armed for the create POST. */
 const LOSSES = [
@@ -46,141 +44,156 @@ function creates(log: readonly LoggedRequest[], collection: string): LoggedReque
   return log.filter((request) => request.method === "POST" && request.path === collection);
 }
 
-describe.each(CASES)("$kind create after $loss", ({ kind, first, collection, item, entity, entry, loss }) => {
-  it("leaves exactly one object, the one in state, with the program's values", async () => {
-    const result = await withFaults(
-      ctx.emulator,
-      { script: [{ ...entry, method: "POST", pathPrefix: collection }] },
-      () => ctx.engine.up(kind, "lost", first),
-    );
-    const log = await emulatorLog(ctx.emulator);
-    const objects = await managedObjects(ctx.emulator, ctx.engine.workspace);
-    printFigures(`${kind} create after ${loss}`, { ...faultFigures(log), ...objectFigures(objects) });
+describe.each(DOORS)("through the $name door", (door) => {
+  const ctx = useDoor(door, { config: { "idgov:maxRetries": "5", "idgov:requestTimeoutMs": "1000" } });
 
-    const id = result.action === "create" ? result.state.id : "(no create)";
-    expect(objects).toEqual([
-      { kind, id, address: expectedAddress(kind, ctx.engine.urn(kind, "lost"), first) },
-    ]);
-    const committed = !("fault" in entry) || entry.fault !== "reset";
-    expect(creates(log, collection).map((request) => request.status)).toEqual(committed ? [200] : [0, 200]);
-    const live = entity(await outOfBand(ctx.emulator, "GET", item(id)));
-    expect(live).toMatchObject(storedFields(first));
-  });
-});
+  describe.each(CASES)(
+    "$kind create after $loss",
+    ({ kind, first, collection, item, entity, entry, loss }) => {
+      it("leaves exactly one object, the one in state, with the program's values", async () => {
+        const result = await withFaults(
+          ctx.emulator,
+          { script: [{ ...entry, method: "POST", pathPrefix: collection }] },
+          () => ctx.engine.up(kind, "lost", first),
+        );
+        const log = await emulatorLog(ctx.emulator);
+        const objects = await managedObjects(ctx.emulator, ctx.engine.workspace);
+        printFigures(`${kind} create after ${loss} (${ctx.name} door)`, {
+          ...faultFigures(log),
+          ...objectFigures(objects),
+        });
 
-describe("looking for a lost object", () => {
-  it("pages through a tenant with many objects to find the one it made", async () => {
-    for (let index = 0; index < 105; index += 1) {
-      await outOfBand(ctx.emulator, "POST", "/api/v1/apps", { displayName: `Existing ${index}` });
-    }
-    const result = await withFaults(
-      ctx.emulator,
-      { script: [{ fault: "dropAfterCommit", method: "POST", pathPrefix: "/api/v1/apps" }] },
-      () => ctx.engine.up("App", "crowded", { displayName: "Crowded" }),
-    );
-    const lists = (await emulatorLog(ctx.emulator)).filter(
-      (request) => request.method === "GET" && request.path === "/api/v1/apps",
-    );
-    const objects = await managedObjects(ctx.emulator, ctx.engine.workspace);
-    printFigures("App create lost among 112 apps", objectFigures(objects));
+        const id = result.action === "create" ? result.state.id : "(no create)";
+        expect(objects).toEqual([
+          { kind, id, address: expectedAddress(kind, ctx.engine.urn(kind, "lost"), first) },
+        ]);
+        const committed = !("fault" in entry) || entry.fault !== "reset";
+        expect(creates(log, collection).map((request) => request.status)).toEqual(
+          committed ? [200] : [0, 200],
+        );
+        const live = entity(await outOfBand(ctx.emulator, "GET", item(id)));
+        expect(live).toMatchObject(storedFields(first));
+      });
+    },
+  );
 
-    expect(lists.length).toBeGreaterThan(1);
-    expect(lists.slice(1).every((request) => request.query.page_token !== undefined)).toBe(true);
-    const id = result.action === "create" ? result.state.id : "(no create)";
-    expect(objects).toEqual([{ kind: "App", id, address: ctx.engine.urn("App", "crowded") }]);
-  });
+  describe("looking for a lost object", () => {
+    it("pages through a tenant with many objects to find the one it made", async () => {
+      for (let index = 0; index < 105; index += 1) {
+        await outOfBand(ctx.emulator, "POST", "/api/v1/apps", { displayName: `Existing ${index}` });
+      }
+      const result = await withFaults(
+        ctx.emulator,
+        { script: [{ fault: "dropAfterCommit", method: "POST", pathPrefix: "/api/v1/apps" }] },
+        () => ctx.engine.up("App", "crowded", { displayName: "Crowded" }),
+      );
+      const lists = (await emulatorLog(ctx.emulator)).filter(
+        (request) => request.method === "GET" && request.path === "/api/v1/apps",
+      );
+      const objects = await managedObjects(ctx.emulator, ctx.engine.workspace);
+      printFigures(`App create lost among 112 apps (${ctx.name} door)`, objectFigures(objects));
 
-  it("adopts, for each of two resources whose answers are lost at once, its own object", async () => {
-    const [left, right] = await withFaults(
-      ctx.emulator,
-      { script: [{ fault: "dropAfterCommit", method: "POST", pathPrefix: "/api/v1/apps", times: 2 }] },
-      () =>
-        Promise.all([
-          ctx.engine.up("App", "left", { displayName: "Twin" }),
-          ctx.engine.up("App", "right", { displayName: "Twin" }),
-        ]),
-    );
-    const objects = await managedObjects(ctx.emulator, ctx.engine.workspace);
-    printFigures("two App creates lost at once", objectFigures(objects));
-
-    const idOf = (result: typeof left) => (result?.action === "create" ? result.state.id : "(no create)");
-    expect(new Set(objects)).toEqual(
-      new Set([
-        { kind: "App", id: idOf(left), address: ctx.engine.urn("App", "left") },
-        { kind: "App", id: idOf(right), address: ctx.engine.urn("App", "right") },
-      ]),
-    );
-    expect(idOf(left)).not.toBe(idOf(right));
-  });
-  it("creates nothing more, and says what to adopt, when looking for the lost object fails", async () => {
-    const urn = ctx.engine.urn("App", "unfindable");
-    const error = await withFaults(
-      ctx.emulator,
-      {
-        script: [
-          { fault: "reset", method: "POST", pathPrefix: "/api/v1/apps" },
-          { fault: "500", method: "GET", pathPrefix: "/api/v1/apps", times: 10 },
-        ],
-      },
-      () => failureOf(ctx.engine.up("App", "unfindable", { displayName: "Unfindable" })),
-    );
-    const log = await emulatorLog(ctx.emulator);
-    printFigures("App create lost while the list fails", { ...faultFigures(log) });
-
-    expect(error.message).toMatch(
-      /^create App unfindable: the answer to the create was lost \(.+\) and looking /,
-    );
-    expect(error.message).toContain("looking for the object it may have made failed (");
-    expect(error.message).toContain(
-      `; if an object stamped iac_resource_address=${urn} exists, adopt it with adoptId`,
-    );
-    expect(creates(log, "/api/v1/apps")).toHaveLength(1);
-    expect(await managedObjects(ctx.emulator, ctx.engine.workspace)).toEqual([]);
-  });
-});
-
-describe("telling the lost object from others", () => {
-  it("never takes an older auth config of the same name and provider for the one a lost create made", async () => {
-    const program = { displayName: "Generic OIDC", oidc: { issuerId: "https://idp.acme.example.com" } };
-    const result = await withFaults(
-      ctx.emulator,
-      { script: [{ fault: "reset", method: "POST", pathPrefix: "/api/v1/auth-configs" }] },
-      () => ctx.engine.up("AuthConfig", "namesake", program),
-    );
-    const objects = await managedObjects(ctx.emulator, ctx.engine.workspace);
-    printFigures("AuthConfig create lost beside a namesake", objectFigures(objects));
-
-    const id = result.action === "create" ? result.state.id : "(no create)";
-    expect(id).not.toBe(SEED.authConfigs.oidc);
-    expect(objects).toEqual([{ kind: "AuthConfig", id, address: "Generic OIDC" }]);
-  });
-
-  it("refuses to guess, and creates nothing more, when several objects carry the resource's address", async () => {
-    const urn = ctx.engine.urn("App", "doubled");
-    const annotations = {
-      managed_by: "pulumi",
-      iac_workspace: ctx.engine.workspace,
-      iac_resource_address: urn,
-    };
-    for (const copy of ["first", "second"]) {
-      await outOfBand(ctx.emulator, "POST", "/api/v1/apps", { displayName: `Doubled ${copy}`, annotations });
-    }
-    const error = await withFaults(
-      ctx.emulator,
-      { script: [{ fault: "reset", method: "POST", pathPrefix: "/api/v1/apps" }] },
-      () => failureOf(ctx.engine.up("App", "doubled", { displayName: "Doubled" })),
-    );
-    const objects = await managedObjects(ctx.emulator, ctx.engine.workspace);
-    printFigures("App create lost beside two planted objects of its address", {
-      plantedObjects: 2,
-      objectsCreatedByTheRun: objects.length - 2,
+      expect(lists.length).toBeGreaterThan(1);
+      expect(lists.slice(1).every((request) => request.query.page_token !== undefined)).toBe(true);
+      const id = result.action === "create" ? result.state.id : "(no create)";
+      expect(objects).toEqual([{ kind: "App", id, address: ctx.engine.urn("App", "crowded") }]);
     });
 
-    const ids = objects.map((object) => object.id);
-    expect(error.message).toBe(
-      `create App doubled: the answer to the create was lost and 2 objects could be the one it made ` +
-        `(${ids.join(", ")}); adopt the right one with adoptId and delete the others`,
-    );
-    expect(objects).toHaveLength(2);
+    it("adopts, for each of two resources whose answers are lost at once, its own object", async () => {
+      const [left, right] = await withFaults(
+        ctx.emulator,
+        { script: [{ fault: "dropAfterCommit", method: "POST", pathPrefix: "/api/v1/apps", times: 2 }] },
+        () =>
+          Promise.all([
+            ctx.engine.up("App", "left", { displayName: "Twin" }),
+            ctx.engine.up("App", "right", { displayName: "Twin" }),
+          ]),
+      );
+      const objects = await managedObjects(ctx.emulator, ctx.engine.workspace);
+      printFigures(`two App creates lost at once (${ctx.name} door)`, objectFigures(objects));
+
+      const idOf = (result: typeof left) => (result?.action === "create" ? result.state.id : "(no create)");
+      expect(new Set(objects)).toEqual(
+        new Set([
+          { kind: "App", id: idOf(left), address: ctx.engine.urn("App", "left") },
+          { kind: "App", id: idOf(right), address: ctx.engine.urn("App", "right") },
+        ]),
+      );
+      expect(idOf(left)).not.toBe(idOf(right));
+    });
+    it("creates nothing more, and says what to adopt, when looking for the lost object fails", async () => {
+      const urn = ctx.engine.urn("App", "unfindable");
+      const error = await withFaults(
+        ctx.emulator,
+        {
+          script: [
+            { fault: "reset", method: "POST", pathPrefix: "/api/v1/apps" },
+            { fault: "500", method: "GET", pathPrefix: "/api/v1/apps", times: 10 },
+          ],
+        },
+        () => failureOf(ctx.engine.up("App", "unfindable", { displayName: "Unfindable" })),
+      );
+      const log = await emulatorLog(ctx.emulator);
+      printFigures(`App create lost while the list fails (${ctx.name} door)`, { ...faultFigures(log) });
+
+      expect(error.message).toMatch(
+        /^create App unfindable: the answer to the create was lost \(.+\) and looking /,
+      );
+      expect(error.message).toContain("looking for the object it may have made failed (");
+      expect(error.message).toContain(
+        `; if an object stamped iac_resource_address=${urn} exists, adopt it with adoptId`,
+      );
+      expect(creates(log, "/api/v1/apps")).toHaveLength(1);
+      expect(await managedObjects(ctx.emulator, ctx.engine.workspace)).toEqual([]);
+    });
+  });
+
+  describe("telling the lost object from others", () => {
+    it("never takes an older auth config of the same name and provider for the one a lost create made", async () => {
+      const program = { displayName: "Generic OIDC", oidc: { issuerId: "https://idp.acme.example.com" } };
+      const result = await withFaults(
+        ctx.emulator,
+        { script: [{ fault: "reset", method: "POST", pathPrefix: "/api/v1/auth-configs" }] },
+        () => ctx.engine.up("AuthConfig", "namesake", program),
+      );
+      const objects = await managedObjects(ctx.emulator, ctx.engine.workspace);
+      printFigures(`AuthConfig create lost beside a namesake (${ctx.name} door)`, objectFigures(objects));
+
+      const id = result.action === "create" ? result.state.id : "(no create)";
+      expect(id).not.toBe(SEED.authConfigs.oidc);
+      expect(objects).toEqual([{ kind: "AuthConfig", id, address: "Generic OIDC" }]);
+    });
+
+    it("refuses to guess, and creates nothing more, when several objects carry the resource's address", async () => {
+      const urn = ctx.engine.urn("App", "doubled");
+      const annotations = {
+        managed_by: "pulumi",
+        iac_workspace: ctx.engine.workspace,
+        iac_resource_address: urn,
+      };
+      for (const copy of ["first", "second"]) {
+        await outOfBand(ctx.emulator, "POST", "/api/v1/apps", {
+          displayName: `Doubled ${copy}`,
+          annotations,
+        });
+      }
+      const error = await withFaults(
+        ctx.emulator,
+        { script: [{ fault: "reset", method: "POST", pathPrefix: "/api/v1/apps" }] },
+        () => failureOf(ctx.engine.up("App", "doubled", { displayName: "Doubled" })),
+      );
+      const objects = await managedObjects(ctx.emulator, ctx.engine.workspace);
+      printFigures(`App create lost beside two planted objects of its address (${ctx.name} door)`, {
+        plantedObjects: 2,
+        objectsCreatedByTheRun: objects.length - 2,
+      });
+
+      const ids = objects.map((object) => object.id);
+      expect(error.message).toBe(
+        `create App doubled: the answer to the create was lost and 2 objects could be the one it made ` +
+          `(${ids.join(", ")}); adopt the right one with adoptId and delete the others`,
+      );
+      expect(objects).toHaveLength(2);
+    });
   });
 });

@@ -1,8 +1,9 @@
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
 import { SEED, startEmulator, type RunningEmulator } from "../emulator";
 import { requestToken } from "../emulator/testing";
-import { DynamicProviderHost } from "../resources/harness/dynamicHost";
+import { revealed } from "../native/harness/plugin";
 import { EngineSimulator } from "../resources/harness/engine";
+import { DOORS, type OpenDoor } from "./support/doors";
 import { printFigures } from "./support/figures";
 import { leakedSecrets } from "./support/secrets";
 import { expireTokens, failureOf, withFaults } from "./support/steps";
@@ -12,40 +13,36 @@ const CLIENT_SECRET = "client-secret-Kq93vXz7Lw";
 const OIDC_SECRET = "oidc-client-secret-Pm47sQ";
 const KINDS = ["App", "RequestCatalog", "Automation", "AuthConfig", "AppResource", "SsoSettings"];
 
-let emulator: RunningEmulator;
-let host: DynamicProviderHost;
-let engine: EngineSimulator;
-let accessToken: string;
+describe.each(DOORS)("secrets through the $name door", (doorOf) => {
+  let emulator: RunningEmulator;
+  let door: OpenDoor;
+  let engine: EngineSimulator;
+  let accessToken: string;
 
-beforeAll(async () => {
-  emulator = await startEmulator({ quiet: true, clientId: CLIENT_ID, clientSecret: CLIENT_SECRET });
-  const token = await requestToken(emulator.url, { clientId: CLIENT_ID, clientSecret: CLIENT_SECRET });
-  accessToken = (token.body as { access_token: string }).access_token;
-  host = await DynamicProviderHost.start();
-  await host.configure({
-    "idgov:baseUrl": emulator.url,
-    "idgov:clientId": CLIENT_ID,
-    "idgov:clientSecret": CLIENT_SECRET,
-    "idgov:accessToken": accessToken,
-    "idgov:maxRetries": "1",
+  beforeAll(async () => {
+    emulator = await startEmulator({ quiet: true, clientId: CLIENT_ID, clientSecret: CLIENT_SECRET });
+    const token = await requestToken(emulator.url, { clientId: CLIENT_ID, clientSecret: CLIENT_SECRET });
+    accessToken = (token.body as { access_token: string }).access_token;
+    door = await doorOf.open({
+      "idgov:baseUrl": emulator.url,
+      "idgov:clientId": CLIENT_ID,
+      "idgov:clientSecret": CLIENT_SECRET,
+      "idgov:accessToken": accessToken,
+      "idgov:maxRetries": "1",
+    });
+    engine = new EngineSimulator(door.provider);
   });
-  engine = new EngineSimulator(host);
-});
-afterAll(async () => {
-  await host?.stop();
-  await emulator?.close();
-});
+  afterAll(async () => {
+    await door?.stop();
+    await emulator?.close();
+  });
 
-describe("secrets", () => {
   it("never appear in outputs, errors, provider logs or serialized providers, and webhook and OIDC client secrets only in their secret outputs", async () => {
     const seen: { state: unknown[]; errors: string[] } = { state: [], errors: [] };
     // What the provider hands the engine to store: outputs, and the inputs a read reconstructs. (The inputs a
     // program passes are the engine's to keep secret: the classes mark these secrets as secret inputs.)
     // An OIDC client secret is kept as the value last sent, in the secret output `writeOnlyValues`, and nowhere else.
-    const outside = (outputs: unknown) => {
-      const { writeOnlyValues: _sent, ...rest } = (outputs ?? {}) as Record<string, unknown>;
-      return rest;
-    };
+    const outside = (outputs: unknown) => door.plaintext((outputs ?? {}) as Record<string, unknown>);
     const keep = (result: { action: string; state?: { outputs: unknown } }) =>
       void seen.state.push(outside(result.state?.outputs));
     const oidc = {
@@ -103,18 +100,21 @@ describe("secrets", () => {
     );
     for (const state of engine.state.values()) seen.state.push(outside(state.outputs));
     const sso = [...engine.state.values()].find((state) => state.outputs.displayName === "Acme SSO");
-    expect(sso?.outputs.writeOnlyValues).toEqual({ "oidc.oidcClientSecret": "v2-x9" });
-    const providers = KINDS.map((kind) => host.provider(kind));
+    expect(revealed(sso?.outputs.writeOnlyValues)).toEqual({ "oidc.oidcClientSecret": "v2-x9" });
+    const providers = door.closures(KINDS);
 
-    const webhook = automation.action === "create" ? automation.state.outputs : {};
+    const webhook = revealed(automation.action === "create" ? automation.state.outputs : {}) as Record<
+      string,
+      unknown
+    >;
     const configured = { CLIENT_SECRET, ACCESS_TOKEN: accessToken, OIDC_SECRET };
     const webhookSecrets = {
       WEBHOOK_HMAC_SECRET: String(webhook.webhookHmacSecret),
       WEBHOOK_URL: String(webhook.webhookCapabilityUrl),
     };
     const { webhookHmacSecret: _hmac, webhookCapabilityUrl: _url, ...automationOutputs } = webhook;
-    const everywhere = { state: seen.state, errors: seen.errors, logs: host.stderr.join(""), providers };
-    printFigures("secrets", {
+    const everywhere = { state: seen.state, errors: seen.errors, logs: door.logs(), providers };
+    printFigures(`secrets (${doorOf.name} door)`, {
       secretsChecked: Object.keys(configured).length + Object.keys(webhookSecrets).length,
       outputsChecked: seen.state.length,
       errorsChecked: seen.errors.length,
@@ -129,5 +129,12 @@ describe("secrets", () => {
       [],
     );
     expect(leakedSecrets(automationOutputs, webhookSecrets)).toEqual([]);
+  });
+
+  it("leave the state answered for a resource with no closure (`__provider`) and no module named in it", async () => {
+    await engine.up("App", "plain", { displayName: "Plain" });
+    const stored = JSON.stringify([...engine.state.values()]);
+    expect(stored).not.toContain("__provider");
+    expect(stored).not.toMatch(/require\(|node_modules/);
   });
 });

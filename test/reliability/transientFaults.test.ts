@@ -1,15 +1,20 @@
 import { describe, expect, it } from "vitest";
 import { ApiSession } from "../emulator/testing";
 import { clearRequests } from "../resources/harness/emulatorApi";
-import { useProviderHost } from "../resources/harness/setup";
 import { emulatorLog, faultFigures, printFigures } from "./support/figures";
 import { expectedAddress, managedObjects, objectFigures } from "./support/objects";
-import { KIND_PROGRAMS, storedFields } from "./support/programs";
+import { type KindProgram, KIND_PROGRAMS, storedFields } from "./support/programs";
+import { DOORS, type DoorTestContext, useDoor } from "./support/doors";
 import { withFaults } from "./support/steps";
 
-const ctx = useProviderHost({ config: { "idgov:maxRetries": "5", "idgov:requestTimeoutMs": "1000" } });
+describe.each(DOORS)("through the $name door", (door) => {
+  const ctx = useDoor(door, { config: { "idgov:maxRetries": "5", "idgov:requestTimeoutMs": "1000" } });
+  describe.each(KIND_PROGRAMS)("$kind under transient faults", (program) =>
+    lifeCycleUnderFaults(ctx, program),
+  );
+});
 
-describe.each(KIND_PROGRAMS)("$kind under transient faults", ({ kind, first, changed, collection, item }) => {
+function lifeCycleUnderFaults(ctx: DoorTestContext, { kind, first, changed, collection, item }: KindProgram) {
   it("creates, updates, reads and deletes through a 429 with Retry-After, 500, 503, resets, a lost answer and a timeout, and no fault reaches the user", async () => {
     const created = await withFaults(
       ctx.emulator,
@@ -46,7 +51,7 @@ describe.each(KIND_PROGRAMS)("$kind under transient faults", ({ kind, first, cha
       },
       () => ctx.engine.refresh(kind, "faulted"),
     );
-    const live = await managedObjectsKeepingLog();
+    const live = await managedObjectsKeepingLog(ctx);
     await withFaults(
       ctx.emulator,
       {
@@ -60,7 +65,7 @@ describe.each(KIND_PROGRAMS)("$kind under transient faults", ({ kind, first, cha
     );
     const log = [...live.log, ...(await emulatorLog(ctx.emulator))];
     const figures = faultFigures(log);
-    printFigures(`${kind} life cycle through scripted faults`, {
+    printFigures(`${kind} life cycle through scripted faults (${ctx.name} door)`, {
       ...figures,
       ...objectFigures(live.objects),
     });
@@ -82,10 +87,10 @@ describe.each(KIND_PROGRAMS)("$kind under transient faults", ({ kind, first, cha
     expect(log.filter((request) => request.method === "POST" && request.path === collection)).toHaveLength(4);
     expect((await new ApiSession(ctx.emulator.url).get(item(id))).status).toBe(404);
   });
-});
+}
 
 /** The managed objects right now, with the request log up to now kept aside (the count's own requests left out). */
-async function managedObjectsKeepingLog() {
+async function managedObjectsKeepingLog(ctx: DoorTestContext) {
   const log = await emulatorLog(ctx.emulator);
   const objects = await managedObjects(ctx.emulator, ctx.engine.workspace);
   await clearRequests(ctx.emulator);

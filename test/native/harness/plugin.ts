@@ -24,6 +24,32 @@ export function secret(value: unknown): Props {
   return { [SECRET_SIG_KEY]: SECRET_SIG, value };
 }
 
+function isSecret(value: unknown): value is Props {
+  return value !== null && typeof value === "object" && (value as Props)[SECRET_SIG_KEY] === SECRET_SIG;
+}
+
+/** A value with every secret in it replaced by what it wraps. */
+export function revealed(value: unknown): unknown {
+  if (isSecret(value)) return revealed(value.value);
+  if (Array.isArray(value)) return value.map(revealed);
+  if (value !== null && typeof value === "object") {
+    return Object.fromEntries(Object.entries(value).map(([key, inner]) => [key, revealed(inner)]));
+  }
+  return value;
+}
+
+/** A value as the engine writes it to state in plain text: every secret in it replaced (the engine encrypts it). */
+export function withSecretsEncrypted(value: unknown): unknown {
+  if (isSecret(value)) return "[secret]";
+  if (Array.isArray(value)) return value.map(withSecretsEncrypted);
+  if (value !== null && typeof value === "object") {
+    return Object.fromEntries(
+      Object.entries(value).map(([key, inner]) => [key, withSecretsEncrypted(inner)]),
+    );
+  }
+  return value;
+}
+
 /** The URN of a resource of this test stack (`native-test` in project `native`). */
 export function urnOf(type: string, name: string): string {
   return `urn:pulumi:native-test::native::${type}::${name}`;
@@ -201,10 +227,19 @@ export class NativePlugin {
     };
   }
 
-  async update(type: string, name: string, id: string, olds: Props, news: Props, preview = false) {
+  async update(
+    type: string,
+    name: string,
+    id: string,
+    olds: Props,
+    news: Props,
+    preview = false,
+    oldInputs?: Props,
+  ) {
     const request = new providerProto.UpdateRequest();
     request.setUrn(urnOf(type, name)).setType(type).setName(name).setId(id).setPreview(preview);
     request.setOlds(struct(olds)).setNews(struct(news));
+    if (oldInputs) request.setOldInputs(struct(oldInputs));
     const answer = await this.call<providerProto.UpdateRequest, providerProto.UpdateResponse>(
       "update",
       request,

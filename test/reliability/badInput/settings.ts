@@ -90,6 +90,11 @@ export const SETTINGS_BAD_INPUTS: readonly BadInput[] = [
       `is not an editable path of the session settings (spec 2.11 allows ${SESSION_PATHS})`,
     ],
   ),
+  authConfig(
+    "an OIDC client secret that is not a string",
+    { oidc: { issuerId: "https://login.acme.test", oidcClientSecret: 7 } },
+    ["oidc.oidcClientSecret", "Invalid input: expected string, received number"],
+  ),
   authConfig("no provider member", { oidc: undefined }, [
     "",
     `exactly one provider member must be set (one of ${PROVIDER_MEMBERS}); none is`,

@@ -7,7 +7,14 @@ import type { PulumiStack } from "../../e2e/harness/pulumiStack";
 import { clearRequests, setFaults } from "../../resources/harness/emulatorApi";
 import { emulatorLog, printFigures } from "../support/figures";
 import { managedObjects, objectFigures } from "../support/objects";
-import { descendantsOf, dynamicProviderHostOf, signal, startPulumi, waitUntil } from "./interrupt";
+import {
+  descendantsOf,
+  dynamicProviderHostOf,
+  nativePluginsOf,
+  signal,
+  startPulumi,
+  waitUntil,
+} from "./interrupt";
 import { addScenario, openScenario, transcriptOf, workspaceOf } from "./support";
 
 /**
@@ -79,6 +86,7 @@ const CUTS = [
   {
     cut: "a hard cancel (two SIGINTs 0.3 s apart)",
     stack: "hard-cancel",
+    scenario: "apps",
     async interrupt(pid: number) {
       signal(pid, "SIGINT");
       await new Promise((resolve) => setTimeout(resolve, 300));
@@ -88,6 +96,7 @@ const CUTS = [
   {
     cut: "kill -9 of the dynamic-provider host",
     stack: "kill-host",
+    scenario: "apps",
     async interrupt(pid: number) {
       const host = dynamicProviderHostOf(pid);
       expect(host, "the dynamic-provider host of the run").toBeDefined();
@@ -97,6 +106,7 @@ const CUTS = [
   {
     cut: "kill -9 of the pulumi CLI",
     stack: "kill-cli",
+    scenario: "apps",
     async interrupt(pid: number) {
       const started = descendantsOf(pid);
       signal(pid, "SIGKILL");
@@ -105,14 +115,24 @@ const CUTS = [
       for (const child of started) signal(child, "SIGKILL");
     },
   },
+  {
+    cut: "kill -9 of the native provider plugin (apps through the native door)",
+    stack: "kill-plugin",
+    scenario: "nativeApps",
+    async interrupt(pid: number) {
+      const plugins = nativePluginsOf(pid);
+      expect(plugins, "the native provider plugins of the run").not.toEqual([]);
+      for (const plugin of plugins) signal(plugin, "SIGKILL");
+    },
+  },
 ] as const;
 
 describe.each(CUTS)(
   `${APPS} apps, --parallel 8, ${LATENCY_MS} ms latency: $cut`,
-  ({ cut, stack: name, interrupt }) => {
+  ({ cut, stack: name, scenario, interrupt }) => {
     it("leaves, after a rerun, every app once; clearing the pending creates drops no object; destroy leaves none", async () => {
       const stack = await addScenario(installed, emulator, name, {
-        config: { "reliability:scenario": "apps", "reliability:count": String(APPS) },
+        config: { "reliability:scenario": scenario, "reliability:count": String(APPS) },
       });
       await clearRequests(emulator);
       const run = startPulumi(stack, ["up", "--yes", "--skip-preview", ...PARALLEL]);

@@ -65,3 +65,10 @@ export async function waitUntil(
     await new Promise((resolve) => setTimeout(resolve, 100));
   }
 }
+
+/** The native provider plugins the run started (`pulumi-resource-idgov`, one per provider instance). */
+export function nativePluginsOf(root: number): number[] {
+  return processTree(root)
+    .filter((process) => process.command.includes("pulumi-resource-idgov"))
+    .map((process) => process.pid);
+}

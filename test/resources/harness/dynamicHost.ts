@@ -5,6 +5,7 @@ import { Struct } from "google-protobuf/google/protobuf/struct_pb";
 import * as providerGrpc from "@pulumi/pulumi/proto/provider_grpc_pb";
 import * as providerProto from "@pulumi/pulumi/proto/provider_pb";
 import * as statusProto from "@pulumi/pulumi/proto/status_pb";
+import type { ProviderDoor } from "./engine";
 import { serializedProvider } from "./serialize";
 
 const root = path.resolve(__dirname, "../../..");
@@ -61,7 +62,9 @@ function callError(error: grpc.ServiceError): Error {
  * Pulumi's real dynamic-provider host (`@pulumi/pulumi/cmd/dynamic-provider`) in its own process, driven over gRPC
  * the way the engine drives it. Every call carries the kind's serialized `__provider`.
  */
-export class DynamicProviderHost {
+export class DynamicProviderHost implements ProviderDoor {
+  readonly ownershipInInputs = true;
+  readonly workspace = "organization/idgov-test/dev";
   private readonly providers = new Map<string, string>();
 
   private constructor(
@@ -89,6 +92,10 @@ export class DynamicProviderHost {
       grpc.credentials.createInsecure(),
     );
     return new DynamicProviderHost(child, client, stderr);
+  }
+
+  urn(kind: string, name: string): string {
+    return `urn:pulumi:dev::idgov-test::pulumi-nodejs:dynamic/idgov:${kind}::${name}`;
   }
 
   /** The serialized provider of a kind, made once. */

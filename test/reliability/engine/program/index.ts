@@ -8,6 +8,7 @@ import { App, AuthConfig, Automation, RequestCatalog, SsoSettings } from "pulumi
  * - `singleton`: the SSO settings declared twice, which must fail before any request;
  * - `invalid`: an app whose annotation breaks a rule of spec 2.1, which must fail check before any request;
  * - `apps`: `reliability:count` apps (default 60), for runs cut short;
+ * - `nativeApps`: the same apps through the native provider plugin (`idgov:index:App`);
  * - `twoStep`: one app whose create takes two calls (`isManuallyManaged` is set by the update after the create);
  * - `partial`: a catalog bundling the entitlements of `reliability:entitlements` (JSON), described by
  *   `reliability:description`.
@@ -78,6 +79,19 @@ function apps(count: number): void {
   }
 }
 
+/** An app through the native provider plugin, without its generated SDK: the type token and the inputs. */
+class NativeApp extends pulumi.CustomResource {
+  constructor(name: string, args: Record<string, pulumi.Input<unknown>>) {
+    super("idgov:index:App", name, args);
+  }
+}
+
+function nativeApps(count: number): void {
+  for (let index = 0; index < count; index += 1) {
+    new NativeApp(`app-${String(index).padStart(3, "0")}`, { displayName: `Cut app ${index}` });
+  }
+}
+
 const outputs: Record<string, pulumi.Output<unknown>> = {};
 switch (scenario) {
   case "load":
@@ -97,6 +111,9 @@ switch (scenario) {
     break;
   case "apps":
     apps(config.getNumber("count") ?? 60);
+    break;
+  case "nativeApps":
+    nativeApps(config.getNumber("count") ?? 60);
     break;
   case "twoStep":
     new App("two-step", { displayName: "Two step", isManuallyManaged: true });
