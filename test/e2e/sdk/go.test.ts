@@ -1,6 +1,7 @@
 import { cp, readFile, writeFile } from "node:fs/promises";
 import * as path from "node:path";
 import { REPO_ROOT } from "../harness/pulumiCli";
+import { checkGoExamples } from "./referenceExamples";
 import { describeSdkExample, run } from "./sdkExample";
 
 const SDK_MODULE = "github.com/pulumi-idgov/pulumi-idgov/sdk/go";
@@ -22,6 +23,7 @@ describeSdkExample("examples/go: the idgov package from sdk/go, under the real P
     // go build reuses the compiled packages.
     await run("go", ["build", "-buildvcs=false", "-trimpath", "-o", "/dev/null", "."], programDir, env);
   },
+  checkReferenceExamples: ({ programDir, env }) => checkGoExamples(path.dirname(programDir), env),
   async claimSdkVersion(programDir, version) {
     // A newer release: the version its package defaults send (the `version` option) and its plugin file.
     const utilities = path.join(sdkCopy(programDir), "idgov", "internal", "pulumiUtilities.go");
