@@ -145,7 +145,7 @@ function plainValue(
 export function goProgram(subject: ProgramSubject): string {
   const { example } = subject;
   const exported = exportsOf(subject);
-  const hasInputs = Object.keys(example.inputs).length > 0;
+  const takesArgs = Object.keys(subject.inputs.properties).length > 0;
   const secret = JSON.stringify(example.inputs).includes('"secretConfig"');
   const variable = exported.length > 0 ? example.variable : "_";
   let call: string;
@@ -170,7 +170,7 @@ export function goProgram(subject: ProgramSubject): string {
       plainValue,
       true,
     );
-    call = hasInputs ? `idgov.${name}(ctx, &idgov.${name}Args{${args}})` : `idgov.${name}(ctx)`;
+    call = takesArgs ? `idgov.${name}(ctx, &idgov.${name}Args{${args}})` : `idgov.${name}(ctx)`;
   }
   const exports = exported.map(([output, property]) =>
     subject.kind === "resource"

@@ -1,10 +1,11 @@
 /**
  * The schema reference: one page per resource and per function of the package schema (`pulumi-idgov schema`),
- * under `docs/reference/schema/`, each with its example in every language. A resource or function of the schema
- * without an example, or an example of none, fails the generation.
+ * under `docs/reference/schema/`, each with its example in every language (`examples.ts`, else one made from the
+ * schema by `defaultExample.ts`). An example of no resource or function fails the generation.
  */
 import type { PropertySpec } from "../../../provider/native/schemaTypes";
 import { FUNCTION_PROGRAMS, type ProgramExample, RESOURCE_PROGRAMS } from "./examples";
+import { defaultExample } from "./defaultExample";
 import { schemaPage } from "./page";
 import type { ProgramSubject } from "./program";
 import { type ObjectSpec, SchemaView, tokenName } from "./schemaView";
@@ -21,14 +22,26 @@ interface Entry {
   readonly description: string;
 }
 
-function exampleFor(programs: Readonly<Record<string, ProgramExample>>, name: string): ProgramExample {
-  const example = programs[name];
-  if (example === undefined) throw new Error(`scripts/docs/native/examples.ts has no example for ${name}`);
-  return example;
-}
-
 function leftOver(programs: Readonly<Record<string, ProgramExample>>, tokens: readonly string[]): string[] {
   return Object.keys(programs).filter((name) => !tokens.some((token) => tokenName(token) === name));
+}
+
+/** A resource of the schema with the inputs of one program (an example's, or an imported object's). */
+export function resourceSubject(
+  view: SchemaView,
+  token: string,
+  example: ProgramExample | undefined,
+): ProgramSubject {
+  const spec = (view.schema.resources as Record<string, (typeof view.schema.resources)[string]>)[token];
+  if (spec === undefined) throw new Error(`the schema has no resource ${token}`);
+  const inputs: ObjectSpec = {
+    properties: spec.inputProperties as Record<string, PropertySpec>,
+    ...("requiredInputs" in spec ? { required: spec.requiredInputs as string[] } : {}),
+  };
+  const outputs: ObjectSpec = { properties: spec.properties };
+  const name = tokenName(token);
+  const written = example ?? defaultExample(view, name, inputs, outputs);
+  return { view, token, name, kind: "resource", example: written, inputs, outputs };
 }
 
 /** Every schema page, by its path under docs/reference/, and the index lines linking them. */
@@ -59,20 +72,14 @@ export function schemaPages(
   };
   for (const [token, spec] of Object.entries(resources)) {
     const name = tokenName(token);
-    const inputs: ObjectSpec = {
-      properties: spec.inputProperties as Record<string, PropertySpec>,
-      ...("requiredInputs" in spec ? { required: spec.requiredInputs } : {}),
-    };
-    const outputs: ObjectSpec = { properties: spec.properties };
-    const example = exampleFor(RESOURCE_PROGRAMS, name);
-    const subject: ProgramSubject = { view, token, name, kind: "resource", example, inputs, outputs };
+    const subject = resourceSubject(view, token, RESOURCE_PROGRAMS[name]);
     add(subject, { token, name, description: spec.description }, "resources", dynamicResources[name]);
   }
   for (const [token, spec] of Object.entries(functions)) {
     const name = tokenName(token);
     const inputs: ObjectSpec = "inputs" in spec ? spec.inputs : { properties: {} };
     const outputs = spec.outputs as ObjectSpec;
-    const example = exampleFor(FUNCTION_PROGRAMS, name);
+    const example = FUNCTION_PROGRAMS[name] ?? defaultExample(view, name, inputs, outputs);
     const subject: ProgramSubject = { view, token, name, kind: "function", example, inputs, outputs };
     add(subject, { token, name, description: spec.description }, "functions", dynamicLookups[name]);
   }
