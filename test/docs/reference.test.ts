@@ -7,6 +7,7 @@ import type { NamedType, PropertySpec } from "../../provider/native/schemaTypes"
 import { tokenName } from "../../scripts/docs/native/schemaView";
 import { formattedReferencePages, markdownFilesUnder, REFERENCE_DIR } from "../../scripts/docs/reference";
 
+const REPO_ROOT = path.resolve(__dirname, "..", "..");
 let pages = new Map<string, string>();
 beforeAll(async () => {
   pages = await formattedReferencePages();
@@ -121,13 +122,23 @@ describe("docs/reference/schema: a page per resource and function of the package
   );
 
   it("lists every member of every enumeration of the schema, on a page whose types reach it", () => {
+    const pythonEnums = readFileSync(path.join(REPO_ROOT, "sdk/python/pulumi_idgov/_enums.py"), "utf8");
+    const goEnums = readFileSync(path.join(REPO_ROOT, "sdk/go/idgov/pulumiEnums.go"), "utf8");
     const schemaPages = [...pages].filter(([file]) => file.startsWith("schema/")).map(([, text]) => text);
     for (const [token, named] of Object.entries(schema.types as Record<string, NamedType>)) {
       if (named.type !== "string") continue;
       const page = schemaPages.find((text) => text.includes(`Token \`${token}\``));
       expect(page, token).toBeDefined();
       const members = page!.slice(page!.indexOf(`Token \`${token}\``));
-      for (const member of named.enum) expect(tableRow(members, member.name)?.[1], token).toBe(member.value);
+      for (const member of named.enum) {
+        const [, value, python = "", go = ""] = tableRow(members, member.name) ?? [];
+        expect(value, token).toBe(member.value);
+        // The names the page gives are the generated SDKs' own.
+        expect(pythonEnums, python).toContain(`    ${python.split(".").at(-1)} = "${member.value}"`);
+        expect(goEnums, go).toMatch(
+          new RegExp(`\\b${go.slice("idgov.".length)}\\s+= ${tokenName(token)}\\("${member.value}"\\)`),
+        );
+      }
     }
   });
 });

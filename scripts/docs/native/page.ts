@@ -5,7 +5,7 @@
 import type { PropertySpec, TypeSpec } from "../../../provider/native/schemaTypes";
 import { cell, code, GENERATED_NOTE, table } from "../markdown";
 import { goProgram } from "./go";
-import type { ProgramSubject } from "./program";
+import { type ProgramSubject, snakeCase } from "./program";
 import { pythonProgram } from "./python";
 import { type ObjectSpec, type SchemaView, tokenName } from "./schemaView";
 import { NODE_PACKAGE, typescriptProgram } from "./typescript";
@@ -62,11 +62,18 @@ function typesSections(view: SchemaView, objects: readonly ObjectSpec[]): string
     const token = ref.slice("#/types/".length);
     lines.push(`### ${tokenName(token)}`, "", `Token ${code(token)}.`, "", named.description, "");
     lines.push(
+      "TypeScript and YAML write a member as its value; Python and Go by the names below. The schema gives no",
+      "member a description of its own unless the column says one.",
+      "",
+    );
+    lines.push(
       ...table(
-        ["Member", "Value", "Description"],
+        ["Member", "Value", "Python", "Go", "Description"],
         named.enum.map((member: { name: string; value: string; description?: string }) => [
           code(member.name),
           code(member.value),
+          code(`idgov.${tokenName(token)}.${snakeCase(member.name).toUpperCase()}`),
+          code(`idgov.${tokenName(token)}${member.name}`),
           cell(member.description ?? ""),
         ]),
       ),
