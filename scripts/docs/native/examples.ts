@@ -20,8 +20,9 @@ export type ExampleValue =
 
 /** One program: a variable for the resource or the function's result, its inputs, and its exports. */
 export interface ProgramExample {
-  /** The resource's logical name and the variable's (lower camel case). */
+  /** The variable's name (lower camel case), and the resource's logical name unless `resourceName` is given. */
   readonly variable: string;
+  readonly resourceName?: string;
   readonly inputs: Readonly<Record<string, ExampleValue>>;
   /** Stack output name → output property of the resource or result (`id` for a resource's id). */
   readonly exports: Readonly<Record<string, string>>;

@@ -58,23 +58,31 @@ function pyValue(
   return `{${pairs.join(", ")}}`;
 }
 
-/** The Python program of an example. */
-export function pythonProgram(subject: ProgramSubject): string {
+/** The Python statement of an example: `variable = idgov.App("name", …)` or `… = idgov.get_app_output(…)`. */
+export function pythonStatement(subject: ProgramSubject): string {
   const { example, name } = subject;
-  const variable = snakeCase(example.variable);
   const keywords = Object.entries(example.inputs).map(([key, value]) => {
     const shape = subject.view.propertyShape(subject.inputs, key, subject.token);
     return `${snakeCase(key)}=${pyValue(value, shape, UNIT, subject, key)}`;
   });
+  const logicalName = JSON.stringify(example.resourceName ?? example.variable);
   const call =
     subject.kind === "resource"
-      ? `idgov.${name}(${keywordLines([JSON.stringify(example.variable), ...keywords], "")})`
+      ? `idgov.${name}(${keywordLines([logicalName, ...keywords], "")})`
       : `idgov.${snakeCase(name)}_output(${keywordLines(keywords, "")})`;
+  return `${snakeCase(example.variable)} = ${call}`;
+}
+
+/** The imports every Python program of the SDK starts with. */
+export const PYTHON_IMPORTS = ["import pulumi", "import pulumi_idgov as idgov"];
+
+/** The Python program of an example. */
+export function pythonProgram(subject: ProgramSubject): string {
+  const variable = snakeCase(subject.example.variable);
   return [
-    "import pulumi",
-    "import pulumi_idgov as idgov",
+    ...PYTHON_IMPORTS,
     "",
-    `${variable} = ${call}`,
+    pythonStatement(subject),
     "",
     ...exportsOf(subject).map(
       ([output, property]) => `pulumi.export(${JSON.stringify(output)}, ${variable}.${snakeCase(property)})`,

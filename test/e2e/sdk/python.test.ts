@@ -3,6 +3,7 @@ import * as path from "node:path";
 import { REPO_ROOT } from "../harness/pulumiCli";
 import { checkPythonExamples } from "./referenceExamples";
 import { describeSdkExample, MYPY, run } from "./sdkExample";
+import { pythonTenantToCode } from "./tenantToCode";
 
 describeSdkExample("examples/python: pulumi_idgov from sdk/python, under the real Pulumi CLI", {
   example: "python",
@@ -16,6 +17,7 @@ describeSdkExample("examples/python: pulumi_idgov from sdk/python, under the rea
     await run(path.join(programDir, "venv", "bin", "mypy"), ["--strict", "__main__.py"], programDir, env);
   },
   checkReferenceExamples: ({ programDir, env }) => checkPythonExamples(path.join(programDir, "venv"), path.dirname(programDir), env),
+  moreTests: pythonTenantToCode,
   async claimSdkVersion(programDir, version) {
     // A newer release installed: the version its _utilities.py answers (the `version` option) and its plugin file.
     const python = path.join(programDir, "venv", "bin", "python");

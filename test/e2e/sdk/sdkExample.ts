@@ -20,6 +20,13 @@ export interface SdkExampleDirs {
   env: NodeJS.ProcessEnv;
 }
 
+/** What a language's own tests of an example get, once the example's beforeAll has run. */
+export interface SdkExampleContext {
+  readonly dirs: SdkExampleDirs;
+  readonly stack: PulumiStack;
+  readonly emulator: RunningEmulator;
+}
+
 /** One example of a generated SDK: how its user installs it, and the resource it manages. */
 export interface SdkExampleSpec {
   /** Folder under `examples/`. */
@@ -30,6 +37,8 @@ export interface SdkExampleSpec {
   displayName: string;
   /** Checks the examples of the schema reference pages in this language with the installed SDK: how many. */
   checkReferenceExamples?(dirs: SdkExampleDirs): Promise<number>;
+  /** Registers more tests of the language, run after destroy on the same stack and installed SDK. */
+  moreTests?(context: () => SdkExampleContext): void;
   /** Makes the installed SDK claim `version` (as a newer release of it would), for the version check. */
   claimSdkVersion?(programDir: string, version: string): Promise<void>;
 }
@@ -131,6 +140,8 @@ export function describeSdkExample(title: string, spec: SdkExampleSpec): void {
         expect(await checkReference(dirs!)).toBeGreaterThanOrEqual(26);
       });
     }
+
+    spec.moreTests?.(() => ({ dirs: dirs!, stack, emulator }));
 
     const claim = spec.claimSdkVersion;
     if (claim) {
