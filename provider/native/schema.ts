@@ -37,6 +37,8 @@ export const LANGUAGE = {
   go: {
     importBasePath: "github.com/pulumi-idgov/pulumi-idgov/sdk/go/idgov",
     generateResourceContainerTypes: true,
+    // Every resource and invoke carries the SDK's version (the plugin refuses a newer major), as in nodejs and python.
+    respectSchemaVersion: true,
   },
   csharp: { rootNamespace: "PulumiIdgov" },
   java: { basePackage: "com.pulumi_idgov" },

@@ -12,6 +12,7 @@ import { LOOKUP_EXAMPLES, RESOURCE_EXAMPLES } from "./examples";
 import { type KindFacts, referenceKinds } from "./kinds";
 import { lookupPage } from "./lookupPage";
 import { cell, code, GENERATED_NOTE, table } from "./markdown";
+import { schemaPages } from "./native/pages";
 import { resourcePage } from "./resourcePage";
 import { TypeModel } from "./typeModel";
 
@@ -60,23 +61,30 @@ function firstSentence(text: string): string {
   return text.split(/(?<=\.)\s+(?=[A-Z])/)[0] ?? text;
 }
 
-function indexPage(kinds: readonly KindFacts[], lookups: readonly string[], types: TypeModel): string {
+function indexPage(
+  kinds: readonly KindFacts[],
+  lookups: readonly string[],
+  types: TypeModel,
+  schemaIndex: readonly string[],
+): string {
   return [
     "# Reference",
     "",
     GENERATED_NOTE,
     "",
-    "Generated from the kind declarations, the public types and the config-key table by `npm run gen:docs`;",
+    "Generated from the package schema, the kind declarations, the public types and the config-key table by",
+    "`npm run gen:docs`;",
     "a test fails when a page is stale. Guides by task: [docs/guides](../guides/configuration.md) and the",
     "[README](../../README.md#guides).",
     "",
     "- [Configuration](configuration.md): every `idgov:*` setting and its environment variable.",
     "",
-    "## Resources",
+    ...schemaIndex,
+    "## Dynamic classes (TypeScript, `pulumi-idgov`): resources",
     "",
     ...kinds.map((kind) => `- [${kind.name}](resources/${kind.name}.md): ${kind.description}`),
     "",
-    "## Lookups",
+    "## Dynamic classes: lookups",
     "",
     ...lookups.map(
       (name) => `- [${name}](lookups/${name}.md): ${firstSentence(types.functionInfo(name).doc)}`,
@@ -91,7 +99,8 @@ export function referencePages(): Map<string, string> {
   const kinds = referenceKinds();
   const lookups = lookupNames(types);
   const pages = new Map<string, string>();
-  pages.set("README.md", indexPage(kinds, lookups, types));
+  const schema = schemaPages(RESOURCE_EXAMPLES, LOOKUP_EXAMPLES);
+  pages.set("README.md", indexPage(kinds, lookups, types, schema.index));
   pages.set("configuration.md", configurationPage());
   for (const kind of kinds) {
     pages.set(
@@ -107,6 +116,7 @@ export function referencePages(): Map<string, string> {
     ...Object.keys(LOOKUP_EXAMPLES).filter((name) => !lookups.includes(name)),
   ];
   if (unused.length > 0) throw new Error(`examples of no page: ${unused.join(", ")}`);
+  for (const [file, text] of schema.pages) pages.set(file, text);
   return pages;
 }
 

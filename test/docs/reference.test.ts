@@ -2,8 +2,12 @@ import { readFileSync } from "node:fs";
 import * as path from "node:path";
 import { beforeAll, describe, expect, it } from "vitest";
 import { CONFIG_KEYS } from "../../provider/client/configKeys";
+import { packageSchema } from "../../provider/native/schema";
+import type { NamedType, PropertySpec } from "../../provider/native/schemaTypes";
+import { tokenName } from "../../scripts/docs/native/schemaView";
 import { formattedReferencePages, markdownFilesUnder, REFERENCE_DIR } from "../../scripts/docs/reference";
 
+const REPO_ROOT = path.resolve(__dirname, "..", "..");
 let pages = new Map<string, string>();
 beforeAll(async () => {
   pages = await formattedReferencePages();
@@ -35,6 +39,13 @@ describe("docs/reference", () => {
     const names = [...pages.keys()];
     expect(names.filter((name) => name.startsWith("resources/"))).toHaveLength(9);
     expect(names.filter((name) => name.startsWith("lookups/"))).toHaveLength(17);
+    const schema = packageSchema();
+    expect(names.filter((name) => name.startsWith("schema/resources/"))).toHaveLength(
+      Object.keys(schema.resources).length,
+    );
+    expect(names.filter((name) => name.startsWith("schema/functions/"))).toHaveLength(
+      Object.keys(schema.functions).length,
+    );
   });
 
   it.each(CONFIG_KEYS.map((info) => [info.key, info] as const))(
@@ -59,5 +70,75 @@ describe("docs/reference", () => {
     );
     expect(tableRow(automation, "webhookHmacSecret")?.[2]).toMatch(/^Secret\./);
     expect(pages.get("resources/SsoSettings.md")).toContain("(id `sso`) is read, then one masked update");
+  });
+});
+
+/** The text of a page's `## title` section, up to the next one. */
+function section(page: string, title: string): string {
+  const start = page.indexOf(`\n## ${title}\n`);
+  if (start < 0) return "";
+  const end = page.indexOf("\n## ", start + 1);
+  return page.slice(start, end < 0 ? undefined : end);
+}
+
+describe("docs/reference/schema: a page per resource and function of the package schema", () => {
+  const schema = packageSchema();
+  const yesNo = (value: boolean | undefined) => (value ? "yes" : "no");
+
+  it.each(Object.entries(schema.resources))(
+    "%s: every input (required, secret) and output, and the example in each language",
+    (token, spec) => {
+      const page = pages.get(`schema/resources/${tokenName(token)}.md`)!;
+      expect(page).toContain(`Resource \`${token}\``);
+      const required: readonly string[] = "requiredInputs" in spec ? spec.requiredInputs : [];
+      for (const [name, input] of Object.entries(spec.inputProperties as Record<string, PropertySpec>)) {
+        const row = tableRow(section(page, "Inputs"), name);
+        expect(row?.slice(2, 4), `${token} input ${name}`).toEqual([
+          yesNo(required.includes(name)),
+          yesNo(input.secret),
+        ]);
+      }
+      for (const [name, output] of Object.entries(spec.properties as Record<string, PropertySpec>)) {
+        expect(tableRow(section(page, "Outputs"), name)?.[2], `${token} output ${name}`).toBe(
+          yesNo(output.secret),
+        );
+      }
+      for (const fence of ["```ts", "```python", "```go", "```yaml"]) expect(page).toContain(fence);
+    },
+  );
+
+  it.each(Object.entries(schema.functions))(
+    "%s: every argument and result property, and the examples",
+    (token, spec) => {
+      const page = pages.get(`schema/functions/${tokenName(token)}.md`)!;
+      expect(page).toContain(`Function \`${token}\``);
+      const inputs = "inputs" in spec ? Object.keys(spec.inputs.properties) : [];
+      for (const name of inputs) expect(tableRow(section(page, "Arguments"), name), name).toBeDefined();
+      for (const name of Object.keys(spec.outputs.properties)) {
+        expect(tableRow(section(page, "Result"), name), name).toBeDefined();
+      }
+      for (const fence of ["```ts", "```python", "```go", "```yaml"]) expect(page).toContain(fence);
+    },
+  );
+
+  it("lists every member of every enumeration of the schema, on a page whose types reach it", () => {
+    const pythonEnums = readFileSync(path.join(REPO_ROOT, "sdk/python/pulumi_idgov/_enums.py"), "utf8");
+    const goEnums = readFileSync(path.join(REPO_ROOT, "sdk/go/idgov/pulumiEnums.go"), "utf8");
+    const schemaPages = [...pages].filter(([file]) => file.startsWith("schema/")).map(([, text]) => text);
+    for (const [token, named] of Object.entries(schema.types as Record<string, NamedType>)) {
+      if (named.type !== "string") continue;
+      const page = schemaPages.find((text) => text.includes(`Token \`${token}\``));
+      expect(page, token).toBeDefined();
+      const members = page!.slice(page!.indexOf(`Token \`${token}\``));
+      for (const member of named.enum) {
+        const [, value, python = "", go = ""] = tableRow(members, member.name) ?? [];
+        expect(value, token).toBe(member.value);
+        // The names the page gives are the generated SDKs' own.
+        expect(pythonEnums, python).toContain(`    ${python.split(".").at(-1)} = "${member.value}"`);
+        expect(goEnums, go).toMatch(
+          new RegExp(`\\b${go.slice("idgov.".length)}\\s+= ${tokenName(token)}\\("${member.value}"\\)`),
+        );
+      }
+    }
   });
 });

@@ -25,6 +25,8 @@ const TEMPLATE_OPTIONS: ts.CompilerOptions = {
   paths: {
     "pulumi-idgov": ["resources/index.ts"],
     "pulumi-idgov/emulator": ["test/emulator/index.ts"],
+    // The SDK generated from the schema (sdk/nodejs), which the schema reference pages use.
+    "@pulumi-idgov/idgov": ["sdk/nodejs/index.ts"],
   },
 };
 

@@ -31,6 +31,7 @@ let project: ScratchStack;
 let outputs: { wikiId: string; wikiBId: string; starterKitId: string; githubName: string };
 let sessionBefore: Record<string, unknown>;
 let importedId: string;
+let exportedIds: string[] = [];
 
 const liveApp = async (tenant: RunningEmulator, id: string) =>
   (await outOfBand(tenant, "GET", `/api/v1/apps/${id}`)).app as Record<string, unknown>;
@@ -214,6 +215,79 @@ describe("examples/yaml: a Pulumi YAML program on two tenants through the packed
     expect(apps.map((app) => app.id)).toContain(outputs.wikiId);
   });
 
+  it("tenant to code: export --format pulumi-import, pulumi import -f writes the YAML; added, preview shows only the stamps, and after up no change", async () => {
+    const made = [
+      { displayName: "Exported by hand", monthlyCostUsd: 11 },
+      { displayName: "Exported too", description: "Outside Pulumi" },
+    ];
+    const ids: string[] = [];
+    for (const app of made)
+      ids.push(((await outOfBand(tenantA, "POST", "/api/v1/apps", app)).app as { id: string }).id);
+    const importFile = path.join(project.projectDir, "..", "import.json");
+    const cli = path.join(project.projectDir, "node_modules", ".bin", "pulumi-idgov");
+    const exportRun = await runCommand(
+      cli,
+      [
+        "export",
+        "--format",
+        "pulumi-import",
+        "--out",
+        importFile,
+        "--kinds",
+        "App",
+        "--base-url",
+        tenantA.url,
+      ].concat(ids.flatMap((id) => ["--app", id])),
+      {
+        cwd: project.projectDir,
+        env: {
+          ...project.stack.env,
+          IDGOV_CLIENT_ID: DEFAULT_CREDENTIALS.clientId,
+          IDGOV_CLIENT_SECRET: DEFAULT_CREDENTIALS.clientSecret,
+        },
+      },
+    );
+    expect(exportRun.code, transcriptOf(exportRun)).toBe(0);
+    const generatedFile = path.join(project.projectDir, "..", "imported-tenant.yaml");
+    const imported = await project.stack.runOnStack([
+      "import",
+      "-f",
+      importFile,
+      "--yes",
+      "--protect=false",
+      "--out",
+      generatedFile,
+    ]);
+    expect(imported.code, transcriptOf(imported)).toBe(0);
+    const generated = yaml.load(await readFile(generatedFile, "utf8")) as Program;
+    expect(Object.values(generated.resources)).toEqual(
+      expect.arrayContaining([
+        { type: "idgov:App", properties: { displayName: "Exported by hand", monthlyCostUsd: 11 } },
+        {
+          type: "idgov:App",
+          properties: {
+            displayName: "Exported too",
+            description: "Outside Pulumi",
+          },
+        },
+      ]),
+    );
+    const programFile = path.join(project.projectDir, "Pulumi.yaml");
+    const program = yaml.load(await readFile(programFile, "utf8")) as Program;
+    program.resources = { ...program.resources, ...generated.resources };
+    await writeFile(programFile, yaml.dump(program));
+    // The generated code round-trips: the only changes are the ownership stamps, written by the next up.
+    const preview = await project.stack.preview("--diff");
+    expect(preview.code, transcriptOf(preview)).toBe(0);
+    for (const name of Object.keys(generated.resources))
+      expect(preview.stdout).toMatch(stampUpdate(urn(name)));
+    const up = await project.stack.up();
+    expect(up.code, transcriptOf(up)).toBe(0);
+    const settled = await project.stack.preview("--expect-no-changes", "--diff");
+    expect(settled.code, transcriptOf(settled)).toBe(0);
+    exportedIds = ids;
+  });
+
   it("destroy leaves no object managed by the stack in either tenant, and puts the session settings back", async () => {
     const destroy = await project.stack.destroy();
     expect(destroy.code, transcriptOf(destroy)).toBe(0);
@@ -221,6 +295,7 @@ describe("examples/yaml: a Pulumi YAML program on two tenants through the packed
     expect(await managedObjects(tenantB, WORKSPACE)).toEqual([]);
     await expect(liveApp(tenantA, outputs.wikiId)).rejects.toThrow(/404/);
     await expect(liveApp(tenantA, importedId)).rejects.toThrow(/404/);
+    for (const id of exportedIds) await expect(liveApp(tenantA, id)).rejects.toThrow(/404/);
     expect(await liveSession(tenantA)).toMatchObject({
       maxSessionLength: sessionBefore.maxSessionLength,
       externalClientsEnabled: sessionBefore.externalClientsEnabled,

@@ -1,10 +1,9 @@
 import { readFile, writeFile } from "node:fs/promises";
 import * as path from "node:path";
 import { REPO_ROOT } from "../harness/pulumiCli";
-import { describeSdkExample, run } from "./sdkExample";
-
-/** The checker the example's README names; pinned so a new release cannot fail CI by itself. */
-const MYPY = "mypy==2.4.1";
+import { checkPythonExamples } from "./referenceExamples";
+import { describeSdkExample, MYPY, run } from "./sdkExample";
+import { pythonTenantToCode } from "./tenantToCode";
 
 describeSdkExample("examples/python: pulumi_idgov from sdk/python, under the real Pulumi CLI", {
   example: "python",
@@ -17,6 +16,8 @@ describeSdkExample("examples/python: pulumi_idgov from sdk/python, under the rea
     await run(pip, ["install", "--quiet", "-r", "requirements.txt", sdk, MYPY], programDir, env);
     await run(path.join(programDir, "venv", "bin", "mypy"), ["--strict", "__main__.py"], programDir, env);
   },
+  checkReferenceExamples: ({ programDir, env }) => checkPythonExamples(path.join(programDir, "venv"), path.dirname(programDir), env),
+  moreTests: pythonTenantToCode,
   async claimSdkVersion(programDir, version) {
     // A newer release installed: the version its _utilities.py answers (the `version` option) and its plugin file.
     const python = path.join(programDir, "venv", "bin", "python");

@@ -10,11 +10,21 @@ import { exampleSource, TEST_PASSPHRASE } from "../harness/example";
 import { PulumiStack } from "../harness/pulumiStack";
 import { packageVersion } from "../../../provider/version";
 
+/** The Python checker the examples' READMEs name; pinned so a new release cannot fail CI by itself. */
+export const MYPY = "mypy==2.4.1";
+
 /** Where an example's program and the user's tools sit in a test. */
 export interface SdkExampleDirs {
   programDir: string;
   /** The stack's environment (PATH with the CLI and the plugin), for commands the user runs beside pulumi. */
   env: NodeJS.ProcessEnv;
+}
+
+/** What a language's own tests of an example get, once the example's beforeAll has run. */
+export interface SdkExampleContext {
+  readonly dirs: SdkExampleDirs;
+  readonly stack: PulumiStack;
+  readonly emulator: RunningEmulator;
 }
 
 /** One example of a generated SDK: how its user installs it, and the resource it manages. */
@@ -25,6 +35,10 @@ export interface SdkExampleSpec {
   install(dirs: SdkExampleDirs): Promise<void>;
   /** The app's display name in the program. */
   displayName: string;
+  /** Checks the examples of the schema reference pages in this language with the installed SDK: how many. */
+  checkReferenceExamples?(dirs: SdkExampleDirs): Promise<number>;
+  /** Registers more tests of the language, run after destroy on the same stack and installed SDK. */
+  moreTests?(context: () => SdkExampleContext): void;
   /** Makes the installed SDK claim `version` (as a newer release of it would), for the version check. */
   claimSdkVersion?(programDir: string, version: string): Promise<void>;
 }
@@ -61,6 +75,7 @@ export function describeSdkExample(title: string, spec: SdkExampleSpec): void {
     let root: string;
     let stack: PulumiStack;
     let appId = "";
+    let dirs: SdkExampleDirs | undefined;
     const liveApp = async () =>
       (await outOfBand(emulator, "GET", `/api/v1/apps/${appId}`)).app as Record<string, unknown>;
     const expectCode = (result: CommandResult, code: number) => expect(result.code, transcriptOf(result)).toBe(code);
@@ -82,7 +97,8 @@ export function describeSdkExample(title: string, spec: SdkExampleSpec): void {
       };
       stack = new PulumiStack({ sandbox, projectDir: programDir, stack: "e2e" });
       stack.env.PATH = [pluginBin, stack.env.PATH].join(path.delimiter);
-      await spec.install({ programDir, env: stack.env });
+      dirs = { programDir, env: stack.env };
+      await spec.install(dirs);
       await stack.init();
       await stack.setConfig("idgov:baseUrl", emulator.url);
       await stack.setConfig("idgov:clientId", DEFAULT_CREDENTIALS.clientId);
@@ -117,6 +133,15 @@ export function describeSdkExample(title: string, spec: SdkExampleSpec): void {
       expectCode(await stack.destroy(), 0);
       await expect(liveApp()).rejects.toThrow(/404/);
     });
+
+    const checkReference = spec.checkReferenceExamples;
+    if (checkReference) {
+      it("the examples of docs/reference/schema compile against the installed SDK", async () => {
+        expect(await checkReference(dirs!)).toBeGreaterThanOrEqual(26);
+      });
+    }
+
+    spec.moreTests?.(() => ({ dirs: dirs!, stack, emulator }));
 
     const claim = spec.claimSdkVersion;
     if (claim) {

@@ -1,0 +1,57 @@
+import { mkdir, readFile, writeFile } from "node:fs/promises";
+import * as path from "node:path";
+import { SCHEMA_DIR } from "../../../scripts/docs/native/pages";
+import { markdownFilesUnder, REFERENCE_DIR } from "../../../scripts/docs/reference";
+import { REPO_ROOT } from "../harness/pulumiCli";
+import { run } from "./sdkExample";
+
+/**
+ * The examples of the schema reference pages (docs/reference/schema), checked where each language's example test
+ * has the SDK installed: Python with mypy in its virtualenv, Go with go vet against sdk/go. (TypeScript's are
+ * type-checked against sdk/nodejs with every other docs snippet, by test/docs/snippets.test.ts.)
+ */
+
+/** The example of one language on each schema reference page, by page name (`App`, `getApp`). */
+async function examplesOf(heading: string, fence: string): Promise<Map<string, string>> {
+  const dir = path.join(REFERENCE_DIR, SCHEMA_DIR);
+  const examples = new Map<string, string>();
+  for (const file of markdownFilesUnder(dir)) {
+    const page = await readFile(path.join(dir, file), "utf8");
+    const start = page.indexOf(`### ${heading}`);
+    const match = start < 0 ? null : new RegExp("```" + fence + "\\n([\\s\\S]*?)\\n```").exec(page.slice(start));
+    if (!match?.[1]) throw new Error(`docs/reference/${SCHEMA_DIR}/${file} has no ${heading} example`);
+    examples.set(path.basename(file, ".md"), match[1]);
+  }
+  if (examples.size === 0) throw new Error(`docs/reference/${SCHEMA_DIR} has no pages: run npm run gen:docs`);
+  return examples;
+}
+
+/** Type-checks every Python example with `mypy --strict` of a virtualenv where pulumi_idgov is installed. */
+export async function checkPythonExamples(venv: string, root: string, env: NodeJS.ProcessEnv): Promise<number> {
+  const dir = path.join(root, "reference-python");
+  await mkdir(dir, { recursive: true });
+  const examples = await examplesOf("Python", "python");
+  for (const [name, text] of examples) await writeFile(path.join(dir, `${name}.py`), `${text}\n`);
+  const files = [...examples.keys()].map((name) => `${name}.py`);
+  await run(path.join(venv, "bin", "mypy"), ["--strict", ...files], dir, env);
+  return examples.size;
+}
+
+/** Vets every Go example, each a main package of one module whose replace points at this clone's sdk/go. */
+export async function checkGoExamples(root: string, env: NodeJS.ProcessEnv): Promise<number> {
+  const dir = path.join(root, "reference-go");
+  const examples = await examplesOf("Go", "go");
+  for (const [name, text] of examples) {
+    await mkdir(path.join(dir, name.toLowerCase()), { recursive: true });
+    await writeFile(path.join(dir, name.toLowerCase(), "main.go"), `${text}\n`);
+  }
+  const sdk = path.join(REPO_ROOT, "sdk", "go");
+  const goMod = (await readFile(path.join(REPO_ROOT, "examples", "go", "go.mod"), "utf8"))
+    .replace(/^module .*$/m, "module example.com/referenceexamples")
+    .replace(/=> \.\.\/\.\.\/sdk\/go$/m, `=> ${sdk}`);
+  if (!goMod.includes(`=> ${sdk}`)) throw new Error("examples/go/go.mod no longer replaces the SDK by ../../sdk/go");
+  await writeFile(path.join(dir, "go.mod"), goMod);
+  await run("go", ["mod", "tidy"], dir, env);
+  await run("go", ["vet", "./..."], dir, env);
+  return examples.size;
+}
