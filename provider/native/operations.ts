@@ -17,6 +17,7 @@ import { type KindService, kindService } from "../service/kindService";
 import { detailedDiff, type PropertyDiffEntry } from "./detailedDiff";
 import { importedState } from "./importRead";
 import { ownershipFromUrn } from "./ownership";
+import { PreviewImpacts } from "./previewImpact";
 import { configSourceOf } from "./providerConfig";
 import { TOKEN_PREFIX } from "./schemaTypes";
 import type { Props, Unwrapped } from "./values";
@@ -71,11 +72,19 @@ export class ResourceOperations {
   private source: ConfigSource | undefined;
   private configUnknown = false;
   private cancelled = false;
+  private readonly impacts: PreviewImpacts;
 
   constructor(
     private readonly organization: string,
     private readonly warn: Warn,
-  ) {}
+  ) {
+    this.impacts = new PreviewImpacts(warn);
+  }
+
+  /** Whether the impact of a planned change may be read: the settings are known and the engine goes on. */
+  private get mayReadImpact(): boolean {
+    return !this.configUnknown && !this.cancelled;
+  }
 
   /** Takes the provider's inputs (named as the stack config keys); unknown ones (in a preview) allow no request. */
   configure(inputs: Props): void {
@@ -134,6 +143,11 @@ export class ResourceOperations {
     const desired = ownershipIn(olds) === undefined ? news : this.owned(urn, news);
     this.warnOfTakeover(urn, kind, id, olds, desired);
     const result = await kindService(kind.name, this.source).diff(id, olds, desired);
+    if (result.changes && this.mayReadImpact) {
+      const operation = result.replaces.length > 0 ? "replace" : "update";
+      const facts = { kind: kind.name, operation, oldInputs, newInputs: news, id, urn } as const;
+      await this.impacts.diffed(facts, this.source, news.acceptImpact);
+    }
     return { ...result, entries: detailedDiff(result.changedPaths, result.replaces, oldInputs, news) };
   }
 
@@ -159,10 +173,13 @@ export class ResourceOperations {
     const kind = kindOfType(type);
     const secretKeys = this.secretOutputs(kind, inputs);
     if (preview) {
+      const facts = { kind: kind.name, operation: "create", newInputs: inputs.props, urn } as const;
+      if (this.mayReadImpact) await this.impacts.previewed(urn, facts, this.source);
       rememberSecretsOf(kind, inputs.props);
       const unknowns = Object.fromEntries(kind.outputs.map((name) => [name, UNKNOWN]));
       return { id: "", props: { ...unknowns, ...inputs.props }, secretKeys };
     }
+    this.impacts.applied(urn);
     const { id, outs } = await this.requesting(kind).create(this.owned(urn, inputs.props));
     return { id, props: outs, secretKeys };
   }
@@ -200,7 +217,11 @@ export class ResourceOperations {
   async update(urn: string, type: string, id: string, olds: Props, news: SecretProps, preview: boolean) {
     const kind = kindOfType(type);
     const secretKeys = this.secretOutputs(kind, news);
-    if (preview) return { props: { ...olds, ...news.props }, secretKeys };
+    if (preview) {
+      if (this.mayReadImpact) await this.impacts.previewed(urn, undefined, this.source);
+      return { props: { ...olds, ...news.props }, secretKeys };
+    }
+    this.impacts.applied(urn);
     const { outs } = await this.requesting(kind).update(id, olds, this.owned(urn, news.props));
     return { props: outs, secretKeys };
   }
