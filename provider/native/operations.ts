@@ -129,7 +129,8 @@ export class ResourceOperations {
 
   /**
    * Compares the program's inputs with the state. Ownership is compared once this provider has written the object:
-   * an imported one is stamped with its first write, so its import shows no change.
+   * an imported one is stamped with its first write, so its import shows no change. A change is handed to the
+   * preview's impact warning, and judged against `idgov:impactLimit` when one is set (see {@link PreviewImpacts}).
    */
   async diff(
     urn: string,
