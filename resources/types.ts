@@ -962,6 +962,12 @@ export interface AppArgs extends AdoptionArgs {
   owners?: In<In<string>[]>;
   /** The owners of the app's entitlements, `{appId, id}`, sent by the create only: later changes are not sent. */
   appEntitlementOwnerRefs?: In<In<{ appId: In<string>; id: In<string> }>[]>;
+  /**
+   * Accept this change although it touches more people than the provider's `impactLimit`: the preview passes when
+   * the live count (an app's users, a catalog's members, a resource's grants) is at most this number. The native
+   * provider's guard reads it; it is never sent to the service, and changing it alone changes nothing.
+   */
+  acceptImpact?: In<number>;
 }
 
 /** The writable fields of a request catalog (spec 2.4), its bundled entitlements, and adoption options. */
@@ -982,6 +988,12 @@ export interface RequestCatalogArgs extends AdoptionArgs {
   unenrollmentEntitlementBehavior?: In<RequestCatalogUnenrollmentEntitlementBehavior | Unlisted>;
   /** The entitlements the catalog bundles: a set (order does not matter), changed through visibility bindings. */
   accessEntitlements?: In<In<{ appId: In<string>; id: In<string> }>[]>;
+  /**
+   * Accept this change although it touches more people than the provider's `impactLimit`: the preview passes when
+   * the live count (an app's users, a catalog's members, a resource's grants) is at most this number. The native
+   * provider's guard reads it; it is never sent to the service, and changing it alone changes nothing.
+   */
+  acceptImpact?: In<number>;
 }
 
 /** An OIDC client registered with the provider. */
@@ -1134,6 +1146,12 @@ export interface AppResourceArgs extends AdoptionArgs {
   matchConnectorId?: In<string>;
   /** The resource's owners (user ids), sent by the create only: later changes are not sent. */
   resourceOwnerUserIds?: In<In<string>[]>;
+  /**
+   * Accept this change although it touches more people than the provider's `impactLimit`: the preview passes when
+   * the live count (an app's users, a catalog's members, a resource's grants) is at most this number. The native
+   * provider's guard reads it; it is never sent to the service, and changing it alone changes nothing.
+   */
+  acceptImpact?: In<number>;
 }
 
 /** The SSO settings a program manages (the editable paths of spec 2.11); fields left out are left as they are. */

@@ -79,12 +79,12 @@ const ACCESS_REVIEW_SCOPE_ARGS: Readonly<Record<string, ArgsSpec>> = {
  */
 const PUBLIC_ARGS: Readonly<Record<string, ArgsSpec>> = {
   AppArgs: {
-    shapes: ["s.appWritableShape", "s.appCreateOnlyShape"],
+    shapes: ["s.appWritableShape", "s.appCreateOnlyShape", "s.impactAcceptanceShape"],
     extends: "AdoptionArgs",
     doc: "The writable fields of an app (spec 2.6), and adoption options.",
   },
   RequestCatalogArgs: {
-    shapes: ["s.catalogWritableShape", "s.catalogBindingsShape"],
+    shapes: ["s.catalogWritableShape", "s.catalogBindingsShape", "s.impactAcceptanceShape"],
     extends: "AdoptionArgs",
     doc: "The writable fields of a request catalog (spec 2.4), its bundled entitlements, and adoption options.",
   },
@@ -112,7 +112,12 @@ const PUBLIC_ARGS: Readonly<Record<string, ArgsSpec>> = {
     doc: "The writable fields of an automation (spec 2.2), and adoption options.",
   },
   AppResourceArgs: {
-    shapes: ["s.appResourcePlacementShape", "s.appResourceWritableShape", "s.appResourceCreateOnlyShape"],
+    shapes: [
+      "s.appResourcePlacementShape",
+      "s.appResourceWritableShape",
+      "s.appResourceCreateOnlyShape",
+      "s.impactAcceptanceShape",
+    ],
     extends: "AdoptionArgs",
     doc: "The writable fields of a manually managed app resource (spec 2.8), and adoption options.",
   },

@@ -35,6 +35,8 @@ export interface ProviderConfig {
   maxResponseBytes: number;
   /** Proxy for every request; unset: `HTTPS_PROXY` / `HTTP_PROXY` / `NO_PROXY` as Node tools read them. */
   proxy?: string;
+  /** A change touching more people than this fails the native provider's preview; unset: warnings only. */
+  impactLimit?: number;
 }
 
 /** Where stack config is read from, e.g. Pulumi's `ConfigureRequest.config` (keys `idgov:baseUrl`). */
@@ -113,6 +115,7 @@ export function resolveProviderConfig(
     attemptTimeoutMs: parse("attemptTimeoutMs", wholeNumber(1, 86_400_000), 120_000),
     maxResponseBytes: parse("maxResponseBytes", wholeNumber(1024, 2 ** 31 - 1), 16 * 1024 * 1024),
     ...(proxy === undefined ? {} : { proxy }),
+    ...optionalSetting("impactLimit", parse("impactLimit", wholeNumber(0, 2 ** 31 - 1), undefined)),
   };
 }
 

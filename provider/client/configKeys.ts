@@ -42,6 +42,7 @@ const SETTING_TYPES: { readonly [Name in keyof ProviderConfig]-?: SettingTypeOf<
   attemptTimeoutMs: "integer",
   maxResponseBytes: "integer",
   proxy: "string",
+  impactLimit: "integer",
 };
 
 /** Every setting the provider reads. README and docs are generated and checked from this table. */
@@ -173,6 +174,14 @@ export const CONFIG_KEYS: readonly ConfigKeyInfo[] = [
     false,
     "<url>",
     "HTTP proxy for every request (http://host:port), instead of the one HTTPS_PROXY or HTTP_PROXY names; NO_PROXY still applies. When unset, HTTPS_PROXY, HTTP_PROXY and NO_PROXY (or their lower-case forms) are honoured.",
+  ),
+  row(
+    "impactLimit",
+    "IDGOV_IMPACT_LIMIT",
+    undefined,
+    false,
+    "<count>",
+    "When set, the native provider's preview fails for a change that touches more people than this (an app's users, a catalog's members, a resource's grants), naming the object and the count, until the resource sets acceptImpact to at least that count. Unset: previews only warn.",
   ),
 ];
 

@@ -16,6 +16,7 @@ import {
   appSchema,
   appWritableSchema,
   appWritableShape,
+  impactAcceptanceShape,
 } from "../schemas";
 import { adoptionInputs } from "./controls";
 import { declareKind } from "./declaration";
@@ -55,7 +56,7 @@ export const appKind = declareKind({
   description: "An app of the tenant (spec 2.6).",
   annotations: true,
   fields: appFields,
-  inputs: appWritableSchema.extend({ ...appCreateOnlyShape, ...adoptionInputs }),
+  inputs: appWritableSchema.extend({ ...appCreateOnlyShape, ...adoptionInputs, ...impactAcceptanceShape }),
   requiredUnlessAdopting: ["displayName"],
   outputs: appOutputs,
   outputShape: appResponseShape,

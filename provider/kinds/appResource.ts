@@ -17,6 +17,7 @@ import {
   appResourceResponseShape,
   appResourceSchema,
   appResourceWritableShape,
+  impactAcceptanceShape,
   oneofRefinement,
   requestObject,
 } from "../schemas";
@@ -98,6 +99,7 @@ export const appResourceKind = declareKind({
     ...appResourceWritableShape,
     ...appResourceCreateOnlyShape,
     ...adoptionInputs,
+    ...impactAcceptanceShape,
   })
     .superRefine(oneofRefinement(APP_RESOURCE_METADATA_ONEOF))
     .superRefine(placedIn),

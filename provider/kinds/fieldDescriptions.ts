@@ -16,6 +16,8 @@ export const FIELD_DESCRIPTIONS: Readonly<Record<KindName, Readonly<Record<strin
     appEntitlementOwnerRefs:
       "The owners of the app's entitlements, `{appId, id}`, sent by the create only: later changes are not sent.",
     userCount: "How many users the app has: an int64 as a string of digits.",
+    acceptImpact:
+      "Accept this change although it touches more people than the provider's `impactLimit`: the preview passes when the live count (an app's users, a catalog's members, a resource's grants) is at most this number. The native provider's guard reads it; it is never sent to the service, and changing it alone changes nothing.",
   },
   RequestCatalog: {
     annotations: "Your own annotations; the ownership keys are stamped.",
@@ -26,6 +28,8 @@ export const FIELD_DESCRIPTIONS: Readonly<Record<KindName, Readonly<Record<strin
     accessEntitlements:
       "The entitlements the catalog bundles: a set (order does not matter), changed through visibility bindings.",
     memberCount: "How many members the catalog has: an int64 as a string of digits.",
+    acceptImpact:
+      "Accept this change although it touches more people than the provider's `impactLimit`: the preview passes when the live count (an app's users, a catalog's members, a resource's grants) is at most this number. The native provider's guard reads it; it is never sent to the service, and changing it alone changes nothing.",
   },
   Automation: {
     annotations: "Your own annotations; the ownership keys are stamped.",
@@ -86,6 +90,8 @@ export const FIELD_DESCRIPTIONS: Readonly<Record<KindName, Readonly<Record<strin
       "The resource's owners (user ids), sent by the create only: later changes are not sent.",
     grantCount: "How many grants the resource has: an int64 as a string of digits.",
     profile: "The resource's profile as the connector sees it (returned on read).",
+    acceptImpact:
+      "Accept this change although it touches more people than the provider's `impactLimit`: the preview passes when the live count (an app's users, a catalog's members, a resource's grants) is at most this number. The native provider's guard reads it; it is never sent to the service, and changing it alone changes nothing.",
   },
   AccessReviewScope: {
     accessReviewId: "The campaign, which exists already. Changing it replaces the resource.",

@@ -14,6 +14,7 @@ import {
   catalogResponseShape,
   catalogViewExtrasShape,
   catalogWritableShape,
+  impactAcceptanceShape,
   requestCatalogSchema,
   requestCatalogWritableSchema,
 } from "../schemas";
@@ -87,7 +88,11 @@ export const requestCatalogKind = declareKind({
   annotations: true,
   fields: catalogFields,
   sideFields: { accessEntitlements: { spec: entitlementRefs, apply: applyBindings } },
-  inputs: requestCatalogWritableSchema.extend({ ...adoptionInputs, ...catalogBindingsShape }),
+  inputs: requestCatalogWritableSchema.extend({
+    ...adoptionInputs,
+    ...catalogBindingsShape,
+    ...impactAcceptanceShape,
+  }),
   requiredUnlessAdopting: ["displayName"],
   outputs: catalogOutputs,
   outputShape: { ...catalogResponseShape, ...catalogViewExtrasShape, ...catalogBindingsShape },

@@ -18,6 +18,7 @@ import { detailedDiff, type PropertyDiffEntry } from "./detailedDiff";
 import { importedState } from "./importRead";
 import { awaitsImportStamps, importStampEntries } from "./importStamps";
 import { ownershipFromUrn } from "./ownership";
+import { PreviewImpacts } from "./previewImpact";
 import { configSourceOf } from "./providerConfig";
 import { TOKEN_PREFIX } from "./schemaTypes";
 import type { Props, Unwrapped } from "./values";
@@ -72,11 +73,19 @@ export class ResourceOperations {
   private source: ConfigSource | undefined;
   private configUnknown = false;
   private cancelled = false;
+  private readonly impacts: PreviewImpacts;
 
   constructor(
     private readonly organization: string,
     private readonly warn: Warn,
-  ) {}
+  ) {
+    this.impacts = new PreviewImpacts(warn);
+  }
+
+  /** Whether the impact of a planned change may be read: the settings are known and the engine goes on. */
+  private get mayReadImpact(): boolean {
+    return !this.configUnknown && !this.cancelled;
+  }
 
   /** Takes the provider's inputs (named as the stack config keys); unknown ones (in a preview) allow no request. */
   configure(inputs: Props): void {
@@ -121,7 +130,9 @@ export class ResourceOperations {
 
   /**
    * Compares the program's inputs, ownership stamps included, with the state. A state an import recorded lacks the
-   * stamps, so the next up stamps the object in one masked update of `annotations`, guarded as any write is.
+   * stamps, so the next up stamps the object in one masked update of `annotations`, guarded as any write is. A change
+   * is handed to the preview's impact warning, and judged against `idgov:impactLimit` when one is set (see
+   * {@link PreviewImpacts}).
    */
   async diff(
     urn: string,
@@ -135,6 +146,11 @@ export class ResourceOperations {
     const desired = this.owned(urn, news);
     this.warnOfTakeover(urn, kind, id, olds, desired);
     const result = await kindService(kind.name, this.source).diff(id, olds, desired);
+    if (result.changes && this.mayReadImpact) {
+      const operation = result.replaces.length > 0 ? "replace" : "update";
+      const facts = { kind: kind.name, operation, oldInputs, newInputs: news, id, urn } as const;
+      await this.impacts.diffed(facts, this.source, news.acceptImpact);
+    }
     const entries = detailedDiff(result.changedPaths, result.replaces, oldInputs, news);
     if (!awaitsImportStamps(kind, olds)) return { ...result, entries };
     const ownership = ownershipFromUrn(urn, this.organization);
@@ -163,10 +179,13 @@ export class ResourceOperations {
     const kind = kindOfType(type);
     const secretKeys = this.secretOutputs(kind, inputs);
     if (preview) {
+      const facts = { kind: kind.name, operation: "create", newInputs: inputs.props, urn } as const;
+      if (this.mayReadImpact) await this.impacts.previewed(urn, facts, this.source);
       rememberSecretsOf(kind, inputs.props);
       const unknowns = Object.fromEntries(kind.outputs.map((name) => [name, UNKNOWN]));
       return { id: "", props: { ...unknowns, ...inputs.props }, secretKeys };
     }
+    this.impacts.applied(urn);
     const { id, outs } = await this.requesting(kind).create(this.owned(urn, inputs.props));
     return { id, props: outs, secretKeys };
   }
@@ -204,7 +223,11 @@ export class ResourceOperations {
   async update(urn: string, type: string, id: string, olds: Props, news: SecretProps, preview: boolean) {
     const kind = kindOfType(type);
     const secretKeys = this.secretOutputs(kind, news);
-    if (preview) return { props: { ...olds, ...news.props }, secretKeys };
+    if (preview) {
+      if (this.mayReadImpact) await this.impacts.previewed(urn, undefined, this.source);
+      return { props: { ...olds, ...news.props }, secretKeys };
+    }
+    this.impacts.applied(urn);
     const { outs } = await this.requesting(kind).update(id, olds, this.owned(urn, news.props));
     return { props: outs, secretKeys };
   }

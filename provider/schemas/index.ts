@@ -15,6 +15,7 @@ export * from "./app";
 export * from "./catalog";
 export * from "./automation";
 export * from "./authConfig";
+export * from "./impactControl";
 export * from "./appResource";
 export * from "./scope";
 export * from "./scopeWritable";

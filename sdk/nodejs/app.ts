@@ -38,6 +38,10 @@ export class App extends pulumi.CustomResource {
     }
 
     /**
+     * Accept this change although it touches more people than the provider's `impactLimit`: the preview passes when the live count (an app's users, a catalog's members, a resource's grants) is at most this number. The native provider's guard reads it; it is never sent to the service, and changing it alone changes nothing.
+     */
+    declare public readonly acceptImpact: pulumi.Output<number | undefined>;
+    /**
      * `APP_ACCESS_MODEL_CLASSIC`, `_HYBRID` or `_SPARSE`.
      */
     declare public readonly accessModel: pulumi.Output<enums.AppAccessModel | undefined>;
@@ -109,6 +113,7 @@ export class App extends pulumi.CustomResource {
         let resourceInputs: pulumi.Inputs = {};
         opts = opts || {};
         if (!opts.id) {
+            resourceInputs["acceptImpact"] = args?.acceptImpact;
             resourceInputs["accessModel"] = args?.accessModel;
             resourceInputs["adoptId"] = args?.adoptId;
             resourceInputs["allowTakeover"] = args?.allowTakeover;
@@ -143,6 +148,7 @@ export class App extends pulumi.CustomResource {
             resourceInputs["updatedAt"] = undefined /*out*/;
             resourceInputs["userCount"] = undefined /*out*/;
         } else {
+            resourceInputs["acceptImpact"] = undefined /*out*/;
             resourceInputs["accessModel"] = undefined /*out*/;
             resourceInputs["adoptId"] = undefined /*out*/;
             resourceInputs["allowTakeover"] = undefined /*out*/;
@@ -186,6 +192,10 @@ export class App extends pulumi.CustomResource {
  * The set of arguments for constructing a App resource.
  */
 export interface AppArgs {
+    /**
+     * Accept this change although it touches more people than the provider's `impactLimit`: the preview passes when the live count (an app's users, a catalog's members, a resource's grants) is at most this number. The native provider's guard reads it; it is never sent to the service, and changing it alone changes nothing.
+     */
+    acceptImpact?: pulumi.Input<number | undefined>;
     /**
      * `APP_ACCESS_MODEL_CLASSIC`, `_HYBRID` or `_SPARSE`.
      */

@@ -37,6 +37,10 @@ export class AppResource extends pulumi.CustomResource {
         return obj['__pulumiType'] === AppResource.__pulumiType;
     }
 
+    /**
+     * Accept this change although it touches more people than the provider's `impactLimit`: the preview passes when the live count (an app's users, a catalog's members, a resource's grants) is at most this number. The native provider's guard reads it; it is never sent to the service, and changing it alone changes nothing.
+     */
+    declare public readonly acceptImpact: pulumi.Output<number | undefined>;
     declare public readonly accessConfigId: pulumi.Output<string | undefined>;
     declare public readonly adoptId: pulumi.Output<string | undefined>;
     /**
@@ -98,6 +102,7 @@ export class AppResource extends pulumi.CustomResource {
         let resourceInputs: pulumi.Inputs = {};
         opts = opts || {};
         if (!opts.id) {
+            resourceInputs["acceptImpact"] = args?.acceptImpact;
             resourceInputs["accessConfigId"] = args?.accessConfigId;
             resourceInputs["adoptId"] = args?.adoptId;
             resourceInputs["agentTrait"] = args?.agentTrait;
@@ -121,6 +126,7 @@ export class AppResource extends pulumi.CustomResource {
             resourceInputs["profile"] = undefined /*out*/;
             resourceInputs["updatedAt"] = undefined /*out*/;
         } else {
+            resourceInputs["acceptImpact"] = undefined /*out*/;
             resourceInputs["accessConfigId"] = undefined /*out*/;
             resourceInputs["adoptId"] = undefined /*out*/;
             resourceInputs["agentTrait"] = undefined /*out*/;
@@ -153,6 +159,10 @@ export class AppResource extends pulumi.CustomResource {
  * The set of arguments for constructing a AppResource resource.
  */
 export interface AppResourceArgs {
+    /**
+     * Accept this change although it touches more people than the provider's `impactLimit`: the preview passes when the live count (an app's users, a catalog's members, a resource's grants) is at most this number. The native provider's guard reads it; it is never sent to the service, and changing it alone changes nothing.
+     */
+    acceptImpact?: pulumi.Input<number | undefined>;
     accessConfigId?: pulumi.Input<string | undefined>;
     adoptId?: pulumi.Input<string | undefined>;
     /**

@@ -38,6 +38,10 @@ export class RequestCatalog extends pulumi.CustomResource {
     }
 
     /**
+     * Accept this change although it touches more people than the provider's `impactLimit`: the preview passes when the live count (an app's users, a catalog's members, a resource's grants) is at most this number. The native provider's guard reads it; it is never sent to the service, and changing it alone changes nothing.
+     */
+    declare public readonly acceptImpact: pulumi.Output<number | undefined>;
+    /**
      * The entitlements the catalog bundles: a set (order does not matter), changed through visibility bindings.
      */
     declare public readonly accessEntitlements: pulumi.Output<outputs.RequestCatalogAccessEntitlementsItem[] | undefined>;
@@ -88,6 +92,7 @@ export class RequestCatalog extends pulumi.CustomResource {
         let resourceInputs: pulumi.Inputs = {};
         opts = opts || {};
         if (!opts.id) {
+            resourceInputs["acceptImpact"] = args?.acceptImpact;
             resourceInputs["accessEntitlements"] = args?.accessEntitlements;
             resourceInputs["adoptId"] = args?.adoptId;
             resourceInputs["allowTakeover"] = args?.allowTakeover;
@@ -107,6 +112,7 @@ export class RequestCatalog extends pulumi.CustomResource {
             resourceInputs["memberCount"] = undefined /*out*/;
             resourceInputs["updatedAt"] = undefined /*out*/;
         } else {
+            resourceInputs["acceptImpact"] = undefined /*out*/;
             resourceInputs["accessEntitlements"] = undefined /*out*/;
             resourceInputs["accessEntitlementsPath"] = undefined /*out*/;
             resourceInputs["adoptId"] = undefined /*out*/;
@@ -135,6 +141,10 @@ export class RequestCatalog extends pulumi.CustomResource {
  * The set of arguments for constructing a RequestCatalog resource.
  */
 export interface RequestCatalogArgs {
+    /**
+     * Accept this change although it touches more people than the provider's `impactLimit`: the preview passes when the live count (an app's users, a catalog's members, a resource's grants) is at most this number. The native provider's guard reads it; it is never sent to the service, and changing it alone changes nothing.
+     */
+    acceptImpact?: pulumi.Input<number | undefined>;
     /**
      * The entitlements the catalog bundles: a set (order does not matter), changed through visibility bindings.
      */

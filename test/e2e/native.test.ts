@@ -4,7 +4,7 @@ import { afterAll, beforeAll, describe, expect, inject, it } from "vitest";
 import { type RunningEmulator, startEmulator } from "../emulator";
 import { DEFAULT_CREDENTIALS } from "../emulator/testing";
 import { apiRequests, clearRequests, outOfBand } from "../resources/harness/emulatorApi";
-import { transcriptOf } from "./harness/command";
+import { expectSuccess, transcriptOf } from "./harness/command";
 import { stampUpdate } from "./harness/stampPreview";
 import { editProgram, type ExampleStack, openExampleStack } from "./harness/example";
 
@@ -16,6 +16,18 @@ let tenantA: RunningEmulator;
 let tenantB: RunningEmulator;
 let installed: ExampleStack;
 let ids: { portalId: string; portalBId: string };
+
+/** The seeded catalog with 14 members, adopted; its visibility read from stack config. */
+const ENGINEERING_CATALOG = `class RequestCatalog extends pulumi.CustomResource {
+  constructor(name: string, args: Record<string, pulumi.Input<unknown>>) {
+    super("idgov:index:RequestCatalog", name, args);
+  }
+}
+
+new RequestCatalog("engineering", {
+  adoptId: "cat-engineering",
+  visibleToEveryone: config.getBoolean("engineeringVisible") ?? true,
+});`;
 
 async function liveApp(tenant: RunningEmulator, id: string): Promise<Record<string, unknown>> {
   return (await outOfBand(tenant, "GET", `/api/v1/apps/${id}`)).app as Record<string, unknown>;
@@ -84,6 +96,40 @@ describe("pulumi-resource-idgov under the real Pulumi CLI, from a TypeScript pro
   it("a preview then shows no change", async () => {
     const preview = await installed.stack.preview("--expect-no-changes", "--diff");
     expect(preview.code, transcriptOf(preview)).toBe(0);
+  });
+
+  it("a preview warns beside a catalog of the 14 members its change touches; idgov:impactLimit fails it, naming acceptImpact", async () => {
+    await editProgram(installed.programDir, {
+      from: "export const portalId",
+      to: `${ENGINEERING_CATALOG}\n\nexport const portalId`,
+    });
+    expectSuccess(await installed.stack.up());
+    await installed.stack.setConfig("native:engineeringVisible", "false");
+    const warned = expectSuccess(await installed.stack.preview());
+    const warning =
+      "warning: RequestCatalog engineering (cat-engineering): visibleToEveryone: true → false touches 14 (tenant-wide): " +
+      "members of the catalog (RequestCatalogView.memberCount), who keep seeing it; every other user stops seeing it";
+    // The CLI shows the warning beside the resource's line and lists it once under Diagnostics.
+    const diagnostics = warned.stdout.slice(warned.stdout.indexOf("Diagnostics:"));
+    expect(diagnostics.split(warning).length - 1, transcriptOf(warned)).toBe(1);
+
+    await installed.stack.setConfig("idgov:impactLimit", "10");
+    const refused = await installed.stack.preview();
+    expect(refused.code, transcriptOf(refused)).not.toBe(0);
+    expect(refused.stdout + refused.stderr).toContain(
+      "touches 14 (members of the catalog (RequestCatalogView.memberCount), who keep seeing it; every other user " +
+        "stops seeing it), more than idgov:impactLimit 10. If this change was reviewed, set acceptImpact: 14 on the " +
+        "resource to accept it, and run again",
+    );
+    // acceptImpact is tested over gRPC (test/native/impact.test.ts); one CLI run fewer here.
+    expectSuccess(
+      await installed.stack.runOnStack([
+        "config",
+        "rm-all",
+        "idgov:impactLimit",
+        "native:engineeringVisible",
+      ]),
+    );
   });
 
   it("a change made in the tenant behind Pulumi's back fails the drift check naming the field; up repairs it", async () => {

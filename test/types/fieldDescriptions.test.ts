@@ -2,6 +2,7 @@ import { readFile } from "node:fs/promises";
 import { describe, expect, it } from "vitest";
 import { CONTROL_KEYS } from "../../provider/engine";
 import { FIELD_DESCRIPTIONS, KINDS } from "../../provider/kinds";
+import { impactAcceptanceShape } from "../../provider/schemas";
 import { DESCRIPTIONS_FILE, fieldDescriptionsSource } from "../../scripts/fieldDescriptions";
 
 describe("the kinds' descriptions, as data", () => {
@@ -19,7 +20,9 @@ describe("the kinds' descriptions, as data", () => {
     "describe %s in one sentence, and only its fields and controls",
     (name, kind) => {
       expect(kind.description).toMatch(/^[A-Z].*\.$/);
-      const fields = new Set<string>([...kind.outputs, ...Object.keys(kind.fields), ...CONTROL_KEYS]);
+      // Controls: those state keeps, and acceptImpact, which only the program's inputs carry.
+      const controls = [...CONTROL_KEYS, ...Object.keys(impactAcceptanceShape)];
+      const fields = new Set<string>([...kind.outputs, ...Object.keys(kind.fields), ...controls]);
       const described = Object.keys(FIELD_DESCRIPTIONS[name]);
       expect(described.length).toBeGreaterThan(0);
       expect(described.filter((field) => !fields.has(field))).toEqual([]);

@@ -15,6 +15,8 @@ import (
 type App struct {
 	pulumi.CustomResourceState
 
+	// Accept this change although it touches more people than the provider's `impactLimit`: the preview passes when the live count (an app's users, a catalog's members, a resource's grants) is at most this number. The native provider's guard reads it; it is never sent to the service, and changing it alone changes nothing.
+	AcceptImpact pulumi.IntPtrOutput `pulumi:"acceptImpact"`
 	// `APP_ACCESS_MODEL_CLASSIC`, `_HYBRID` or `_SPARSE`.
 	AccessModel   AppAccessModelPtrOutput `pulumi:"accessModel"`
 	AdoptId       pulumi.StringPtrOutput  `pulumi:"adoptId"`
@@ -99,6 +101,8 @@ func (AppState) ElementType() reflect.Type {
 }
 
 type appArgs struct {
+	// Accept this change although it touches more people than the provider's `impactLimit`: the preview passes when the live count (an app's users, a catalog's members, a resource's grants) is at most this number. The native provider's guard reads it; it is never sent to the service, and changing it alone changes nothing.
+	AcceptImpact *int `pulumi:"acceptImpact"`
 	// `APP_ACCESS_MODEL_CLASSIC`, `_HYBRID` or `_SPARSE`.
 	AccessModel   *AppAccessModel `pulumi:"accessModel"`
 	AdoptId       *string         `pulumi:"adoptId"`
@@ -134,6 +138,8 @@ type appArgs struct {
 
 // The set of arguments for constructing a App resource.
 type AppArgs struct {
+	// Accept this change although it touches more people than the provider's `impactLimit`: the preview passes when the live count (an app's users, a catalog's members, a resource's grants) is at most this number. The native provider's guard reads it; it is never sent to the service, and changing it alone changes nothing.
+	AcceptImpact pulumi.IntPtrInput
 	// `APP_ACCESS_MODEL_CLASSIC`, `_HYBRID` or `_SPARSE`.
 	AccessModel   AppAccessModelPtrInput
 	AdoptId       pulumi.StringPtrInput
@@ -252,6 +258,11 @@ func (o AppOutput) ToAppOutput() AppOutput {
 
 func (o AppOutput) ToAppOutputWithContext(ctx context.Context) AppOutput {
 	return o
+}
+
+// Accept this change although it touches more people than the provider's `impactLimit`: the preview passes when the live count (an app's users, a catalog's members, a resource's grants) is at most this number. The native provider's guard reads it; it is never sent to the service, and changing it alone changes nothing.
+func (o AppOutput) AcceptImpact() pulumi.IntPtrOutput {
+	return o.ApplyT(func(v *App) pulumi.IntPtrOutput { return v.AcceptImpact }).(pulumi.IntPtrOutput)
 }
 
 // `APP_ACCESS_MODEL_CLASSIC`, `_HYBRID` or `_SPARSE`.

@@ -15,6 +15,8 @@ import (
 type AppResource struct {
 	pulumi.CustomResourceState
 
+	// Accept this change although it touches more people than the provider's `impactLimit`: the preview passes when the live count (an app's users, a catalog's members, a resource's grants) is at most this number. The native provider's guard reads it; it is never sent to the service, and changing it alone changes nothing.
+	AcceptImpact   pulumi.IntPtrOutput    `pulumi:"acceptImpact"`
 	AccessConfigId pulumi.StringPtrOutput `pulumi:"accessConfigId"`
 	AdoptId        pulumi.StringPtrOutput `pulumi:"adoptId"`
 	// The agent trait: a plain field, which may be set beside `secretTrait`. `status`: `AGENT_STATUS_READY`, …
@@ -88,6 +90,8 @@ func (AppResourceState) ElementType() reflect.Type {
 }
 
 type appResourceArgs struct {
+	// Accept this change although it touches more people than the provider's `impactLimit`: the preview passes when the live count (an app's users, a catalog's members, a resource's grants) is at most this number. The native provider's guard reads it; it is never sent to the service, and changing it alone changes nothing.
+	AcceptImpact   *int    `pulumi:"acceptImpact"`
 	AccessConfigId *string `pulumi:"accessConfigId"`
 	AdoptId        *string `pulumi:"adoptId"`
 	// The agent trait: a plain field, which may be set beside `secretTrait`. `status`: `AGENT_STATUS_READY`, …
@@ -114,6 +118,8 @@ type appResourceArgs struct {
 
 // The set of arguments for constructing a AppResource resource.
 type AppResourceArgs struct {
+	// Accept this change although it touches more people than the provider's `impactLimit`: the preview passes when the live count (an app's users, a catalog's members, a resource's grants) is at most this number. The native provider's guard reads it; it is never sent to the service, and changing it alone changes nothing.
+	AcceptImpact   pulumi.IntPtrInput
 	AccessConfigId pulumi.StringPtrInput
 	AdoptId        pulumi.StringPtrInput
 	// The agent trait: a plain field, which may be set beside `secretTrait`. `status`: `AGENT_STATUS_READY`, …
@@ -223,6 +229,11 @@ func (o AppResourceOutput) ToAppResourceOutput() AppResourceOutput {
 
 func (o AppResourceOutput) ToAppResourceOutputWithContext(ctx context.Context) AppResourceOutput {
 	return o
+}
+
+// Accept this change although it touches more people than the provider's `impactLimit`: the preview passes when the live count (an app's users, a catalog's members, a resource's grants) is at most this number. The native provider's guard reads it; it is never sent to the service, and changing it alone changes nothing.
+func (o AppResourceOutput) AcceptImpact() pulumi.IntPtrOutput {
+	return o.ApplyT(func(v *AppResource) pulumi.IntPtrOutput { return v.AcceptImpact }).(pulumi.IntPtrOutput)
 }
 
 func (o AppResourceOutput) AccessConfigId() pulumi.StringPtrOutput {

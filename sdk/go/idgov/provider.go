@@ -67,6 +67,8 @@ type providerArgs struct {
 	ClientId *string `pulumi:"clientId"`
 	// OAuth client secret. One of the key form secret-token:<domain>:v1:<key> signs a short-lived client assertion and is never sent; any other is sent only in the token request body. Read from the stack config key idgov:clientSecret, else IDGOV_CLIENT_SECRET.
 	ClientSecret *string `pulumi:"clientSecret"`
+	// When set, the native provider's preview fails for a change that touches more people than this (an app's users, a catalog's members, a resource's grants), naming the object and the count, until the resource sets acceptImpact to at least that count. Unset: previews only warn. Read from the stack config key idgov:impactLimit, else IDGOV_IMPACT_LIMIT.
+	ImpactLimit *int `pulumi:"impactLimit"`
 	// Most API requests in flight at once from one provider process. Default: 16. Read from the stack config key idgov:maxInFlight, else IDGOV_MAX_IN_FLIGHT.
 	MaxInFlight *int `pulumi:"maxInFlight"`
 	// Largest answer read; a larger one fails at once, naming the operation, and is not retried. Default: 16777216. Read from the stack config key idgov:maxResponseBytes, else IDGOV_MAX_RESPONSE_BYTES.
@@ -103,6 +105,8 @@ type ProviderArgs struct {
 	ClientId pulumi.StringPtrInput
 	// OAuth client secret. One of the key form secret-token:<domain>:v1:<key> signs a short-lived client assertion and is never sent; any other is sent only in the token request body. Read from the stack config key idgov:clientSecret, else IDGOV_CLIENT_SECRET.
 	ClientSecret pulumi.StringPtrInput
+	// When set, the native provider's preview fails for a change that touches more people than this (an app's users, a catalog's members, a resource's grants), naming the object and the count, until the resource sets acceptImpact to at least that count. Unset: previews only warn. Read from the stack config key idgov:impactLimit, else IDGOV_IMPACT_LIMIT.
+	ImpactLimit pulumi.IntPtrInput
 	// Most API requests in flight at once from one provider process. Default: 16. Read from the stack config key idgov:maxInFlight, else IDGOV_MAX_IN_FLIGHT.
 	MaxInFlight pulumi.IntPtrInput
 	// Largest answer read; a larger one fails at once, naming the operation, and is not retried. Default: 16777216. Read from the stack config key idgov:maxResponseBytes, else IDGOV_MAX_RESPONSE_BYTES.

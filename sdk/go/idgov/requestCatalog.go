@@ -15,6 +15,8 @@ import (
 type RequestCatalog struct {
 	pulumi.CustomResourceState
 
+	// Accept this change although it touches more people than the provider's `impactLimit`: the preview passes when the live count (an app's users, a catalog's members, a resource's grants) is at most this number. The native provider's guard reads it; it is never sent to the service, and changing it alone changes nothing.
+	AcceptImpact pulumi.IntPtrOutput `pulumi:"acceptImpact"`
 	// The entitlements the catalog bundles: a set (order does not matter), changed through visibility bindings.
 	AccessEntitlements     RequestCatalogAccessEntitlementsItemArrayOutput `pulumi:"accessEntitlements"`
 	AccessEntitlementsPath pulumi.StringPtrOutput                          `pulumi:"accessEntitlementsPath"`
@@ -82,6 +84,8 @@ func (RequestCatalogState) ElementType() reflect.Type {
 }
 
 type requestCatalogArgs struct {
+	// Accept this change although it touches more people than the provider's `impactLimit`: the preview passes when the live count (an app's users, a catalog's members, a resource's grants) is at most this number. The native provider's guard reads it; it is never sent to the service, and changing it alone changes nothing.
+	AcceptImpact *int `pulumi:"acceptImpact"`
 	// The entitlements the catalog bundles: a set (order does not matter), changed through visibility bindings.
 	AccessEntitlements []RequestCatalogAccessEntitlementsItem `pulumi:"accessEntitlements"`
 	AdoptId            *string                                `pulumi:"adoptId"`
@@ -104,6 +108,8 @@ type requestCatalogArgs struct {
 
 // The set of arguments for constructing a RequestCatalog resource.
 type RequestCatalogArgs struct {
+	// Accept this change although it touches more people than the provider's `impactLimit`: the preview passes when the live count (an app's users, a catalog's members, a resource's grants) is at most this number. The native provider's guard reads it; it is never sent to the service, and changing it alone changes nothing.
+	AcceptImpact pulumi.IntPtrInput
 	// The entitlements the catalog bundles: a set (order does not matter), changed through visibility bindings.
 	AccessEntitlements RequestCatalogAccessEntitlementsItemArrayInput
 	AdoptId            pulumi.StringPtrInput
@@ -209,6 +215,11 @@ func (o RequestCatalogOutput) ToRequestCatalogOutput() RequestCatalogOutput {
 
 func (o RequestCatalogOutput) ToRequestCatalogOutputWithContext(ctx context.Context) RequestCatalogOutput {
 	return o
+}
+
+// Accept this change although it touches more people than the provider's `impactLimit`: the preview passes when the live count (an app's users, a catalog's members, a resource's grants) is at most this number. The native provider's guard reads it; it is never sent to the service, and changing it alone changes nothing.
+func (o RequestCatalogOutput) AcceptImpact() pulumi.IntPtrOutput {
+	return o.ApplyT(func(v *RequestCatalog) pulumi.IntPtrOutput { return v.AcceptImpact }).(pulumi.IntPtrOutput)
 }
 
 // The entitlements the catalog bundles: a set (order does not matter), changed through visibility bindings.

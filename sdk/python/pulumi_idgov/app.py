@@ -22,6 +22,7 @@ __all__ = ['AppArgs', 'App']
 @pulumi.input_type
 class AppArgs:
     def __init__(__self__, *,
+                 accept_impact: pulumi.Input[Optional[_builtins.int]] = None,
                  access_model: pulumi.Input[Optional['AppAccessModel']] = None,
                  adopt_id: pulumi.Input[Optional[_builtins.str]] = None,
                  allow_takeover: pulumi.Input[Optional[_builtins.bool]] = None,
@@ -48,6 +49,7 @@ class AppArgs:
         """
         The set of arguments for constructing a App resource.
 
+        :param pulumi.Input[_builtins.int] accept_impact: Accept this change although it touches more people than the provider's `impactLimit`: the preview passes when the live count (an app's users, a catalog's members, a resource's grants) is at most this number. The native provider's guard reads it; it is never sent to the service, and changing it alone changes nothing.
         :param pulumi.Input['AppAccessModel'] access_model: `APP_ACCESS_MODEL_CLASSIC`, `_HYBRID` or `_SPARSE`.
         :param pulumi.Input[Mapping[str, pulumi.Input[_builtins.str]]] annotations: Your own annotations; `managed_by`, `iac_workspace`, `iac_resource_address` and `iac_tool_version` are stamped.
         :param pulumi.Input[Sequence[pulumi.Input['AppAppEntitlementOwnerRefsItemArgs']]] app_entitlement_owner_refs: The owners of the app's entitlements, `{appId, id}`, sent by the create only: later changes are not sent.
@@ -57,6 +59,8 @@ class AppArgs:
         :param pulumi.Input[_builtins.int] monthly_cost_usd: Monthly cost in whole US dollars (int32).
         :param pulumi.Input[Sequence[pulumi.Input[_builtins.str]]] owners: The app's first owners (user ids), sent by the create only: later changes are not sent.
         """
+        if accept_impact is not None:
+            pulumi.set(__self__, "accept_impact", accept_impact)
         if access_model is not None:
             pulumi.set(__self__, "access_model", access_model)
         if adopt_id is not None:
@@ -103,6 +107,18 @@ class AppArgs:
             pulumi.set(__self__, "revoke_policy_id", revoke_policy_id)
         if strict_access_entitlement_provisioning is not None:
             pulumi.set(__self__, "strict_access_entitlement_provisioning", strict_access_entitlement_provisioning)
+
+    @_builtins.property
+    @pulumi.getter(name="acceptImpact")
+    def accept_impact(self) -> pulumi.Input[Optional[_builtins.int]]:
+        """
+        Accept this change although it touches more people than the provider's `impactLimit`: the preview passes when the live count (an app's users, a catalog's members, a resource's grants) is at most this number. The native provider's guard reads it; it is never sent to the service, and changing it alone changes nothing.
+        """
+        return pulumi.get(self, "accept_impact")
+
+    @accept_impact.setter
+    def accept_impact(self, value: pulumi.Input[Optional[_builtins.int]]):
+        pulumi.set(self, "accept_impact", value)
 
     @_builtins.property
     @pulumi.getter(name="accessModel")
@@ -342,6 +358,7 @@ class App(pulumi.CustomResource):
     def __init__(__self__,
                  resource_name: str,
                  opts: Optional[pulumi.ResourceOptions] = None,
+                 accept_impact: pulumi.Input[Optional[_builtins.int]] = None,
                  access_model: pulumi.Input[Optional['AppAccessModel']] = None,
                  adopt_id: pulumi.Input[Optional[_builtins.str]] = None,
                  allow_takeover: pulumi.Input[Optional[_builtins.bool]] = None,
@@ -371,6 +388,7 @@ class App(pulumi.CustomResource):
 
         :param str resource_name: The name of the resource.
         :param pulumi.ResourceOptions opts: Options for the resource.
+        :param pulumi.Input[_builtins.int] accept_impact: Accept this change although it touches more people than the provider's `impactLimit`: the preview passes when the live count (an app's users, a catalog's members, a resource's grants) is at most this number. The native provider's guard reads it; it is never sent to the service, and changing it alone changes nothing.
         :param pulumi.Input['AppAccessModel'] access_model: `APP_ACCESS_MODEL_CLASSIC`, `_HYBRID` or `_SPARSE`.
         :param pulumi.Input[Mapping[str, pulumi.Input[_builtins.str]]] annotations: Your own annotations; `managed_by`, `iac_workspace`, `iac_resource_address` and `iac_tool_version` are stamped.
         :param pulumi.Input[Sequence[pulumi.Input[Union['AppAppEntitlementOwnerRefsItemArgs', 'AppAppEntitlementOwnerRefsItemArgsDict']]]] app_entitlement_owner_refs: The owners of the app's entitlements, `{appId, id}`, sent by the create only: later changes are not sent.
@@ -404,6 +422,7 @@ class App(pulumi.CustomResource):
     def _internal_init(__self__,
                  resource_name: str,
                  opts: Optional[pulumi.ResourceOptions] = None,
+                 accept_impact: pulumi.Input[Optional[_builtins.int]] = None,
                  access_model: pulumi.Input[Optional['AppAccessModel']] = None,
                  adopt_id: pulumi.Input[Optional[_builtins.str]] = None,
                  allow_takeover: pulumi.Input[Optional[_builtins.bool]] = None,
@@ -436,6 +455,7 @@ class App(pulumi.CustomResource):
                 raise TypeError('__props__ is only valid when passed in combination with a valid opts.id to get an existing resource')
             __props__ = AppArgs.__new__(AppArgs)
 
+            __props__.__dict__["accept_impact"] = accept_impact
             __props__.__dict__["access_model"] = access_model
             __props__.__dict__["adopt_id"] = adopt_id
             __props__.__dict__["allow_takeover"] = allow_takeover
@@ -491,6 +511,7 @@ class App(pulumi.CustomResource):
 
         __props__ = AppArgs.__new__(AppArgs)
 
+        __props__.__dict__["accept_impact"] = None
         __props__.__dict__["access_model"] = None
         __props__.__dict__["adopt_id"] = None
         __props__.__dict__["allow_takeover"] = None
@@ -525,6 +546,14 @@ class App(pulumi.CustomResource):
         __props__.__dict__["updated_at"] = None
         __props__.__dict__["user_count"] = None
         return App(resource_name, opts=opts, __props__=__props__)
+
+    @_builtins.property
+    @pulumi.getter(name="acceptImpact")
+    def accept_impact(self) -> pulumi.Output[Optional[_builtins.int]]:
+        """
+        Accept this change although it touches more people than the provider's `impactLimit`: the preview passes when the live count (an app's users, a catalog's members, a resource's grants) is at most this number. The native provider's guard reads it; it is never sent to the service, and changing it alone changes nothing.
+        """
+        return pulumi.get(self, "accept_impact")
 
     @_builtins.property
     @pulumi.getter(name="accessModel")

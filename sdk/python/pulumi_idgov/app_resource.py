@@ -22,6 +22,7 @@ __all__ = ['AppResourceArgs', 'AppResource']
 @pulumi.input_type
 class AppResourceArgs:
     def __init__(__self__, *,
+                 accept_impact: pulumi.Input[Optional[_builtins.int]] = None,
                  access_config_id: pulumi.Input[Optional[_builtins.str]] = None,
                  adopt_id: pulumi.Input[Optional[_builtins.str]] = None,
                  agent_trait: pulumi.Input[Optional['AppResourceAgentTraitArgs']] = None,
@@ -40,6 +41,7 @@ class AppResourceArgs:
         """
         The set of arguments for constructing a AppResource resource.
 
+        :param pulumi.Input[_builtins.int] accept_impact: Accept this change although it touches more people than the provider's `impactLimit`: the preview passes when the live count (an app's users, a catalog's members, a resource's grants) is at most this number. The native provider's guard reads it; it is never sent to the service, and changing it alone changes nothing.
         :param pulumi.Input['AppResourceAgentTraitArgs'] agent_trait: The agent trait: a plain field, which may be set beside `secretTrait`. `status`: `AGENT_STATUS_READY`, …
         :param pulumi.Input[Mapping[str, pulumi.Input[_builtins.str]]] annotations: Your own annotations; `managed_by`, `iac_workspace`, `iac_resource_address` and `iac_tool_version` are stamped.
         :param pulumi.Input[_builtins.str] app_id: The app the resource belongs to. Changing it replaces the resource.
@@ -48,6 +50,8 @@ class AppResourceArgs:
         :param pulumi.Input[Sequence[pulumi.Input[_builtins.str]]] resource_owner_user_ids: The resource's owners (user ids), sent by the create only: later changes are not sent.
         :param pulumi.Input['AppResourceSecretTraitArgs'] secret_trait: The secret trait, the only member of the oneof `metadata`.
         """
+        if accept_impact is not None:
+            pulumi.set(__self__, "accept_impact", accept_impact)
         if access_config_id is not None:
             pulumi.set(__self__, "access_config_id", access_config_id)
         if adopt_id is not None:
@@ -78,6 +82,18 @@ class AppResourceArgs:
             pulumi.set(__self__, "resource_owner_user_ids", resource_owner_user_ids)
         if secret_trait is not None:
             pulumi.set(__self__, "secret_trait", secret_trait)
+
+    @_builtins.property
+    @pulumi.getter(name="acceptImpact")
+    def accept_impact(self) -> pulumi.Input[Optional[_builtins.int]]:
+        """
+        Accept this change although it touches more people than the provider's `impactLimit`: the preview passes when the live count (an app's users, a catalog's members, a resource's grants) is at most this number. The native provider's guard reads it; it is never sent to the service, and changing it alone changes nothing.
+        """
+        return pulumi.get(self, "accept_impact")
+
+    @accept_impact.setter
+    def accept_impact(self, value: pulumi.Input[Optional[_builtins.int]]):
+        pulumi.set(self, "accept_impact", value)
 
     @_builtins.property
     @pulumi.getter(name="accessConfigId")
@@ -242,6 +258,7 @@ class AppResource(pulumi.CustomResource):
     def __init__(__self__,
                  resource_name: str,
                  opts: Optional[pulumi.ResourceOptions] = None,
+                 accept_impact: pulumi.Input[Optional[_builtins.int]] = None,
                  access_config_id: pulumi.Input[Optional[_builtins.str]] = None,
                  adopt_id: pulumi.Input[Optional[_builtins.str]] = None,
                  agent_trait: pulumi.Input[Optional[Union['AppResourceAgentTraitArgs', 'AppResourceAgentTraitArgsDict']]] = None,
@@ -263,6 +280,7 @@ class AppResource(pulumi.CustomResource):
 
         :param str resource_name: The name of the resource.
         :param pulumi.ResourceOptions opts: Options for the resource.
+        :param pulumi.Input[_builtins.int] accept_impact: Accept this change although it touches more people than the provider's `impactLimit`: the preview passes when the live count (an app's users, a catalog's members, a resource's grants) is at most this number. The native provider's guard reads it; it is never sent to the service, and changing it alone changes nothing.
         :param pulumi.Input[Union['AppResourceAgentTraitArgs', 'AppResourceAgentTraitArgsDict']] agent_trait: The agent trait: a plain field, which may be set beside `secretTrait`. `status`: `AGENT_STATUS_READY`, …
         :param pulumi.Input[Mapping[str, pulumi.Input[_builtins.str]]] annotations: Your own annotations; `managed_by`, `iac_workspace`, `iac_resource_address` and `iac_tool_version` are stamped.
         :param pulumi.Input[_builtins.str] app_id: The app the resource belongs to. Changing it replaces the resource.
@@ -295,6 +313,7 @@ class AppResource(pulumi.CustomResource):
     def _internal_init(__self__,
                  resource_name: str,
                  opts: Optional[pulumi.ResourceOptions] = None,
+                 accept_impact: pulumi.Input[Optional[_builtins.int]] = None,
                  access_config_id: pulumi.Input[Optional[_builtins.str]] = None,
                  adopt_id: pulumi.Input[Optional[_builtins.str]] = None,
                  agent_trait: pulumi.Input[Optional[Union['AppResourceAgentTraitArgs', 'AppResourceAgentTraitArgsDict']]] = None,
@@ -319,6 +338,7 @@ class AppResource(pulumi.CustomResource):
                 raise TypeError('__props__ is only valid when passed in combination with a valid opts.id to get an existing resource')
             __props__ = AppResourceArgs.__new__(AppResourceArgs)
 
+            __props__.__dict__["accept_impact"] = accept_impact
             __props__.__dict__["access_config_id"] = access_config_id
             __props__.__dict__["adopt_id"] = adopt_id
             __props__.__dict__["agent_trait"] = agent_trait
@@ -363,6 +383,7 @@ class AppResource(pulumi.CustomResource):
 
         __props__ = AppResourceArgs.__new__(AppResourceArgs)
 
+        __props__.__dict__["accept_impact"] = None
         __props__.__dict__["access_config_id"] = None
         __props__.__dict__["adopt_id"] = None
         __props__.__dict__["agent_trait"] = None
@@ -386,6 +407,14 @@ class AppResource(pulumi.CustomResource):
         __props__.__dict__["secret_trait"] = None
         __props__.__dict__["updated_at"] = None
         return AppResource(resource_name, opts=opts, __props__=__props__)
+
+    @_builtins.property
+    @pulumi.getter(name="acceptImpact")
+    def accept_impact(self) -> pulumi.Output[Optional[_builtins.int]]:
+        """
+        Accept this change although it touches more people than the provider's `impactLimit`: the preview passes when the live count (an app's users, a catalog's members, a resource's grants) is at most this number. The native provider's guard reads it; it is never sent to the service, and changing it alone changes nothing.
+        """
+        return pulumi.get(self, "accept_impact")
 
     @_builtins.property
     @pulumi.getter(name="accessConfigId")

@@ -25,6 +25,7 @@ class ProviderArgs:
                  base_url: pulumi.Input[Optional[_builtins.str]] = None,
                  client_id: pulumi.Input[Optional[_builtins.str]] = None,
                  client_secret: pulumi.Input[Optional[_builtins.str]] = None,
+                 impact_limit: pulumi.Input[Optional[_builtins.int]] = None,
                  max_in_flight: pulumi.Input[Optional[_builtins.int]] = None,
                  max_response_bytes: pulumi.Input[Optional[_builtins.int]] = None,
                  max_retries: pulumi.Input[Optional[_builtins.int]] = None,
@@ -44,6 +45,7 @@ class ProviderArgs:
         :param pulumi.Input[_builtins.str] base_url: Tenant address, e.g. https://acme.example.com. Derived as https://<host> from a client id name@host/suffix when unset. Read from the stack config key idgov:baseUrl, else IDGOV_BASE_URL.
         :param pulumi.Input[_builtins.str] client_id: OAuth client id for the client-credentials exchange, e.g. quiet-otter-1234@acme.example.com/pcc. Read from the stack config key idgov:clientId, else IDGOV_CLIENT_ID.
         :param pulumi.Input[_builtins.str] client_secret: OAuth client secret. One of the key form secret-token:<domain>:v1:<key> signs a short-lived client assertion and is never sent; any other is sent only in the token request body. Read from the stack config key idgov:clientSecret, else IDGOV_CLIENT_SECRET.
+        :param pulumi.Input[_builtins.int] impact_limit: When set, the native provider's preview fails for a change that touches more people than this (an app's users, a catalog's members, a resource's grants), naming the object and the count, until the resource sets acceptImpact to at least that count. Unset: previews only warn. Read from the stack config key idgov:impactLimit, else IDGOV_IMPACT_LIMIT.
         :param pulumi.Input[_builtins.int] max_in_flight: Most API requests in flight at once from one provider process. Default: 16. Read from the stack config key idgov:maxInFlight, else IDGOV_MAX_IN_FLIGHT.
         :param pulumi.Input[_builtins.int] max_response_bytes: Largest answer read; a larger one fails at once, naming the operation, and is not retried. Default: 16777216. Read from the stack config key idgov:maxResponseBytes, else IDGOV_MAX_RESPONSE_BYTES.
         :param pulumi.Input[_builtins.int] max_retries: When set, also caps the retries after a transient server error or a lost connection (within the budget); a rate limit (429) is waited out on its own, up to 60 times. Read from the stack config key idgov:maxRetries, else IDGOV_MAX_RETRIES.
@@ -67,6 +69,8 @@ class ProviderArgs:
             pulumi.set(__self__, "client_id", client_id)
         if client_secret is not None:
             pulumi.set(__self__, "client_secret", client_secret)
+        if impact_limit is not None:
+            pulumi.set(__self__, "impact_limit", impact_limit)
         if max_in_flight is not None:
             pulumi.set(__self__, "max_in_flight", max_in_flight)
         if max_response_bytes is not None:
@@ -159,6 +163,18 @@ class ProviderArgs:
     @client_secret.setter
     def client_secret(self, value: pulumi.Input[Optional[_builtins.str]]):
         pulumi.set(self, "client_secret", value)
+
+    @_builtins.property
+    @pulumi.getter(name="impactLimit")
+    def impact_limit(self) -> pulumi.Input[Optional[_builtins.int]]:
+        """
+        When set, the native provider's preview fails for a change that touches more people than this (an app's users, a catalog's members, a resource's grants), naming the object and the count, until the resource sets acceptImpact to at least that count. Unset: previews only warn. Read from the stack config key idgov:impactLimit, else IDGOV_IMPACT_LIMIT.
+        """
+        return pulumi.get(self, "impact_limit")
+
+    @impact_limit.setter
+    def impact_limit(self, value: pulumi.Input[Optional[_builtins.int]]):
+        pulumi.set(self, "impact_limit", value)
 
     @_builtins.property
     @pulumi.getter(name="maxInFlight")
@@ -293,6 +309,7 @@ class Provider(pulumi.ProviderResource):
                  base_url: pulumi.Input[Optional[_builtins.str]] = None,
                  client_id: pulumi.Input[Optional[_builtins.str]] = None,
                  client_secret: pulumi.Input[Optional[_builtins.str]] = None,
+                 impact_limit: pulumi.Input[Optional[_builtins.int]] = None,
                  max_in_flight: pulumi.Input[Optional[_builtins.int]] = None,
                  max_response_bytes: pulumi.Input[Optional[_builtins.int]] = None,
                  max_retries: pulumi.Input[Optional[_builtins.int]] = None,
@@ -315,6 +332,7 @@ class Provider(pulumi.ProviderResource):
         :param pulumi.Input[_builtins.str] base_url: Tenant address, e.g. https://acme.example.com. Derived as https://<host> from a client id name@host/suffix when unset. Read from the stack config key idgov:baseUrl, else IDGOV_BASE_URL.
         :param pulumi.Input[_builtins.str] client_id: OAuth client id for the client-credentials exchange, e.g. quiet-otter-1234@acme.example.com/pcc. Read from the stack config key idgov:clientId, else IDGOV_CLIENT_ID.
         :param pulumi.Input[_builtins.str] client_secret: OAuth client secret. One of the key form secret-token:<domain>:v1:<key> signs a short-lived client assertion and is never sent; any other is sent only in the token request body. Read from the stack config key idgov:clientSecret, else IDGOV_CLIENT_SECRET.
+        :param pulumi.Input[_builtins.int] impact_limit: When set, the native provider's preview fails for a change that touches more people than this (an app's users, a catalog's members, a resource's grants), naming the object and the count, until the resource sets acceptImpact to at least that count. Unset: previews only warn. Read from the stack config key idgov:impactLimit, else IDGOV_IMPACT_LIMIT.
         :param pulumi.Input[_builtins.int] max_in_flight: Most API requests in flight at once from one provider process. Default: 16. Read from the stack config key idgov:maxInFlight, else IDGOV_MAX_IN_FLIGHT.
         :param pulumi.Input[_builtins.int] max_response_bytes: Largest answer read; a larger one fails at once, naming the operation, and is not retried. Default: 16777216. Read from the stack config key idgov:maxResponseBytes, else IDGOV_MAX_RESPONSE_BYTES.
         :param pulumi.Input[_builtins.int] max_retries: When set, also caps the retries after a transient server error or a lost connection (within the budget); a rate limit (429) is waited out on its own, up to 60 times. Read from the stack config key idgov:maxRetries, else IDGOV_MAX_RETRIES.
@@ -356,6 +374,7 @@ class Provider(pulumi.ProviderResource):
                  base_url: pulumi.Input[Optional[_builtins.str]] = None,
                  client_id: pulumi.Input[Optional[_builtins.str]] = None,
                  client_secret: pulumi.Input[Optional[_builtins.str]] = None,
+                 impact_limit: pulumi.Input[Optional[_builtins.int]] = None,
                  max_in_flight: pulumi.Input[Optional[_builtins.int]] = None,
                  max_response_bytes: pulumi.Input[Optional[_builtins.int]] = None,
                  max_retries: pulumi.Input[Optional[_builtins.int]] = None,
@@ -381,6 +400,7 @@ class Provider(pulumi.ProviderResource):
             __props__.__dict__["base_url"] = base_url
             __props__.__dict__["client_id"] = client_id
             __props__.__dict__["client_secret"] = None if client_secret is None else pulumi.Output.secret(client_secret)
+            __props__.__dict__["impact_limit"] = pulumi.Output.from_input(impact_limit).apply(pulumi.runtime.to_json) if impact_limit is not None else None
             __props__.__dict__["max_in_flight"] = pulumi.Output.from_input(max_in_flight).apply(pulumi.runtime.to_json) if max_in_flight is not None else None
             __props__.__dict__["max_response_bytes"] = pulumi.Output.from_input(max_response_bytes).apply(pulumi.runtime.to_json) if max_response_bytes is not None else None
             __props__.__dict__["max_retries"] = pulumi.Output.from_input(max_retries).apply(pulumi.runtime.to_json) if max_retries is not None else None

@@ -22,6 +22,7 @@ __all__ = ['RequestCatalogArgs', 'RequestCatalog']
 @pulumi.input_type
 class RequestCatalogArgs:
     def __init__(__self__, *,
+                 accept_impact: pulumi.Input[Optional[_builtins.int]] = None,
                  access_entitlements: pulumi.Input[Optional[Sequence[pulumi.Input['RequestCatalogAccessEntitlementsItemArgs']]]] = None,
                  adopt_id: pulumi.Input[Optional[_builtins.str]] = None,
                  allow_takeover: pulumi.Input[Optional[_builtins.bool]] = None,
@@ -37,6 +38,7 @@ class RequestCatalogArgs:
         """
         The set of arguments for constructing a RequestCatalog resource.
 
+        :param pulumi.Input[_builtins.int] accept_impact: Accept this change although it touches more people than the provider's `impactLimit`: the preview passes when the live count (an app's users, a catalog's members, a resource's grants) is at most this number. The native provider's guard reads it; it is never sent to the service, and changing it alone changes nothing.
         :param pulumi.Input[Sequence[pulumi.Input['RequestCatalogAccessEntitlementsItemArgs']]] access_entitlements: The entitlements the catalog bundles: a set (order does not matter), changed through visibility bindings.
         :param pulumi.Input[Mapping[str, pulumi.Input[_builtins.str]]] annotations: Your own annotations; the ownership keys are stamped.
         :param pulumi.Input[_builtins.str] display_name: Required, unless `adoptId` names an existing catalog. Required unless adoptId is set.
@@ -44,6 +46,8 @@ class RequestCatalogArgs:
         :param pulumi.Input[_builtins.bool] request_bundle: Whether all entitlements can be requested at once; the tenant needs the bundles feature.
         :param pulumi.Input['RequestCatalogUnenrollmentBehavior'] unenrollment_behavior: e.g. `REQUEST_CATALOG_UNENROLLMENT_BEHAVIOR_LEAVE_ACCESS_AS_IS`
         """
+        if accept_impact is not None:
+            pulumi.set(__self__, "accept_impact", accept_impact)
         if access_entitlements is not None:
             pulumi.set(__self__, "access_entitlements", access_entitlements)
         if adopt_id is not None:
@@ -68,6 +72,18 @@ class RequestCatalogArgs:
             pulumi.set(__self__, "unenrollment_entitlement_behavior", unenrollment_entitlement_behavior)
         if visible_to_everyone is not None:
             pulumi.set(__self__, "visible_to_everyone", visible_to_everyone)
+
+    @_builtins.property
+    @pulumi.getter(name="acceptImpact")
+    def accept_impact(self) -> pulumi.Input[Optional[_builtins.int]]:
+        """
+        Accept this change although it touches more people than the provider's `impactLimit`: the preview passes when the live count (an app's users, a catalog's members, a resource's grants) is at most this number. The native provider's guard reads it; it is never sent to the service, and changing it alone changes nothing.
+        """
+        return pulumi.get(self, "accept_impact")
+
+    @accept_impact.setter
+    def accept_impact(self, value: pulumi.Input[Optional[_builtins.int]]):
+        pulumi.set(self, "accept_impact", value)
 
     @_builtins.property
     @pulumi.getter(name="accessEntitlements")
@@ -202,6 +218,7 @@ class RequestCatalog(pulumi.CustomResource):
     def __init__(__self__,
                  resource_name: str,
                  opts: Optional[pulumi.ResourceOptions] = None,
+                 accept_impact: pulumi.Input[Optional[_builtins.int]] = None,
                  access_entitlements: pulumi.Input[Optional[Sequence[pulumi.Input[Union['RequestCatalogAccessEntitlementsItemArgs', 'RequestCatalogAccessEntitlementsItemArgsDict']]]]] = None,
                  adopt_id: pulumi.Input[Optional[_builtins.str]] = None,
                  allow_takeover: pulumi.Input[Optional[_builtins.bool]] = None,
@@ -220,6 +237,7 @@ class RequestCatalog(pulumi.CustomResource):
 
         :param str resource_name: The name of the resource.
         :param pulumi.ResourceOptions opts: Options for the resource.
+        :param pulumi.Input[_builtins.int] accept_impact: Accept this change although it touches more people than the provider's `impactLimit`: the preview passes when the live count (an app's users, a catalog's members, a resource's grants) is at most this number. The native provider's guard reads it; it is never sent to the service, and changing it alone changes nothing.
         :param pulumi.Input[Sequence[pulumi.Input[Union['RequestCatalogAccessEntitlementsItemArgs', 'RequestCatalogAccessEntitlementsItemArgsDict']]]] access_entitlements: The entitlements the catalog bundles: a set (order does not matter), changed through visibility bindings.
         :param pulumi.Input[Mapping[str, pulumi.Input[_builtins.str]]] annotations: Your own annotations; the ownership keys are stamped.
         :param pulumi.Input[_builtins.str] display_name: Required, unless `adoptId` names an existing catalog. Required unless adoptId is set.
@@ -251,6 +269,7 @@ class RequestCatalog(pulumi.CustomResource):
     def _internal_init(__self__,
                  resource_name: str,
                  opts: Optional[pulumi.ResourceOptions] = None,
+                 accept_impact: pulumi.Input[Optional[_builtins.int]] = None,
                  access_entitlements: pulumi.Input[Optional[Sequence[pulumi.Input[Union['RequestCatalogAccessEntitlementsItemArgs', 'RequestCatalogAccessEntitlementsItemArgsDict']]]]] = None,
                  adopt_id: pulumi.Input[Optional[_builtins.str]] = None,
                  allow_takeover: pulumi.Input[Optional[_builtins.bool]] = None,
@@ -272,6 +291,7 @@ class RequestCatalog(pulumi.CustomResource):
                 raise TypeError('__props__ is only valid when passed in combination with a valid opts.id to get an existing resource')
             __props__ = RequestCatalogArgs.__new__(RequestCatalogArgs)
 
+            __props__.__dict__["accept_impact"] = accept_impact
             __props__.__dict__["access_entitlements"] = access_entitlements
             __props__.__dict__["adopt_id"] = adopt_id
             __props__.__dict__["allow_takeover"] = allow_takeover
@@ -312,6 +332,7 @@ class RequestCatalog(pulumi.CustomResource):
 
         __props__ = RequestCatalogArgs.__new__(RequestCatalogArgs)
 
+        __props__.__dict__["accept_impact"] = None
         __props__.__dict__["access_entitlements"] = None
         __props__.__dict__["access_entitlements_path"] = None
         __props__.__dict__["adopt_id"] = None
@@ -331,6 +352,14 @@ class RequestCatalog(pulumi.CustomResource):
         __props__.__dict__["updated_at"] = None
         __props__.__dict__["visible_to_everyone"] = None
         return RequestCatalog(resource_name, opts=opts, __props__=__props__)
+
+    @_builtins.property
+    @pulumi.getter(name="acceptImpact")
+    def accept_impact(self) -> pulumi.Output[Optional[_builtins.int]]:
+        """
+        Accept this change although it touches more people than the provider's `impactLimit`: the preview passes when the live count (an app's users, a catalog's members, a resource's grants) is at most this number. The native provider's guard reads it; it is never sent to the service, and changing it alone changes nothing.
+        """
+        return pulumi.get(self, "accept_impact")
 
     @_builtins.property
     @pulumi.getter(name="accessEntitlements")

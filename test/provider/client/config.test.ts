@@ -59,6 +59,7 @@ describe("resolveProviderConfig", () => {
     ["requestTimeoutMs", "idgov:requestTimeoutMs", "IDGOV_REQUEST_TIMEOUT_MS", "1500", "2500", 1500],
     ["maxRetries", "idgov:maxRetries", "IDGOV_MAX_RETRIES", "0", "9", 0],
     ["maxInFlight", "idgov:maxInFlight", "IDGOV_MAX_IN_FLIGHT", "4", "8", 4],
+    ["impactLimit", "idgov:impactLimit", "IDGOV_IMPACT_LIMIT", "100", "50", 100],
     [
       "reservedAnnotationPrefix",
       "idgov:reservedAnnotationPrefix",
@@ -162,6 +163,12 @@ describe("resolveProviderConfig", () => {
       'idgov:maxInFlight must be at least 1 (got "0" from IDGOV_MAX_IN_FLIGHT): run "pulumi config set idgov:maxInFlight <count>" or set IDGOV_MAX_IN_FLIGHT',
     ],
     [
+      "impactLimit is negative",
+      { IDGOV_BASE_URL: "http://b.test", IDGOV_IMPACT_LIMIT: "-1", ...CREDENTIALS },
+      "idgov:impactLimit",
+      'idgov:impactLimit must be a whole number (got "-1" from IDGOV_IMPACT_LIMIT): run "pulumi config set idgov:impactLimit <count>" or set IDGOV_IMPACT_LIMIT',
+    ],
+    [
       "the client secret is missing",
       { IDGOV_BASE_URL: "http://b.test", IDGOV_CLIENT_ID: "ci" },
       "idgov:clientSecret",
@@ -257,6 +264,7 @@ describe("CONFIG_KEYS", () => {
       ["idgov:attemptTimeoutMs", "IDGOV_ATTEMPT_TIMEOUT_MS", "120000", false],
       ["idgov:maxResponseBytes", "IDGOV_MAX_RESPONSE_BYTES", "16777216", false],
       ["idgov:proxy", "IDGOV_PROXY", undefined, false],
+      ["idgov:impactLimit", "IDGOV_IMPACT_LIMIT", undefined, false],
     ]);
   });
 });

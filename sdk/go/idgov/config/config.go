@@ -41,6 +41,11 @@ func GetClientSecret(ctx *pulumi.Context) string {
 	return config.Get(ctx, "idgov:clientSecret")
 }
 
+// When set, the native provider's preview fails for a change that touches more people than this (an app's users, a catalog's members, a resource's grants), naming the object and the count, until the resource sets acceptImpact to at least that count. Unset: previews only warn. Read from the stack config key idgov:impactLimit, else IDGOV_IMPACT_LIMIT.
+func GetImpactLimit(ctx *pulumi.Context) int {
+	return config.GetInt(ctx, "idgov:impactLimit")
+}
+
 // Most API requests in flight at once from one provider process. Default: 16. Read from the stack config key idgov:maxInFlight, else IDGOV_MAX_IN_FLIGHT.
 func GetMaxInFlight(ctx *pulumi.Context) int {
 	return config.GetInt(ctx, "idgov:maxInFlight")

@@ -63,6 +63,13 @@ class _ExportableConfig(types.ModuleType):
         return __config__.get('clientSecret')
 
     @_builtins.property
+    def impact_limit(self) -> Optional[int]:
+        """
+        When set, the native provider's preview fails for a change that touches more people than this (an app's users, a catalog's members, a resource's grants), naming the object and the count, until the resource sets acceptImpact to at least that count. Unset: previews only warn. Read from the stack config key idgov:impactLimit, else IDGOV_IMPACT_LIMIT.
+        """
+        return __config__.get_int('impactLimit')
+
+    @_builtins.property
     def max_in_flight(self) -> Optional[int]:
         """
         Most API requests in flight at once from one provider process. Default: 16. Read from the stack config key idgov:maxInFlight, else IDGOV_MAX_IN_FLIGHT.

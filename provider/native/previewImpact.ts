@@ -1,0 +1,106 @@
+import { type ConfigSource, configKeyInfo, resolveProviderConfig } from "../client/config";
+import { redactError } from "../client/redact";
+import { sharedConnection } from "../client/sharedClient";
+import { type ChangeFacts, type Impact, impactOf, plannedChange } from "../impact";
+import type { Warn } from "./operations";
+
+/** A planned change the engine has diffed, and its impacts once read (at most once). */
+interface Pending {
+  readonly facts: ChangeFacts;
+  impacts?: Promise<Impact[]>;
+}
+
+/** Whether an impact is worth a warning: it reaches someone the tenant counts, or every user. */
+function worthWarning(impact: Impact): boolean {
+  return impact.tenantWide || (typeof impact.count === "number" && impact.count > 0);
+}
+
+function countText(impact: Impact): string {
+  if (!impact.tenantWide) return String(impact.count);
+  return typeof impact.count === "number" ? `${impact.count} (tenant-wide)` : "the whole tenant";
+}
+
+/** `RequestCatalog engineering (cat-engineering): visibleToEveryone: true → false touches 14: members of …`. */
+export function impactLine(impact: Impact): string {
+  return `${impact.object}: ${impact.change} touches ${countText(impact)}: ${impact.meaning}`;
+}
+
+/** Counted impacts past the limit that the program has not accepted: `acceptImpact` below the live count. */
+function unaccepted(impacts: readonly Impact[], limit: number, accepted: number | undefined): Impact[] {
+  return impacts.filter(
+    (impact) =>
+      typeof impact.count === "number" &&
+      impact.count > limit &&
+      (accepted === undefined || impact.count > accepted),
+  );
+}
+
+function refusal(impact: Impact, limit: number, accepted: number | undefined): string {
+  const count = impact.count as number;
+  const given = accepted === undefined ? "" : ` (acceptImpact: ${accepted} accepts at most ${accepted})`;
+  return (
+    `${impact.object}: ${impact.change} touches ${count} (${impact.meaning}), more than ` +
+    `${configKeyInfo("impactLimit").key} ${limit}${given}. If this change was reviewed, set ` +
+    `acceptImpact: ${count} on the resource to accept it, and run again`
+  );
+}
+
+/**
+ * The impact of each change a preview plans, on the native door (issue 30): the engine's Diff names the change,
+ * the preview's Create or Update warns of it once, beside the resource; Delete is never called in a preview, so a
+ * deletion is seen only by `pulumi-idgov impact`. One read of the changed object at most, none for an unchanged one.
+ * With `idgov:impactLimit` set, Diff reads at once and fails a change past the limit the program has not accepted.
+ */
+export class PreviewImpacts {
+  private readonly pending = new Map<string, Pending>();
+
+  constructor(private readonly warn: Warn) {}
+
+  /** Diff found a change. With a limit set, it is judged now: past the limit and not accepted, this throws. */
+  async diffed(facts: ChangeFacts, source: ConfigSource | undefined, accepted: unknown): Promise<void> {
+    const entry: Pending = { facts };
+    this.pending.set(facts.urn ?? "", entry);
+    const limit = resolveProviderConfig(source).impactLimit;
+    if (limit === undefined) return;
+    entry.impacts = this.impactsOf(facts, source);
+    const refused = unaccepted(
+      await entry.impacts,
+      limit,
+      typeof accepted === "number" ? accepted : undefined,
+    );
+    if (refused.length > 0) {
+      throw new Error(
+        refused.map((impact) => refusal(impact, limit, accepted as number | undefined)).join("\n"),
+      );
+    }
+  }
+
+  /**
+   * A preview's Create or Update: warns once of the change Diff named (or of the create itself, which has no Diff)
+   * when it reaches anyone. A read that fails leaves a warning saying so, never a failed preview.
+   */
+  async previewed(urn: string, created: ChangeFacts | undefined, source: ConfigSource | undefined) {
+    const entry = this.pending.get(urn) ?? (created === undefined ? undefined : { facts: created });
+    this.pending.delete(urn);
+    if (entry === undefined) return;
+    try {
+      const impacts = await (entry.impacts ?? this.impactsOf(entry.facts, source));
+      const lines = impacts.filter(worthWarning).map(impactLine);
+      if (lines.length > 0) this.warn(urn, lines.join("\n"));
+    } catch (error) {
+      const reason = error instanceof Error ? redactError(error).message : String(error);
+      this.warn(urn, `the impact of this change is unknown: ${reason}`);
+    }
+  }
+
+  /** A Create or Update that writes: the change is no longer planned. */
+  applied(urn: string): void {
+    this.pending.delete(urn);
+  }
+
+  private impactsOf(facts: ChangeFacts, source: ConfigSource | undefined): Promise<Impact[]> {
+    const change = plannedChange(facts);
+    const label = `impact ${facts.kind} ${facts.id ?? "(new)"}`;
+    return impactOf(change, sharedConnection(source).client.labelled(label));
+  }
+}
