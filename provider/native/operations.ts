@@ -69,6 +69,8 @@ function secretInputKeys(kind: KindDeclaration, given: ReadonlySet<string>): Set
  */
 export class ResourceOperations {
   private source: ConfigSource | undefined;
+  /** Each kind's service under the current settings, made on its first call. */
+  private readonly services = new Map<string, KindService>();
   private configUnknown = false;
   private cancelled = false;
 
@@ -80,6 +82,7 @@ export class ResourceOperations {
   /** Takes the provider's inputs (named as the stack config keys); unknown ones (in a preview) allow no request. */
   configure(inputs: Props): void {
     this.source = configSourceOf(inputs);
+    this.services.clear();
     this.configUnknown = containsUnknown(inputs);
   }
 
@@ -99,7 +102,16 @@ export class ResourceOperations {
   /** The service of a kind, for a call that sends requests. */
   private requesting(kind: KindDeclaration): KindService {
     this.mayRequest();
-    return kindService(kind.name, this.source);
+    return this.service(kind);
+  }
+
+  private service(kind: KindDeclaration): KindService {
+    let service = this.services.get(kind.name);
+    if (!service) {
+      service = kindService(kind.name, this.source);
+      this.services.set(kind.name, service);
+    }
+    return service;
   }
 
   private owned(urn: string, props: Props): Props {
@@ -113,7 +125,7 @@ export class ResourceOperations {
   ): Promise<SecretProps & { failures: CheckFailure[] }> {
     const kind = kindOfType(type);
     const given = this.owned(urn, withoutInternalKeys(news.props));
-    const { inputs, failures } = await kindService(kind.name, this.source).check({}, given);
+    const { inputs, failures } = await this.service(kind).check({}, given);
     const { [OWNERSHIP_KEY]: _ownership, ...props } = inputs;
     return { props, failures, secretKeys: secretInputKeys(kind, news.secretKeys) };
   }
@@ -133,7 +145,7 @@ export class ResourceOperations {
     const kind = kindOfType(type);
     const desired = ownershipIn(olds) === undefined ? news : this.owned(urn, news);
     this.warnOfTakeover(urn, kind, id, olds, desired);
-    const result = await kindService(kind.name, this.source).diff(id, olds, desired);
+    const result = await this.service(kind).diff(id, olds, desired);
     return { ...result, entries: detailedDiff(result.changedPaths, result.replaces, oldInputs, news) };
   }
 
