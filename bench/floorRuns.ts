@@ -48,6 +48,8 @@ export interface FloorFigures {
 /** One program's runs: wall times, state per resource and memory. */
 export interface Sequence {
   times: CommandTimes;
+  /** CPU time of each command's processes, in milliseconds. */
+  cpu: CommandTimes;
   stateBytesPerResource: number;
   memory: ProviderMemory;
 }
@@ -84,16 +86,26 @@ export async function runSequence(stack: BenchStack, program: Program): Promise<
       refresh: refresh.wallMs,
       destroy: destroy.wallMs,
     },
+    cpu: {
+      preview: preview.cpuMs,
+      up: up.cpuMs,
+      noopUp: noopUp.cpuMs,
+      refresh: refresh.cpuMs,
+      destroy: destroy.cpuMs,
+    },
     stateBytesPerResource: state.bytesPerResource,
     memory,
   };
 }
 
-/** The median of each command's wall time over `sequences`. */
-export function medianTimes(sequences: readonly Sequence[]): CommandTimes {
+/** The median of each command's wall time (or, with `measure` "cpu", CPU time) over `sequences`. */
+export function medianTimes(
+  sequences: readonly Sequence[],
+  measure: "times" | "cpu" = "times",
+): CommandTimes {
   const times = {} as CommandTimes;
   for (const command of FLOOR_COMMANDS) {
-    times[command] = Math.round(median(sequences.map((sequence) => sequence.times[command])));
+    times[command] = Math.round(median(sequences.map((sequence) => sequence[measure][command])));
   }
   return times;
 }

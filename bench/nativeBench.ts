@@ -34,13 +34,19 @@ function renderNative(report: NativeBenchReport): string {
       duration(comparison.native[command]),
       duration(comparison.floor[command]),
       comparison.nativeRatios[command],
+      duration(comparison.nativeCpu[command]),
+      duration(comparison.floorCpu[command]),
+      comparison.nativeCpuRatios[command],
     ]),
   );
   const cpu = report.rpcCpu;
   return [
     `${report.machine.cpuModel}, ${report.machine.cores} cores, load average ${report.machine.loadAverageAtStart.join(" ")} at start, ${report.durationSeconds} s`,
     report.method,
-    textTable(["N", "command", "native", "floor", "native ÷ floor"], rows),
+    textTable(
+      ["N", "command", "native", "floor", "native ÷ floor", "native CPU", "floor CPU", "CPU ÷ floor"],
+      rows,
+    ),
     `state per App (N = 200): native ${report.nativeStateBytesPerResource} B, floor ${report.comparisons[0]?.floorStateBytesPerResource} B`,
     `plugin start-up (median of ${STARTUP_RUNS}): ${report.nativePluginStartupMs} ms; peak RSS at N = ${report.comparisons.at(-1)?.resources}: ${report.nativePluginPeakRssMb} MB`,
     `plugin CPU per App, N = ${cpu.resources} over gRPC (µs): up ${cpu.upMicros}, no-op up ${cpu.noopUpMicros}, preview ${cpu.previewMicros}, refresh ${cpu.refreshMicros}, destroy ${cpu.destroyMicros} (emulator ${cpu.emulatorMicros})`,

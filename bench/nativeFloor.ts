@@ -19,6 +19,10 @@ import type { ProviderMemory } from "./providerMemory";
 export interface NativeFloorComparison extends NativeComparison {
   native: CommandTimes;
   floor: CommandTimes;
+  /** CPU time of each command's processes (CLI, program, plugin), and native ÷ floor: steady under load. */
+  nativeCpu: CommandTimes;
+  floorCpu: CommandTimes;
+  nativeCpuRatios: CommandTimes;
   floorStateBytesPerResource: number;
   floorMemory: ProviderMemory;
 }
@@ -52,11 +56,16 @@ async function compareAt(
     Math.round(median(sequences.map((sequence) => sequence.stateBytesPerResource)));
   const native = medianTimes(runs.native);
   const floor = medianTimes(runs.floor);
+  const nativeCpu = medianTimes(runs.native, "cpu");
+  const floorCpu = medianTimes(runs.floor, "cpu");
   return {
     resources,
     native,
     floor,
     nativeRatios: ratiosOf(native, floor),
+    nativeCpu,
+    floorCpu,
+    nativeCpuRatios: ratiosOf(nativeCpu, floorCpu),
     nativeStateBytesPerResource: stateBytes(runs.native),
     floorStateBytesPerResource: stateBytes(runs.floor),
     nativeMemory: peak(runs.native),
@@ -79,7 +88,9 @@ export async function measureNativeAgainstFloor(
   for (const resources of counts) {
     const comparison = await compareAt(project, resources, repeats, log);
     const ratios = FLOOR_COMMANDS.map((command) => `${command} ${comparison.nativeRatios[command]}`);
+    const cpuRatios = FLOOR_COMMANDS.map((command) => `${command} ${comparison.nativeCpuRatios[command]}`);
     log(`N = ${resources}, native ÷ floor: ${ratios.join(", ")}; load average ${loadavg()[0]?.toFixed(1)}`);
+    log(`N = ${resources}, native ÷ floor, CPU: ${cpuRatios.join(", ")}`);
     comparisons.push(comparison);
   }
   return comparisons;

@@ -1,18 +1,9 @@
-import { readFileSync } from "node:fs";
 import type { RunningEmulator } from "../test/emulator";
+import { cpuMsOf } from "./childCpu";
 import { NativePlugin, type Props, secret } from "../test/native/harness/plugin";
 import { EMULATOR_CREDENTIALS } from "../test/resources/harness/emulatorApi";
 
 const APP = "idgov:index:App";
-/** `USER_HZ`, the unit of the times in `/proc/<pid>/stat` (100 on Linux). */
-const CLOCK_TICKS_PER_SECOND = 100;
-
-/** CPU time (user + system) of a process so far, in milliseconds, from `/proc/<pid>/stat` (Linux only). */
-export function cpuMsOf(pid: number): number {
-  const text = readFileSync(`/proc/${pid}/stat`, "utf8");
-  const fields = text.slice(text.lastIndexOf(")") + 2).split(" ");
-  return ((Number(fields[11]) + Number(fields[12])) * 1000) / CLOCK_TICKS_PER_SECOND;
-}
 
 /** The plugin's CPU per resource of each step of a stack's life, in microseconds. */
 export interface NativeRpcCpu {
