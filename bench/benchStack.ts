@@ -8,6 +8,7 @@ import { packPackage } from "../test/e2e/harness/pack";
 import { getPulumiCli } from "../test/e2e/harness/pulumiCli";
 import { PulumiStack } from "../test/e2e/harness/pulumiStack";
 import { writeBenchProgram } from "./benchProgram";
+import { reapedChildrenCpuMs } from "./childCpu";
 import type { KindScenario } from "./scenarios";
 
 /** The `--parallel` of every timed run. */
@@ -28,6 +29,8 @@ export interface BenchDeclaration {
 /** One timed Pulumi command. */
 export interface TimedRun {
   wallMs: number;
+  /** CPU time of the command and every process under it (CLI, language host, program, plugins). */
+  cpuMs: number;
   result: CommandResult;
 }
 
@@ -58,8 +61,9 @@ const RUN_FLAGS = ["--yes", "--skip-preview", "--parallel", String(PARALLEL)];
 
 async function timed(run: () => Promise<CommandResult>): Promise<TimedRun> {
   const started = performance.now();
+  const cpuBefore = reapedChildrenCpuMs();
   const result = expectSuccess(await run());
-  return { wallMs: performance.now() - started, result };
+  return { wallMs: performance.now() - started, cpuMs: reapedChildrenCpuMs() - cpuBefore, result };
 }
 
 function benchStack(stack: PulumiStack): BenchStack {

@@ -45,13 +45,17 @@ export interface FloorFigures {
   exponents: { up: number; refresh: number; floorUp: number; floorRefresh: number };
 }
 
-interface Sequence {
+/** One program's runs: wall times, state per resource and memory. */
+export interface Sequence {
   times: CommandTimes;
+  /** CPU time of each command's processes, in milliseconds. */
+  cpu: CommandTimes;
   stateBytesPerResource: number;
   memory: ProviderMemory;
 }
 
-type Program = "ours" | "floor" | "native";
+/** The bench program's three variants: N Apps of the dynamic classes, N floor resources, N native Apps. */
+export type Program = "ours" | "floor" | "native";
 
 const STATE_PREFIX: Record<Program, string | undefined> = {
   ours: undefined,
@@ -60,7 +64,7 @@ const STATE_PREFIX: Record<Program, string | undefined> = {
 };
 
 /** One sequence on a fresh stack: preview, up (its memory sampled, its state exported), no-op up, refresh, destroy. */
-async function runSequence(stack: BenchStack, program: Program): Promise<Sequence> {
+export async function runSequence(stack: BenchStack, program: Program): Promise<Sequence> {
   const preview = await stack.preview();
   const sampler = sampleProviderMemory(program === "native" ? NATIVE_PLUGIN : DYNAMIC_PLUGIN);
   let up: TimedRun;
@@ -82,28 +86,42 @@ async function runSequence(stack: BenchStack, program: Program): Promise<Sequenc
       refresh: refresh.wallMs,
       destroy: destroy.wallMs,
     },
+    cpu: {
+      preview: preview.cpuMs,
+      up: up.cpuMs,
+      noopUp: noopUp.cpuMs,
+      refresh: refresh.cpuMs,
+      destroy: destroy.cpuMs,
+    },
     stateBytesPerResource: state.bytesPerResource,
     memory,
   };
 }
 
-function medianTimes(sequences: readonly Sequence[]): CommandTimes {
+/** The median of each command's wall time (or, with `measure` "cpu", CPU time) over `sequences`. */
+export function medianTimes(
+  sequences: readonly Sequence[],
+  measure: "times" | "cpu" = "times",
+): CommandTimes {
   const times = {} as CommandTimes;
   for (const command of FLOOR_COMMANDS) {
-    times[command] = Math.round(median(sequences.map((sequence) => sequence.times[command])));
+    times[command] = Math.round(median(sequences.map((sequence) => sequence[measure][command])));
   }
   return times;
 }
 
-function ratiosOf(ours: CommandTimes, floor: CommandTimes): CommandTimes {
+/** `ours ÷ floor` per command. */
+export function ratiosOf(ours: CommandTimes, floor: CommandTimes): CommandTimes {
   const ratios = {} as CommandTimes;
   for (const command of FLOOR_COMMANDS) ratios[command] = ratioTo(ours[command], floor[command]);
   return ratios;
 }
 
 /** The order of the programs in repetition `run`: rotating, so that a change in the machine's load falls on each. */
-export function programOrder(run: number): Program[] {
-  const programs: Program[] = ["floor", "ours", "native"];
+export function programOrder(
+  run: number,
+  programs: readonly Program[] = ["floor", "ours", "native"],
+): Program[] {
   const shift = run % programs.length;
   return [...programs.slice(shift), ...programs.slice(0, shift)];
 }

@@ -3,7 +3,8 @@
  * kind, state size, wall time of `pulumi up`/`refresh` for N resources, the provider's CPU and memory, and client and
  * emulator throughput, each beside its ideal; then N Apps against N no-op dynamic resources (the engine's floor),
  * alternating, for N = 100, 200, 500 and 1,000 (`--quick`: 50 and 200, one run each). Prints a table (or one JSON object with `--json`); exits 1 when a
- * correctness budget is broken (calls over the contract minima, `__provider` over 2,048 bytes).
+ * correctness budget is broken (calls over the contract minima, `__provider` over 2,048 bytes). With `--native`, only
+ * the native provider against the floor at N = 200 and 1,000 (`bench/nativeBench.ts`).
  */
 import { measureApiCalls } from "./apiCalls";
 import { type BenchPlan, FULL_PLAN, QUICK_PLAN } from "./benchPlan";
@@ -13,6 +14,7 @@ import { startEmulatorProcess } from "./emulatorProcess";
 import { measureEngine } from "./engineRuns";
 import { measureExport } from "./exportTenant";
 import { measureFloor } from "./floorRuns";
+import { benchNative } from "./nativeBench";
 import { measureNativeStartup } from "./nativeStartup";
 import { round } from "./ideal";
 import { machineInfo } from "./machine";
@@ -21,7 +23,7 @@ import { renderText } from "./renderText";
 import { buildReport } from "./report";
 import { KIND_SCENARIOS } from "./scenarios";
 
-const USAGE = "usage: npm run bench [-- [--json] [--quick]]";
+const USAGE = "usage: npm run bench [-- [--json] [--quick] [--native]]";
 
 /** Progress goes to stderr, so that stdout holds only the report. */
 function log(line: string): void {
@@ -77,12 +79,16 @@ async function bench(json: boolean, plan: BenchPlan): Promise<number> {
 }
 
 const args = process.argv.slice(2);
-const unknown = args.filter((arg) => arg !== "--json" && arg !== "--quick");
+const unknown = args.filter((arg) => !["--json", "--quick", "--native"].includes(arg));
 if (unknown.length > 0) {
   process.stderr.write(`bench: unknown argument ${unknown.join(" ")}\n${USAGE}\n`);
   process.exit(2);
 }
-bench(args.includes("--json"), args.includes("--quick") ? QUICK_PLAN : FULL_PLAN).then(
+const plan = args.includes("--quick") ? QUICK_PLAN : FULL_PLAN;
+const run = args.includes("--native")
+  ? benchNative(args.includes("--json"), plan, log)
+  : bench(args.includes("--json"), plan);
+run.then(
   (code) => process.exit(code),
   (error: unknown) => {
     log(`failed: ${error instanceof Error ? (error.stack ?? error.message) : String(error)}`);

@@ -1,4 +1,4 @@
-import type { FloorComparison, FloorFigures } from "./floorRuns";
+import type { FloorComparison } from "./floorRuns";
 import type { NativeStartup } from "./nativeStartup";
 
 /** The native provider's figures under the keys: its wall time ÷ the floor's, its state, its start-up and memory. */
@@ -22,9 +22,18 @@ export interface NativeHeadline {
   nativePluginPeakRssMb: number;
 }
 
+/** What the native headline reads of one count's floor comparison. */
+export type NativeComparison = Pick<
+  FloorComparison,
+  "resources" | "nativeRatios" | "nativeStateBytesPerResource" | "nativeMemory"
+>;
+
 /** The native figures of the floor runs (those of N = 1,000 null when it was not run) and of the start-up runs. */
-export function nativeHeadline(floor: FloorFigures, startup: NativeStartup): NativeHeadline {
-  const at = (resources: number): FloorComparison | undefined =>
+export function nativeHeadline(
+  floor: { readonly comparisons: readonly NativeComparison[] },
+  startup: NativeStartup,
+): NativeHeadline {
+  const at = (resources: number): NativeComparison | undefined =>
     floor.comparisons.find((candidate) => candidate.resources === resources);
   const at200 = at(200);
   if (!at200) throw new Error("no floor comparison of 200 resources");

@@ -1,5 +1,5 @@
 import { setFlagsFromString } from "node:v8";
-import { type Dispatcher, EnvHttpProxyAgent } from "undici";
+import type { Dispatcher } from "undici";
 import { Semaphore } from "./semaphore";
 import { packageVersion } from "../version";
 
@@ -112,7 +112,7 @@ export class HttpTransport {
     this.attemptTimeoutMs = options.attemptTimeoutMs ?? DEFAULT_ATTEMPT_TIMEOUT_MS;
     this.maxResponseBytes = options.maxResponseBytes ?? DEFAULT_MAX_RESPONSE_BYTES;
     const proxy = options.proxy === undefined ? {} : { httpProxy: options.proxy, httpsProxy: options.proxy };
-    this.agent = new EnvHttpProxyAgent({
+    this.agent = new (undici().EnvHttpProxyAgent)({
       ...proxy,
       connections: options.maxInFlight,
       keepAliveTimeout: 4_000,
@@ -191,6 +191,14 @@ export class HttpTransport {
   close(): Promise<void> {
     return this.agent.close();
   }
+}
+
+/**
+ * undici, loaded when the first transport is made rather than with the package: about a third of the provider's
+ * start-up, which a run that sends no request (a preview, a no-op `up`) never needs.
+ */
+function undici(): typeof import("undici") {
+  return require("undici") as typeof import("undici");
 }
 
 let parserCompiled = false;

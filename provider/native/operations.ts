@@ -71,6 +71,8 @@ function secretInputKeys(kind: KindDeclaration, given: ReadonlySet<string>): Set
  */
 export class ResourceOperations {
   private source: ConfigSource | undefined;
+  /** Each kind's service under the current settings, made on its first call. */
+  private readonly services = new Map<string, KindService>();
   private configUnknown = false;
   private cancelled = false;
   private readonly impacts: PreviewImpacts;
@@ -90,6 +92,7 @@ export class ResourceOperations {
   /** Takes the provider's inputs (named as the stack config keys); unknown ones (in a preview) allow no request. */
   configure(inputs: Props): void {
     this.source = configSourceOf(inputs);
+    this.services.clear();
     this.configUnknown = containsUnknown(inputs);
   }
 
@@ -109,7 +112,16 @@ export class ResourceOperations {
   /** The service of a kind, for a call that sends requests. */
   private requesting(kind: KindDeclaration): KindService {
     this.mayRequest();
-    return kindService(kind.name, this.source);
+    return this.service(kind);
+  }
+
+  private service(kind: KindDeclaration): KindService {
+    let service = this.services.get(kind.name);
+    if (!service) {
+      service = kindService(kind.name, this.source);
+      this.services.set(kind.name, service);
+    }
+    return service;
   }
 
   private owned(urn: string, props: Props): Props {
@@ -123,7 +135,7 @@ export class ResourceOperations {
   ): Promise<SecretProps & { failures: CheckFailure[] }> {
     const kind = kindOfType(type);
     const given = this.owned(urn, withoutInternalKeys(news.props));
-    const { inputs, failures } = await kindService(kind.name, this.source).check({}, given);
+    const { inputs, failures } = await this.service(kind).check({}, given);
     const { [OWNERSHIP_KEY]: _ownership, ...props } = inputs;
     return { props, failures, secretKeys: secretInputKeys(kind, news.secretKeys) };
   }
@@ -145,7 +157,7 @@ export class ResourceOperations {
     const kind = kindOfType(type);
     const desired = this.owned(urn, news);
     this.warnOfTakeover(urn, kind, id, olds, desired);
-    const result = await kindService(kind.name, this.source).diff(id, olds, desired);
+    const result = await this.service(kind).diff(id, olds, desired);
     if (result.changes && this.mayReadImpact) {
       const operation = result.replaces.length > 0 ? "replace" : "update";
       const facts = { kind: kind.name, operation, oldInputs, newInputs: news, id, urn } as const;

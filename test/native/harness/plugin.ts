@@ -107,6 +107,11 @@ export class NativePlugin {
     readonly startupMs: number,
   ) {}
 
+  /** The plugin's process id. */
+  get pid(): number {
+    return this.child.pid ?? 0;
+  }
+
   /** Starts the plugin as the engine does, with `engineAddress` (where its warnings go) as its argument. */
   static async start(env: NodeJS.ProcessEnv = {}, engineAddress = "127.0.0.1:1"): Promise<NativePlugin> {
     const started = performance.now();

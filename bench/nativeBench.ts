@@ -1,0 +1,96 @@
+import type { BenchPlan } from "./benchPlan";
+import { openBenchProject } from "./benchStack";
+import { startEmulatorProcess } from "./emulatorProcess";
+import { FLOOR_COMMANDS } from "./floorRuns";
+import { round } from "./ideal";
+import { machineInfo, type MachineInfo } from "./machine";
+import { measureNativeAgainstFloor, type NativeFloorComparison } from "./nativeFloor";
+import { type NativeHeadline, nativeHeadline } from "./nativeReport";
+import { measureNativeRpcCpu, type NativeRpcCpu } from "./nativeRpcCpu";
+import { measureNativeStartup } from "./nativeStartup";
+import { duration, textTable } from "./textTable";
+
+/** The resource counts of `--native`: the issue's two. */
+export const NATIVE_COUNTS = [200, 1000] as const;
+/** Starts of the plugin timed for its start-up median. */
+const STARTUP_RUNS = 10;
+
+/** What `npm run bench -- --native` measured: the native headline and how it was measured. */
+export interface NativeBenchReport extends NativeHeadline {
+  machine: MachineInfo;
+  method: string;
+  repeats: number;
+  comparisons: NativeFloorComparison[];
+  /** The plugin's CPU per App of each step at N = 1,000, driven over gRPC without Pulumi: steady under load. */
+  rpcCpu: NativeRpcCpu;
+  durationSeconds: number;
+}
+
+function renderNative(report: NativeBenchReport): string {
+  const rows = report.comparisons.flatMap((comparison) =>
+    FLOOR_COMMANDS.map((command) => [
+      comparison.resources,
+      command,
+      duration(comparison.native[command]),
+      duration(comparison.floor[command]),
+      comparison.nativeRatios[command],
+      duration(comparison.nativeCpu[command]),
+      duration(comparison.floorCpu[command]),
+      comparison.nativeCpuRatios[command],
+    ]),
+  );
+  const cpu = report.rpcCpu;
+  return [
+    `${report.machine.cpuModel}, ${report.machine.cores} cores, load average ${report.machine.loadAverageAtStart.join(" ")} at start, ${report.durationSeconds} s`,
+    report.method,
+    textTable(
+      ["N", "command", "native", "floor", "native ÷ floor", "native CPU", "floor CPU", "CPU ÷ floor"],
+      rows,
+    ),
+    `state per App (N = 200): native ${report.nativeStateBytesPerResource} B, floor ${report.comparisons[0]?.floorStateBytesPerResource} B`,
+    `plugin start-up (median of ${STARTUP_RUNS}): ${report.nativePluginStartupMs} ms; peak RSS at N = ${report.comparisons.at(-1)?.resources}: ${report.nativePluginPeakRssMb} MB`,
+    `plugin CPU per App, N = ${cpu.resources} over gRPC (µs): up ${cpu.upMicros}, no-op up ${cpu.noopUpMicros}, preview ${cpu.previewMicros}, refresh ${cpu.refreshMicros}, destroy ${cpu.destroyMicros} (emulator ${cpu.emulatorMicros})`,
+  ].join("\n");
+}
+
+/**
+ * `npm run bench -- --native [--quick] [--json]`: only the native provider against the floor, at N = 200 and 1,000
+ * (`plan.repeats` alternating runs each; one with `--quick`), the plugin's start-up and its CPU per App.
+ */
+export async function benchNative(
+  json: boolean,
+  plan: BenchPlan,
+  log: (line: string) => void,
+): Promise<number> {
+  const machine = machineInfo();
+  const started = performance.now();
+  process.env.NODE_NO_WARNINGS = "1";
+  log(`${machine.cpuModel}, ${machine.cores} cores, load average ${machine.loadAverageAtStart.join(" ")}`);
+  const emulator = await startEmulatorProcess();
+  try {
+    const project = await openBenchProject(emulator, []);
+    const measured = async () => {
+      const comparisons = await measureNativeAgainstFloor(project, NATIVE_COUNTS, plan.repeats, log);
+      log(`pulumi-resource-idgov start-up (${STARTUP_RUNS} starts)`);
+      return { comparisons, startup: await measureNativeStartup(project.programDir, STARTUP_RUNS) };
+    };
+    const { comparisons, startup } = await measured().finally(() => project.remove());
+    log("the plugin's CPU per App over gRPC");
+    const rpcCpu = await measureNativeRpcCpu(emulator, 1000);
+    const report: NativeBenchReport = {
+      ...nativeHeadline({ comparisons }, startup),
+      machine,
+      method:
+        "N native Apps (pulumi.CustomResource, plugin from the packed install) and N no-op dynamic resources, " +
+        "alternating on fresh stacks, same CLI, --parallel 10, no API latency; medians",
+      repeats: plan.repeats,
+      comparisons,
+      rpcCpu,
+      durationSeconds: round((performance.now() - started) / 1000),
+    };
+    process.stdout.write(json ? `${JSON.stringify(report, null, 2)}\n` : `${renderNative(report)}\n`);
+    return 0;
+  } finally {
+    await emulator.close();
+  }
+}

@@ -1,0 +1,21 @@
+import { spawnSync } from "node:child_process";
+import { describe, expect, it } from "vitest";
+import { PLUGIN_MAIN } from "./harness/plugin";
+
+/** The modules a fresh Node process holds once it has loaded the built plugin's entry point (without serving). */
+function modulesLoadedAtStart(): string[] {
+  const script = `require(${JSON.stringify(PLUGIN_MAIN)}); process.stdout.write(JSON.stringify(Object.keys(require.cache)));`;
+  const result = spawnSync(process.execPath, ["-e", script], { encoding: "utf8" });
+  expect(result.status, result.stderr).toBe(0);
+  return JSON.parse(result.stdout) as string[];
+}
+
+describe("pulumi-resource-idgov start-up", () => {
+  it("loads the HTTP client library, the lookups and the schema only when a call needs them", () => {
+    const loaded = modulesLoadedAtStart();
+    expect(loaded.some((file) => file.includes("/provider/native/service.js"))).toBe(true);
+    expect(loaded.filter((file) => file.includes("/node_modules/undici/"))).toEqual([]);
+    expect(loaded.filter((file) => /\/provider\/lookups\//.test(file))).toEqual([]);
+    expect(loaded.filter((file) => /\/provider\/native\/(schema|invoke)\.js$/.test(file))).toEqual([]);
+  });
+});
