@@ -1,7 +1,8 @@
 /**
  * `npm run demo`: the quickstart under the real Pulumi CLI against a local emulator of the Identity Governance
  * API. It runs `pulumi up`, changes the tenant behind Pulumi's back, shows the drift check catching it and
- * `pulumi up --refresh` putting it right, and says where the state is. Exit code 0 when all went as expected.
+ * `pulumi up --refresh` putting it right; then a preview through the native provider warns of who a change touches
+ * (`scripts/demo/impactStep.ts`). It says where the state is. Exit code 0 when all went as expected.
  *
  * The root project (`Pulumi.yaml`, program `examples/quickstart/`, this checkout's node_modules) runs from a
  * throwaway folder so that no stack file or state lands in the checkout.
@@ -14,6 +15,7 @@ import { ApiSession } from "../test/emulator/testing";
 import { getPulumiCli, PULUMI_VERSION, REPO_ROOT } from "../test/e2e/harness/pulumiCli";
 import { PulumiStack } from "../test/e2e/harness/pulumiStack";
 import { DemoFailure, expectExit } from "./demo/failure";
+import { showWhoAChangeTouches } from "./demo/impactStep";
 import { changedResources, commandLine, note, step } from "./demo/output";
 import { initEmulatorStack } from "./demo/stack";
 
@@ -110,7 +112,9 @@ async function demo(): Promise<void> {
     expectExit(await stack.driftCheck(), 0, "the drift check after the restore");
     note("exit code 0: no drift");
 
-    console.log(`\nState: stack "demo" in a file backend at ${sandbox.stateDir}`);
+    await showWhoAChangeTouches(emulator, sandbox, root);
+
+    console.log(`\nState: stack "demo" of both projects in a file backend at ${sandbox.stateDir}`);
     console.log(`  To look at it:  cd ${projectDir} && \\`);
     console.log(
       `    PULUMI_BACKEND_URL=file://${sandbox.stateDir} ${path.join(binDir, "pulumi")} stack export --stack demo`,
