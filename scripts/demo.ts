@@ -1,7 +1,8 @@
 /**
  * `npm run demo`: the quickstart under the real Pulumi CLI against a local emulator of the Identity Governance
  * API. It runs `pulumi up`, changes the tenant behind Pulumi's back, shows the drift check catching it and
- * `pulumi up --refresh` putting it right, and says where the state is. Exit code 0 when all went as expected.
+ * `pulumi up --refresh` putting it right; then a preview through the native provider warns of who a change touches
+ * (`scripts/demo/impactStep.ts`). It says where the state is. Exit code 0 when all went as expected.
  *
  * The root project (`Pulumi.yaml`, program `examples/quickstart/`, this checkout's node_modules) runs from a
  * throwaway folder so that no stack file or state lands in the checkout.
@@ -10,29 +11,16 @@ import { copyFile, mkdir, mkdtemp, symlink } from "node:fs/promises";
 import { tmpdir } from "node:os";
 import * as path from "node:path";
 import { startEmulator } from "../test/emulator";
-import { ApiSession, DEFAULT_CREDENTIALS } from "../test/emulator/testing";
-import type { CommandResult } from "../test/e2e/harness/command";
+import { ApiSession } from "../test/emulator/testing";
 import { getPulumiCli, PULUMI_VERSION, REPO_ROOT } from "../test/e2e/harness/pulumiCli";
 import { PulumiStack } from "../test/e2e/harness/pulumiStack";
+import { DemoFailure, expectExit } from "./demo/failure";
+import { showWhoAChangeTouches } from "./demo/impactStep";
 import { changedResources, commandLine, note, step } from "./demo/output";
+import { initEmulatorStack } from "./demo/stack";
 
 const PASSPHRASE = "pulumi-idgov-demo";
 const WIKI_DESCRIPTION = "Internal documentation, requested through the engineering starter kit";
-
-class DemoFailure extends Error {
-  constructor(
-    message: string,
-    readonly result?: CommandResult,
-  ) {
-    super(message);
-  }
-}
-
-function expectExit(result: CommandResult, code: number, what: string): CommandResult {
-  if (result.code !== code)
-    throw new DemoFailure(`${what}: expected exit code ${code}, got ${result.code}`, result);
-  return result;
-}
 
 /** A folder holding the root project (its Pulumi.yaml, with the examples and node_modules of this checkout). */
 async function rootProjectCopy(root: string): Promise<string> {
@@ -85,10 +73,7 @@ async function demo(): Promise<void> {
     await mkdir(sandbox.stateDir);
     const projectDir = await rootProjectCopy(root);
     const stack = new PulumiStack({ sandbox, projectDir, stack: "demo" });
-    await stack.init();
-    await stack.setConfig("idgov:baseUrl", emulator.url);
-    await stack.setConfig("idgov:clientId", DEFAULT_CREDENTIALS.clientId);
-    await stack.setConfig("idgov:clientSecret", DEFAULT_CREDENTIALS.clientSecret, { secret: true });
+    await initEmulatorStack(stack, emulator.url);
     step('Stack "demo" configured: idgov:baseUrl, idgov:clientId, idgov:clientSecret (set with --secret)');
 
     commandLine("pulumi up --yes", "adopts two apps, creates an app, a catalog and an automation");
@@ -127,7 +112,9 @@ async function demo(): Promise<void> {
     expectExit(await stack.driftCheck(), 0, "the drift check after the restore");
     note("exit code 0: no drift");
 
-    console.log(`\nState: stack "demo" in a file backend at ${sandbox.stateDir}`);
+    await showWhoAChangeTouches(emulator, sandbox, root);
+
+    console.log(`\nState: stack "demo" of both projects in a file backend at ${sandbox.stateDir}`);
     console.log(`  To look at it:  cd ${projectDir} && \\`);
     console.log(
       `    PULUMI_BACKEND_URL=file://${sandbox.stateDir} ${path.join(binDir, "pulumi")} stack export --stack demo`,

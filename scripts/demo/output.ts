@@ -2,7 +2,8 @@ import type { CommandResult } from "../../test/e2e/harness/command";
 
 /** What `npm run demo` prints: steps, the commands a user would type, and the lines of Pulumi's output that matter. */
 
-const RESOURCE_LINE = /^\s*[+~-]\s+pulumi-nodejs:dynamic\/idgov:/;
+/** A resource line of either door: `pulumi-nodejs:dynamic/idgov:App …` or `idgov:index:App …`. */
+const RESOURCE_LINE = /^\s*[+~-]\s+(pulumi-nodejs:dynamic\/idgov|idgov:index):/;
 const DURATION = /\s*\(\d+(\.\d+)?m?s\)/g;
 
 /** A step of the demo. */
@@ -49,4 +50,16 @@ export function changedResources({ stdout, stderr }: CommandResult, stepPattern:
   for (const line of `${stdout}\n${stderr}`.split("\n").filter((text) => text.startsWith("error: ")))
     note(line);
   return unique.length;
+}
+
+/** The warnings a Pulumi run lists under "Diagnostics:", each once, as the CLI prints them (`warning: …`). */
+export function diagnosticWarnings(stdout: string): string[] {
+  const start = stdout.indexOf("\nDiagnostics:");
+  if (start < 0) return [];
+  const lines = stdout
+    .slice(start)
+    .split("\n")
+    .map((line) => line.trim())
+    .filter((line) => line.startsWith("warning: "));
+  return [...new Set(lines)];
 }

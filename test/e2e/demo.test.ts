@@ -6,7 +6,7 @@ import { runCommand } from "./harness/command";
 import { REPO_ROOT } from "./harness/pulumiCli";
 import { leakedSecrets } from "./harness/stateSecrets";
 
-it("npm run demo runs the root project, shows the drift check catching an edit and the fix, and exits 0", async () => {
+it("npm run demo runs the root project, shows the drift check catching an edit and the fix, then the native preview warning of who a change touches, and exits 0", async () => {
   const tsx = path.join(REPO_ROOT, "node_modules", ".bin", "tsx");
   const result = await runCommand(tsx, ["scripts/demo.ts"], { cwd: REPO_ROOT, env: process.env });
   const leftover = /delete (\S+) when done/.exec(result.stdout)?.[1];
@@ -20,6 +20,17 @@ it("npm run demo runs the root project, shows the drift check catching an edit a
   expect(result.stdout).toContain("exit code 7: drift found");
   expect(result.stdout).toMatch(/~ {2}pulumi-nodejs:dynamic\/idgov:App wiki updated \[diff: ~description\]/);
   expect(result.stdout).toContain("exit code 0: no drift");
+  expect(result.stdout).toContain(
+    "$ pulumi preview    # the native provider warns of who the change touches",
+  );
+  expect(result.stdout).toMatch(
+    /~ {2}idgov:index:RequestCatalog engineering update \[diff: ~visibleToEveryone\]/,
+  );
+  expect(result.stdout).toContain(
+    "warning: RequestCatalog engineering (cat-engineering): visibleToEveryone: true → false touches 14 (tenant-wide): " +
+      "members of the catalog (RequestCatalogView.memberCount), who keep seeing it; every other user stops seeing it",
+  );
+  expect(result.stdout).toContain("the preview read it and wrote nothing");
   expect(result.stdout).toContain("Demo finished: the emulator is stopped.");
   expect(leakedSecrets(result.stdout + result.stderr, [DEFAULT_CREDENTIALS.clientSecret])).toEqual([]);
 });
