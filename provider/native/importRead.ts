@@ -1,9 +1,6 @@
 import { IdgovAdoptionError } from "../errors";
 import {
-  canonicalJson,
-  isUnset,
-  type FieldSpec,
-  type FieldTable,
+  liveInputsOf,
   OWNERSHIP_KEYS,
   ownershipConflict,
   type Ownership,
@@ -12,36 +9,6 @@ import {
 import { buildOutputs } from "../engine/state";
 import { annotationsOf } from "../engine/stateCodec";
 import type { Props } from "./values";
-
-/**
- * The value a program would write for a live field: unset members left out (the service answers every field), so
- * the inputs hold only what the object sets. Undefined when nothing is set.
- */
-function writtenValue(value: unknown, spec: FieldSpec): unknown {
-  if (isUnset(value)) return undefined;
-  const { fields } = spec;
-  if (fields && Array.isArray(value)) {
-    // Items of a list or set of objects: the fields compared, which are the ones a program writes.
-    return value.map((item) => inputsOfFields(fields, (item ?? {}) as Props));
-  }
-  if (fields && value !== null && typeof value === "object") {
-    const inner = inputsOfFields(fields, value as Props);
-    return Object.keys(inner).length === 0 ? undefined : inner;
-  }
-  if (Array.isArray(value) || (value !== null && typeof value === "object"))
-    return canonicalJson(value, true);
-  return value;
-}
-
-function inputsOfFields(fields: FieldTable, live: Props): Props {
-  const inputs: Props = {};
-  for (const [name, spec] of Object.entries(fields)) {
-    if (spec.writeOnly || spec.createOnly) continue;
-    const value = writtenValue(live[name], spec);
-    if (value !== undefined) inputs[name] = value;
-  }
-  return inputs;
-}
 
 /** The program's own annotations on a live object: every one but the ownership stamps and the server's keys. */
 function userAnnotations(live: Props, reservedPrefix: string): Record<string, string> | undefined {
@@ -75,7 +42,7 @@ export function importedState(
       );
     }
   }
-  const inputs = inputsOfFields(kind.fields, live.fields);
+  const inputs = liveInputsOf(kind.fields, live.fields);
   const annotations = kind.annotations ? userAnnotations(live.fields, reservedPrefix) : undefined;
   if (annotations) inputs.annotations = annotations;
   return { inputs, outputs: buildOutputs(kind, live, undefined, inputs) };
