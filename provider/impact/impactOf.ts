@@ -1,5 +1,6 @@
 import type { ApiClient, LiveObject } from "../engine";
 import { kindNamed } from "../kinds";
+import { adoptedIdOf, adoptionAsUpdate } from "./adoption";
 import { objectName } from "./describe";
 import { type CountSource, impactRulesOf } from "./rules";
 import type { Impact, PlannedChange } from "./types";
@@ -16,20 +17,37 @@ function countFrom(source: CountSource, read: Read | undefined): { count: number
   return { count: "unknown", why: `the service answered no ${source.live}` };
 }
 
+async function readObject(kind: string, id: string, client: ApiClient): Promise<Read> {
+  const live = await kindNamed(kind).api.get(client, id);
+  return live === undefined ? { missing: "the object is not in the tenant" } : { live };
+}
+
 async function readOnce(change: PlannedChange, client: ApiClient): Promise<Read> {
   if (change.id === undefined) return { missing: "the object does not exist yet" };
-  const live = await kindNamed(change.kind).api.get(client, change.id);
-  return live === undefined ? { missing: "the object is not in the tenant" } : { live };
+  return readObject(change.kind, change.id, client);
 }
 
 /**
  * Who one planned change touches, from the live tenant: one impact per thing it reaches (an app's users and its
  * grants), none when it reaches no one. At most one read, a GET of the changed object, and only when a count comes
- * from it; a count the service cannot give is "unknown", with the reason in `meaning`. Read-only.
+ * from it; a count the service cannot give is "unknown", with the reason in `meaning`. Read-only. A create that
+ * adopts an existing object is judged as the update it is, from the live object (read once here, or `adopted`, the
+ * one the adoption itself read).
  */
-export async function impactOf(change: PlannedChange, client: ApiClient): Promise<Impact[]> {
+export async function impactOf(
+  planned: PlannedChange,
+  client: ApiClient,
+  adopted?: LiveObject,
+): Promise<Impact[]> {
+  let change = planned;
+  let read: Read | undefined;
+  const adoptedId = adoptedIdOf(planned);
+  if (adoptedId !== undefined) {
+    read = adopted === undefined ? await readObject(planned.kind, adoptedId, client) : { live: adopted };
+    if ("live" in read) change = adoptionAsUpdate(planned, read.live);
+  }
   const rules = impactRulesOf(change);
-  const read = rules.some((rule) => "live" in rule.count) ? await readOnce(change, client) : undefined;
+  if (read === undefined && rules.some((rule) => "live" in rule.count)) read = await readOnce(change, client);
   return rules.map((rule) => {
     const { count, why } = countFrom(rule.count, read);
     return {

@@ -19,7 +19,7 @@ export interface ChangeFacts {
 }
 
 /** Every field a program manages: the masked ones and those changed through calls of their own. */
-function managedFields(kind: ResourceKind): FieldTable {
+export function managedFields(kind: ResourceKind): FieldTable {
   const side = Object.entries(kind.sideFields ?? {}).map(([name, field]) => [name, field.spec] as const);
   return { ...kind.fields, ...Object.fromEntries(side) };
 }
