@@ -136,6 +136,9 @@ async function startingObject(
   return { start: created, origin: "created" };
 }
 
+/** Called with the object an adoption read, before anything is written to it; throwing stops the adoption. */
+export type BeforeAdopting = (live: LiveObject) => Promise<void>;
+
 /**
  * Creates the object, or adopts the existing one named by `adoptId` (always, for a singleton), or finishes the one
  * an earlier run made for this resource and did not record.
@@ -144,10 +147,12 @@ export async function createResource(
   kind: ResourceKind,
   ctx: EngineContext,
   inputs: Props,
+  beforeAdopting?: BeforeAdopting,
 ): Promise<{ id: string; outs: Props }> {
   const label = resourceLabel(inputs, kind.name);
   const { start, origin } = await startingObject(kind, ctx, inputs, label);
   const adopting = origin === "adopted";
+  if (adopting && beforeAdopting) await beforeAdopting(start);
   // A create sent the write-only values already; those of an object found are unknown, so they are sent.
   const writeOnlyDigests = origin === "created" ? digestWriteOnly(kind.fields, inputs) : {};
   const management = { ...previousManagement(undefined), writeOnlyDigests };

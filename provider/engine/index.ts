@@ -3,7 +3,7 @@ export { canonicalJson, canonicalValue, isUnset, sameCanonical } from "./canonic
 export { computeChanges, inTableOrder, managedPaths, type FieldChanges } from "./changes";
 export { checkInputs, propertyPath, type CheckFailure, type CheckOptions } from "./check";
 export type { EngineContext } from "./context";
-export { createResource, existingIdOf } from "./create";
+export { type BeforeAdopting, createResource, existingIdOf } from "./create";
 export { entityApi, type EntityRoutes } from "./entityApi";
 export * from "./fields";
 export { ResourceInitError } from "./initError";

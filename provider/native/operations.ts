@@ -181,7 +181,11 @@ export class ResourceOperations {
     );
   }
 
-  /** Creates the object; in a preview, answers the inputs with every other output unknown, and sends nothing. */
+  /**
+   * Creates the object; in a preview, answers the inputs with every other output unknown, and sends nothing but the
+   * read of the impact warning. A create that adopts is judged against `idgov:impactLimit` in the preview and, before
+   * the adoption writes, for real (see {@link PreviewImpacts}).
+   */
   async create(
     urn: string,
     type: string,
@@ -190,15 +194,18 @@ export class ResourceOperations {
   ): Promise<SecretProps & { id: string }> {
     const kind = kindOfType(type);
     const secretKeys = this.secretOutputs(kind, inputs);
+    const facts = { kind: kind.name, operation: "create", newInputs: inputs.props, urn } as const;
+    const accepted = inputs.props.acceptImpact;
     if (preview) {
-      const facts = { kind: kind.name, operation: "create", newInputs: inputs.props, urn } as const;
-      if (this.mayReadImpact) await this.impacts.previewed(urn, facts, this.source);
+      if (this.mayReadImpact) await this.impacts.previewed(urn, facts, this.source, accepted);
       rememberSecretsOf(kind, inputs.props);
       const unknowns = Object.fromEntries(kind.outputs.map((name) => [name, UNKNOWN]));
       return { id: "", props: { ...unknowns, ...inputs.props }, secretKeys };
     }
     this.impacts.applied(urn);
-    const { id, outs } = await this.requesting(kind).create(this.owned(urn, inputs.props));
+    const { id, outs } = await this.requesting(kind).create(this.owned(urn, inputs.props), (live) =>
+      this.impacts.adopting(facts, live, this.source, accepted),
+    );
     return { id, props: outs, secretKeys };
   }
 

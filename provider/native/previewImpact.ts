@@ -1,6 +1,7 @@
 import { type ConfigSource, configKeyInfo, resolveProviderConfig } from "../client/config";
 import { redactError } from "../client/redact";
 import { sharedConnection } from "../client/sharedClient";
+import type { LiveObject } from "../engine";
 import { type ChangeFacts, type Impact, impactOf, plannedChange } from "../impact";
 import type { Warn } from "./operations";
 
@@ -50,6 +51,8 @@ function refusal(impact: Impact, limit: number, accepted: number | undefined): s
  * the preview's Create or Update warns of it once, beside the resource; Delete is never called in a preview, so a
  * deletion is seen only by `pulumi-idgov impact`. One read of the changed object at most, none for an unchanged one.
  * With `idgov:impactLimit` set, Diff reads at once and fails a change past the limit the program has not accepted.
+ * A create that adopts an existing object (`adoptId`) is judged as the update it is, from one read of that object
+ * (none more in the real Create, which reuses the adoption's own read), by Create in the preview and for real.
  */
 export class PreviewImpacts {
   private readonly pending = new Map<string, Pending>();
@@ -60,29 +63,50 @@ export class PreviewImpacts {
   async diffed(facts: ChangeFacts, source: ConfigSource | undefined, accepted: unknown): Promise<void> {
     const entry: Pending = { facts };
     this.pending.set(facts.urn ?? "", entry);
+    if (resolveProviderConfig(source).impactLimit === undefined) return;
+    entry.impacts = this.impactsOf(facts, source);
+    await this.judged(entry.impacts, source, accepted);
+  }
+
+  /**
+   * A real Create that adopts `live` (it has no Diff, and may run without a preview): judged against the limit
+   * before the adoption writes, from the object the adoption read, with no read of its own.
+   */
+  async adopting(facts: ChangeFacts, live: LiveObject, source: ConfigSource | undefined, accepted: unknown) {
+    if (resolveProviderConfig(source).impactLimit === undefined) return;
+    await this.judged(this.impactsOf(facts, source, live), source, accepted);
+  }
+
+  /** Throws when, with a limit set, an impact is past it and not accepted. */
+  private async judged(impacts: Promise<Impact[]>, source: ConfigSource | undefined, accepted: unknown) {
     const limit = resolveProviderConfig(source).impactLimit;
     if (limit === undefined) return;
-    entry.impacts = this.impactsOf(facts, source);
-    const refused = unaccepted(
-      await entry.impacts,
-      limit,
-      typeof accepted === "number" ? accepted : undefined,
-    );
+    const given = typeof accepted === "number" ? accepted : undefined;
+    const refused = unaccepted(await impacts, limit, given);
     if (refused.length > 0) {
-      throw new Error(
-        refused.map((impact) => refusal(impact, limit, accepted as number | undefined)).join("\n"),
-      );
+      throw new Error(refused.map((impact) => refusal(impact, limit, given)).join("\n"));
     }
   }
 
   /**
    * A preview's Create or Update: warns once of the change Diff named (or of the create itself, which has no Diff)
-   * when it reaches anyone. A read that fails leaves a warning saying so, never a failed preview.
+   * when it reaches anyone. A read that fails leaves a warning saying so, never a failed preview. A create (an
+   * adopting one is judged as the update it is) is judged here against a limit set, as Diff judges an update.
    */
-  async previewed(urn: string, created: ChangeFacts | undefined, source: ConfigSource | undefined) {
-    const entry = this.pending.get(urn) ?? (created === undefined ? undefined : { facts: created });
+  async previewed(
+    urn: string,
+    created: ChangeFacts | undefined,
+    source: ConfigSource | undefined,
+    accepted?: unknown,
+  ) {
+    const entry: Pending | undefined =
+      this.pending.get(urn) ?? (created === undefined ? undefined : { facts: created });
     this.pending.delete(urn);
     if (entry === undefined) return;
+    if (created !== undefined && resolveProviderConfig(source).impactLimit !== undefined) {
+      entry.impacts ??= this.impactsOf(entry.facts, source);
+      await this.judged(entry.impacts, source, accepted);
+    }
     try {
       const impacts = await (entry.impacts ?? this.impactsOf(entry.facts, source));
       const lines = impacts.filter(worthWarning).map(impactLine);
@@ -98,9 +122,9 @@ export class PreviewImpacts {
     this.pending.delete(urn);
   }
 
-  private impactsOf(facts: ChangeFacts, source: ConfigSource | undefined): Promise<Impact[]> {
+  private impactsOf(facts: ChangeFacts, source: ConfigSource | undefined, adopted?: LiveObject) {
     const change = plannedChange(facts);
     const label = `impact ${facts.kind} ${facts.id ?? "(new)"}`;
-    return impactOf(change, sharedConnection(source).client.labelled(label));
+    return impactOf(change, sharedConnection(source).client.labelled(label), adopted);
   }
 }

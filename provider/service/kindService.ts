@@ -2,6 +2,7 @@ import { allowsUnlistedMembers, type ConfigSource } from "../client/config";
 import { redactError } from "../client/redact";
 import { reservedAnnotationPrefix, type SharedConnection, sharedConnection } from "../client/sharedClient";
 import {
+  type BeforeAdopting,
   type CheckFailure,
   checkInputs,
   createResource,
@@ -50,7 +51,8 @@ export type { DiffResult };
 export interface KindService {
   check(olds: Props, news: Props): Promise<CheckResult>;
   diff(id: string, olds: Props, news: Props): Promise<DiffResult>;
-  create(inputs: Props): Promise<CreateResult>;
+  /** Creates or adopts; `beforeAdopting` sees the object an adoption read before anything is written to it. */
+  create(inputs: Props, beforeAdopting?: BeforeAdopting): Promise<CreateResult>;
   read(id: string, props: Props): Promise<ReadResult>;
   update(id: string, olds: Props, news: Props): Promise<UpdateResult>;
   delete(id: string, props: Props): Promise<void>;
@@ -95,7 +97,10 @@ export function kindService(kindName: string, config?: ConfigSource): KindServic
       1,
       2,
     ),
-    create: guarded((inputs: Props) => createResource(kind, ctx, inputs), 0),
+    create: guarded(
+      (inputs: Props, beforeAdopting?: BeforeAdopting) => createResource(kind, ctx, inputs, beforeAdopting),
+      0,
+    ),
     read: guarded((id: string, props: Props) => readResource(kind, ctx, id, props), 1),
     update: guarded(
       (id: string, olds: Props, news: Props) => updateResource(kind, ctx, id, olds, news),
