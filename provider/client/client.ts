@@ -12,13 +12,14 @@ import { Reachability } from "./reachability";
 import { redact, rememberSecret } from "./redact";
 import {
   nextRetryDelay,
+  parseRetryAfter,
   retryAfterDelay,
   retryPolicyFor,
   shouldRetry,
   sleep,
   type RetryPolicy,
   type Sleep,
-  withinRetryBudget,
+  waitWithinBudget,
 } from "./retry";
 import { tokenRequestSource, type TokenRequest } from "./tokenRequests";
 import { HttpTransport, type WireRequest, type WireResponse } from "./transport";
@@ -197,9 +198,16 @@ export class IdgovClient {
       retryAfterMs === undefined
         ? nextRetryDelay(attempt, this.policy, undefined, this.random)
         : retryAfterDelay(retryAfterMs, this.policy, this.random);
-    if (!withinRetryBudget({ startedAt, waitedMs: 0 }, delay, this.policy, this.now())) return false;
+    const wait = waitWithinBudget(
+      { startedAt, waitedMs: 0 },
+      delay,
+      this.policy,
+      this.now(),
+      retryAfterMs !== undefined,
+    );
+    if (wait === undefined) return false;
     this.stats.retries += 1;
-    await this.sleep(delay);
+    await this.sleep(wait);
     return true;
   }
 
@@ -297,20 +305,20 @@ export class IdgovClient {
       const retryAfter = result.ok ? result.response.retryAfter : undefined;
       const neverReached = this.reachability.neverReached(request.url, result);
       const policy = neverReached ? Reachability.shortened(this.policy) : this.policy;
-      const delay = nextRetryDelay(retries, policy, retryAfter, this.random, this.now());
-      if (
-        !shouldRetry(outcome, context.idempotent, retries, policy) ||
-        !withinRetryBudget(spent, delay, policy, this.now())
-      ) {
+      const now = this.now();
+      const delay = nextRetryDelay(retries, policy, retryAfter, this.random, now);
+      const asked = parseRetryAfter(retryAfter, now) !== undefined;
+      const wait = waitWithinBudget(spent, delay, policy, now, asked);
+      if (!shouldRetry(outcome, context.idempotent, retries, policy) || wait === undefined) {
         if (result.ok)
           throw this.errors.response(result.response, context.label, context.unauthorizedMessage);
         const hint = neverReached ? this.reachability.hint(request.url, !context.authorize) : undefined;
         throw this.errors.transport(result.failure, context.label, request.url.host, hint);
       }
-      spent.waitedMs += delay;
+      spent.waitedMs += wait;
       retries += 1;
       this.stats.retries += 1;
-      await this.sleep(delay);
+      await this.sleep(wait);
     }
   }
 

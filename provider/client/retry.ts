@@ -144,14 +144,21 @@ export interface BudgetSpent {
   readonly waitedMs: number;
 }
 
-/** Whether a retry after waiting `delayMs` more still ends within the policy's `retryBudgetMs`. */
-export function withinRetryBudget(
+/**
+ * The wait before a retry that still ends within the policy's `retryBudgetMs`, or undefined when none does. A backoff
+ * draw that would end past the budget is cut to what is left of it, so the last attempt comes when the budget is
+ * spent, not early; a wait the service asked for (`Retry-After`) is never cut.
+ */
+export function waitWithinBudget(
   spent: BudgetSpent,
   delayMs: number,
   policy: RetryPolicy,
   now: number,
-): boolean {
-  return Math.max(now - spent.startedAt, spent.waitedMs) + delayMs <= policy.retryBudgetMs;
+  askedByService: boolean,
+): number | undefined {
+  const left = policy.retryBudgetMs - Math.max(now - spent.startedAt, spent.waitedMs);
+  if (delayMs <= left) return delayMs;
+  return askedByService || left <= 0 ? undefined : left;
 }
 
 /** Waits `ms` milliseconds. Injectable in the client so tests need not wait. */

@@ -4,7 +4,7 @@ import {
   nextRetryDelay,
   parseRetryAfter,
   retryPolicyFor,
-  withinRetryBudget,
+  waitWithinBudget,
   shouldRetry,
   type AttemptOutcome,
 } from "../../../provider/client/retry";
@@ -39,22 +39,46 @@ describe("DEFAULT_RETRY_POLICY", () => {
   });
 });
 
-describe("withinRetryBudget", () => {
+describe("waitWithinBudget", () => {
   const budget = { ...policy, retryBudgetMs: 60_000 };
   it.each([
-    { case: "a retry right away", elapsed: 0, waited: 0, delay: 1_000, within: true },
-    { case: "a wait ending on the budget", elapsed: 50_000, waited: 0, delay: 10_000, within: true },
-    { case: "a wait ending past the budget", elapsed: 50_001, waited: 0, delay: 10_000, within: false },
+    { case: "a retry right away", elapsed: 0, waited: 0, delay: 1_000, asked: false, wait: 1_000 },
     {
-      case: "waits (not yet elapsed) past the budget",
+      case: "a wait ending on the budget",
+      elapsed: 50_000,
+      waited: 0,
+      delay: 10_000,
+      asked: false,
+      wait: 10_000,
+    },
+    {
+      case: "a backoff draw past the budget, cut to what is left",
+      elapsed: 55_000,
+      waited: 0,
+      delay: 8_000,
+      asked: false,
+      wait: 5_000,
+    },
+    {
+      case: "waits (not yet elapsed) past the budget, cut",
       elapsed: 0,
       waited: 55_000,
       delay: 6_000,
-      within: false,
+      asked: false,
+      wait: 5_000,
     },
-  ])("$case: $within", ({ elapsed, waited, delay, within }) => {
-    expect(withinRetryBudget({ startedAt: NOW - elapsed, waitedMs: waited }, delay, budget, NOW)).toBe(
-      within,
+    {
+      case: "a Retry-After past the budget: never cut",
+      elapsed: 55_000,
+      waited: 0,
+      delay: 8_000,
+      asked: true,
+      wait: undefined,
+    },
+    { case: "the budget spent", elapsed: 60_000, waited: 0, delay: 1, asked: false, wait: undefined },
+  ])("$case: $wait", ({ elapsed, waited, delay, asked, wait }) => {
+    expect(waitWithinBudget({ startedAt: NOW - elapsed, waitedMs: waited }, delay, budget, NOW, asked)).toBe(
+      wait,
     );
   });
 });
