@@ -126,18 +126,21 @@ export function programOrder(
   return [...programs.slice(shift), ...programs.slice(0, shift)];
 }
 
-async function compareAt(
+/**
+ * Each program's command sequence on N = `resources` Apps, `repeats` times on fresh stacks, in {@link programOrder}:
+ * the sequences of each program.
+ */
+export async function rotatedRuns(
   project: BenchProject,
   resources: number,
   repeats: number,
+  programs: readonly Program[],
   log: (line: string) => void,
-): Promise<FloorComparison> {
+): Promise<Record<Program, Sequence[]>> {
   const runs: Record<Program, Sequence[]> = { ours: [], floor: [], native: [] };
   for (let run = 0; run < repeats; run += 1) {
-    for (const program of programOrder(run)) {
-      log(
-        `${program}: preview, up, no-op up, refresh, destroy of ${resources} resources (run ${run + 1}/${repeats})`,
-      );
+    for (const program of programOrder(run, programs)) {
+      log(`${program}: ${FLOOR_COMMANDS.join(", ")} of ${resources} resources (run ${run + 1}/${repeats})`);
       const stack = await project.openStack(`${program}${resources}-${run}`, {
         apps: resources,
         kinds: false,
@@ -147,6 +150,16 @@ async function compareAt(
       runs[program].push(await runSequence(stack, program));
     }
   }
+  return runs;
+}
+
+async function compareAt(
+  project: BenchProject,
+  resources: number,
+  repeats: number,
+  log: (line: string) => void,
+): Promise<FloorComparison> {
+  const runs = await rotatedRuns(project, resources, repeats, ["floor", "ours", "native"], log);
   const ours = medianTimes(runs.ours);
   const floor = medianTimes(runs.floor);
   const native = medianTimes(runs.native);

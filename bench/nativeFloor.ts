@@ -6,9 +6,8 @@ import {
   FLOOR_COMMANDS,
   medianTimes,
   type Program,
-  programOrder,
   ratiosOf,
-  runSequence,
+  rotatedRuns,
   type Sequence,
 } from "./floorRuns";
 import { median } from "./ideal";
@@ -35,19 +34,7 @@ async function compareAt(
   repeats: number,
   log: (line: string) => void,
 ): Promise<NativeFloorComparison> {
-  const runs: Record<"floor" | "native", Sequence[]> = { floor: [], native: [] };
-  for (let run = 0; run < repeats; run += 1) {
-    for (const program of programOrder(run, PROGRAMS) as ("floor" | "native")[]) {
-      log(`${program}: ${FLOOR_COMMANDS.join(", ")} of ${resources} resources (run ${run + 1}/${repeats})`);
-      const stack = await project.openStack(`${program}${resources}-${run}`, {
-        apps: resources,
-        kinds: false,
-        floor: program === "floor",
-        native: program === "native",
-      });
-      runs[program].push(await runSequence(stack, program));
-    }
-  }
+  const runs = await rotatedRuns(project, resources, repeats, PROGRAMS, log);
   const peak = (sequences: Sequence[]) =>
     sequences
       .map(({ memory }) => memory)
