@@ -8,6 +8,7 @@ import { engineWarnings } from "./engineLog";
 import { organizationName } from "./ownership";
 import { grpc, providerGrpc } from "./protocol";
 import { providerService } from "./service";
+import { withResourceCodecs } from "./wire/resourceCalls";
 
 /** Serves the provider on a free port of the loopback interface; answers the port. */
 export async function serve(args: readonly string[]): Promise<{ port: number; stop(): void }> {
@@ -17,7 +18,10 @@ export async function serve(args: readonly string[]): Promise<{ port: number; st
     "grpc.max_receive_message_length": 1024 * 1024 * 400,
     "grpc.max_send_message_length": 1024 * 1024 * 400,
   });
-  server.addService(providerGrpc.ResourceProviderService, providerService(organizationName(), log.warn));
+  server.addService(
+    withResourceCodecs(providerGrpc.ResourceProviderService),
+    providerService(organizationName(), log.warn),
+  );
   const stop = () => {
     server.forceShutdown();
     log.close();

@@ -8,7 +8,21 @@ import { emptyProto, pluginProto, type ProviderProto, providerProto } from "./pr
 import { changedSettings, checkProviderInputs, inputsFromVariables } from "./providerConfig";
 import { unary } from "./rpc";
 import { sdkVersionFailures } from "./sdkVersion";
-import { unwrapStruct, wrapStruct } from "./values";
+import { unwrapProps, unwrapStruct, withSecrets, wrapStruct } from "./values";
+import type {
+  CheckAnswer,
+  CheckCall,
+  CreateAnswer,
+  CreateCall,
+  DeleteCall,
+  DiffAnswer,
+  DiffCall,
+  PropertyChange,
+  ReadAnswer,
+  ReadCall,
+  UpdateAnswer,
+  UpdateCall,
+} from "./wire/resourceCalls";
 
 type P = typeof ProviderProto;
 
@@ -20,10 +34,9 @@ const schemaModule = () => require("./schema") as typeof import("./schema");
 const invokeModule = () => require("./invoke") as typeof import("./invoke");
 const Kind = () => providerProto.PropertyDiff.Kind;
 
-/** The type token of a request: its own field, or the URN's type (`urn:pulumi:s::p::idgov:index:App::name`). */
-function typeOf(request: { getType(): string; getUrn(): string }): string {
-  const fromUrn = request.getUrn().split("::")[2]?.split("$").pop() ?? "";
-  return request.getType() || fromUrn;
+/** The type token of a call: its own field, or the URN's type (`urn:pulumi:s::p::idgov:index:App::name`). */
+function typeOf(call: { type: string; urn: string }): string {
+  return call.type || (call.urn.split("::")[2]?.split("$").pop() ?? "");
 }
 
 function failuresOf(failures: readonly CheckFailure[]): ProviderProto.CheckFailure[] {
@@ -35,26 +48,44 @@ function failuresOf(failures: readonly CheckFailure[]): ProviderProto.CheckFailu
   });
 }
 
-function propertyDiff(entry: PropertyDiffEntry): ProviderProto.PropertyDiff {
+function propertyChange(entry: PropertyDiffEntry): PropertyChange {
   const kinds = Kind();
   const kind = {
     add: entry.replace ? kinds.ADD_REPLACE : kinds.ADD,
     delete: entry.replace ? kinds.DELETE_REPLACE : kinds.DELETE,
     update: entry.replace ? kinds.UPDATE_REPLACE : kinds.UPDATE,
   }[entry.kind];
-  return new providerProto.PropertyDiff().setKind(kind).setInputdiff(true);
+  return { kind, inputDiff: true };
 }
 
-function diffResponse(changes: boolean, entries: readonly PropertyDiffEntry[], replaces: readonly string[]) {
-  const response = new providerProto.DiffResponse();
+function diffAnswer(
+  changes: boolean,
+  entries: readonly PropertyDiffEntry[],
+  replaces: readonly string[],
+): DiffAnswer {
   const { DIFF_NONE, DIFF_SOME } = providerProto.DiffResponse.DiffChanges;
-  response.setChanges(changes ? DIFF_SOME : DIFF_NONE);
-  response.setReplacesList([...replaces]);
-  response.setDiffsList([...new Set(entries.map((entry) => entry.path.split(".")[0] as string))]);
-  response.setHasdetaileddiff(true);
-  const detailed = response.getDetaileddiffMap();
-  for (const entry of entries) detailed.set(entry.path, propertyDiff(entry));
-  response.setDeletebeforereplace(false);
+  return {
+    changes: changes ? DIFF_SOME : DIFF_NONE,
+    replaces,
+    diffs: [...new Set(entries.map((entry) => entry.path.split(".")[0] as string))],
+    detailedDiff: new Map(entries.map((entry) => [entry.path, propertyChange(entry)])),
+    deleteBeforeReplace: false,
+  };
+}
+
+/** A DiffResponse message, for DiffConfig (which keeps the generated messages). */
+function diffResponse(answer: DiffAnswer): ProviderProto.DiffResponse {
+  const response = new providerProto.DiffResponse()
+    .setChanges(answer.changes)
+    .setReplacesList([...answer.replaces])
+    .setDiffsList([...answer.diffs])
+    .setHasdetaileddiff(true)
+    .setDeletebeforereplace(answer.deleteBeforeReplace);
+  for (const [path, change] of answer.detailedDiff) {
+    response
+      .getDetaileddiffMap()
+      .set(path, new providerProto.PropertyDiff().setKind(change.kind).setInputdiff(change.inputDiff));
+  }
   return response;
 }
 
@@ -64,8 +95,7 @@ function diffResponse(changes: boolean, entries: readonly PropertyDiffEntry[], r
  */
 export function providerService(organization: string, warn: Warn): grpcTypes.UntypedServiceImplementation {
   const operations = new ResourceOperations(organization, warn);
-  const secretOutputs = (request: { getType(): string; getUrn(): string }) =>
-    kindOfType(typeOf(request)).secretOutputs;
+  const secretOutputs = (call: { type: string; urn: string }) => kindOfType(typeOf(call)).secretOutputs;
   return {
     getPluginInfo: unary(() => new pluginProto.PluginInfo().setVersion(packageVersion())),
     getSchema: unary(() =>
@@ -89,7 +119,7 @@ export function providerService(organization: string, warn: Warn): grpcTypes.Unt
         kind: olds[path] === undefined ? "add" : news[path] === undefined ? "delete" : "update",
         replace: false,
       })) satisfies PropertyDiffEntry[];
-      return diffResponse(entries.length > 0, entries, []);
+      return diffResponse(diffAnswer(entries.length > 0, entries, []));
     }),
     configure: unary((request: InstanceType<P["ConfigureRequest"]>) => {
       const variables = new Map(request.getVariablesMap().getEntryList());
@@ -102,57 +132,41 @@ export function providerService(organization: string, warn: Warn): grpcTypes.Unt
         .setAcceptresources(false)
         .setAcceptoutputs(false);
     }),
-    check: unary(async (request: InstanceType<P["CheckRequest"]>) => {
-      const checked = await operations.check(
-        request.getUrn(),
-        typeOf(request),
-        unwrapStruct(request.getNews()),
+    check: unary(async (call: CheckCall): Promise<CheckAnswer> => {
+      const checked = await operations.check(call.urn, typeOf(call), unwrapProps(call.news));
+      return { inputs: withSecrets(checked.props, checked.secretKeys), failures: checked.failures };
+    }),
+    diff: unary(async (call: DiffCall): Promise<DiffAnswer> => {
+      const olds = unwrapProps(call.olds).props;
+      const oldInputs = call.oldInputs ? unwrapProps(call.oldInputs).props : olds;
+      const news = unwrapProps(call.news).props;
+      const diff = await operations.diff(call.urn, typeOf(call), call.id, olds, news, oldInputs);
+      return diffAnswer(diff.changes, diff.entries, diff.replaces);
+    }),
+    create: unary(async (call: CreateCall): Promise<CreateAnswer> => {
+      const created = await operations.create(
+        call.urn,
+        typeOf(call),
+        unwrapProps(call.properties),
+        call.preview,
       );
-      return new providerProto.CheckResponse()
-        .setInputs(wrapStruct(checked.props, checked.secretKeys))
-        .setFailuresList(failuresOf(checked.failures));
-    }),
-    diff: unary(async (request: InstanceType<P["DiffRequest"]>) => {
-      const olds = unwrapStruct(request.getOlds()).props;
-      const oldInputs = request.hasOldInputs() ? unwrapStruct(request.getOldInputs()).props : olds;
-      const news = unwrapStruct(request.getNews()).props;
-      const type = typeOf(request);
-      const diff = await operations.diff(request.getUrn(), type, request.getId(), olds, news, oldInputs);
-      return diffResponse(diff.changes, diff.entries, diff.replaces);
-    }),
-    create: unary(async (request: InstanceType<P["CreateRequest"]>) => {
-      const inputs = unwrapStruct(request.getProperties());
-      const type = typeOf(request);
-      const created = await operations.create(request.getUrn(), type, inputs, request.getPreview());
-      return new providerProto.CreateResponse()
-        .setId(created.id)
-        .setProperties(wrapStruct(created.props, created.secretKeys));
+      return { id: created.id, properties: withSecrets(created.props, created.secretKeys) };
     }, secretOutputs),
-    read: unary(async (request: InstanceType<P["ReadRequest"]>) => {
-      const state = unwrapStruct(request.getProperties());
-      const read = await operations.read(request.getUrn(), typeOf(request), request.getId(), state);
-      const response = new providerProto.ReadResponse().setId(read.id);
-      response.setProperties(wrapStruct(read.props, read.secretKeys));
-      if (read.inputs !== undefined) response.setInputs(wrapStruct(read.inputs, read.secretKeys));
-      return response;
+    read: unary(async (call: ReadCall): Promise<ReadAnswer> => {
+      const read = await operations.read(call.urn, typeOf(call), call.id, unwrapProps(call.properties));
+      const properties = withSecrets(read.props, read.secretKeys);
+      if (read.inputs === undefined) return { id: read.id, properties };
+      return { id: read.id, properties, inputs: withSecrets(read.inputs, read.secretKeys) };
     }),
-    update: unary(async (request: InstanceType<P["UpdateRequest"]>) => {
-      const olds = unwrapStruct(request.getOlds()).props;
-      const news = unwrapStruct(request.getNews());
-      const type = typeOf(request);
-      const updated = await operations.update(
-        request.getUrn(),
-        type,
-        request.getId(),
-        olds,
-        news,
-        request.getPreview(),
-      );
-      return new providerProto.UpdateResponse().setProperties(wrapStruct(updated.props, updated.secretKeys));
+    update: unary(async (call: UpdateCall): Promise<UpdateAnswer> => {
+      const olds = unwrapProps(call.olds).props;
+      const news = unwrapProps(call.news);
+      const updated = await operations.update(call.urn, typeOf(call), call.id, olds, news, call.preview);
+      return { properties: withSecrets(updated.props, updated.secretKeys) };
     }, secretOutputs),
-    delete: unary(async (request: InstanceType<P["DeleteRequest"]>) => {
-      await operations.delete(typeOf(request), request.getId(), unwrapStruct(request.getProperties()).props);
-      return new emptyProto.Empty();
+    delete: unary(async (call: DeleteCall) => {
+      await operations.delete(typeOf(call), call.id, unwrapProps(call.properties).props);
+      return {};
     }),
     invoke: unary(async (request: InstanceType<P["InvokeRequest"]>) => {
       const args = unwrapStruct(request.getArgs());

@@ -54,7 +54,11 @@ function plain(value: unknown, path: string, onSecret: (path: string) => void): 
 
 /** Reads a Struct the engine sent: secret wrappers removed (their values remembered), unknowns kept as the sentinel. */
 export function unwrapStruct(struct: Struct | undefined): Unwrapped {
-  const raw = (struct?.toJavaScript() ?? {}) as Props;
+  return unwrapProps(struct?.toJavaScript());
+}
+
+/** {@link unwrapStruct} of a Struct already read as plain fields. */
+export function unwrapProps(raw: Props = {}): Unwrapped {
   const secretKeys = new Set<string>();
   const props: Props = {};
   for (const [key, value] of Object.entries(raw))
@@ -83,7 +87,14 @@ function wrappedAt(value: unknown, keys: readonly string[]): unknown {
  * `oidc.oidcClientSecret`) goes as a secret; keys left undefined are left out.
  */
 export function wrapStruct(props: Props, secretPaths: Iterable<string> = []): Struct {
-  let out: unknown = JSON.parse(JSON.stringify(props));
+  return structProto.Struct.fromJavaScript(
+    JSON.parse(JSON.stringify(withSecrets(props, secretPaths))) as never,
+  );
+}
+
+/** `props` with the value at each of `secretPaths` wrapped as a secret, as {@link wrapStruct} sends them. */
+export function withSecrets(props: Props, secretPaths: Iterable<string> = []): Props {
+  let out: unknown = props;
   for (const path of secretPaths) out = wrappedAt(out, path.split("."));
-  return structProto.Struct.fromJavaScript(out as never);
+  return out as Props;
 }
