@@ -247,8 +247,11 @@ function firstHeader(value: string | string[] | undefined): string | undefined {
   return Array.isArray(value) ? value[0] : value;
 }
 
-/** The body as text, or undefined as soon as it is known to exceed `limit` bytes (the rest is not read). */
-async function readCapped(
+/**
+ * The body as text, or undefined as soon as it is known to exceed `limit` bytes (the rest is not read). Read by its
+ * events rather than an async iterator: one fewer promise per chunk, on every answer.
+ */
+function readCapped(
   body: Dispatcher.ResponseData["body"],
   contentLength: string | string[] | undefined,
   limit: number,
@@ -256,17 +259,20 @@ async function readCapped(
   const declared = Number(firstHeader(contentLength));
   if (Number.isFinite(declared) && declared > limit) {
     body.destroy();
-    return undefined;
+    return Promise.resolve(undefined);
   }
-  const chunks: Buffer[] = [];
-  let size = 0;
-  for await (const chunk of body) {
-    size += (chunk as Buffer).length;
-    if (size > limit) {
-      body.destroy();
-      return undefined;
-    }
-    chunks.push(chunk as Buffer);
-  }
-  return Buffer.concat(chunks).toString("utf8");
+  return new Promise((resolve, reject) => {
+    const chunks: Buffer[] = [];
+    let size = 0;
+    body.on("data", (chunk: Buffer) => {
+      size += chunk.length;
+      if (size <= limit) chunks.push(chunk);
+      else {
+        body.destroy();
+        resolve(undefined);
+      }
+    });
+    body.once("end", () => resolve(Buffer.concat(chunks, size).toString("utf8")));
+    body.once("error", reject);
+  });
 }
