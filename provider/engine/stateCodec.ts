@@ -94,6 +94,7 @@ export function ownershipIn(props: Props | undefined): EngineState[typeof OWNERS
 
 /** The `annotations` field of a live object or of the program's inputs, when it is a map of strings. */
 export function annotationsOf(fields: Props | undefined): Record<string, string> | undefined {
-  const result = stringMap.safeParse(fields?.annotations);
+  if (fields?.annotations === undefined) return undefined; // a failed parse builds an error for nothing
+  const result = stringMap.safeParse(fields.annotations);
   return result.success ? result.data : undefined;
 }
