@@ -53,17 +53,27 @@ const trueOrFalse = z
   .enum(["true", "false"], { error: "must be true or false" })
   .transform((value) => value === "true");
 
-const wholeNumber = (min: number, max: number) =>
-  z
-    .string()
-    .regex(/^\d+$/, { error: "must be a whole number" })
-    .transform(Number)
-    .pipe(
-      z
-        .number()
-        .min(min, { error: `must be at least ${min}` })
-        .max(max, { error: `must be at most ${max}` }),
-    );
+const wholeNumbers = new Map<string, z.ZodType<number, string>>();
+
+/** A whole number in [min, max], written as decimal digits; each range's schema is built once. */
+function wholeNumber(min: number, max: number): z.ZodType<number, string> {
+  const range = `${min}..${max}`;
+  let schema = wholeNumbers.get(range);
+  if (!schema) {
+    schema = z
+      .string()
+      .regex(/^\d+$/, { error: "must be a whole number" })
+      .transform(Number)
+      .pipe(
+        z
+          .number()
+          .min(min, { error: `must be at least ${min}` })
+          .max(max, { error: `must be at most ${max}` }),
+      );
+    wholeNumbers.set(range, schema);
+  }
+  return schema;
+}
 
 const nonBlank = z.string().regex(/^\S+$/, { error: "must not contain whitespace" });
 

@@ -1,9 +1,14 @@
-import { type ConfigSource, configKeyInfo, resolveProviderConfig } from "../client/config";
+import { type ConfigSource, configKeyInfo } from "../client/config";
 import { redactError } from "../client/redact";
 import { sharedConnection } from "../client/sharedClient";
 import type { LiveObject } from "../engine";
 import { type ChangeFacts, type Impact, impactOf, plannedChange } from "../impact";
 import type { Warn } from "./operations";
+
+/** `idgov:impactLimit`, from the settings resolved once per process (not again for every change). */
+function impactLimitOf(source: ConfigSource | undefined): number | undefined {
+  return sharedConnection(source).config.impactLimit;
+}
 
 /** A planned change the engine has diffed, and its impacts once read (at most once). */
 interface Pending {
@@ -63,7 +68,7 @@ export class PreviewImpacts {
   async diffed(facts: ChangeFacts, source: ConfigSource | undefined, accepted: unknown): Promise<void> {
     const entry: Pending = { facts };
     this.pending.set(facts.urn ?? "", entry);
-    if (resolveProviderConfig(source).impactLimit === undefined) return;
+    if (impactLimitOf(source) === undefined) return;
     entry.impacts = this.impactsOf(facts, source);
     await this.judged(entry.impacts, source, accepted);
   }
@@ -73,13 +78,13 @@ export class PreviewImpacts {
    * before the adoption writes, from the object the adoption read, with no read of its own.
    */
   async adopting(facts: ChangeFacts, live: LiveObject, source: ConfigSource | undefined, accepted: unknown) {
-    if (resolveProviderConfig(source).impactLimit === undefined) return;
+    if (impactLimitOf(source) === undefined) return;
     await this.judged(this.impactsOf(facts, source, live), source, accepted);
   }
 
   /** Throws when, with a limit set, an impact is past it and not accepted. */
   private async judged(impacts: Promise<Impact[]>, source: ConfigSource | undefined, accepted: unknown) {
-    const limit = resolveProviderConfig(source).impactLimit;
+    const limit = impactLimitOf(source);
     if (limit === undefined) return;
     const given = typeof accepted === "number" ? accepted : undefined;
     const refused = unaccepted(await impacts, limit, given);
@@ -103,7 +108,7 @@ export class PreviewImpacts {
       this.pending.get(urn) ?? (created === undefined ? undefined : { facts: created });
     this.pending.delete(urn);
     if (entry === undefined) return;
-    if (created !== undefined && resolveProviderConfig(source).impactLimit !== undefined) {
+    if (created !== undefined && impactLimitOf(source) !== undefined) {
       entry.impacts ??= this.impactsOf(entry.facts, source);
       await this.judged(entry.impacts, source, accepted);
     }
