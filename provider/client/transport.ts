@@ -101,25 +101,34 @@ const REASONS: Readonly<Record<string, string>> = {
  * answers a {@link TransportFailure}.
  */
 export class HttpTransport {
-  private readonly agent: Dispatcher;
+  private connections: Dispatcher | undefined;
   private readonly slots: Semaphore;
   private readonly userAgent = `pulumi-idgov/${packageVersion()}`;
   private readonly attemptTimeoutMs: number;
   private readonly maxResponseBytes: number;
 
-  constructor(options: TransportOptions) {
+  constructor(private readonly options: TransportOptions) {
     this.slots = new Semaphore(options.maxInFlight);
     this.attemptTimeoutMs = options.attemptTimeoutMs ?? DEFAULT_ATTEMPT_TIMEOUT_MS;
     this.maxResponseBytes = options.maxResponseBytes ?? DEFAULT_MAX_RESPONSE_BYTES;
-    const proxy = options.proxy === undefined ? {} : { httpProxy: options.proxy, httpsProxy: options.proxy };
-    this.agent = new (undici().EnvHttpProxyAgent)({
-      ...proxy,
-      connections: options.maxInFlight,
-      keepAliveTimeout: 4_000,
-      connect: { timeout: options.connectTimeoutMs ?? Math.min(10_000, options.requestTimeoutMs) },
-      headersTimeout: options.requestTimeoutMs,
-      bodyTimeout: options.requestTimeoutMs,
-    });
+  }
+
+  /** The connections, opened with the first request: a run that sends none (a preview) never loads undici. */
+  private get agent(): Dispatcher {
+    if (!this.connections) {
+      const options = this.options;
+      const proxy =
+        options.proxy === undefined ? {} : { httpProxy: options.proxy, httpsProxy: options.proxy };
+      this.connections = new (undici().EnvHttpProxyAgent)({
+        ...proxy,
+        connections: options.maxInFlight,
+        keepAliveTimeout: 4_000,
+        connect: { timeout: options.connectTimeoutMs ?? Math.min(10_000, options.requestTimeoutMs) },
+        headersTimeout: options.requestTimeoutMs,
+        bodyTimeout: options.requestTimeoutMs,
+      });
+    }
+    return this.connections;
   }
 
   /** Requests in flight right now. */
@@ -189,7 +198,7 @@ export class HttpTransport {
 
   /** Closes idle connections and waits for requests in flight. */
   close(): Promise<void> {
-    return this.agent.close();
+    return this.connections?.close() ?? Promise.resolve();
   }
 }
 
