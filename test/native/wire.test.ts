@@ -98,7 +98,6 @@ describe("per-resource calls", () => {
       urn,
       type: "idgov:index:App",
       properties: olds,
-      inputs: news,
     });
 
     const update = new providerProto.UpdateRequest().setId("app-1").setUrn(urn).setType("idgov:index:App");

@@ -33,10 +33,10 @@ export interface CreateCall extends ResourceCall {
   preview: boolean;
 }
 
+/** The state to read again; the inputs the engine also sends play no part in a read, so they are skipped. */
 export interface ReadCall extends ResourceCall {
   id: string;
   properties: StructFields;
-  inputs: StructFields;
 }
 
 export interface UpdateCall extends ResourceCall {
@@ -75,7 +75,6 @@ const READ_REQUEST: FieldTable = {
   1: ["id", "string"],
   2: ["urn", "string"],
   3: ["properties", "struct"],
-  4: ["inputs", "struct"],
   6: ["type", "string"],
 };
 const UPDATE_REQUEST: FieldTable = {
