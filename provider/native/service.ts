@@ -73,22 +73,6 @@ function diffAnswer(
   };
 }
 
-/** A DiffResponse message, for DiffConfig (which keeps the generated messages). */
-function diffResponse(answer: DiffAnswer): ProviderProto.DiffResponse {
-  const response = new providerProto.DiffResponse()
-    .setChanges(answer.changes)
-    .setReplacesList([...answer.replaces])
-    .setDiffsList([...answer.diffs])
-    .setHasdetaileddiff(true)
-    .setDeletebeforereplace(answer.deleteBeforeReplace);
-  for (const [path, change] of answer.detailedDiff) {
-    response
-      .getDetaileddiffMap()
-      .set(path, new providerProto.PropertyDiff().setKind(change.kind).setInputdiff(change.inputDiff));
-  }
-  return response;
-}
-
 /**
  * The resource-provider service of package `idgov`: every method of Pulumi's protocol the engine calls on a
  * resource provider, over one {@link ResourceOperations}.
@@ -111,15 +95,15 @@ export function providerService(organization: string, warn: Warn): grpcTypes.Unt
         failuresOf(tooNew.length > 0 ? tooNew : checkProviderInputs(news.props)),
       );
     }),
-    diffConfig: unary((request: InstanceType<P["DiffRequest"]>) => {
-      const olds = unwrapStruct(request.getOldInputs() ?? request.getOlds()).props;
-      const news = unwrapStruct(request.getNews()).props;
+    diffConfig: unary((call: DiffCall): DiffAnswer => {
+      const olds = unwrapProps(call.oldInputs ?? call.olds).props;
+      const news = unwrapProps(call.news).props;
       const entries = changedSettings(olds, news).map((path) => ({
         path,
         kind: olds[path] === undefined ? "add" : news[path] === undefined ? "delete" : "update",
         replace: false,
       })) satisfies PropertyDiffEntry[];
-      return diffResponse(diffAnswer(entries.length > 0, entries, []));
+      return diffAnswer(entries.length > 0, entries, []);
     }),
     configure: unary((request: InstanceType<P["ConfigureRequest"]>) => {
       const variables = new Map(request.getVariablesMap().getEntryList());

@@ -1,7 +1,7 @@
 /**
- * The messages of the calls the engine makes once per resource (Check, Diff, Create, Read, Update, Delete), read and
- * written straight from their bytes, properties as plain values: the field numbers are those of Pulumi's
- * `provider.proto`. Every other call keeps the generated google-protobuf messages.
+ * The messages of the calls the engine makes once per resource (Check, Diff, Create, Read, Update, Delete), and of
+ * DiffConfig, which shares Diff's, read and written straight from their bytes, properties as plain values: the field
+ * numbers are those of Pulumi's `provider.proto`. Every other call keeps the generated google-protobuf messages.
  */
 import type * as grpcTypes from "@grpc/grpc-js";
 import { MessageBuilder, WireReader } from "./protobuf";
@@ -191,6 +191,7 @@ function updateAnswer({ properties }: UpdateAnswer): Buffer {
 export const RESOURCE_CODECS = {
   check: { request: (bytes: Buffer) => readRequest<CheckCall>(CHECK_REQUEST, bytes), answer: checkAnswer },
   diff: { request: (bytes: Buffer) => readRequest<DiffCall>(DIFF_REQUEST, bytes), answer: diffAnswer },
+  diffConfig: { request: (bytes: Buffer) => readRequest<DiffCall>(DIFF_REQUEST, bytes), answer: diffAnswer },
   create: {
     request: (bytes: Buffer) => readRequest<CreateCall>(CREATE_REQUEST, bytes),
     answer: createAnswer,
