@@ -1,43 +1,12 @@
-import { afterAll, beforeAll, beforeEach, describe, expect, it } from "vitest";
+import { describe, expect, it } from "vitest";
 import { LogSeverity } from "@pulumi/pulumi/proto/engine_pb";
-import { type RunningEmulator, startEmulator } from "../emulator";
 import { apiRequests, clearRequests } from "../resources/harness/emulatorApi";
-import { EngineLog } from "./harness/engineLog";
 import { NativePlugin, type Props, urnOf } from "./harness/plugin";
-import { providerInputs } from "./harness/setup";
+import { providerInputs, settled, useImpactPlugins } from "./harness/setup";
 
 const CATALOG = "idgov:index:RequestCatalog";
 const SESSION = "idgov:index:SessionSettings";
-let emulator: RunningEmulator;
-let engine: EngineLog;
-/** Configured without a limit: previews warn. */
-let plugin: NativePlugin;
-/** Configured with `impactLimit: 10`: previews past it fail. */
-let guarded: NativePlugin;
-
-beforeAll(async () => {
-  emulator = await startEmulator({ quiet: true });
-  engine = await EngineLog.start();
-  plugin = await NativePlugin.start({}, engine.address);
-  await plugin.configure(providerInputs(emulator));
-  guarded = await NativePlugin.start({}, engine.address);
-  await guarded.configure({ ...providerInputs(emulator), impactLimit: "10" });
-});
-beforeEach(async () => {
-  await fetch(`${emulator.url}/__emulator/reset`, { method: "POST" });
-  engine.messages.length = 0;
-});
-afterAll(async () => {
-  await plugin?.stop();
-  await guarded?.stop();
-  engine?.stop();
-  await emulator?.close();
-});
-
-/** Waits for the log to settle: a warning is sent without waiting for the engine's answer. */
-async function settled(): Promise<void> {
-  await new Promise((resolve) => setTimeout(resolve, 200));
-}
+const context = useImpactPlugins();
 
 /** The seeded catalog with 14 members, under management as `engineering`: its state and inputs. */
 async function adoptedCatalog(through: NativePlugin) {
@@ -59,12 +28,12 @@ const OBJECT = "RequestCatalog engineering (cat-engineering)";
 
 describe("pulumi-resource-idgov: the impact of a planned change, in the preview", () => {
   it("warns once, beside the catalog, naming it, the change and its 14 members, with one read", async () => {
-    const { id, state, inputs } = await adoptedCatalog(plugin);
-    await clearRequests(emulator);
-    const diff = await preview(plugin, id, state, inputs, { ...inputs, ...HIDE });
+    const { id, state, inputs } = await adoptedCatalog(context.plugin);
+    await clearRequests(context.emulator);
+    const diff = await preview(context.plugin, id, state, inputs, { ...inputs, ...HIDE });
     expect(diff.changes).toBe("some");
     await settled();
-    expect(engine.messages).toEqual([
+    expect(context.engine.messages).toEqual([
       {
         severity: LogSeverity.WARNING,
         urn: urnOf(CATALOG, "engineering"),
@@ -73,48 +42,48 @@ describe("pulumi-resource-idgov: the impact of a planned change, in the preview"
           "(RequestCatalogView.memberCount), who keep seeing it; every other user stops seeing it",
       },
     ]);
-    const calls = await apiRequests(emulator);
+    const calls = await apiRequests(context.emulator);
     expect(calls.map((call) => `${call.method} ${call.path}`)).toEqual([
       "GET /api/v1/catalogs/cat-engineering",
     ]);
   });
 
   it("warns no more when `pulumi up` goes on to Diff and Update for real", async () => {
-    const { id, state, inputs } = await adoptedCatalog(plugin);
+    const { id, state, inputs } = await adoptedCatalog(context.plugin);
     const news = { ...inputs, ...HIDE };
-    await preview(plugin, id, state, inputs, news);
-    await plugin.diff(CATALOG, "engineering", id, state, news, inputs);
-    await plugin.update(CATALOG, "engineering", id, state, news);
+    await preview(context.plugin, id, state, inputs, news);
+    await context.plugin.diff(CATALOG, "engineering", id, state, news, inputs);
+    await context.plugin.update(CATALOG, "engineering", id, state, news);
     await settled();
-    expect(engine.messages).toHaveLength(1);
+    expect(context.engine.messages).toHaveLength(1);
   });
 
   it("says nothing of an unchanged catalog and sends no request for it", async () => {
-    const { id, state, inputs } = await adoptedCatalog(plugin);
-    await clearRequests(emulator);
-    const diff = await preview(plugin, id, state, inputs, inputs);
+    const { id, state, inputs } = await adoptedCatalog(context.plugin);
+    await clearRequests(context.emulator);
+    const diff = await preview(context.plugin, id, state, inputs, inputs);
     expect(diff.changes).toBe("none");
     await settled();
-    expect(engine.messages).toEqual([]);
-    expect(await apiRequests(emulator)).toEqual([]);
+    expect(context.engine.messages).toEqual([]);
+    expect(await apiRequests(context.emulator)).toEqual([]);
   });
 
   it("says nothing of a change that reaches no one (a description), and reads nothing for it", async () => {
-    const { id, state, inputs } = await adoptedCatalog(plugin);
-    await clearRequests(emulator);
-    await preview(plugin, id, state, inputs, { ...inputs, description: "Renamed only" });
+    const { id, state, inputs } = await adoptedCatalog(context.plugin);
+    await clearRequests(context.emulator);
+    await preview(context.plugin, id, state, inputs, { ...inputs, description: "Renamed only" });
     await settled();
-    expect(engine.messages).toEqual([]);
-    expect(await apiRequests(emulator)).toEqual([]);
+    expect(context.engine.messages).toEqual([]);
+    expect(await apiRequests(context.emulator)).toEqual([]);
   });
 
   it("warns of a session settings change as tenant-wide, naming the sign-in path, with no read", async () => {
-    await clearRequests(emulator);
-    const checked = await plugin.check(SESSION, "session", { maxSessionLength: "4h" });
+    await clearRequests(context.emulator);
+    const checked = await context.plugin.check(SESSION, "session", { maxSessionLength: "4h" });
     expect(checked.failures).toEqual([]);
-    await plugin.create(SESSION, "session", checked.inputs, true);
+    await context.plugin.create(SESSION, "session", checked.inputs, true);
     await settled();
-    expect(engine.messages).toEqual([
+    expect(context.engine.messages).toEqual([
       {
         severity: LogSeverity.WARNING,
         urn: urnOf(SESSION, "session"),
@@ -123,15 +92,15 @@ describe("pulumi-resource-idgov: the impact of a planned change, in the preview"
         ),
       },
     ]);
-    expect(await apiRequests(emulator)).toEqual([]);
+    expect(await apiRequests(context.emulator)).toEqual([]);
   });
 });
 
 describe("pulumi-resource-idgov: idgov:impactLimit", () => {
   it("fails the preview of a change past the limit, naming the object, the count, the limit and acceptImpact", async () => {
-    const { id, state, inputs } = await adoptedCatalog(guarded);
+    const { id, state, inputs } = await adoptedCatalog(context.guarded);
     const news = { ...inputs, ...HIDE };
-    await expect(guarded.diff(CATALOG, "engineering", id, state, news, inputs)).rejects.toThrow(
+    await expect(context.guarded.diff(CATALOG, "engineering", id, state, news, inputs)).rejects.toThrow(
       `${OBJECT}: visibleToEveryone: true → false touches 14 (members of the catalog ` +
         "(RequestCatalogView.memberCount), who keep seeing it; every other user stops seeing it), more than " +
         "idgov:impactLimit 10. If this change was reviewed, set acceptImpact: 14 on the resource to accept it, " +
@@ -140,34 +109,34 @@ describe("pulumi-resource-idgov: idgov:impactLimit", () => {
   });
 
   it("lets a change through whose acceptImpact covers the live count, and still warns once", async () => {
-    const { id, state, inputs } = await adoptedCatalog(guarded);
-    await clearRequests(emulator);
-    const diff = await preview(guarded, id, state, inputs, { ...inputs, ...HIDE, acceptImpact: 14 });
+    const { id, state, inputs } = await adoptedCatalog(context.guarded);
+    await clearRequests(context.emulator);
+    const diff = await preview(context.guarded, id, state, inputs, { ...inputs, ...HIDE, acceptImpact: 14 });
     expect(diff.changes).toBe("some");
     await settled();
-    expect(engine.messages.map((message) => message.message)).toEqual([
+    expect(context.engine.messages.map((message) => message.message)).toEqual([
       expect.stringContaining(`${OBJECT}: visibleToEveryone: true → false touches 14`),
     ]);
-    expect(await apiRequests(emulator)).toHaveLength(1);
+    expect(await apiRequests(context.emulator)).toHaveLength(1);
   });
 
   it("refuses an acceptImpact below the live count, saying what it accepts", async () => {
-    const { id, state, inputs } = await adoptedCatalog(guarded);
+    const { id, state, inputs } = await adoptedCatalog(context.guarded);
     const news = { ...inputs, ...HIDE, acceptImpact: 13 };
-    await expect(guarded.diff(CATALOG, "engineering", id, state, news, inputs)).rejects.toThrow(
+    await expect(context.guarded.diff(CATALOG, "engineering", id, state, news, inputs)).rejects.toThrow(
       /touches 14 .* idgov:impactLimit 10 \(acceptImpact: 13 accepts at most 13\)\. .*set acceptImpact: 14/,
     );
   });
 
   it("never sends acceptImpact to the service, and shows no change when only it changes", async () => {
-    const { id, state, inputs } = await adoptedCatalog(guarded);
+    const { id, state, inputs } = await adoptedCatalog(context.guarded);
     const news = { ...inputs, ...HIDE, acceptImpact: 20 };
-    await clearRequests(emulator);
-    await guarded.update(CATALOG, "engineering", id, state, news);
-    const writes = (await apiRequests(emulator)).filter((call) => call.method !== "GET");
+    await clearRequests(context.emulator);
+    await context.guarded.update(CATALOG, "engineering", id, state, news);
+    const writes = (await apiRequests(context.emulator)).filter((call) => call.method !== "GET");
     expect(writes.length).toBeGreaterThan(0);
     expect(JSON.stringify(writes)).not.toContain("acceptImpact");
-    const same = await guarded.diff(
+    const same = await context.guarded.diff(
       CATALOG,
       "engineering",
       id,
@@ -179,14 +148,17 @@ describe("pulumi-resource-idgov: idgov:impactLimit", () => {
   });
 
   it("fails check of the provider, naming idgov:impactLimit, when it is not a whole number", async () => {
-    const answer = await plugin.checkConfig({ ...providerInputs(emulator), impactLimit: "many" });
+    const answer = await context.plugin.checkConfig({
+      ...providerInputs(context.emulator),
+      impactLimit: "many",
+    });
     expect(answer.failures).toEqual([
       { property: "impactLimit", reason: expect.stringMatching(/^idgov:impactLimit must be a whole number/) },
     ]);
   });
 
   it("fails check of a resource whose acceptImpact is not a whole number", async () => {
-    const checked = await plugin.check(CATALOG, "engineering", {
+    const checked = await context.plugin.check(CATALOG, "engineering", {
       adoptId: "cat-engineering",
       acceptImpact: 1.5,
     });

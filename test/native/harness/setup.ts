@@ -1,6 +1,7 @@
 import { afterAll, beforeAll, beforeEach } from "vitest";
 import { type RunningEmulator, startEmulator } from "../../emulator";
 import { clearRequests, EMULATOR_CREDENTIALS } from "../../resources/harness/emulatorApi";
+import { EngineLog } from "./engineLog";
 import { NativePlugin, type Props, secret } from "./plugin";
 
 /** The provider inputs that reach an emulator, as a program's explicit provider (or stack config) sets them. */
@@ -39,4 +40,43 @@ export function useNativePlugin(): NativeTestContext {
     await context.emulator?.close();
   });
   return context;
+}
+
+export interface ImpactTestContext extends NativeTestContext {
+  /** The engine's log service both plugins send their warnings to; emptied before each test. */
+  engine: EngineLog;
+  /** Configured with `impactLimit: 10`: a change past it fails. (`plugin` has no limit: previews warn.) */
+  guarded: NativePlugin;
+}
+
+/**
+ * A fresh emulator and two plugins configured for it that log to one stand-in of the engine's log service, for one
+ * test file; the seed is restored and the log emptied before each test.
+ */
+export function useImpactPlugins(): ImpactTestContext {
+  const context = {} as ImpactTestContext;
+  beforeAll(async () => {
+    context.emulator = await startEmulator({ quiet: true });
+    context.engine = await EngineLog.start();
+    context.plugin = await NativePlugin.start({}, context.engine.address);
+    await context.plugin.configure(providerInputs(context.emulator));
+    context.guarded = await NativePlugin.start({}, context.engine.address);
+    await context.guarded.configure({ ...providerInputs(context.emulator), impactLimit: "10" });
+  });
+  beforeEach(async () => {
+    await fetch(`${context.emulator.url}/__emulator/reset`, { method: "POST" });
+    context.engine.messages.length = 0;
+  });
+  afterAll(async () => {
+    await context.plugin?.stop();
+    await context.guarded?.stop();
+    context.engine?.stop();
+    await context.emulator?.close();
+  });
+  return context;
+}
+
+/** Waits for the engine log to settle: a warning is sent without waiting for the engine's answer. */
+export async function settled(): Promise<void> {
+  await new Promise((resolve) => setTimeout(resolve, 200));
 }
