@@ -1,5 +1,6 @@
 import { setFlagsFromString } from "node:v8";
 import type { Dispatcher } from "undici";
+import { AnswerReader, type ExchangeOutcome, firstHeader } from "./answerReader";
 import { Semaphore } from "./semaphore";
 import { packageVersion } from "../version";
 
@@ -145,36 +146,44 @@ export class HttpTransport {
     return this.slots.run(() => withBaselineParserCompile(() => this.exchange(request)));
   }
 
-  private async exchange(request: WireRequest): Promise<SendResult> {
-    const deadline = new AbortController();
-    const timer = setTimeout(() => deadline.abort(), this.attemptTimeoutMs);
-    try {
-      const answer = await this.agent.request({
-        origin: request.url.origin,
-        path: request.url.pathname + request.url.search,
-        method: request.method,
-        headers: { accept: "application/json", "user-agent": this.userAgent, ...request.headers },
-        signal: deadline.signal,
-        // undici closes the connection after a DELETE that carries a body (the API's `{}`) unless told not to:
-        // a new connection for every delete. The body is sent with its content-length, so keeping it is safe.
-        ...(request.body === undefined ? {} : { body: request.body, reset: false }),
-      });
-      const bodyText = await readCapped(answer.body, answer.headers["content-length"], this.maxResponseBytes);
-      if (bodyText === undefined) return { ok: false, failure: this.tooLarge() };
-      return {
-        ok: true,
-        response: {
-          status: answer.statusCode,
-          bodyText,
-          requestId: firstHeader(answer.headers["x-request-id"] ?? answer.headers["request-id"]),
-          retryAfter: firstHeader(answer.headers["retry-after"]),
+  private exchange(request: WireRequest): Promise<SendResult> {
+    return new Promise((resolve) => {
+      const reader = new AnswerReader(this.maxResponseBytes, this.attemptTimeoutMs, (outcome) =>
+        resolve(this.resultOf(outcome)),
+      );
+      this.agent.dispatch(
+        {
+          origin: request.url.origin,
+          path: request.url.pathname + request.url.search,
+          method: request.method,
+          headers: { accept: "application/json", "user-agent": this.userAgent, ...request.headers },
+          // undici closes the connection after a DELETE that carries a body (the API's `{}`) unless told not to:
+          // a new connection for every delete. The body is sent with its content-length, so keeping it is safe.
+          ...(request.body === undefined ? {} : { body: request.body, reset: false }),
         },
-      };
-    } catch (error) {
-      if (deadline.signal.aborted) return { ok: false, failure: this.deadlinePassed() };
-      return { ok: false, failure: classifyTransportError(error) };
-    } finally {
-      clearTimeout(timer);
+        reader,
+      );
+    });
+  }
+
+  private resultOf(outcome: ExchangeOutcome): SendResult {
+    switch (outcome.kind) {
+      case "answer":
+        return {
+          ok: true,
+          response: {
+            status: outcome.status,
+            bodyText: outcome.bodyText,
+            requestId: firstHeader(outcome.headers["x-request-id"] ?? outcome.headers["request-id"]),
+            retryAfter: firstHeader(outcome.headers["retry-after"]),
+          },
+        };
+      case "error":
+        return { ok: false, failure: classifyTransportError(outcome.error) };
+      case "deadline":
+        return { ok: false, failure: this.deadlinePassed() };
+      case "too-large":
+        return { ok: false, failure: this.tooLarge() };
     }
   }
 
@@ -250,38 +259,4 @@ function errorCode(error: unknown): string | undefined {
   if (typeof code === "string") return code;
   if (Array.isArray(errors) && errors.length > 0) return errorCode(errors[0]);
   return cause === undefined ? undefined : errorCode(cause);
-}
-
-function firstHeader(value: string | string[] | undefined): string | undefined {
-  return Array.isArray(value) ? value[0] : value;
-}
-
-/**
- * The body as text, or undefined as soon as it is known to exceed `limit` bytes (the rest is not read). Read by its
- * events rather than an async iterator: one fewer promise per chunk, on every answer.
- */
-function readCapped(
-  body: Dispatcher.ResponseData["body"],
-  contentLength: string | string[] | undefined,
-  limit: number,
-): Promise<string | undefined> {
-  const declared = Number(firstHeader(contentLength));
-  if (Number.isFinite(declared) && declared > limit) {
-    body.destroy();
-    return Promise.resolve(undefined);
-  }
-  return new Promise((resolve, reject) => {
-    const chunks: Buffer[] = [];
-    let size = 0;
-    body.on("data", (chunk: Buffer) => {
-      size += chunk.length;
-      if (size <= limit) chunks.push(chunk);
-      else {
-        body.destroy();
-        resolve(undefined);
-      }
-    });
-    body.once("end", () => resolve(Buffer.concat(chunks, size).toString("utf8")));
-    body.once("error", reject);
-  });
 }
