@@ -12,8 +12,8 @@ export type ExchangeOutcome =
  * Reads one answer of undici's `dispatch` whole, as text: it stops the exchange at `deadlineMs` after it was made,
  * however far it got (queued, sending, or reading a trickling body), and as soon as the answer is known to exceed
  * `limit` bytes, reading no more than that. Settles once; the events undici sends after that are ignored. Reading
- * the events straight, rather than through undici's `request` and its body stream, halves the client's CPU per
- * request in a fresh process.
+ * the events straight, rather than through undici's `request` and its body stream, takes about a third less CPU
+ * per request in a fresh process.
  */
 export class AnswerReader implements Dispatcher.DispatchHandler {
   private controller: Dispatcher.DispatchController | undefined;
