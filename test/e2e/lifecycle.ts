@@ -6,7 +6,7 @@ import { packageVersion } from "../../provider/version";
 import { typeToken } from "../../resources/dynamic/ownership";
 import { type RunningEmulator, startEmulator } from "../emulator";
 import { ApiSession, DEFAULT_CREDENTIALS } from "../emulator/testing";
-import { clearRequests, outOfBand } from "../resources/harness/emulatorApi";
+import { clearRequests, outOfBand, resetEmulator } from "../resources/harness/emulatorApi";
 import type { ApiCall, ExampleContext, ExampleSpec, OutOfBandChange } from "./exampleSpec";
 import { inCallOrder, loggedCalls, withoutLookups, writesOf } from "./harness/apiCalls";
 import { type CommandResult, transcriptOf } from "./harness/command";
@@ -213,7 +213,7 @@ export function describeExample(spec: ExampleSpec): void {
     if (spec.takeover) {
       const takeover = spec.takeover;
       it("refuses to adopt an object another workspace manages, writing nothing to it, until the program allows it", async () => {
-        await fetch(`${emulator.url}/__emulator/reset`, { method: "POST" });
+        await resetEmulator(emulator);
         await change(takeover.claim);
         const refused = await expectRun(stack().up(), 1);
         expect(refused.stdout + refused.stderr).toContain(takeover.refusal);

@@ -1,6 +1,6 @@
 import { afterAll, beforeAll, beforeEach } from "vitest";
 import { type RunningEmulator, startEmulator } from "../../emulator";
-import { clearRequests, EMULATOR_CREDENTIALS } from "../../resources/harness/emulatorApi";
+import { clearRequests, EMULATOR_CREDENTIALS, resetEmulator } from "../../resources/harness/emulatorApi";
 import { EngineLog } from "./engineLog";
 import { NativePlugin, type Props, secret } from "./plugin";
 
@@ -32,7 +32,7 @@ export function useNativePlugin(): NativeTestContext {
     await context.plugin.configure(providerInputs(context.emulator));
   });
   beforeEach(async () => {
-    await fetch(`${context.emulator.url}/__emulator/reset`, { method: "POST" });
+    await resetEmulator(context.emulator);
     await clearRequests(context.emulator);
   });
   afterAll(async () => {
@@ -64,7 +64,7 @@ export function useImpactPlugins(): ImpactTestContext {
     await context.guarded.configure({ ...providerInputs(context.emulator), impactLimit: "10" });
   });
   beforeEach(async () => {
-    await fetch(`${context.emulator.url}/__emulator/reset`, { method: "POST" });
+    await resetEmulator(context.emulator);
     context.engine.messages.length = 0;
   });
   afterAll(async () => {

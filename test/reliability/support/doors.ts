@@ -4,7 +4,7 @@ import { KINDS } from "../../../provider/kinds";
 import { NativeDoor, providerInputsOf } from "../../native/harness/door";
 import { NativePlugin, withSecretsEncrypted } from "../../native/harness/plugin";
 import { DynamicProviderHost } from "../../resources/harness/dynamicHost";
-import { clearRequests, stackConfig } from "../../resources/harness/emulatorApi";
+import { clearRequests, resetEmulator, stackConfig } from "../../resources/harness/emulatorApi";
 import { EngineSimulator, type ProviderDoor } from "../../resources/harness/engine";
 import type { ProviderHostOptions } from "../../resources/harness/setup";
 
@@ -125,7 +125,7 @@ export function useDoor(door: Door, options: ProviderHostOptions = {}): DoorTest
     context.door = await door.open({ ...stackConfig(context.emulator), ...options.config });
   });
   beforeEach(async () => {
-    await fetch(`${context.emulator.url}/__emulator/reset`, { method: "POST" });
+    await resetEmulator(context.emulator);
     await clearRequests(context.emulator);
     context.engine = new EngineSimulator(context.door.provider);
   });

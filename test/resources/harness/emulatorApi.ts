@@ -25,6 +25,11 @@ export async function apiRequests(emulator: RunningEmulator): Promise<LoggedApiR
   return answer.requests.filter((request) => request.path.startsWith("/api/"));
 }
 
+/** Puts the emulator's tenant back to its seed. */
+export async function resetEmulator(emulator: RunningEmulator): Promise<void> {
+  await fetch(`${emulator.url}/__emulator/reset`, { method: "POST" });
+}
+
 export async function clearRequests(emulator: RunningEmulator): Promise<void> {
   await fetch(`${emulator.url}/__emulator/requests`, { method: "DELETE" });
 }

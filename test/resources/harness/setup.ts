@@ -1,7 +1,7 @@
 import { afterAll, beforeAll, beforeEach } from "vitest";
 import { type EmulatorOptions, type RunningEmulator, startEmulator } from "../../emulator";
 import { DynamicProviderHost } from "./dynamicHost";
-import { clearRequests, stackConfig } from "./emulatorApi";
+import { clearRequests, resetEmulator, stackConfig } from "./emulatorApi";
 import { EngineSimulator } from "./engine";
 
 export interface ProviderTestContext {
@@ -30,7 +30,7 @@ export function useProviderHost(options: ProviderHostOptions = {}): ProviderTest
     await context.host.configure({ ...stackConfig(context.emulator), ...options.config });
   });
   beforeEach(async () => {
-    await fetch(`${context.emulator.url}/__emulator/reset`, { method: "POST" });
+    await resetEmulator(context.emulator);
     await clearRequests(context.emulator);
     context.engine = new EngineSimulator(context.host);
   });
