@@ -147,11 +147,17 @@ export class HttpTransport {
   }
 
   private exchange(request: WireRequest): Promise<SendResult> {
+    let agent: Dispatcher;
+    try {
+      agent = this.agent;
+    } catch (error) {
+      return Promise.resolve({ ok: false, failure: classifyTransportError(error) });
+    }
     return new Promise((resolve) => {
       const reader = new AnswerReader(this.maxResponseBytes, this.attemptTimeoutMs, (outcome) =>
         resolve(this.resultOf(outcome)),
       );
-      this.agent.dispatch(
+      agent.dispatch(
         {
           origin: request.url.origin,
           path: request.url.pathname + request.url.search,

@@ -175,6 +175,28 @@ describe("proxies", () => {
     expect(error.message).toContain("(ENOTFOUND)");
   });
 
+  it("fails a request, rather than throwing past the client, when the environment names a proxy that is no URL", async () => {
+    const saved = process.env.HTTP_PROXY;
+    process.env.HTTP_PROXY = "not a proxy";
+    try {
+      const client = new IdgovClient(
+        resolveProviderConfig(undefined, {
+          IDGOV_BASE_URL: `http://127.0.0.1:${httpPort}`,
+          IDGOV_ACCESS_TOKEN: "t0ken",
+          IDGOV_MAX_RETRIES: "0",
+        }),
+        FAST_RETRIES,
+      );
+      const error = await rejectionOf(client.request({ method: "GET", path: "/api/v1/apps/a1" }));
+      await client.close();
+      expect(error.message).toContain("GET /api/v1/apps/a1");
+      expect(error.message).toContain("Invalid URL");
+    } finally {
+      if (saved === undefined) delete process.env.HTTP_PROXY;
+      else process.env.HTTP_PROXY = saved;
+    }
+  });
+
   it("reaches the tenant through the proxy idgov:proxy names", async () => {
     const before = proxied.length;
     const client = new IdgovClient(
