@@ -175,7 +175,39 @@ describe("a tenant is part of a provider's identity (YAML, packed plugin, two em
     }
   });
 
-  it("destroy, pointing back at tenant A, leaves no object stamped as the stack's in either tenant", async () => {
+  it("stack config idgov:baseUrl set to tenant B replaces the default provider's app: created in B, deleted from A", async () => {
+    const { wikiId, notesId: oldId } = await stackOutputs();
+    await project.stack.setConfig("idgov:baseUrl", tenantB.url);
+    await clearLogs();
+    const preview = await project.stack.preview("--diff");
+    expect(preview.code, transcriptOf(preview)).toBe(0);
+    expect(preview.stdout).toMatch(
+      new RegExp(`\\+-idgov:index:App: \\(replace\\)\\s+\\[id=${oldId}\\]\\s+\\[urn=[^\\]]+::notes\\]`),
+    );
+    expect(preview.stdout).toContain("pulumi:providers:idgov::default::[unknown]");
+    // The engine shows no default provider; the replacement of the app under it is the preview's one change.
+    expect(preview.stdout).toMatch(/Resources:\s+\+-1 to replace\s+3 unchanged/);
+
+    await clearLogs();
+    const up = await project.stack.up();
+    expect(up.code, transcriptOf(up)).toBe(0);
+    const { notesId: newId } = await stackOutputs();
+    const inA = await requestsOf(tenantA);
+    const inB = await requestsOf(tenantB);
+    expect(inA).toContain(`DELETE /api/v1/apps/${oldId}`);
+    expect(inA.filter((line) => line.includes(newId) || line.startsWith("POST /api/"))).toEqual([]);
+    expect(inB).toContain("POST /api/v1/apps");
+    expect(inB.filter((line) => line.includes(oldId) || line.startsWith("DELETE "))).toEqual([]);
+    expect(await managedObjects(tenantA, WORKSPACE)).toEqual([]);
+    expect(await managedObjects(tenantB, WORKSPACE)).toEqual(
+      expect.arrayContaining([
+        { kind: "App", id: wikiId, address: urn("wiki") },
+        { kind: "App", id: newId, address: urn("notes") },
+      ]),
+    );
+  });
+
+  it("destroy, with both apps in tenant B, leaves no object stamped as the stack's in either tenant", async () => {
     const destroy = await project.stack.destroy();
     expect(destroy.code, transcriptOf(destroy)).toBe(0);
     expect(await managedObjects(tenantA, WORKSPACE)).toEqual([]);
