@@ -92,7 +92,7 @@ export function kindService(kindName: string, config?: ConfigSource): KindServic
         return await method(...args);
       } catch (error) {
         // A write that stopped half way records where its object lives.
-        if (error instanceof ResourceInitError) withTenant(error.properties, clientTenant());
+        if (error instanceof ResourceInitError && shared) withTenant(error.properties, clientTenant());
         throw redactError(error);
       }
     };

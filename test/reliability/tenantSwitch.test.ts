@@ -1,6 +1,12 @@
 import { afterAll, beforeAll, beforeEach, describe, expect, it } from "vitest";
 import { type RunningEmulator, startEmulator } from "../emulator";
-import { clearRequests, outOfBand, resetEmulator, stackConfig } from "../resources/harness/emulatorApi";
+import {
+  clearRequests,
+  outOfBand,
+  resetEmulator,
+  setFaults,
+  stackConfig,
+} from "../resources/harness/emulatorApi";
 import { EngineSimulator } from "../resources/harness/engine";
 import { DOORS, type OpenDoor } from "./support/doors";
 
@@ -88,6 +94,21 @@ describe.each(DOORS)("$name door: a provider pointed at another tenant under a s
       annotations: { managed_by: "pulumi", iac_resource_address: urn },
     });
     expect(engineB.state.get(urn)?.id).toBe(appId);
+  });
+
+  it("a write that stops half way records the tenant its object lives in with the state it reached", async () => {
+    await setFaults(tenantA, {
+      script: [{ fault: "500", method: "POST", pathPrefix: "/api/v1/apps/", times: 10 }],
+    });
+    try {
+      const program = { displayName: "Half way", iconUrl: "https://icons.example.com/h.png" };
+      await expect(engineA.up("App", "halfway", program)).rejects.toThrow(/was not finished/);
+    } finally {
+      await setFaults(tenantA, {});
+    }
+    const recorded = engineA.state.get(engineA.urn("App", "halfway"));
+    expect(recorded?.id).toMatch(/\S/);
+    expect(recorded?.outputs.__tenant).toBe(new URL(tenantA.url).origin);
   });
 
   it("the same tenant spelled differently is the same tenant: refresh reads it there", async () => {
