@@ -16,7 +16,6 @@ import { type KindDeclaration, kindNamed } from "../kinds";
 import { type KindService, kindService } from "../service/kindService";
 import { detailedDiff, type PropertyDiffEntry } from "./detailedDiff";
 import { importedState } from "./importRead";
-import { awaitsImportStamps, importStampEntries } from "./importStamps";
 import { ownershipFromUrn } from "./ownership";
 import { PreviewImpacts } from "./previewImpact";
 import { configSourceOf } from "./providerConfig";
@@ -141,8 +140,8 @@ export class ResourceOperations {
   }
 
   /**
-   * Compares the program's inputs, ownership stamps included, with the state. A state an import recorded lacks the
-   * stamps, so the next up stamps the object in one masked update of `annotations`, guarded as any write is. A change
+   * Compares the program's inputs, ownership stamps included, with the state. After an import the stamps are
+   * pending: they ride along with the object's next write, guarded as any write is, and never cause one. A change
    * is handed to the preview's impact warning, and judged against `idgov:impactLimit` when one is set (see
    * {@link PreviewImpacts}).
    */
@@ -163,10 +162,7 @@ export class ResourceOperations {
       const facts = { kind: kind.name, operation, oldInputs, newInputs: news, id, urn } as const;
       await this.impacts.diffed(facts, this.source, news.acceptImpact);
     }
-    const entries = detailedDiff(result.changedPaths, result.replaces, oldInputs, news);
-    if (!awaitsImportStamps(kind, olds)) return { ...result, entries };
-    const ownership = ownershipFromUrn(urn, this.organization);
-    return { ...result, entries: importStampEntries(entries, olds, oldInputs, news, ownership) };
+    return { ...result, entries: detailedDiff(result.changedPaths, result.replaces, oldInputs, news) };
   }
 
   private warnOfTakeover(urn: string, kind: KindDeclaration, id: string, olds: Props, desired: Props): void {
