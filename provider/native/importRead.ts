@@ -5,12 +5,21 @@ import {
   OWNERSHIP_KEY,
   OWNERSHIP_KEYS,
   ownershipConflict,
+  ownershipIn,
   type Ownership,
   type ResourceKind,
 } from "../engine";
 import { buildOutputs } from "../engine/state";
 import { annotationsOf, writeState } from "../engine/stateCodec";
 import type { Props } from "./values";
+
+/**
+ * The state as the engine judges it: one an import of an earlier version recorded (an annotated kind's state with no
+ * ownership, which every create, adoption and write of this provider records) has its stamps pending too.
+ */
+export function withImportedStampsPending(kind: ResourceKind, olds: Props): Props {
+  return kind.annotations && ownershipIn(olds) === undefined ? { ...olds, stampsPending: true } : olds;
+}
 
 /** The program's own annotations on a live object: every one but the ownership stamps and the server's keys. */
 function userAnnotations(live: Props, reservedPrefix: string): Record<string, string> | undefined {

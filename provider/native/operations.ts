@@ -15,7 +15,7 @@ import { writeOnlyPaths } from "../engine/writeOnly";
 import { type KindDeclaration, kindNamed } from "../kinds";
 import { type KindService, kindService } from "../service/kindService";
 import { detailedDiff, type PropertyDiffEntry } from "./detailedDiff";
-import { importedState } from "./importRead";
+import { importedState, withImportedStampsPending } from "./importRead";
 import { ownershipFromUrn } from "./ownership";
 import { PreviewImpacts } from "./previewImpact";
 import { configSourceOf } from "./providerConfig";
@@ -156,7 +156,7 @@ export class ResourceOperations {
     const kind = kindOfType(type);
     const desired = this.owned(urn, news);
     this.warnOfTakeover(urn, kind, id, olds, desired);
-    const result = await this.service(kind).diff(id, olds, desired);
+    const result = await this.service(kind).diff(id, withImportedStampsPending(kind, olds), desired);
     if (result.changes && this.mayReadImpact) {
       const operation = result.replaces.length > 0 ? "replace" : "update";
       const facts = { kind: kind.name, operation, oldInputs, newInputs: news, id, urn } as const;

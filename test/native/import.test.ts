@@ -73,6 +73,14 @@ describe("pulumi-resource-idgov: read given only an id (pulumi import)", () => {
     expect(imported.inputs).not.toHaveProperty("__ownership");
   });
 
+  it("a state an import of an earlier version recorded (no ownership, nothing pending) diffs clean too", async () => {
+    const id = await appMadeByHand({ displayName: "Imported long ago" });
+    const imported = await ctx.plugin.read(APP, "long-ago", id, {});
+    const { __ownership: _ownership, stampsPending: _pending, ...earlier } = imported.outputs;
+    const diff = await ctx.plugin.diff(APP, "long-ago", id, earlier, imported.inputs ?? {}, imported.inputs);
+    expect(diff).toMatchObject({ changes: "none", detailedDiff: {} });
+  });
+
   it("the next up writes nothing; a refresh keeps the stamps pending; the next real change stamps it", async () => {
     const id = await appMadeByHand({ displayName: "Imported", annotations: { team: "iam" } });
     const imported = await ctx.plugin.read(APP, "imported", id, {});
