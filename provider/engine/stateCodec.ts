@@ -12,6 +12,12 @@ const stringMap = z.record(z.string(), z.string());
  */
 export const OWNERSHIP_KEY = "__ownership";
 
+/**
+ * The key of the tenant an object lives in (its origin, e.g. `https://acme.example.com`), recorded in its state so
+ * that a provider pointed elsewhere never reads, writes or deletes it there. Hidden from diffs like `__ownership`.
+ */
+export const TENANT_KEY = "__tenant";
+
 const ownership = z.object({ workspace: z.string(), resourceAddress: z.string() });
 
 /**
@@ -46,6 +52,8 @@ const STATE_KEYS = {
   stampsPending: z.boolean(),
   /** Where states written before 0.2 keep the ownership: read, never written. */
   ownership,
+  /** The tenant the object lives in; states of earlier versions lack it (unknown: never blocks). */
+  [TENANT_KEY]: z.string(),
 };
 
 type StateKey = keyof typeof STATE_KEYS;
