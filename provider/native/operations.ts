@@ -1,6 +1,7 @@
 import type { ConfigSource } from "../client/config";
 import { redactError } from "../client/redact";
 import { reservedAnnotationPrefix, sharedConnection } from "../client/sharedClient";
+import { tenantOrigin } from "../client/tenant";
 import {
   type CheckFailure,
   containsUnknown,
@@ -14,6 +15,7 @@ import { annotationsOf } from "../engine/stateCodec";
 import { writeOnlyPaths } from "../engine/writeOnly";
 import { type KindDeclaration, kindNamed } from "../kinds";
 import { type KindService, kindService } from "../service/kindService";
+import { withTenant } from "../service/tenantGuard";
 import { detailedDiff, type PropertyDiffEntry } from "./detailedDiff";
 import { importedState, withImportedStampsPending } from "./importRead";
 import { ownershipFromUrn } from "./ownership";
@@ -223,12 +225,14 @@ export class ResourceOperations {
   private async importRead(urn: string, kind: KindDeclaration, id: string) {
     this.mayRequest();
     try {
-      const client = sharedConnection(this.source).client.labelled(`import ${kind.name} ${id}`);
+      const connection = sharedConnection(this.source);
+      const client = connection.client.labelled(`import ${kind.name} ${id}`);
       const live = await kind.api.get(client, id);
       if (!live) return { id: "", props: {} };
       const ownership = ownershipFromUrn(urn, this.organization);
       const { inputs, outputs } = importedState(kind, live, ownership, reservedAnnotationPrefix(this.source));
-      return { id: live.id, props: outputs, inputs };
+      // The state records the tenant the object lives in, as every create and read records it.
+      return { id: live.id, props: withTenant(outputs, tenantOrigin(connection.config.baseUrl)), inputs };
     } catch (error) {
       throw redactError(error);
     }

@@ -62,7 +62,7 @@ describe("pulumi-resource-idgov: read given only an id (pulumi import)", () => {
     expect((await apiRequests(ctx.emulator)).map((request) => request.method)).toEqual(["GET"]);
   });
 
-  it("records the stack's ownership in the state it answers, so the guard and the audit know the object as its", async () => {
+  it("records the stack's ownership and the tenant in the state it answers: the guard and the audit know the object", async () => {
     const id = await appMadeByHand({ displayName: "Owned from state" });
     const imported = await ctx.plugin.read(APP, "owned", id, {});
     expect(imported.outputs.__ownership).toEqual({
@@ -70,6 +70,7 @@ describe("pulumi-resource-idgov: read given only an id (pulumi import)", () => {
       resourceAddress: urnOf(APP, "owned"),
     });
     expect(imported.outputs.stampsPending).toBe(true);
+    expect(imported.outputs.__tenant).toBe(new URL(ctx.emulator.url).origin);
     expect(imported.inputs).not.toHaveProperty("__ownership");
   });
 
