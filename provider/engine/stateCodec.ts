@@ -45,6 +45,11 @@ const STATE_KEYS = {
   deleteOnDestroy: z.boolean(),
   /** Stamped as ownership annotations; set by the resource class. */
   [OWNERSHIP_KEY]: ownership,
+  /**
+   * Set by an import: the object has not been stamped by this stack yet. The stamps ride along with its next write
+   * and never cause one; the state's ownership already says the object is this stack's.
+   */
+  stampsPending: z.boolean(),
   /** Where states written before 0.2 keep the ownership: read, never written. */
   ownership,
   /** The tenant the object lives in; states of earlier versions lack it (unknown: never blocks). */

@@ -140,6 +140,7 @@ export function providerService(organization: string, warn: Warn): grpcTypes.Unt
     }, secretOutputs),
     read: unary(async (call: ReadCall): Promise<ReadAnswer> => {
       const read = await operations.read(call.urn, typeOf(call), call.id, unwrapProps(call.properties));
+      if (read.id === "") return { id: "" };
       const properties = withSecrets(read.props, read.secretKeys);
       if (read.inputs === undefined) return { id: read.id, properties };
       return { id: read.id, properties, inputs: withSecrets(read.inputs, read.secretKeys) };
