@@ -125,11 +125,11 @@ export class NativePlugin {
    * Starts the plugin as the engine does, with `engineAddress` (where its warnings go) as its argument; by default
    * the address of one stand-in of the engine's log service that this test process shares.
    */
-  static async start(env: NodeJS.ProcessEnv = {}, engineAddress?: string): Promise<NativePlugin> {
+  static async start(env: NodeJS.ProcessEnv = {}, engineAddress?: string, cwd = root): Promise<NativePlugin> {
     engineAddress ??= (await sharedEngine()).address;
     const started = performance.now();
     const child = spawn(process.execPath, [PLUGIN_MAIN, engineAddress], {
-      cwd: root,
+      cwd,
       env: { PATH: process.env.PATH, ...env },
       stdio: ["ignore", "pipe", "pipe"],
     });
@@ -174,9 +174,12 @@ export class NativePlugin {
     return JSON.parse(answer.getSchema()) as Record<string, any>;
   }
 
-  async checkConfig(news: Props): Promise<{ inputs: Props; failures: Failure[] }> {
+  async checkConfig(
+    news: Props,
+    urn = "urn:pulumi:native-test::native::pulumi:providers:idgov::default",
+  ): Promise<{ inputs: Props; failures: Failure[] }> {
     const request = new providerProto.CheckRequest();
-    request.setUrn("urn:pulumi:native-test::native::pulumi:providers:idgov::default");
+    request.setUrn(urn);
     request.setNews(struct(news));
     request.setOlds(struct({}));
     const answer = await this.call<providerProto.CheckRequest, providerProto.CheckResponse>(
