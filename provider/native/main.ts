@@ -37,7 +37,7 @@ export async function serve(args: readonly string[]): Promise<ServingPlugin> {
     "grpc.max_send_message_length": 1024 * 1024 * 400,
   });
   const definition = withResourceCodecs(providerGrpc.ResourceProviderService);
-  const provider = lazyProviderService(Object.keys(definition), organizationName(), engineWarnings(engine));
+  const provider = lazyProviderService(definition, organizationName(), engineWarnings(engine));
   server.addService(definition, provider.service);
   const reached = checkEngine(engine, 5_000).catch((error: { details?: string; message?: string }) => {
     throw unreachableEngine(engineAddress, error.details || error.message || String(error));

@@ -3,8 +3,11 @@ import * as http from "node:http";
 import type { AddressInfo } from "node:net";
 import { describe, expect, it } from "vitest";
 import { engineAddressOf } from "../../provider/native/engineAddress";
+import * as grpc from "@grpc/grpc-js";
+import * as providerGrpc from "@pulumi/pulumi/proto/provider_grpc_pb";
+import * as providerProto from "@pulumi/pulumi/proto/provider_pb";
 import { EngineLog } from "./harness/engineLog";
-import { PLUGIN_MAIN } from "./harness/plugin";
+import { NativePlugin, PLUGIN_MAIN } from "./harness/plugin";
 
 interface Run {
   code: number | null;
@@ -122,6 +125,27 @@ describe("pulumi-resource-idgov and its engine", () => {
     expect(performance.now() - stopped).toBeLessThan(10_000);
     expect(stderr).toBe(`pulumi-resource-idgov: the Pulumi engine at ${engine.address} went away; exiting\n`);
   }, 30_000);
+});
+
+describe("pulumi-resource-idgov's service, loaded after the port", () => {
+  it("answers UNIMPLEMENTED to a method it does not serve (Handshake), then serves the calls it does", async () => {
+    const plugin = await NativePlugin.start();
+    const port = plugin.stdout.join("").split("\n")[0] as string;
+    const client = new providerGrpc.ResourceProviderClient(
+      `127.0.0.1:${port}`,
+      grpc.credentials.createInsecure(),
+    );
+    try {
+      const error = await new Promise<grpc.ServiceError | null>((resolve) =>
+        client.handshake(new providerProto.ProviderHandshakeRequest(), (failure) => resolve(failure)),
+      );
+      expect(error?.code).toBe(grpc.status.UNIMPLEMENTED);
+      expect(await plugin.pluginVersion()).toMatch(/^\d+\.\d+\.\d+/);
+    } finally {
+      client.close();
+      await plugin.stop();
+    }
+  });
 });
 
 describe("the engine's address among the plugin's arguments", () => {
