@@ -2,6 +2,7 @@ import { afterAll, beforeAll, describe, expect, inject, it } from "vitest";
 import { type RunningEmulator, startEmulator } from "../emulator";
 import { DEFAULT_CREDENTIALS } from "../emulator/testing";
 import { expectSuccess, runCommand, transcriptOf } from "./harness/command";
+import { openExampleStack } from "./harness/example";
 import { openScratchStack, type ScratchStack } from "./harness/scratchProject";
 import { exportedResources, leakedSecrets } from "./harness/stateSecrets";
 
@@ -103,5 +104,38 @@ describe("client secrets given in plain text, to the default provider and to an 
     expect(await project.stack.exportState({ showSecrets: true })).toContain(
       DEFAULT_CREDENTIALS.clientSecret,
     );
+  });
+});
+
+describe("the dynamic door: examples/quickstart with the client secret in plain text in stack config", () => {
+  it("up registers nothing and names the key and the --secret command; set with --secret, up passes; state never holds it in clear", async () => {
+    const quickstart = await openExampleStack({
+      example: "quickstart",
+      tarball: inject("packageTarball"),
+      binDir: inject("pulumiBinDir"),
+      baseUrl: emulator.url,
+      clientSecret: false,
+      config: { "idgov:clientSecret": DEFAULT_CREDENTIALS.clientSecret },
+    });
+    const { stack } = quickstart;
+    try {
+      const refused = await stack.up();
+      expect(refused.code, transcriptOf(refused)).not.toBe(0);
+      expect(refused.stdout + refused.stderr).toContain(
+        "idgov:clientSecret is set in plain text: Pulumi would store it in clear in the state of the dynamic provider",
+      );
+      expect(refused.stdout + refused.stderr).toContain(
+        '"pulumi config set --secret idgov:clientSecret <client-secret>"',
+      );
+      expect(leakedSecrets(await stack.exportState(), [DEFAULT_CREDENTIALS.clientSecret])).toEqual([]);
+
+      await stack.setConfig("idgov:clientSecret", DEFAULT_CREDENTIALS.clientSecret, { secret: true });
+      const up = await stack.up();
+      expect(up.code, transcriptOf(up)).toBe(0);
+      expect(leakedSecrets(await stack.exportState(), [DEFAULT_CREDENTIALS.clientSecret])).toEqual([]);
+      expect(await stack.exportState({ showSecrets: true })).toContain(DEFAULT_CREDENTIALS.clientSecret);
+    } finally {
+      await quickstart.remove();
+    }
   });
 });
