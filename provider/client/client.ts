@@ -87,6 +87,8 @@ interface ExchangeContext {
   label: { method: string; path: string; operation?: string | undefined };
   /** Replaces the server message of a 401, e.g. for the token endpoint. */
   unauthorizedMessage?: string | undefined;
+  /** Replaces the server message of a 404: a token endpoint that is not there names the setting to check. */
+  notFoundMessage?: string | undefined;
 }
 
 /**
@@ -262,6 +264,7 @@ export class IdgovClient {
         authorize: false,
         label: { method: "POST", path: url.pathname },
         unauthorizedMessage: request.rejectedMessage,
+        notFoundMessage: this.reachability.tokenNotFound(url),
       },
     );
     const label = { method: "POST", path: url.pathname };
@@ -311,7 +314,10 @@ export class IdgovClient {
       const wait = waitWithinBudget(spent, delay, policy, now, asked);
       if (!shouldRetry(outcome, context.idempotent, retries, policy) || wait === undefined) {
         if (result.ok)
-          throw this.errors.response(result.response, context.label, context.unauthorizedMessage);
+          throw this.errors.response(result.response, context.label, {
+            401: context.unauthorizedMessage,
+            404: context.notFoundMessage,
+          });
         const hint = neverReached ? this.reachability.hint(request.url, !context.authorize) : undefined;
         throw this.errors.transport(result.failure, context.label, request.url.host, hint);
       }

@@ -22,15 +22,15 @@ export class ClientErrors {
     private readonly now: () => number,
   ) {}
 
-  /** The error for a non-2xx answer; `unauthorizedMessage` replaces the server's message of a 401. */
-  response(response: WireResponse, label: RequestLabel, unauthorizedMessage?: string) {
+  /** The error for a non-2xx answer; `messages` replace the server's message for the statuses they name. */
+  response(response: WireResponse, label: RequestLabel, messages: Record<number, string | undefined> = {}) {
     return errorFromResponse({
       status: response.status,
       bodyText: response.bodyText,
       requestId: response.requestId,
       ...label,
       retryAfterMs: parseRetryAfter(response.retryAfter, this.now()),
-      messageOverride: response.status === 401 ? unauthorizedMessage : undefined,
+      messageOverride: messages[response.status],
       secrets: this.secrets,
     });
   }

@@ -37,11 +37,28 @@ export class Reachability {
    * set apart from the base URL, else `idgov:baseUrl`.
    */
   hint(url: URL, tokenRequest: boolean): string {
-    const explicitTokenUrl = this.config.tokenUrl !== defaultTokenUrl(this.config.baseUrl);
-    const info = configKeyInfo(tokenRequest && explicitTokenUrl ? "tokenUrl" : "baseUrl");
+    const info = this.settingOf(tokenRequest);
     return (
       `nothing has answered at ${url.origin} in this run: check ${info.key} (or ${info.envVar}) ` +
       "and that the service is running"
     );
+  }
+
+  /**
+   * The message of a 404 from the token endpoint at `url`: some other web server answers there (a base URL that
+   * points at the wrong host or path). Names the host and the setting to check, as {@link hint} does.
+   */
+  tokenNotFound(url: URL): string {
+    const info = this.settingOf(true);
+    return (
+      `no token endpoint at ${url.origin}${url.pathname}: the server at ${url.host} is not the Identity ` +
+      `Governance Service's; check ${info.key} (or ${info.envVar})`
+    );
+  }
+
+  /** The setting an address comes from: `idgov:tokenUrl` for a token endpoint set apart, else `idgov:baseUrl`. */
+  private settingOf(tokenRequest: boolean) {
+    const explicitTokenUrl = this.config.tokenUrl !== defaultTokenUrl(this.config.baseUrl);
+    return configKeyInfo(tokenRequest && explicitTokenUrl ? "tokenUrl" : "baseUrl");
   }
 }

@@ -8,6 +8,7 @@ import { emptyProto, pluginProto, type ProviderProto, providerProto } from "./pr
 import { changedSettings, checkProviderInputs, inputsFromVariables, tenantReplaces } from "./providerConfig";
 import { unary } from "./rpc";
 import { sdkVersionFailures } from "./sdkVersion";
+import { plainSecretWarnings, SECRET_SETTINGS } from "./secretSettings";
 import { unwrapProps, unwrapStruct, withSecrets, wrapStruct } from "./values";
 import type {
   CheckAnswer,
@@ -88,8 +89,12 @@ export function providerService(organization: string, warn: Warn): grpcTypes.Unt
     checkConfig: unary((request: InstanceType<P["CheckRequest"]>) => {
       const news = unwrapStruct(request.getNews());
       const response = new providerProto.CheckResponse();
-      // The inputs go back as given, secrets still wrapped.
-      if (request.hasNews()) response.setInputs(request.getNews());
+      // The engine stores these inputs: every setting the schema marks secret goes back as a secret, however given.
+      const secrets = [...news.secretKeys, ...SECRET_SETTINGS.map((info) => info.name)];
+      if (request.hasNews()) response.setInputs(wrapStruct(news.props, secrets));
+      for (const warning of plainSecretWarnings(request.getUrn(), Object.keys(news.props))) {
+        warn(request.getUrn(), warning);
+      }
       const tooNew = sdkVersionFailures(news.props.version);
       return response.setFailuresList(
         failuresOf(tooNew.length > 0 ? tooNew : checkProviderInputs(news.props)),

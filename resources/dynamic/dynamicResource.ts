@@ -1,5 +1,6 @@
 import * as pulumi from "@pulumi/pulumi";
 import { dynamicArgs, resourceProps } from "./controls";
+import { refusePlainSecretSettings } from "./plainSecrets";
 
 /** What a resource class reads from its kind's declaration (`provider/kinds`). */
 export interface ClassKind {
@@ -32,6 +33,7 @@ export class IdgovResource extends pulumi.dynamic.Resource {
    * ownership as props; the kind's secret outputs are kept encrypted in state beside those `opts` names.
    */
   constructor(kind: ClassKind, name: string, args: object, opts: pulumi.CustomResourceOptions | undefined) {
+    refusePlainSecretSettings();
     const { secretOutputs } = kind;
     const { provider, module, type } = dynamicArgs(kind.name);
     const props = resourceProps(kind.name, name, args, kind.outputs, opts);

@@ -13,7 +13,7 @@ const urn = (type: string, name: string) => `urn:pulumi:${STACK}::idgov-migrate:
 
 let tenant: RunningEmulator;
 let installed: ExampleStack;
-let ids: { portalId: string; kitId: string };
+let ids: { portalId: string; kitId: string; portalCreatedAt: string; kitCreatedAt: string };
 
 /** The resources of an exported state, by URN. */
 function deployment(exported: string): { urn: string; id?: string; provider?: string }[] {
@@ -51,6 +51,12 @@ describe("a stack of the dynamic classes moves to the native provider's types wi
     const up = await installed.stack.up();
     expect(up.code, transcriptOf(up)).toBe(0);
     ids = (await installed.stack.outputs()) as typeof ids;
+    expect(ids).toEqual({
+      portalId: expect.any(String),
+      kitId: expect.any(String),
+      portalCreatedAt: expect.stringMatching(/^\d{4}-/),
+      kitCreatedAt: expect.stringMatching(/^\d{4}-/),
+    });
     expect(await managedObjects(tenant, WORKSPACE)).toEqual([
       { kind: "App", id: ids.portalId, address: urn("pulumi-nodejs:dynamic/idgov:App", "portal") },
       {

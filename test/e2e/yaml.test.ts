@@ -5,6 +5,7 @@ import * as path from "node:path";
 import { afterAll, beforeAll, describe, expect, inject, it } from "vitest";
 import { type RunningEmulator, startEmulator } from "../emulator";
 import { DEFAULT_CREDENTIALS } from "../emulator/testing";
+import { sharedEngine } from "../native/harness/plugin";
 import { outOfBand } from "../resources/harness/emulatorApi";
 import { runCommand, transcriptOf } from "./harness/command";
 import { managedObjects } from "./harness/managedObjects";
@@ -38,9 +39,10 @@ const liveSession = async (tenant: RunningEmulator) =>
   (await outOfBand(tenant, "GET", "/api/v1/settings/session")).sessionSettings as Record<string, unknown>;
 
 /** Starts a plugin binary as the engine would; answers the first line it prints and whatever follows within 500 ms. */
-function firstStdout(bin: string): Promise<{ firstLine: string; rest: string }> {
+async function firstStdout(bin: string): Promise<{ firstLine: string; rest: string }> {
+  const engine = await sharedEngine();
   return new Promise((resolve, reject) => {
-    const child = spawn(bin, ["127.0.0.1:1"], { stdio: ["ignore", "pipe", "ignore"] });
+    const child = spawn(bin, [engine.address], { stdio: ["ignore", "pipe", "ignore"] });
     let text = "";
     child.on("error", reject);
     child.stdout.on("data", (chunk: Buffer) => {

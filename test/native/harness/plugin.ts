@@ -8,6 +8,7 @@ import * as providerGrpc from "@pulumi/pulumi/proto/provider_grpc_pb";
 import * as providerProto from "@pulumi/pulumi/proto/provider_pb";
 import * as statusProto from "@pulumi/pulumi/proto/status_pb";
 import { ResourceInitFailure } from "../../resources/harness/dynamicHost";
+import { EngineLog } from "./engineLog";
 
 const root = path.resolve(__dirname, "../../..");
 /** The built plugin, as the engine starts it. */
@@ -93,6 +94,14 @@ export interface ListAnswer {
   continuationToken: string | undefined;
 }
 
+let engine: Promise<EngineLog> | undefined;
+
+/** The stand-in of the engine that plugins started without an address of their own talk to (one per process). */
+export function sharedEngine(): Promise<EngineLog> {
+  engine ??= EngineLog.start();
+  return engine;
+}
+
 /**
  * `pulumi-resource-idgov` in its own process, started and driven over gRPC the way the engine does: the port read
  * from the first line of stdout, every call a ResourceProvider RPC.
@@ -112,11 +121,15 @@ export class NativePlugin {
     return this.child.pid ?? 0;
   }
 
-  /** Starts the plugin as the engine does, with `engineAddress` (where its warnings go) as its argument. */
-  static async start(env: NodeJS.ProcessEnv = {}, engineAddress = "127.0.0.1:1"): Promise<NativePlugin> {
+  /**
+   * Starts the plugin as the engine does, with `engineAddress` (where its warnings go) as its argument; by default
+   * the address of one stand-in of the engine's log service that this test process shares.
+   */
+  static async start(env: NodeJS.ProcessEnv = {}, engineAddress?: string, cwd = root): Promise<NativePlugin> {
+    engineAddress ??= (await sharedEngine()).address;
     const started = performance.now();
     const child = spawn(process.execPath, [PLUGIN_MAIN, engineAddress], {
-      cwd: root,
+      cwd,
       env: { PATH: process.env.PATH, ...env },
       stdio: ["ignore", "pipe", "pipe"],
     });
@@ -161,9 +174,12 @@ export class NativePlugin {
     return JSON.parse(answer.getSchema()) as Record<string, any>;
   }
 
-  async checkConfig(news: Props): Promise<{ inputs: Props; failures: Failure[] }> {
+  async checkConfig(
+    news: Props,
+    urn = "urn:pulumi:native-test::native::pulumi:providers:idgov::default",
+  ): Promise<{ inputs: Props; failures: Failure[] }> {
     const request = new providerProto.CheckRequest();
-    request.setUrn("urn:pulumi:native-test::native::pulumi:providers:idgov::default");
+    request.setUrn(urn);
     request.setNews(struct(news));
     request.setOlds(struct({}));
     const answer = await this.call<providerProto.CheckRequest, providerProto.CheckResponse>(
