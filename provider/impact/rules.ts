@@ -10,8 +10,21 @@ export type CountSource =
 export interface ImpactRule {
   readonly change: string;
   readonly count: CountSource;
+  /** Who gains or loses what, when the count is not known. */
   readonly meaning: string;
+  /** The same sentence led by the count read: `6 users lose the app (App.userCount)`. */
+  readonly counted?: (count: number) => string;
   readonly tenantWide: boolean;
+}
+
+/** `1 user`, `6 users`. */
+export function countOf(count: number, noun: string): string {
+  return `${count} ${noun}${count === 1 ? "" : "s"}`;
+}
+
+/** A verb agreeing with a count: `loses` for 1, `lose` for others. */
+function verb(count: number, plural: string, singular: string): string {
+  return count === 1 ? singular : plural;
 }
 
 /** Catalog fields whose change reaches the catalog's members (spec 2.4). */
@@ -71,17 +84,33 @@ function appRules(change: PlannedChange): ImpactRule[] {
     {
       change: what,
       count: { live: "userCount" },
-      meaning: "users of the app lose it (App.userCount)",
+      meaning: "the app's users lose it (App.userCount)",
+      counted: (n) => `${countOf(n, "user")} ${verb(n, "lose", "loses")} the app (App.userCount)`,
       tenantWide: false,
     },
     {
       change: what,
       count: { unknown: "the service lists no app's entitlements, so their grantCount cannot be summed" },
-      meaning: "grants of the app's entitlements end with it",
+      meaning: "every grant of the app's entitlements ends with it",
       tenantWide: false,
     },
   ];
 }
+
+/** `gain app-aws/ent-aws-admin and lose app-github/ent-github-org-member`, or undefined when only reordered. */
+function entitlementsGainedAndLost(change: PlannedChange, n: number): string | undefined {
+  const before = refsOf(change, "old");
+  const after = refsOf(change, "new");
+  const added = after.filter((ref) => !before.includes(ref));
+  const removed = before.filter((ref) => !after.includes(ref));
+  const parts = [
+    ...(added.length > 0 ? [`${verb(n, "gain", "gains")} ${added.join(", ")}`] : []),
+    ...(removed.length > 0 ? [`${verb(n, "lose", "loses")} ${removed.join(", ")}`] : []),
+  ];
+  return parts.length > 0 ? parts.join(" and ") : undefined;
+}
+
+const MEMBER_COUNT = "RequestCatalogView.memberCount";
 
 function catalogRules(change: PlannedChange): ImpactRule[] {
   const members = { live: "memberCount" } as const;
@@ -92,7 +121,8 @@ function catalogRules(change: PlannedChange): ImpactRule[] {
       {
         change: `${removal(change)}${named}`,
         count: members,
-        meaning: "members of the catalog lose it (RequestCatalogView.memberCount)",
+        meaning: `the catalog's members lose it (${MEMBER_COUNT})`,
+        counted: (n) => `${countOf(n, "member")} ${verb(n, "lose", "loses")} the catalog (${MEMBER_COUNT})`,
         tenantWide: false,
       },
     ];
@@ -104,13 +134,39 @@ function catalogRules(change: PlannedChange): ImpactRule[] {
   const before = fieldValue(change, "old", "visibleToEveryone") === true;
   const after = fieldValue(change, "new", "visibleToEveryone") === true;
   const everyone = visibility && before !== after;
-  const counted = "members of the catalog (RequestCatalogView.memberCount)";
-  const meaning = !everyone
-    ? counted
-    : after
-      ? `${counted}; every other user of the tenant starts seeing it`
-      : `${counted}, who keep seeing it; every other user stops seeing it`;
-  return [{ change: whatChanges(change, paths), count: members, meaning, tenantWide: everyone }];
+  const entitlements = paths.includes("accessEntitlements");
+  const rule = { change: whatChanges(change, paths), count: members, tenantWide: everyone };
+  if (everyone && !after) {
+    return [
+      {
+        ...rule,
+        meaning: `every user of the tenant but the catalog's members stops seeing it (${MEMBER_COUNT})`,
+        counted: (n) =>
+          `every user of the tenant but the catalog's ${countOf(n, "member")} stops seeing it (${MEMBER_COUNT})`,
+      },
+    ];
+  }
+  if (everyone) {
+    return [
+      {
+        ...rule,
+        meaning: `every user of the tenant starts seeing the catalog, beside its members (${MEMBER_COUNT})`,
+        counted: (n) =>
+          `every user of the tenant starts seeing the catalog, beside its ${countOf(n, "member")} (${MEMBER_COUNT})`,
+      },
+    ];
+  }
+  return [
+    {
+      ...rule,
+      meaning: `the catalog's members (${MEMBER_COUNT})`,
+      counted: (n) => {
+        const gainedAndLost = entitlements ? entitlementsGainedAndLost(change, n) : undefined;
+        const what = gainedAndLost ?? `${verb(n, "see", "sees")} the change`;
+        return `${countOf(n, "member")} of the catalog ${what} (${MEMBER_COUNT})`;
+      },
+    },
+  ];
 }
 
 function appResourceRules(change: PlannedChange): ImpactRule[] {
@@ -119,7 +175,9 @@ function appResourceRules(change: PlannedChange): ImpactRule[] {
     {
       change: removal(change),
       count: { live: "grantCount" },
-      meaning: "grants on the resource end (AppResource.grantCount)",
+      meaning: "the grants on the resource end (AppResource.grantCount)",
+      counted: (n) =>
+        `${countOf(n, "grant")} on the resource ${verb(n, "end", "ends")} (AppResource.grantCount)`,
       tenantWide: false,
     },
   ];

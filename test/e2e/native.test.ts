@@ -107,8 +107,8 @@ describe("pulumi-resource-idgov under the real Pulumi CLI, from a TypeScript pro
     await installed.stack.setConfig("native:engineeringVisible", "false");
     const warned = expectSuccess(await installed.stack.preview());
     const warning =
-      "warning: RequestCatalog engineering (cat-engineering): visibleToEveryone: true → false touches 14 (tenant-wide): " +
-      "members of the catalog (RequestCatalogView.memberCount), who keep seeing it; every other user stops seeing it";
+      "warning: RequestCatalog engineering (cat-engineering): visibleToEveryone: true → false: every user of the tenant " +
+      "but the catalog's 14 members stops seeing it (RequestCatalogView.memberCount) (tenant-wide)";
     // The CLI shows the warning beside the resource's line and lists it once under Diagnostics.
     const diagnostics = warned.stdout.slice(warned.stdout.indexOf("Diagnostics:"));
     expect(diagnostics.split(warning).length - 1, transcriptOf(warned)).toBe(1);
@@ -117,8 +117,8 @@ describe("pulumi-resource-idgov under the real Pulumi CLI, from a TypeScript pro
     const refused = await installed.stack.preview();
     expect(refused.code, transcriptOf(refused)).not.toBe(0);
     expect(refused.stdout + refused.stderr).toContain(
-      "touches 14 (members of the catalog (RequestCatalogView.memberCount), who keep seeing it; every other user " +
-        "stops seeing it), more than idgov:impactLimit 10. If this change was reviewed, set acceptImpact: 14 on the " +
+      "stops seeing it (RequestCatalogView.memberCount) (tenant-wide): the tenant counts 14, more than " +
+        "idgov:impactLimit 10. If this change was reviewed, set acceptImpact: 14 on the " +
         "resource to accept it, and run again",
     );
     // acceptImpact is tested over gRPC (test/native/impact.test.ts); one CLI run fewer here.

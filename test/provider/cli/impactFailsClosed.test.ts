@@ -55,8 +55,8 @@ describe("pulumi-idgov impact fails closed on a plan it cannot judge", { timeout
     expect(result.stderr).toBe(
       "pulumi-idgov impact: failed: the preview failed, so its plan is cut short and its impact cannot be judged: " +
         "urn:pulumi:dev::guardcap::idgov:index:RequestCatalog::engineering: RequestCatalog engineering " +
-        "(cat-engineering): visibleToEveryone: true → false touches 14 (members of the catalog " +
-        "(RequestCatalogView.memberCount), who keep seeing it; every other user stops seeing it), more than " +
+        "(cat-engineering): visibleToEveryone: true → false: every user of the tenant but the catalog's 14 members " +
+        "stops seeing it (RequestCatalogView.memberCount) (tenant-wide): the tenant counts 14, more than " +
         "idgov:impactLimit 10. If this change was reviewed, set acceptImpact: 14 on the resource to accept it, and " +
         "run again; fix the error and run `pulumi preview --json` again\n",
     );
