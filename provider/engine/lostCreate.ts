@@ -45,11 +45,15 @@ function outcomeUnknown(lost: LostCreate, lookups: number): IdgovLostCreateError
   const { kind, label, address, sentAt, error } = lost;
   const seconds = Math.round((Date.now() - sentAt) / 1000);
   const whose = kind.annotations ? `stamped iac_resource_address=${address}` : "it may have made";
+  const next = kind.annotations
+    ? "run again, and the next run adopts the object if the service made it, or creates it"
+    : `it carries no stamp the next run can find: before running again, look for a ${kind.name} of this name ` +
+      "and adopt it with adoptId if the service made it";
   return new IdgovLostCreateError(
     `create ${kind.name} ${label}: outcome unknown: the service was still carrying out the create when the ` +
-      `client stopped waiting (${reasonOf(error)}), and no ${kind.name} ${whose} appeared in ${lookups} ` +
-      `lookup${lookups === 1 ? "" : "s"} over ${seconds} s (idgov:retryBudgetMs). It is not sent again, so that it cannot be made twice: ` +
-      `run again, and the next run adopts the object if the service made it, or creates it`,
+      `client stopped waiting (${reasonOf(error)}), and no ${kind.name} ${whose} appeared in ` +
+      `${lookups} lookup${lookups === 1 ? "" : "s"} over ${seconds} s (idgov:retryBudgetMs). It is not sent ` +
+      `again, so that it cannot be made twice: ${next}`,
     { kind: kind.name, address, candidates: [], cause: error },
   );
 }
