@@ -187,6 +187,28 @@ describe("which changes touch whom (impact rules)", () => {
     );
   });
 
+  it("takes a visibility the preview does not know yet as tenant-wide, never as no change", () => {
+    const unknown = "04da6b54-80e4-46f7-96ec-b56ff0331ba9";
+    const [hidden] = impactRulesOf(
+      catalog(["visibleToEveryone"], { visibleToEveryone: true }, { visibleToEveryone: unknown }),
+    );
+    expect(hidden).toMatchObject({
+      change: "visibleToEveryone: true → (known after apply)",
+      tenantWide: true,
+    });
+    expect(hidden?.counted?.(14)).toBe(
+      "every user of the tenant but the catalog's 14 members may stop seeing it: the preview does not know " +
+        "visibleToEveryone yet (RequestCatalogView.memberCount)",
+    );
+    const [opened] = impactRulesOf(
+      catalog(["visibleToEveryone"], { visibleToEveryone: false }, { visibleToEveryone: unknown }),
+    );
+    expect(opened).toMatchObject({
+      tenantWide: true,
+      meaning: expect.stringContaining("may start seeing it"),
+    });
+  });
+
   it.each([
     [change({ kind: "App", operation: "delete" }), 1, "1 user loses the app (App.userCount)"],
     [change({ kind: "App", operation: "delete" }), 6, "6 users lose the app (App.userCount)"],
