@@ -2,13 +2,12 @@ import type { z } from "zod";
 import { TokenManager, tokenResponseSchema, type TokenGrant } from "./auth";
 import type { ProviderConfig } from "./config";
 import { IdgovApiError } from "../errors/api-error";
-import { IdgovServerError } from "../errors/status-errors";
 import { ClientErrors } from "./clientErrors";
 import type { IdgovResponseSchemaError } from "../errors/response-schema-error";
-import { IdgovTransportError } from "../errors/transport-error";
 import { withOperation } from "../errors/with-operation";
 import { type PageCursor, paginateItems, withPageFields } from "./paginate";
 import { Reachability } from "./reachability";
+import { mayStillBeRunning } from "./stillRunning";
 import { redact, rememberSecret } from "./redact";
 import {
   nextRetryDelay,
@@ -183,7 +182,8 @@ export class IdgovClient {
       requestParsed: (options, schema) => this.requestParsed({ operation, ...options }, schema),
       paginate: (options) => this.paginate({ operation, ...options }),
       waitToRetry: (attempt, error, startedAt) => this.waitToRetry(attempt, error, startedAt),
-      waitForRunningRequest: (error) => this.waitForRunningRequest(error),
+      waitForRunningRequest: (error, lookup, startedAt) =>
+        this.waitForRunningRequest(error, lookup, startedAt),
     };
   }
 
@@ -214,15 +214,22 @@ export class IdgovClient {
   }
 
   /**
-   * After a request that timed out waiting for its answer (or that a gateway timed out: 504), the service may still
-   * be carrying it out: waits one request timeout more, so that a lookup then sees what it did. Other failures
-   * return at once.
+   * Before lookup number `lookup` (0 for the first) of what a write whose answer never came did: whether to look.
+   * When the service may still be carrying it out ({@link mayStillBeRunning}), waits one request timeout before the
+   * first lookup, then twice as long before each next one, while the retry budget from `startedAt` (epoch ms) lasts
+   * (the last wait cut to what is left); answers false once it is spent. After any other failure the service is done
+   * with the request: the first lookup is made at once and there is no second.
    */
-  async waitForRunningRequest(error: unknown): Promise<void> {
-    const timedOut =
-      (error instanceof IdgovTransportError && error.code === "UND_ERR_HEADERS_TIMEOUT") ||
-      (error instanceof IdgovServerError && error.status === 504);
-    if (timedOut) await this.sleep(this.config.requestTimeoutMs);
+  async waitForRunningRequest(error: unknown, lookup = 0, startedAt: number = this.now()): Promise<boolean> {
+    if (!mayStillBeRunning(error)) return lookup === 0;
+    const delay = this.config.requestTimeoutMs * 2 ** lookup;
+    const wait =
+      lookup === 0
+        ? delay
+        : waitWithinBudget({ startedAt, waitedMs: 0 }, delay, this.policy, this.now(), false);
+    if (wait === undefined) return false;
+    await this.sleep(wait);
+    return true;
   }
 
   /** Closes the connections; waits for requests in flight. */

@@ -28,6 +28,11 @@ export class AddressIndex {
     return (await loaded).get(address) ?? [];
   }
 
+  /** Drops the kept listing, so that the next create that needs it lists the collection again. */
+  relist(listing: AddressListing): void {
+    this.listings.delete(listing.key);
+  }
+
   /** Records an object this process made (or adopted) under `address`, when the listing is kept. */
   async record(listing: AddressListing, address: string, live: LiveObject): Promise<void> {
     const objects = await this.listings.get(listing.key)?.catch(() => undefined);

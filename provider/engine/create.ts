@@ -1,8 +1,9 @@
-import { IdgovAdoptionError, IdgovLostCreateError } from "../errors/object-errors";
+import { IdgovAdoptionError } from "../errors/object-errors";
 import { isAmbiguousWriteFailure } from "./ambiguous";
 import { type EngineContext, resourceLabel } from "./context";
 import { ResourceInitError } from "./initError";
 import { leftBehindObject, recordCreated } from "./leftBehind";
+import { lookForLostObject } from "./lostCreate";
 import type { LiveObject, ResourceKind } from "./kind";
 import { ownershipAnnotations, ownershipConflict, ownershipIn } from "./ownership";
 import { previousManagement, planChanges, planWrite } from "./plan";
@@ -30,8 +31,9 @@ function createBody(kind: ResourceKind, inputs: Props, toolVersion: string): Pro
 /**
  * Creates the object once. When the outcome of a create is unknown (a timeout, a reset, a 5xx, a lost answer), it
  * looks for the object stamped with this resource's address before creating again, so a lost answer never makes
- * two (after a timeout, once the service had time to finish the request); it creates again within the client's
- * retry budget, then gives up with the last error.
+ * two: after a timeout, while the service may still be carrying the create out, it only looks (until the retry
+ * budget is spent, then fails with "outcome unknown"); after other failures it creates again, within the client's
+ * retry budget, once a lookup found nothing.
  */
 async function createOnce(
   kind: ResourceKind,
@@ -54,24 +56,9 @@ async function createOnce(
       return await create(client, body, inputs);
     } catch (error) {
       if (!isAmbiguousWriteFailure(error) || !kind.api.findByAddress || !address) throw error;
-      await client.waitForRunningRequest(error);
-      const found = await kind.api.findByAddress(client, address, inputs, sentAt).catch((lookup: unknown) => {
-        throw new IdgovLostCreateError(
-          `create ${kind.name} ${label}: the answer to the create was lost (${reasonOf(error)}) and looking for ` +
-            `the object it may have made failed (${reasonOf(lookup)}); if an object stamped ` +
-            `iac_resource_address=${address} exists, adopt it with adoptId`,
-          { kind: kind.name, address, candidates: [], cause: lookup },
-        );
-      });
-      if (found.length > 1) {
-        const candidates = found.map((live) => live.id);
-        throw new IdgovLostCreateError(
-          `create ${kind.name} ${label}: the answer to the create was lost and ${found.length} objects could be ` +
-            `the one it made (${candidates.join(", ")}); adopt the right one with adoptId and delete the others`,
-          { kind: kind.name, address, candidates, cause: error },
-        );
-      }
-      if (found[0]) return found[0];
+      const lost = { kind, label, address, inputs, sentAt, error };
+      const found = await lookForLostObject(lost, ctx, client);
+      if (found) return found;
       if (!(await client.waitToRetry(attempt, error, sentAt))) throw error;
     }
   }

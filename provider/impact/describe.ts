@@ -1,8 +1,13 @@
+import { UNKNOWN } from "../engine";
 import type { ImpactOperation, PlannedChange } from "./types";
 
-/** A value as a change names it: a string whole, anything else as JSON cut at 80 characters, `unset` when absent. */
+/**
+ * A value as a change names it: a string whole, anything else as JSON cut at 80 characters, `unset` when absent,
+ * `(known after apply)` for a value the preview does not know yet.
+ */
 export function shownValue(value: unknown): string {
   if (value === undefined || value === null) return "unset";
+  if (value === UNKNOWN) return "(known after apply)";
   if (typeof value === "string") return value;
   const text = JSON.stringify(value);
   return text.length > 80 ? `${text.slice(0, 77)}...` : text;

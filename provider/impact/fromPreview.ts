@@ -51,13 +51,60 @@ function changeOfStep(step: Json): PlannedChange | undefined {
   });
 }
 
+/** Terminal colour codes, which the engine keeps in the messages a program wrote to its standard error. */
+const ANSI_CODES = /\u001b\[[0-9;]*m/g;
+/** How an error begins in a diagnostic: the engine's `error: …`, or a language host's `Error: …` on stderr. */
+const ERROR_LEAD = /^error:\s*/i;
+
 /**
- * The planned changes of pulumi-idgov resources in a `pulumi preview --json` document, in step order: one per
- * created, updated, replaced or deleted resource of either door; unchanged resources and other providers' are left out.
+ * The preview's errors, as `urn: message` lines: its error diagnostics, and the lines a program or language host
+ * wrote to standard error as an error (`info#err` diagnostics that begin `Error:`, as pulumi-yaml reports a program
+ * it cannot run: the engine then adds no error diagnostic of its own).
  */
-export function plannedChangesOf(preview: unknown): PlannedChange[] {
+function errorsOf(preview: Json): string[] {
+  const diagnostics = Array.isArray(preview.diagnostics) ? preview.diagnostics.filter(isJson) : [];
+  return diagnostics.flatMap((diagnostic) => {
+    const text = String(diagnostic.message ?? "")
+      .replace(ANSI_CODES, "")
+      .trim();
+    if (diagnostic.severity !== "error" && !ERROR_LEAD.test(text)) return [];
+    const where = typeof diagnostic.urn === "string" && diagnostic.urn !== "" ? `${diagnostic.urn}: ` : "";
+    return [`${where}${text.replace(ERROR_LEAD, "")}`];
+  });
+}
+
+/**
+ * Throws unless the document is a whole plan that `pulumi preview --json` finished: it has a `steps` list, no error
+ * diagnostic (a preview that failed plans only the steps before its error), and is not marked as possibly corrupt.
+ */
+function requireFinishedPlan(preview: unknown): asserts preview is Json & { steps: unknown[] } {
   if (!isJson(preview) || !Array.isArray(preview.steps)) {
     throw new PreviewFormatError("not the output of `pulumi preview --json`: it has no `steps` list");
   }
+  const errors = errorsOf(preview);
+  if (errors.length > 0) {
+    const more =
+      errors.length > 1 ? ` (and ${errors.length - 1} more error${errors.length > 2 ? "s" : ""})` : "";
+    throw new PreviewFormatError(
+      `the preview failed, so its plan is cut short and its impact cannot be judged: ${errors[0]}${more}; ` +
+        "fix the error and run `pulumi preview --json` again",
+    );
+  }
+  if (preview.maybeCorrupt === true) {
+    throw new PreviewFormatError(
+      "the preview marks its plan as possibly corrupt (`maybeCorrupt: true`), so its impact cannot be judged; " +
+        "run `pulumi preview --json` again",
+    );
+  }
+}
+
+/**
+ * The planned changes of pulumi-idgov resources in a `pulumi preview --json` document, in step order: one per
+ * created, updated, replaced or deleted resource of either door; unchanged resources and other providers' are left out.
+ * A document that is not a finished plan (see {@link requireFinishedPlan}) throws {@link PreviewFormatError}: a guard
+ * never judges part of a plan.
+ */
+export function plannedChangesOf(preview: unknown): PlannedChange[] {
+  requireFinishedPlan(preview);
   return preview.steps.filter(isJson).flatMap((step) => changeOfStep(step) ?? []);
 }

@@ -50,11 +50,17 @@ export async function impactOf(
   if (read === undefined && rules.some((rule) => "live" in rule.count)) read = await readOnce(change, client);
   return rules.map((rule) => {
     const { count, why } = countFrom(rule.count, read);
+    const meaning =
+      why !== undefined
+        ? `${rule.meaning} (unknown: ${why})`
+        : typeof count === "number" && rule.counted
+          ? rule.counted(count)
+          : rule.meaning;
     return {
       object: objectName(change),
       change: rule.change,
       count,
-      meaning: why === undefined ? rule.meaning : `${rule.meaning} (unknown: ${why})`,
+      meaning,
       tenantWide: rule.tenantWide,
       kind: change.kind,
       ...(change.urn === undefined ? {} : { urn: change.urn }),

@@ -1,68 +1,12 @@
-import { describedFields, fieldValue, operationText } from "./describe";
+import { describedFields, fieldValue } from "./describe";
+import { catalogRules } from "./catalogRules";
+import { countOf, type ImpactRule, removal, removes, verb } from "./ruleTypes";
 import { isTenantSettings, signInPathsOf } from "./signInPaths";
 import type { PlannedChange } from "./types";
 
-/** Where a count comes from: a count field of the live object, or nowhere (and why). */
-export type CountSource =
-  { readonly live: "userCount" | "memberCount" | "grantCount" } | { readonly unknown: string };
-
-/** One impact of a change before its count is read. */
-export interface ImpactRule {
-  readonly change: string;
-  readonly count: CountSource;
-  readonly meaning: string;
-  readonly tenantWide: boolean;
-}
-
-/** Catalog fields whose change reaches the catalog's members (spec 2.4). */
-const CATALOG_REACH = [
-  "visibleToEveryone",
-  "published",
-  "requestBundle",
-  "enrollmentBehavior",
-  "unenrollmentBehavior",
-  "unenrollmentEntitlementBehavior",
-  "accessEntitlements",
-];
+export { countOf, type CountSource, type ImpactRule } from "./ruleTypes";
 
 const NO_USER_COUNT = "the service answers no count of the tenant's users";
-
-interface EntitlementRef {
-  appId?: string;
-  id?: string;
-}
-
-function refsOf(change: PlannedChange, side: "old" | "new"): string[] {
-  const refs = (fieldValue(change, side, "accessEntitlements") ?? []) as EntitlementRef[];
-  return Array.isArray(refs) ? refs.map((ref) => `${ref.appId ?? "?"}/${ref.id ?? "?"}`) : [];
-}
-
-/** `accessEntitlements: + app-aws/ent-aws-admin, − app-github/ent-github-org-member`. */
-function entitlementChangeText(change: PlannedChange): string {
-  const before = refsOf(change, "old");
-  const after = refsOf(change, "new");
-  const added = after.filter((ref) => !before.includes(ref)).map((ref) => `+ ${ref}`);
-  const removed = before.filter((ref) => !after.includes(ref)).map((ref) => `− ${ref}`);
-  return `accessEntitlements: ${[...added, ...removed].join(", ") || "reordered"}`;
-}
-
-function whatChanges(change: PlannedChange, paths: readonly string[]): string {
-  const others = paths.filter((path) => path !== "accessEntitlements");
-  const parts = others.length > 0 ? [describedFields(change, others)] : [];
-  if (paths.includes("accessEntitlements")) parts.push(entitlementChangeText(change));
-  return parts.join("; ");
-}
-
-function removal(change: PlannedChange): string {
-  const op = operationText(change.operation);
-  return change.operation === "replace" && change.changedPaths.length > 0
-    ? `${op}: ${change.changedPaths.join(", ")} changed`
-    : op;
-}
-
-function removes(change: PlannedChange): boolean {
-  return change.operation === "delete" || change.operation === "replace";
-}
 
 function appRules(change: PlannedChange): ImpactRule[] {
   if (!removes(change)) return [];
@@ -71,46 +15,17 @@ function appRules(change: PlannedChange): ImpactRule[] {
     {
       change: what,
       count: { live: "userCount" },
-      meaning: "users of the app lose it (App.userCount)",
+      meaning: "the app's users lose it (App.userCount)",
+      counted: (n) => `${countOf(n, "user")} ${verb(n, "lose", "loses")} the app (App.userCount)`,
       tenantWide: false,
     },
     {
       change: what,
       count: { unknown: "the service lists no app's entitlements, so their grantCount cannot be summed" },
-      meaning: "grants of the app's entitlements end with it",
+      meaning: "every grant of the app's entitlements ends with it",
       tenantWide: false,
     },
   ];
-}
-
-function catalogRules(change: PlannedChange): ImpactRule[] {
-  const members = { live: "memberCount" } as const;
-  if (removes(change)) {
-    const bundled = refsOf(change, "old");
-    const named = bundled.length > 0 ? `; it bundles ${bundled.join(", ")}` : "";
-    return [
-      {
-        change: `${removal(change)}${named}`,
-        count: members,
-        meaning: "members of the catalog lose it (RequestCatalogView.memberCount)",
-        tenantWide: false,
-      },
-    ];
-  }
-  if (change.operation !== "update") return [];
-  const paths = change.changedPaths.filter((path) => CATALOG_REACH.includes(path.split(".")[0] ?? path));
-  if (paths.length === 0) return [];
-  const visibility = paths.includes("visibleToEveryone");
-  const before = fieldValue(change, "old", "visibleToEveryone") === true;
-  const after = fieldValue(change, "new", "visibleToEveryone") === true;
-  const everyone = visibility && before !== after;
-  const counted = "members of the catalog (RequestCatalogView.memberCount)";
-  const meaning = !everyone
-    ? counted
-    : after
-      ? `${counted}; every other user of the tenant starts seeing it`
-      : `${counted}, who keep seeing it; every other user stops seeing it`;
-  return [{ change: whatChanges(change, paths), count: members, meaning, tenantWide: everyone }];
 }
 
 function appResourceRules(change: PlannedChange): ImpactRule[] {
@@ -119,7 +34,9 @@ function appResourceRules(change: PlannedChange): ImpactRule[] {
     {
       change: removal(change),
       count: { live: "grantCount" },
-      meaning: "grants on the resource end (AppResource.grantCount)",
+      meaning: "the grants on the resource end (AppResource.grantCount)",
+      counted: (n) =>
+        `${countOf(n, "grant")} on the resource ${verb(n, "end", "ends")} (AppResource.grantCount)`,
       tenantWide: false,
     },
   ];

@@ -28,7 +28,10 @@ export interface Impact {
   readonly change: string;
   /** How many it touches, as the tenant says; "unknown" when the service cannot say. */
   readonly count: number | "unknown";
-  /** What the count counts, and why it is unknown when it is. */
+  /**
+   * Who gains or loses access, and what they gain or lose, led by the count when the tenant gives one (`230 users
+   * lose the app (App.userCount)`); when it is unknown, why.
+   */
   readonly meaning: string;
   /** Whether the change reaches every user of the tenant. */
   readonly tenantWide: boolean;

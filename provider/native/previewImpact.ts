@@ -21,14 +21,13 @@ function worthWarning(impact: Impact): boolean {
   return impact.tenantWide || (typeof impact.count === "number" && impact.count > 0);
 }
 
-function countText(impact: Impact): string {
-  if (!impact.tenantWide) return String(impact.count);
-  return typeof impact.count === "number" ? `${impact.count} (tenant-wide)` : "the whole tenant";
-}
-
-/** `RequestCatalog engineering (cat-engineering): visibleToEveryone: true → false touches 14: members of …`. */
+/**
+ * The warning of one impact, in the words of `pulumi-idgov impact`: `RequestCatalog engineering (cat-engineering):
+ * visibleToEveryone: true → false: every user of the tenant but the catalog's 14 members stops seeing it (…)
+ * (tenant-wide)`.
+ */
 export function impactLine(impact: Impact): string {
-  return `${impact.object}: ${impact.change} touches ${countText(impact)}: ${impact.meaning}`;
+  return `${impact.object}: ${impact.change}: ${impact.meaning}${impact.tenantWide ? " (tenant-wide)" : ""}`;
 }
 
 /** Counted impacts past the limit that the program has not accepted: `acceptImpact` below the live count. */
@@ -45,8 +44,8 @@ function refusal(impact: Impact, limit: number, accepted: number | undefined): s
   const count = impact.count as number;
   const given = accepted === undefined ? "" : ` (acceptImpact: ${accepted} accepts at most ${accepted})`;
   return (
-    `${impact.object}: ${impact.change} touches ${count} (${impact.meaning}), more than ` +
-    `${configKeyInfo("impactLimit").key} ${limit}${given}. If this change was reviewed, set ` +
+    `${impactLine(impact)}: the tenant counts ${count}, more than ${configKeyInfo("impactLimit").key} ${limit}${given}. ` +
+    `If this change was reviewed, set ` +
     `acceptImpact: ${count} on the resource to accept it, and run again`
   );
 }

@@ -17,7 +17,7 @@ import { initEmulatorStack } from "./stack";
 const CATALOG_ID = "cat-engineering";
 const PLUGIN_MAIN = path.join(REPO_ROOT, "dist", "provider", "native", "main.js");
 const WARNING =
-  /^warning: RequestCatalog engineering \(cat-engineering\): visibleToEveryone: true → false touches (\d+)\b/;
+  /^warning: RequestCatalog engineering \(cat-engineering\): visibleToEveryone: true → false: every user of the tenant but the catalog's (\d+) members? stops seeing it\b/;
 
 /** A word the shell reads as it is. */
 function shellQuoted(text: string): string {
@@ -102,5 +102,7 @@ export async function showWhoAChangeTouches(
   const live = await memberCount(emulator.url);
   if (String(live) !== counted)
     throw new DemoFailure(`the warning counts ${counted}, the tenant's memberCount is ${String(live)}`);
-  note(`(${counted} is the catalog's memberCount in the tenant; the preview read it and wrote nothing)`);
+  note(
+    `(${counted} is the catalog's memberCount in the tenant, who keep seeing it; the preview read it and wrote nothing)`,
+  );
 }

@@ -27,8 +27,8 @@ it("npm run demo runs the root project, shows the drift check catching an edit a
     /~ {2}idgov:index:RequestCatalog engineering update \[diff: ~visibleToEveryone\]/,
   );
   expect(result.stdout).toContain(
-    "warning: RequestCatalog engineering (cat-engineering): visibleToEveryone: true → false touches 14 (tenant-wide): " +
-      "members of the catalog (RequestCatalogView.memberCount), who keep seeing it; every other user stops seeing it",
+    "warning: RequestCatalog engineering (cat-engineering): visibleToEveryone: true → false: every user of the tenant " +
+      "but the catalog's 14 members stops seeing it (RequestCatalogView.memberCount) (tenant-wide)",
   );
   expect(result.stdout).toContain("the preview read it and wrote nothing");
   expect(result.stdout).toContain("Demo finished: the emulator is stopped.");

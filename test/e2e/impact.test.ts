@@ -53,9 +53,9 @@ describe("pulumi preview --json | pulumi-idgov impact", () => {
       .split("\n")
       .filter((line) => line.startsWith("| ") && !line.startsWith("| Object") && !line.startsWith("| ---"));
     expect(rows).toEqual([
-      `| RequestCatalog engineering (cat-engineering) | visibleToEveryone: true → false | ${members} ⚠️ | **tenant-wide**: members of the catalog (RequestCatalogView.memberCount), who keep seeing it; every other user stops seeing it |`,
-      `| App salesforce (app-salesforce) | delete | ${users} ⚠️ | users of the app lose it (App.userCount) |`,
-      "| App salesforce (app-salesforce) | delete | unknown | grants of the app's entitlements end with it (unknown: the service lists no app's entitlements, so their grantCount cannot be summed) |",
+      `| RequestCatalog engineering (cat-engineering) | visibleToEveryone: true → false | ${members} ⚠️ | **tenant-wide**: every user of the tenant but the catalog's ${members} members stops seeing it (RequestCatalogView.memberCount) |`,
+      `| App salesforce (app-salesforce) | delete | ${users} ⚠️ | ${users} users lose the app (App.userCount) |`,
+      "| App salesforce (app-salesforce) | delete | unknown | every grant of the app's entitlements ends with it (unknown: the service lists no app's entitlements, so their grantCount cannot be summed) |",
     ]);
     expect(result.stdout).toContain("3 impacts of planned changes; 2 cross the threshold of 20.");
   });

@@ -4,7 +4,7 @@ import { afterAll, beforeAll, describe, expect, inject, it } from "vitest";
 import { type RunningEmulator, startEmulator } from "../emulator";
 import { DEFAULT_CREDENTIALS } from "../emulator/testing";
 import { apiRequests, clearRequests, outOfBand } from "../resources/harness/emulatorApi";
-import { expectSuccess, transcriptOf } from "./harness/command";
+import { expectSuccess, runCommand, transcriptOf } from "./harness/command";
 import { editProgram, type ExampleStack, openExampleStack } from "./harness/example";
 
 const STACK = "e2e";
@@ -106,8 +106,8 @@ describe("pulumi-resource-idgov under the real Pulumi CLI, from a TypeScript pro
     await installed.stack.setConfig("native:engineeringVisible", "false");
     const warned = expectSuccess(await installed.stack.preview());
     const warning =
-      "warning: RequestCatalog engineering (cat-engineering): visibleToEveryone: true → false touches 14 (tenant-wide): " +
-      "members of the catalog (RequestCatalogView.memberCount), who keep seeing it; every other user stops seeing it";
+      "warning: RequestCatalog engineering (cat-engineering): visibleToEveryone: true → false: every user of the tenant " +
+      "but the catalog's 14 members stops seeing it (RequestCatalogView.memberCount) (tenant-wide)";
     // The CLI shows the warning beside the resource's line and lists it once under Diagnostics.
     const diagnostics = warned.stdout.slice(warned.stdout.indexOf("Diagnostics:"));
     expect(diagnostics.split(warning).length - 1, transcriptOf(warned)).toBe(1);
@@ -116,9 +116,21 @@ describe("pulumi-resource-idgov under the real Pulumi CLI, from a TypeScript pro
     const refused = await installed.stack.preview();
     expect(refused.code, transcriptOf(refused)).not.toBe(0);
     expect(refused.stdout + refused.stderr).toContain(
-      "touches 14 (members of the catalog (RequestCatalogView.memberCount), who keep seeing it; every other user " +
-        "stops seeing it), more than idgov:impactLimit 10. If this change was reviewed, set acceptImpact: 14 on the " +
+      "stops seeing it (RequestCatalogView.memberCount) (tenant-wide): the tenant counts 14, more than " +
+        "idgov:impactLimit 10. If this change was reviewed, set acceptImpact: 14 on the " +
         "resource to accept it, and run again",
+    );
+    // The failed preview's plan, piped to the impact command as a pipeline without pipefail would: it fails closed.
+    const env = { ...installed.stack.env, IDGOV_CLIENT_SECRET: DEFAULT_CREDENTIALS.clientSecret };
+    const piped = await runCommand(
+      "bash",
+      ["-c", `pulumi preview --json --stack ${STACK} | node_modules/.bin/pulumi-idgov impact --threshold 20`],
+      { cwd: installed.programDir, env },
+    );
+    expect([piped.code, piped.stdout], transcriptOf(piped)).toEqual([1, ""]);
+    expect(piped.stderr).toContain(
+      "pulumi-idgov impact: failed: the preview failed, so its plan is cut short and its impact cannot be judged: " +
+        `urn:pulumi:${STACK}::idgov-native::idgov:index:RequestCatalog::engineering: RequestCatalog engineering`,
     );
     // acceptImpact is tested over gRPC (test/native/impact.test.ts); one CLI run fewer here.
     expectSuccess(

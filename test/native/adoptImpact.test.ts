@@ -31,8 +31,8 @@ describe("pulumi-resource-idgov: the impact of a create that adopts an existing 
         severity: LogSeverity.WARNING,
         urn: urnOf(CATALOG, "engineering"),
         message:
-          `${OBJECT}: visibleToEveryone: true → false touches 14 (tenant-wide): members of the catalog ` +
-          "(RequestCatalogView.memberCount), who keep seeing it; every other user stops seeing it",
+          `${OBJECT}: visibleToEveryone: true → false: every user of the tenant but the catalog's 14 members ` +
+          "stops seeing it (RequestCatalogView.memberCount) (tenant-wide)",
       },
     ]);
     expect(await requestsSent()).toEqual(["GET /api/v1/catalogs/cat-engineering"]);
@@ -50,8 +50,8 @@ describe("pulumi-resource-idgov: the impact of a create that adopts an existing 
 
 describe("pulumi-resource-idgov: idgov:impactLimit on a create that adopts", () => {
   const refusal =
-    `${OBJECT}: visibleToEveryone: true → false touches 14 (members of the catalog ` +
-    "(RequestCatalogView.memberCount), who keep seeing it; every other user stops seeing it), more than " +
+    `${OBJECT}: visibleToEveryone: true → false: every user of the tenant but the catalog's 14 members ` +
+    "stops seeing it (RequestCatalogView.memberCount) (tenant-wide): the tenant counts 14, more than " +
     "idgov:impactLimit 10. If this change was reviewed, set acceptImpact: 14 on the resource to accept it, " +
     "and run again";
 
@@ -75,7 +75,9 @@ describe("pulumi-resource-idgov: idgov:impactLimit on a create that adopts", () 
     await context.guarded.create(CATALOG, "engineering", inputs, true);
     await settled(context);
     expect(context.engine.messages.map((message) => message.message)).toEqual([
-      expect.stringContaining(`${OBJECT}: visibleToEveryone: true → false touches 14`),
+      expect.stringContaining(
+        `${OBJECT}: visibleToEveryone: true → false: every user of the tenant but the catalog's 14 members`,
+      ),
     ]);
     expect(await requestsSent()).toEqual(["GET /api/v1/catalogs/cat-engineering"]);
     await clearRequests(context.emulator);

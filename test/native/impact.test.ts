@@ -38,8 +38,8 @@ describe("pulumi-resource-idgov: the impact of a planned change, in the preview"
         severity: LogSeverity.WARNING,
         urn: urnOf(CATALOG, "engineering"),
         message:
-          `${OBJECT}: visibleToEveryone: true → false touches 14 (tenant-wide): members of the catalog ` +
-          "(RequestCatalogView.memberCount), who keep seeing it; every other user stops seeing it",
+          `${OBJECT}: visibleToEveryone: true → false: every user of the tenant but the catalog's 14 members ` +
+          "stops seeing it (RequestCatalogView.memberCount) (tenant-wide)",
       },
     ]);
     const calls = await apiRequests(context.emulator);
@@ -88,7 +88,7 @@ describe("pulumi-resource-idgov: the impact of a planned change, in the preview"
         severity: LogSeverity.WARNING,
         urn: urnOf(SESSION, "session"),
         message: expect.stringMatching(
-          /^SessionSettings session: maxSessionLength: 14400s touches the whole tenant: every user of the tenant: every signed-in session/,
+          /^SessionSettings session: maxSessionLength: 14400s: every user of the tenant: every signed-in session.* \(tenant-wide\)$/,
         ),
       },
     ]);
@@ -101,8 +101,8 @@ describe("pulumi-resource-idgov: idgov:impactLimit", () => {
     const { id, state, inputs } = await adoptedCatalog(context.guarded);
     const news = { ...inputs, ...HIDE };
     await expect(context.guarded.diff(CATALOG, "engineering", id, state, news, inputs)).rejects.toThrow(
-      `${OBJECT}: visibleToEveryone: true → false touches 14 (members of the catalog ` +
-        "(RequestCatalogView.memberCount), who keep seeing it; every other user stops seeing it), more than " +
+      `${OBJECT}: visibleToEveryone: true → false: every user of the tenant but the catalog's 14 members ` +
+        "stops seeing it (RequestCatalogView.memberCount) (tenant-wide): the tenant counts 14, more than " +
         "idgov:impactLimit 10. If this change was reviewed, set acceptImpact: 14 on the resource to accept it, " +
         "and run again",
     );
@@ -115,7 +115,9 @@ describe("pulumi-resource-idgov: idgov:impactLimit", () => {
     expect(diff.changes).toBe("some");
     await settled(context);
     expect(context.engine.messages.map((message) => message.message)).toEqual([
-      expect.stringContaining(`${OBJECT}: visibleToEveryone: true → false touches 14`),
+      expect.stringContaining(
+        `${OBJECT}: visibleToEveryone: true → false: every user of the tenant but the catalog's 14 members`,
+      ),
     ]);
     expect(await apiRequests(context.emulator)).toHaveLength(1);
   });
@@ -124,7 +126,7 @@ describe("pulumi-resource-idgov: idgov:impactLimit", () => {
     const { id, state, inputs } = await adoptedCatalog(context.guarded);
     const news = { ...inputs, ...HIDE, acceptImpact: 13 };
     await expect(context.guarded.diff(CATALOG, "engineering", id, state, news, inputs)).rejects.toThrow(
-      /touches 14 .* idgov:impactLimit 10 \(acceptImpact: 13 accepts at most 13\)\. .*set acceptImpact: 14/,
+      /14 members .* the tenant counts 14, more than idgov:impactLimit 10 \(acceptImpact: 13 accepts at most 13\)\. .*set acceptImpact: 14/,
     );
   });
 

@@ -19,6 +19,12 @@ async function readAll(stream: NodeJS.ReadableStream): Promise<string> {
 }
 
 function parsePreview(text: string, where: string): unknown {
+  if (text.trim() === "") {
+    throw new PreviewFormatError(
+      `${where} is empty: \`pulumi preview --json\` printed no plan (did it fail? its errors are on its standard ` +
+        "error); an empty plan is not judged as one that changes nothing",
+    );
+  }
   try {
     return JSON.parse(text);
   } catch (error) {

@@ -47,7 +47,8 @@ export function impactUsage(): string {
     "",
     `Secrets are read from the environment only: ${secrets.join(", ")}.`,
     `Exit codes: 0 nothing crossed the threshold (or none given); ${CROSSED_EXIT_CODE} something crossed it;`,
-    "1 the preview or the tenant could not be read; 2 a bad command line.",
+    "1 the preview or the tenant could not be read, or the preview failed (an error in its plan, a plan cut short):",
+    "a plan that cannot be judged is never answered as one that crosses nothing; 2 a bad command line.",
   ].join("\n");
 }
 

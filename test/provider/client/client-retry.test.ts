@@ -255,11 +255,42 @@ describe("waiting for a request that may still be running", () => {
     const client = harness.client({ requestTimeoutMs: 1234 }, { sleep: async (ms) => void waits.push(ms) });
     const timeout = (code: string) =>
       new IdgovTransportError({ method: "POST", path: "/api/v1/apps", code, reason: "x", ambiguous: true });
-    await client.waitForRunningRequest(timeout("UND_ERR_HEADERS_TIMEOUT"));
-    await client.waitForRunningRequest(new IdgovServerError({ ...serverErrorDetails, status: 504 }));
-    await client.waitForRunningRequest(timeout("ECONNRESET"));
-    await client.waitForRunningRequest(new IdgovServerError({ ...serverErrorDetails, status: 500 }));
+    const looks = [
+      await client.waitForRunningRequest(timeout("UND_ERR_HEADERS_TIMEOUT")),
+      await client.waitForRunningRequest(new IdgovServerError({ ...serverErrorDetails, status: 504 })),
+      await client.waitForRunningRequest(timeout("ECONNRESET")),
+      await client.waitForRunningRequest(new IdgovServerError({ ...serverErrorDetails, status: 500 })),
+    ];
     expect(waits).toEqual([1234, 1234]);
+    expect(looks).toEqual([true, true, true, true]);
+  });
+
+  it("looks again after a timeout with doubling waits until the retry budget is spent, and only once otherwise", async () => {
+    const waits: number[] = [];
+    let now = 0;
+    const client = harness.client(
+      { requestTimeoutMs: 1000, retryBudgetMs: 10_000 },
+      { sleep: async (ms) => void waits.push(ms), now: () => now },
+    );
+    const timedOut = new IdgovTransportError({
+      method: "POST",
+      path: "/api/v1/apps",
+      code: "UND_ERR_HEADERS_TIMEOUT",
+      reason: "x",
+      ambiguous: true,
+    });
+    const looks: boolean[] = [];
+    for (let lookup = 0; lookup < 6; lookup += 1) {
+      looks.push(await client.waitForRunningRequest(timedOut, lookup, 0));
+      now = 1000 + waits.reduce((sum, wait) => sum + wait, 0);
+    }
+    expect(waits).toEqual([1000, 2000, 4000, 2000]);
+    expect(looks).toEqual([true, true, true, true, false, false]);
+    const reset = new IdgovServerError({ ...serverErrorDetails, status: 500 });
+    expect([
+      await client.waitForRunningRequest(reset, 0),
+      await client.waitForRunningRequest(reset, 1),
+    ]).toEqual([true, false]);
   });
 });
 

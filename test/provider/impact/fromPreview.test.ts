@@ -108,4 +108,51 @@ describe("reading the planned changes of `pulumi preview --json`", () => {
       "not the output of `pulumi preview --json`: it has no `steps` list",
     );
   });
+
+  const catalogUpdate = step("update", "RequestCatalog", "c", {
+    id: "cat-1",
+    olds: { visibleToEveryone: true },
+    news: { visibleToEveryone: false },
+  });
+  const withDiagnostics = (diagnostics: unknown[], extra: Record<string, unknown> = {}) => ({
+    ...preview([catalogUpdate]),
+    diagnostics,
+    ...extra,
+  });
+
+  it.each([
+    [
+      "an error diagnostic, naming its resource",
+      withDiagnostics([
+        { message: "warning: slow\n", severity: "warning" },
+        { urn: "urn:x", message: "error: Diff refused it\n", severity: "error" },
+        { message: "error: another\n", severity: "error" },
+      ]),
+      "the preview failed, so its plan is cut short and its impact cannot be judged: urn:x: Diff refused it " +
+        "(and 1 more error); fix the error and run `pulumi preview --json` again",
+    ],
+    [
+      "a language host's Error: on standard error, colours and all",
+      withDiagnostics([
+        { message: '\u001b[31mError\u001b[0m: config value "x" not found\n\n', severity: "info#err" },
+      ]),
+      'its impact cannot be judged: config value "x" not found; fix',
+    ],
+    [
+      "a plan the engine marks as possibly corrupt",
+      withDiagnostics([], { maybeCorrupt: true }),
+      "the preview marks its plan as possibly corrupt (`maybeCorrupt: true`)",
+    ],
+  ])("refuses a plan with %s, whatever steps it holds", (_, document, message) => {
+    expect(() => plannedChangesOf(document)).toThrow(PreviewFormatError);
+    expect(() => plannedChangesOf(document)).toThrow(message);
+  });
+
+  it("reads a plan whose program only wrote to standard error, or warned", () => {
+    const document = withDiagnostics([
+      { message: "warning: using pulumi-resource-idgov from $PATH\n", severity: "warning" },
+      { message: "processing 3 apps\n", severity: "info#err" },
+    ]);
+    expect(plannedChangesOf(document).map((change) => change.changedPaths)).toEqual([["visibleToEveryone"]]);
+  });
 });

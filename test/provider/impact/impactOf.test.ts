@@ -106,7 +106,7 @@ describe("impact counts from the tenant", () => {
     );
     expect(impact).toMatchObject({
       count: "unknown",
-      meaning: "users of the app lose it (App.userCount) (unknown: the object is not in the tenant)",
+      meaning: "the app's users lose it (App.userCount) (unknown: the object is not in the tenant)",
     });
   });
 });
@@ -223,14 +223,14 @@ describe("the exit judgement and the formats", () => {
       "",
       "| Object | Change | Count | Who |",
       "| --- | --- | ---: | --- |",
-      "| App github (app-github) | delete | 412 ⚠️ | users of the app lose it (App.userCount) |",
-      "| App github (app-github) | delete | unknown | grants of the app's entitlements end with it (unknown: the service lists no app's entitlements, so their grantCount cannot be summed) |",
+      "| App github (app-github) | delete | 412 ⚠️ | 412 users lose the app (App.userCount) |",
+      "| App github (app-github) | delete | unknown | every grant of the app's entitlements ends with it (unknown: the service lists no app's entitlements, so their grantCount cannot be summed) |",
       "",
       "2 impacts of planned changes; 1 cross the threshold of 100.",
     ]);
     const table = await runOn(deleteGithub, { format: "table" });
     expect(table.text.split("\n")[1]).toMatch(
-      /^App github \(app-github\) {2}delete {2}412 +users of the app lose it/,
+      /^App github \(app-github\) {2}delete {2}412 +412 users lose the app/,
     );
   });
 

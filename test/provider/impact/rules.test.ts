@@ -173,14 +173,76 @@ describe("which changes touch whom (impact rules)", () => {
     });
   });
 
-  it("says which way a catalog's visibility turns", () => {
+  it("says which way a catalog's visibility turns, leading with who starts or stops seeing it", () => {
     const [opened] = impactRulesOf(catalog(["visibleToEveryone"], {}, { visibleToEveryone: true }));
-    expect(opened?.meaning).toBe(
-      "members of the catalog (RequestCatalogView.memberCount); every other user of the tenant starts seeing it",
+    expect(opened?.counted?.(14)).toBe(
+      "every user of the tenant starts seeing the catalog, beside its 14 members (RequestCatalogView.memberCount)",
     );
     const [closed] = impactRulesOf(catalog(["visibleToEveryone"], { visibleToEveryone: true }, {}));
-    expect(closed?.meaning).toBe(
-      "members of the catalog (RequestCatalogView.memberCount), who keep seeing it; every other user stops seeing it",
+    expect(closed?.counted?.(14)).toBe(
+      "every user of the tenant but the catalog's 14 members stops seeing it (RequestCatalogView.memberCount)",
     );
+    expect(closed?.counted?.(1)).toBe(
+      "every user of the tenant but the catalog's 1 member stops seeing it (RequestCatalogView.memberCount)",
+    );
+  });
+
+  it("takes a visibility the preview does not know yet as tenant-wide, never as no change", () => {
+    const unknown = "04da6b54-80e4-46f7-96ec-b56ff0331ba9";
+    const [hidden] = impactRulesOf(
+      catalog(["visibleToEveryone"], { visibleToEveryone: true }, { visibleToEveryone: unknown }),
+    );
+    expect(hidden).toMatchObject({
+      change: "visibleToEveryone: true → (known after apply)",
+      tenantWide: true,
+    });
+    expect(hidden?.counted?.(14)).toBe(
+      "every user of the tenant but the catalog's 14 members may stop seeing it: the preview does not know " +
+        "visibleToEveryone yet (RequestCatalogView.memberCount)",
+    );
+    const [opened] = impactRulesOf(
+      catalog(["visibleToEveryone"], { visibleToEveryone: false }, { visibleToEveryone: unknown }),
+    );
+    expect(opened).toMatchObject({
+      tenantWide: true,
+      meaning: expect.stringContaining("may start seeing it"),
+    });
+  });
+
+  it.each([
+    [change({ kind: "App", operation: "delete" }), 1, "1 user loses the app (App.userCount)"],
+    [change({ kind: "App", operation: "delete" }), 6, "6 users lose the app (App.userCount)"],
+    [change({ kind: "App", operation: "delete" }), 0, "0 users lose the app (App.userCount)"],
+    [
+      change({ kind: "RequestCatalog", operation: "delete" }),
+      1,
+      "1 member loses the catalog (RequestCatalogView.memberCount)",
+    ],
+    [
+      change({ kind: "AppResource", operation: "delete" }),
+      3,
+      "3 grants on the resource end (AppResource.grantCount)",
+    ],
+    [
+      change({ kind: "AppResource", operation: "delete" }),
+      1,
+      "1 grant on the resource ends (AppResource.grantCount)",
+    ],
+    [
+      catalog(
+        ["accessEntitlements"],
+        { accessEntitlements: [{ appId: "app-github", id: "ent-member" }] },
+        { accessEntitlements: [{ appId: "app-aws", id: "ent-admin" }] },
+      ),
+      6,
+      "6 members of the catalog gain app-aws/ent-admin and lose app-github/ent-member (RequestCatalogView.memberCount)",
+    ],
+    [
+      catalog(["published"], { published: true }, { published: false }),
+      1,
+      "1 member of the catalog sees the change (RequestCatalogView.memberCount)",
+    ],
+  ])("leads with who gains or loses, with the right plural: %#", (planned, count, sentence) => {
+    expect(impactRulesOf(planned)[0]?.counted?.(count)).toBe(sentence);
   });
 });
