@@ -43,6 +43,8 @@ describe("a release, installed from its download URL as on a new machine", () =>
     expectSuccess(await runCommand(tsx, args, { cwd: REPO_ROOT, env: process.env, timeoutMs: 600_000 }));
   });
   afterAll(async () => {
+    // Go writes its module cache read-only.
+    if (root) await runCommand("chmod", ["-R", "u+w", root], { cwd: tmpdir(), env: process.env });
     await server?.close();
     await emulator?.close();
     if (root) await rm(root, { recursive: true, force: true });
@@ -191,9 +193,14 @@ describe("a release, installed from its download URL as on a new machine", () =>
 
   it("a Go program resolves the SDK module from the release's file proxy and runs", async () => {
     const project = await machine(goProgram(GO_MODULE, version));
-    const goproxy = execFileSync("go", ["env", "GOPROXY"], { encoding: "utf8" }).trim();
+    const [goproxy, modcache] = execFileSync("go", ["env", "GOPROXY", "GOMODCACHE"], { encoding: "utf8" })
+      .trim()
+      .split("\n");
+    // A module cache of its own (an earlier release of this version may sit in the machine's, with another URL);
+    // the machine's cache serves the other modules as a file proxy, so nothing is downloaded twice.
     Object.assign(project.env, {
-      GOPROXY: `file://${path.join(releaseDir, "goproxy")},${goproxy}`,
+      GOMODCACHE: path.join(root, "gomodcache"),
+      GOPROXY: `file://${path.join(releaseDir, "goproxy")},file://${modcache}/cache/download,${goproxy}`,
       GONOSUMDB: "github.com/pulumi-idgov",
       GOFLAGS: "-mod=mod",
       GOTOOLCHAIN: "local",
@@ -202,7 +209,11 @@ describe("a release, installed from its download URL as on a new machine", () =>
     expect(await readFile(path.join(project.projectDir, "go.sum"), "utf8")).toContain(
       `${GO_MODULE} v${version} h1:`,
     );
+    // The Go host finds the plugin in the module (go list -m -json all): `pulumi plugin install` fetches it.
     const before = fetchesOfArchive();
+    const install = await project.stack.run(["plugin", "install"]);
+    expect(install.code, transcriptOf(install)).toBe(0);
+    expect(fetchesOfArchive()).toBe(before + 1);
     await upAndDestroy(project, "Go");
     expect(fetchesOfArchive()).toBe(before + 1);
   });
