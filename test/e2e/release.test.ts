@@ -9,7 +9,14 @@ import { expectSuccess, runCommand, transcriptOf } from "./harness/command";
 import { REPO_ROOT } from "./harness/pulumiCli";
 import { type FileServer, serveFiles } from "./release/fileServer";
 import { type NewMachine, newMachine } from "./release/newMachine";
-import { displayName, goProgram, PYTHON_PROGRAM, TYPESCRIPT_PROGRAM, YAML_PROGRAM } from "./release/programs";
+import {
+  displayName,
+  goProgram,
+  PYTHON_PROGRAM,
+  TYPESCRIPT_PROGRAM,
+  YAML_PROGRAM,
+  yamlProgramFetchingPlugin,
+} from "./release/programs";
 import { packageVersion } from "../../provider/version";
 
 const version = packageVersion();
@@ -164,6 +171,13 @@ describe("a release, installed from its download URL as on a new machine", () =>
     ];
     expect((await project.stack.run(args)).code).toBe(0);
     expect(expectSuccess(await project.stack.run(["plugin", "ls"])).stdout).toContain(version);
+  });
+
+  it("a YAML program whose resource names the pluginDownloadURL option gets its plugin from the server", async () => {
+    const project = await machine(yamlProgramFetchingPlugin(server.url, version));
+    const before = fetchesOfArchive();
+    await upAndDestroy(project, "YAML");
+    expect(fetchesOfArchive()).toBe(before + 1);
   });
 
   it("a fresh virtualenv pip-installs the wheel; the CLI fetches the plugin from the server on up", async () => {

@@ -21,6 +21,17 @@ outputs:
 `,
 };
 
+/** The YAML program with the resource options that let the CLI fetch the plugin itself. */
+export function yamlProgramFetchingPlugin(downloadUrl: string, version: string): Record<string, string> {
+  const program = YAML_PROGRAM["Pulumi.yaml"].replace(
+    "      annotations:\n        team: iam\n",
+    `      annotations:\n        team: iam\n    options:\n      version: ${version}\n      pluginDownloadURL: ${downloadUrl}\n`,
+  );
+  if (!program.includes("pluginDownloadURL"))
+    throw new Error("the YAML program has no annotations to follow");
+  return { "Pulumi.yaml": program };
+}
+
 export const PYTHON_PROGRAM = {
   "Pulumi.yaml": `name: released-python
 runtime:
