@@ -2,8 +2,9 @@
 # The compatibility matrix (`npm run test:matrix`, run by `npm run test:e2e`): the tests run again, in a copy of
 # this checkout, on other Node.js and @pulumi/pulumi versions than the checkout's own.
 #
-#   newest  Node 24, @pulumi/pulumi 3.270.0: the provider-host tests (test/resources/) and one e2e life cycle
-#           (examples/quickstart under the Pulumi CLI, the example installing that SDK).
+#   newest  Node 24, @pulumi/pulumi 3.270.0: the provider-host tests (test/resources/), one e2e life cycle
+#           (examples/quickstart under the Pulumi CLI, the example installing that SDK), and the native plugin's
+#           tests (test/native/: the built pulumi-resource-idgov on that Node, with that SDK's gRPC stubs).
 #   oldest  Node 20, @pulumi/pulumi 3.216.0 (the oldest the peer range names): the unit tests (test/provider/,
 #           test/examples/, examples/, the mocks test).
 #
@@ -90,6 +91,8 @@ newest() {
     -- --testTimeout=120000 test/resources/
   leg newest-e2e 24 3.270.0 "a user's program on the newest SDK and Node goes through up, no-op up, change, drift, repair, adoption and destroy with the real Pulumi CLI" \
     -- --config test/e2e/vitest.config.mts test/e2e/quickstart.test.ts
+  leg newest-native 24 3.270.0 "pulumi-resource-idgov serves the provider protocol (config, check, diff, create, read, update, delete, import, invoke of every function, schema, warnings) over gRPC on the newest Node, with that SDK's gRPC stubs and grpc-js" \
+    -- --testTimeout=120000 test/native/
 }
 
 oldest() {

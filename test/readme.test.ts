@@ -94,7 +94,9 @@ describe("the adoption guide", () => {
       }
     })();
     const guide = readFileSync(join(root, "docs", "guides", "adopt-export-import.md"), "utf8");
-    const part = guide.slice(guide.indexOf("## One object: `adoptId`, not `pulumi import`"));
+    const part = guide.slice(
+      guide.indexOf("## TypeScript dynamic classes, one object: `adoptId`, not `pulumi import`"),
+    );
     expect(part.slice(0, part.indexOf("adoptId` instead"))).toContain("```\n" + message + "\n```");
   });
 });

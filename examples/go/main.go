@@ -1,4 +1,4 @@
-// An app of the tenant, with its owner team's annotation, through the idgov Go SDK.
+// An app of the tenant and the automation that welcomes its new users, through the idgov Go SDK.
 package main
 
 import (
@@ -16,7 +16,31 @@ func main() {
 		if err != nil {
 			return err
 		}
+		// A second kind, tied to the app: a welcome email to every new user of the engineering department.
+		welcome, err := idgov.NewAutomation(ctx, "portal-welcome", &idgov.AutomationArgs{
+			DisplayName: pulumi.String("Welcome to the portal (Go)"),
+			AppId:       portal.ID(),
+			Enabled:     pulumi.Bool(true),
+			Triggers: pulumi.MapArray{
+				pulumi.Map{"userCreated": pulumi.Any(map[string]interface{}{"condition": `user.department == "Engineering"`})},
+			},
+			AutomationSteps: idgov.AutomationAutomationStepsItemArray{
+				idgov.AutomationAutomationStepsItemArgs{
+					StepName: pulumi.String("welcome"),
+					SendEmail: pulumi.Map{
+						"subject":        pulumi.Any("Welcome to the portal"),
+						"body":           pulumi.Any("Sign in at the portal."),
+						"useSubjectUser": pulumi.Any(true),
+					},
+				},
+			},
+			Annotations: pulumi.StringMap{"team": pulumi.String("iam")},
+		})
+		if err != nil {
+			return err
+		}
 		ctx.Export("portalId", portal.ID())
+		ctx.Export("welcomeId", welcome.ID())
 		return nil
 	})
 }

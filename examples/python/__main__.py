@@ -1,4 +1,4 @@
-"""An app of the tenant, with its owner team's annotation, through the idgov Python SDK."""
+"""An app of the tenant and the automation that welcomes its new users, through the idgov Python SDK."""
 
 import pulumi
 import pulumi_idgov as idgov
@@ -10,4 +10,25 @@ portal = idgov.App(
     annotations={"team": "iam"},
 )
 
+# A second kind, tied to the app: a welcome email to every new user of the engineering department.
+welcome = idgov.Automation(
+    "portal-welcome",
+    display_name="Welcome to the portal (Python)",
+    app_id=portal.id,
+    enabled=True,
+    triggers=[{"userCreated": {"condition": 'user.department == "Engineering"'}}],
+    automation_steps=[
+        idgov.AutomationAutomationStepsItemArgs(
+            step_name="welcome",
+            send_email={
+                "subject": "Welcome to the portal",
+                "body": "Sign in at the portal.",
+                "useSubjectUser": True,
+            },
+        ),
+    ],
+    annotations={"team": "iam"},
+)
+
 pulumi.export("portalId", portal.id)
+pulumi.export("welcomeId", welcome.id)

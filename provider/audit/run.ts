@@ -7,7 +7,7 @@ import { type IgnoreRule, ignores } from "./ignore";
 import type { AppResourceCollection, ListingScope } from "./liveObjects";
 import { objectKey, readTenant } from "./readTenant";
 import { type AuditSummary, summarize } from "./outcome";
-import type { AuditObject, HeldResource, StackState } from "./types";
+import type { AuditObject, Door, HeldResource, StackState } from "./types";
 
 /** What one audit reads and how. */
 export interface AuditOptions {
@@ -29,6 +29,8 @@ export interface AuditReport {
   readonly stacks: readonly string[];
   /** Where the audit read: the service's base URL. */
   readonly baseUrl: string;
+  /** The doors the given stacks' resources came through (none when no stack holds one), for the next steps. */
+  readonly doors: readonly Door[];
 }
 
 /** Where the audit reports progress (stderr). */
@@ -111,5 +113,6 @@ export async function runAudit(options: AuditOptions, report: Report): Promise<A
     summary: summarize(objects, ignored),
     stacks: names,
     baseUrl: config.baseUrl,
+    doors: [...new Set(options.stacks.flatMap((stack) => stack.resources.map((resource) => resource.door)))],
   };
 }

@@ -1,24 +1,28 @@
 import { ownershipIn } from "../engine/ownership";
 import { KIND_NAMES, type KindName } from "../kinds/names";
-import type { HeldResource, StackIdentity, StackState } from "./types";
+import type { Door, HeldResource, StackIdentity, StackState } from "./types";
 
 type Json = Record<string, unknown>;
 
 /** The key Pulumi marks a secret value with in state. */
 const SECRET_SIG = "4dabf18193072939515e22adb298388d";
 
-/** The type tokens of this package's resources: the dynamic door's and the native door's. */
-const TYPE_PREFIXES = ["pulumi-nodejs:dynamic/idgov:", "idgov:index:"] as const;
+/** The type tokens of this package's resources, by door. */
+const TYPE_PREFIXES: Readonly<Record<string, Door>> = {
+  "pulumi-nodejs:dynamic/idgov:": "dynamic",
+  "idgov:index:": "native",
+};
 
 /** A state file or export that cannot be read; the message names the source and what is wrong. */
 export class StackStateError extends Error {}
 
-/** The kind a resource type token names, or undefined for a type of another package. */
-export function kindOfType(type: unknown): KindName | undefined {
+/** The kind a resource type token names and the door it came through, or undefined for another package's type. */
+function packageTypeOf(type: unknown): { kind: KindName; door: Door } | undefined {
   if (typeof type !== "string") return undefined;
-  const prefix = TYPE_PREFIXES.find((candidate) => type.startsWith(candidate));
+  const prefix = Object.keys(TYPE_PREFIXES).find((candidate) => type.startsWith(candidate));
   const name = prefix && type.slice(prefix.length);
-  return KIND_NAMES.find((kind) => kind === name);
+  const kind = KIND_NAMES.find((candidate) => candidate === name);
+  return prefix && kind ? { kind, door: TYPE_PREFIXES[prefix]! } : undefined;
 }
 
 function isObject(value: unknown): value is Json {
@@ -66,14 +70,14 @@ function identityOf(
   return { name: source };
 }
 
-function heldResource(resource: Json, kind: KindName): HeldResource | undefined {
+function heldResource(resource: Json, kind: KindName, door: Door): HeldResource | undefined {
   const id = resource.id;
   // A resource whose create has not answered yet has no id, and one marked `delete` awaits deletion.
   if (typeof id !== "string" || id === "" || resource.delete === true) return undefined;
   const unreadablePaths: string[] = [];
   const inputs = decodeSecrets(resource.inputs ?? {}, "", unreadablePaths) as Json;
   const outputs = decodeSecrets(resource.outputs ?? {}, "", []) as Json;
-  return { kind, id, urn: String(resource.urn), inputs, outputs, unreadablePaths };
+  return { kind, door, id, urn: String(resource.urn), inputs, outputs, unreadablePaths };
 }
 
 /**
@@ -98,8 +102,8 @@ export function parseStackExport(text: string, source: string): StackState {
   if (!Array.isArray(all)) throw new StackStateError(`${source}: "deployment.resources" is not a list`);
   const resources = all.filter(isObject);
   const held = resources.flatMap((resource) => {
-    const kind = kindOfType(resource.type);
-    const found = kind && heldResource(resource, kind);
+    const typed = packageTypeOf(resource.type);
+    const found = typed && heldResource(resource, typed.kind, typed.door);
     return found ? [found] : [];
   });
   return { identity: identityOf(resources, held, source), source, resources: held };

@@ -56,9 +56,13 @@ export interface StackIdentity {
   readonly stack?: string;
 }
 
+/** The door a resource came through: the TypeScript dynamic classes, or the native provider (every language). */
+export type Door = "dynamic" | "native";
+
 /** One resource of this package in a stack's state. */
 export interface HeldResource {
   readonly kind: KindName;
+  readonly door: Door;
   /** The object's id (the resource's Pulumi id). */
   readonly id: string;
   readonly urn: string;

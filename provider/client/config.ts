@@ -77,7 +77,8 @@ function wholeNumber(min: number, max: number): z.ZodType<number, string> {
 
 const nonBlank = z.string().regex(/^\S+$/, { error: "must not contain whitespace" });
 
-const CLIENT_ID_HOST = /^[^@\s/]+@([A-Za-z0-9.-]+(?::\d+)?)\/\S+$/;
+/** A client id of the form `name@host/suffix`, whose host names the tenant. */
+export const CLIENT_ID_HOST = /^[^@\s/]+@([A-Za-z0-9.-]+(?::\d+)?)\/\S+$/;
 
 /** The token endpoint when `idgov:tokenUrl` is unset: the base URL's `/auth/v1/token`. */
 export function defaultTokenUrl(baseUrl: string): string {

@@ -8,7 +8,7 @@ export { entityApi, type EntityRoutes } from "./entityApi";
 export * from "./fields";
 export { ResourceInitError } from "./initError";
 export type { ApiClient, KindApi, ListPaging, LiveObject, ResourceKind, SideField } from "./kind";
-export { liveInputsOf } from "./liveInputs";
+export { liveInputsOf, managedFieldTable } from "./liveInputs";
 export { deleteResource, diffResource, readResource, updateResource, type DiffResult } from "./lifecycle";
 export { driftedPaths, previousManagement } from "./plan";
 export { buildMaskedPatch, maskToWire, type MaskedPatch } from "./mask";

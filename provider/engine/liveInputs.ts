@@ -1,5 +1,6 @@
 import { canonicalJson, isUnset } from "./canonical";
 import type { FieldSpec, FieldTable } from "./fields";
+import type { ResourceKind } from "./kind";
 import type { Props } from "./state";
 
 /**
@@ -34,4 +35,13 @@ export function liveInputsOf(fields: FieldTable, live: Props): Props {
     if (value !== undefined) inputs[name] = value;
   }
   return inputs;
+}
+
+/**
+ * Every field a program of the kind manages: the masked ones and those changed through calls of their own (a
+ * catalog's access entitlements), each with how it compares.
+ */
+export function managedFieldTable(kind: ResourceKind): FieldTable {
+  const side = Object.entries(kind.sideFields ?? {}).map(([name, field]) => [name, field.spec] as const);
+  return { ...kind.fields, ...Object.fromEntries(side) };
 }

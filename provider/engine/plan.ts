@@ -9,6 +9,9 @@ import { getPath } from "./paths";
 import { annotationsOf, type Props, readState, STATE_KEY_NAMES } from "./stateCodec";
 import type { WriteOnlyDigests } from "./writeOnly";
 
+/** The stamps that claim an object: after an import they ride along with a write, so they never count as drift. */
+const CLAIM_STAMPS: readonly string[] = ["managed_by", "iac_workspace", "iac_resource_address"];
+
 /** One write, planned: the masked update to send, the side fields to change, and what forces a replace. */
 export interface WritePlan {
   readonly entity: Record<string, unknown>;
@@ -27,6 +30,8 @@ export interface PreviousManagement {
   readonly writeOnlyDigests: WriteOnlyDigests;
   /** The `iac_resource_address` this state stamped: the resource's address before an alias renamed it. */
   readonly stampedAddress?: string;
+  /** Whether an import recorded the state and no write has stamped the object since: its stamps ride along. */
+  readonly stampsPending?: boolean;
 }
 
 function stampedAddressOf(props: Props | undefined): { stampedAddress?: string } {
@@ -41,6 +46,7 @@ export function previousManagement(props: Props | undefined): PreviousManagement
     managedAnnotationKeys: state.managedAnnotationKeys ?? [],
     writeOnlyDigests: state.writeOnlyDigests ?? {},
     ...stampedAddressOf(props),
+    ...(state.stampsPending === true ? { stampsPending: true } : {}),
   };
 }
 
@@ -87,6 +93,7 @@ export function planWrite(
     return !sameCanonical(canonicalValue(desired[name], spec), canonicalValue(getPath(live, name), spec));
   });
   const ownership = ownershipIn(desired);
+  let annotationsChanged = false;
   if (kind.annotations && ownership) {
     const user = annotationsOf(desired) ?? {};
     const liveAnnotations = annotationsOf(live);
@@ -102,13 +109,18 @@ export function planWrite(
       mask.length === 0 &&
       sideFields.length === 0 &&
       !annotationPatch(user, { ...stamps, iac_resource_address: stamped }, liveAnnotations, keys).changed;
-    if (annotations.changed && !onlyRenamed) {
+    // After an import, the stamps ride along with the next write too, but never cause one nor show as a change.
+    const ridesAlong =
+      previous.stampsPending === true && !annotationPatch(user, {}, liveAnnotations, keys).changed;
+    const otherWrite = mask.length > 0 || sideFields.length > 0;
+    if (annotations.changed && !onlyRenamed && (!ridesAlong || otherWrite)) {
       entity.annotations = annotations.patch;
       mask.push("annotations");
+      annotationsChanged = !ridesAlong;
     }
   }
   const replaces = [...changes.replaces, ...(kind.replacesFor?.(desired, live) ?? [])];
-  const changedPaths = [...changes.paths, ...(mask.includes("annotations") ? ["annotations"] : [])];
+  const changedPaths = [...changes.paths, ...(annotationsChanged ? ["annotations"] : [])];
   return { entity, mask, sideFields, replaces: [...new Set(replaces)], changedPaths };
 }
 
@@ -127,8 +139,9 @@ export function driftedPaths(
 ): string[] {
   const changes = computeChanges(kind.fields, desired, live, droppedCandidates(kind, previous));
   const plan = planWrite(kind, desired, live, previous, toolVersion);
+  const ridingAlong = previous.stampsPending === true ? CLAIM_STAMPS : [];
   const annotationKeys = Object.keys((plan.entity.annotations ?? {}) as Record<string, string>)
-    .filter((key) => key !== "iac_tool_version")
+    .filter((key) => key !== "iac_tool_version" && !ridingAlong.includes(key))
     .sort()
     .map((key) => `annotations.${key}`);
   const readable = changes.paths.filter((path) => fieldAt(kind.fields, path)?.writeOnly !== true);

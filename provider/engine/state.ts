@@ -1,6 +1,7 @@
 import { isUnset } from "./canonical";
 import { managedPaths } from "./changes";
 import type { LiveObject, ResourceKind } from "./kind";
+import { annotationValue, type Ownership, ownershipAnnotations } from "./ownership";
 import { deletePath } from "./paths";
 import { keepSetOrder } from "./setOrder";
 import {
@@ -73,6 +74,14 @@ function dropUnmanagedUnset(
   }
 }
 
+/** Whether the live object carries the stamps that claim it for `ownership` (the tool version aside). */
+function stampedFor(live: LiveObject, ownership: Ownership | undefined): boolean {
+  if (ownership === undefined) return false;
+  const stamps = annotationsOf(live.fields);
+  const { iac_tool_version: _version, ...wanted } = ownershipAnnotations(ownership, "");
+  return Object.entries(wanted).every(([key, value]) => annotationValue(stamps, key) === value);
+}
+
 /**
  * The outputs of a resource: the live object (without its unmanaged unset fields), plus what the engine must
  * remember. An empty `managedAnnotationKeys` is left out (read as none). After a write, `inputs` are the
@@ -123,6 +132,7 @@ export function buildOutputs(
     // States written before 0.2 keep it under `ownership`: it is written back under its new key.
     [OWNERSHIP_KEY]: ownershipIn(source),
     replacedValues: before.replacedValues,
+    stampsPending: before.stampsPending === true && !stampedFor(live, ownershipIn(source)) ? true : undefined,
   });
   keepSetOrder(kind, outputs, inputs ?? previous);
   return outputs;

@@ -12,6 +12,12 @@ const stringMap = z.record(z.string(), z.string());
  */
 export const OWNERSHIP_KEY = "__ownership";
 
+/**
+ * The key of the tenant an object lives in (its origin, e.g. `https://acme.example.com`), recorded in its state so
+ * that a provider pointed elsewhere never reads, writes or deletes it there. Hidden from diffs like `__ownership`.
+ */
+export const TENANT_KEY = "__tenant";
+
 const ownership = z.object({ workspace: z.string(), resourceAddress: z.string() });
 
 /**
@@ -39,8 +45,15 @@ const STATE_KEYS = {
   deleteOnDestroy: z.boolean(),
   /** Stamped as ownership annotations; set by the resource class. */
   [OWNERSHIP_KEY]: ownership,
+  /**
+   * Set by an import: the object has not been stamped by this stack yet. The stamps ride along with its next write
+   * and never cause one; the state's ownership already says the object is this stack's.
+   */
+  stampsPending: z.boolean(),
   /** Where states written before 0.2 keep the ownership: read, never written. */
   ownership,
+  /** The tenant the object lives in; states of earlier versions lack it (unknown: never blocks). */
+  [TENANT_KEY]: z.string(),
 };
 
 type StateKey = keyof typeof STATE_KEYS;

@@ -25,7 +25,9 @@ export {
   IdgovOwnershipError,
   IdgovMissingObjectError,
   IdgovLostCreateError,
+  IdgovTenantError,
   type ObjectErrorDetails,
+  type TenantErrorDetails,
   type LostCreateDetails,
 } from "./object-errors";
 export { errorFromResponse, type ErrorResponse } from "./from-response";

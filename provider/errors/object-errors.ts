@@ -77,3 +77,30 @@ export class IdgovLostCreateError extends IdgovObjectError {
     return { ...super.toJSON(), address: this.address, candidates: this.candidates };
   }
 }
+
+/** What is known of an object a provider pointed at another tenant was asked to touch. */
+export interface TenantErrorDetails extends ObjectErrorDetails {
+  /** The tenant the object's state says it lives in (an origin, e.g. `https://a.example.com`). */
+  recordedTenant: string;
+  /** The tenant the provider's settings now point at. */
+  currentTenant: string;
+}
+
+/**
+ * A read, update or delete refused before any request because the object lives in another tenant than the one the
+ * provider now points at (its `baseUrl` or `IDGOV_BASE_URL` changed under the stack).
+ */
+export class IdgovTenantError extends IdgovObjectError {
+  readonly recordedTenant: string;
+  readonly currentTenant: string;
+
+  constructor(message: string, details: TenantErrorDetails) {
+    super(message, details);
+    this.recordedTenant = details.recordedTenant;
+    this.currentTenant = details.currentTenant;
+  }
+
+  override toJSON(): Record<string, unknown> {
+    return { ...super.toJSON(), recordedTenant: this.recordedTenant, currentTenant: this.currentTenant };
+  }
+}

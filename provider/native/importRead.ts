@@ -1,14 +1,25 @@
 import { IdgovAdoptionError } from "../errors";
 import {
   liveInputsOf,
+  managedFieldTable,
+  OWNERSHIP_KEY,
   OWNERSHIP_KEYS,
   ownershipConflict,
+  ownershipIn,
   type Ownership,
   type ResourceKind,
 } from "../engine";
 import { buildOutputs } from "../engine/state";
-import { annotationsOf } from "../engine/stateCodec";
+import { annotationsOf, writeState } from "../engine/stateCodec";
 import type { Props } from "./values";
+
+/**
+ * The state as the engine judges it: one an import of an earlier version recorded (an annotated kind's state with no
+ * ownership, which every create, adoption and write of this provider records) has its stamps pending too.
+ */
+export function withImportedStampsPending(kind: ResourceKind, olds: Props): Props {
+  return kind.annotations && ownershipIn(olds) === undefined ? { ...olds, stampsPending: true } : olds;
+}
 
 /** The program's own annotations on a live object: every one but the ownership stamps and the server's keys. */
 function userAnnotations(live: Props, reservedPrefix: string): Record<string, string> | undefined {
@@ -21,9 +32,11 @@ function userAnnotations(live: Props, reservedPrefix: string): Record<string, st
 
 /**
  * What `pulumi import` needs from a read given only an id: the inputs a program would write to manage the live
- * object as it is (its writable fields that are set, and its own annotations), and the outputs as if those inputs
- * had just been written, so `check` passes them and `diff` finds no change but the ownership stamps, which the next
- * up writes (see `importStamps.ts`). An object whose annotations name another workspace or tool is refused, as
+ * object as it is (every field the kind manages that is set, side fields included, and its own annotations), and the
+ * outputs as if those inputs had just been written, so `check` passes them and `diff` finds no change. The outputs
+ * record this stack's ownership, so the ownership guard and the audit know the object as this stack's, and, for a
+ * kind with annotations, that its stamps are pending: they ride along with its next write (as after a move from the
+ * dynamic classes) and never cause one. An object whose annotations name another workspace or tool is refused, as
  * adoption refuses it.
  */
 export function importedState(
@@ -42,8 +55,10 @@ export function importedState(
       );
     }
   }
-  const inputs = liveInputsOf(kind.fields, live.fields);
+  const inputs = liveInputsOf(managedFieldTable(kind), live.fields);
   const annotations = kind.annotations ? userAnnotations(live.fields, reservedPrefix) : undefined;
   if (annotations) inputs.annotations = annotations;
-  return { inputs, outputs: buildOutputs(kind, live, undefined, inputs) };
+  const outputs = buildOutputs(kind, live, undefined, { ...inputs, [OWNERSHIP_KEY]: ownership });
+  if (kind.annotations) writeState(outputs, { stampsPending: true });
+  return { inputs, outputs };
 }

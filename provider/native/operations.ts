@@ -1,6 +1,7 @@
 import type { ConfigSource } from "../client/config";
 import { redactError } from "../client/redact";
 import { reservedAnnotationPrefix, sharedConnection } from "../client/sharedClient";
+import { tenantOrigin } from "../client/tenant";
 import {
   type CheckFailure,
   containsUnknown,
@@ -14,9 +15,9 @@ import { annotationsOf } from "../engine/stateCodec";
 import { writeOnlyPaths } from "../engine/writeOnly";
 import { type KindDeclaration, kindNamed } from "../kinds";
 import { type KindService, kindService } from "../service/kindService";
+import { withTenant } from "../service/tenantGuard";
 import { detailedDiff, type PropertyDiffEntry } from "./detailedDiff";
-import { importedState } from "./importRead";
-import { awaitsImportStamps, importStampEntries } from "./importStamps";
+import { importedState, withImportedStampsPending } from "./importRead";
 import { ownershipFromUrn } from "./ownership";
 import { PreviewImpacts } from "./previewImpact";
 import { configSourceOf } from "./providerConfig";
@@ -141,8 +142,8 @@ export class ResourceOperations {
   }
 
   /**
-   * Compares the program's inputs, ownership stamps included, with the state. A state an import recorded lacks the
-   * stamps, so the next up stamps the object in one masked update of `annotations`, guarded as any write is. A change
+   * Compares the program's inputs, ownership stamps included, with the state. After an import the stamps are
+   * pending: they ride along with the object's next write, guarded as any write is, and never cause one. A change
    * is handed to the preview's impact warning, and judged against `idgov:impactLimit` when one is set (see
    * {@link PreviewImpacts}).
    */
@@ -157,16 +158,13 @@ export class ResourceOperations {
     const kind = kindOfType(type);
     const desired = this.owned(urn, news);
     this.warnOfTakeover(urn, kind, id, olds, desired);
-    const result = await this.service(kind).diff(id, olds, desired);
+    const result = await this.service(kind).diff(id, withImportedStampsPending(kind, olds), desired);
     if (result.changes && this.mayReadImpact) {
       const operation = result.replaces.length > 0 ? "replace" : "update";
       const facts = { kind: kind.name, operation, oldInputs, newInputs: news, id, urn } as const;
       await this.impacts.diffed(facts, this.source, news.acceptImpact);
     }
-    const entries = detailedDiff(result.changedPaths, result.replaces, oldInputs, news);
-    if (!awaitsImportStamps(kind, olds)) return { ...result, entries };
-    const ownership = ownershipFromUrn(urn, this.organization);
-    return { ...result, entries: importStampEntries(entries, olds, oldInputs, news, ownership) };
+    return { ...result, entries: detailedDiff(result.changedPaths, result.replaces, oldInputs, news) };
   }
 
   private warnOfTakeover(urn: string, kind: KindDeclaration, id: string, olds: Props, desired: Props): void {
@@ -227,12 +225,14 @@ export class ResourceOperations {
   private async importRead(urn: string, kind: KindDeclaration, id: string) {
     this.mayRequest();
     try {
-      const client = sharedConnection(this.source).client.labelled(`import ${kind.name} ${id}`);
+      const connection = sharedConnection(this.source);
+      const client = connection.client.labelled(`import ${kind.name} ${id}`);
       const live = await kind.api.get(client, id);
       if (!live) return { id: "", props: {} };
       const ownership = ownershipFromUrn(urn, this.organization);
       const { inputs, outputs } = importedState(kind, live, ownership, reservedAnnotationPrefix(this.source));
-      return { id: live.id, props: outputs, inputs };
+      // The state records the tenant the object lives in, as every create and read records it.
+      return { id: live.id, props: withTenant(outputs, tenantOrigin(connection.config.baseUrl)), inputs };
     } catch (error) {
       throw redactError(error);
     }

@@ -2,6 +2,7 @@ import { CONFIG_KEYS, resolveProviderConfig } from "../client/config";
 import { IdgovConfigError } from "../errors";
 import { containsUnknown, type CheckFailure } from "../engine";
 import type { ConfigSource } from "../client/config";
+import { tenantOfSettings } from "../client/tenant";
 import type { Props } from "./values";
 
 /** Inputs the engine adds to every provider's, beside the package's own settings. */
@@ -67,4 +68,19 @@ export function changedSettings(olds: Props, news: Props): string[] {
   return [...keys].filter(
     (key) => !ENGINE_KEYS.has(key) && JSON.stringify(olds[key]) !== JSON.stringify(news[key]),
   );
+}
+
+/**
+ * The settings whose change moves the provider to another tenant: `baseUrl` (or `clientId`, when the tenant comes
+ * from its host) when the origin they resolve to differs, after normalising case, default port and trailing slash.
+ * The engine then replaces the provider and every resource under it: each is created in the new tenant by the new
+ * provider and deleted from the old one by the old provider, configured with its old settings. Settings not known
+ * yet (in a preview) replace nothing here; the tenant each object's state records still guards it.
+ */
+export function tenantReplaces(olds: Props, news: Props, env: NodeJS.ProcessEnv = process.env): string[] {
+  if (containsUnknown(olds) || containsUnknown(news)) return [];
+  const before = tenantOfSettings(configSourceOf(olds), env);
+  const after = tenantOfSettings(configSourceOf(news), env);
+  if (before === undefined || after === undefined || before === after) return [];
+  return ["baseUrl", "clientId"].filter((key) => JSON.stringify(olds[key]) !== JSON.stringify(news[key]));
 }

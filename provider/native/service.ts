@@ -5,7 +5,7 @@ import type { PropertyDiffEntry } from "./detailedDiff";
 import { listCall } from "./listRpc";
 import { kindOfType, ResourceOperations, type Warn } from "./operations";
 import { emptyProto, pluginProto, type ProviderProto, providerProto } from "./protocol";
-import { changedSettings, checkProviderInputs, inputsFromVariables } from "./providerConfig";
+import { changedSettings, checkProviderInputs, inputsFromVariables, tenantReplaces } from "./providerConfig";
 import { unary } from "./rpc";
 import { sdkVersionFailures } from "./sdkVersion";
 import { unwrapProps, unwrapStruct, withSecrets, wrapStruct } from "./values";
@@ -98,12 +98,14 @@ export function providerService(organization: string, warn: Warn): grpcTypes.Unt
     diffConfig: unary((call: DiffCall): DiffAnswer => {
       const olds = unwrapProps(call.oldInputs ?? call.olds).props;
       const news = unwrapProps(call.news).props;
+      // Another tenant is never an in-place update: the provider, and every resource under it, is replaced.
+      const replaces = tenantReplaces(olds, news);
       const entries = changedSettings(olds, news).map((path) => ({
         path,
         kind: olds[path] === undefined ? "add" : news[path] === undefined ? "delete" : "update",
-        replace: false,
+        replace: replaces.includes(path),
       })) satisfies PropertyDiffEntry[];
-      return diffAnswer(entries.length > 0, entries, []);
+      return diffAnswer(entries.length > 0, entries, replaces);
     }),
     configure: unary((request: InstanceType<P["ConfigureRequest"]>) => {
       const variables = new Map(request.getVariablesMap().getEntryList());
@@ -138,6 +140,7 @@ export function providerService(organization: string, warn: Warn): grpcTypes.Unt
     }, secretOutputs),
     read: unary(async (call: ReadCall): Promise<ReadAnswer> => {
       const read = await operations.read(call.urn, typeOf(call), call.id, unwrapProps(call.properties));
+      if (read.id === "") return { id: "" };
       const properties = withSecrets(read.props, read.secretKeys);
       if (read.inputs === undefined) return { id: read.id, properties };
       return { id: read.id, properties, inputs: withSecrets(read.inputs, read.secretKeys) };

@@ -1,12 +1,14 @@
 import { allowsUnlistedMembers, type ConfigSource } from "../client/config";
 import { redactError } from "../client/redact";
 import { reservedAnnotationPrefix, type SharedConnection, sharedConnection } from "../client/sharedClient";
+import { tenantOfSettings, tenantOrigin } from "../client/tenant";
 import {
   type BeforeAdopting,
   type CheckFailure,
   checkInputs,
   createResource,
   deleteResource,
+  ResourceInitError,
   type DiffResult,
   diffResource,
   type EngineContext,
@@ -17,6 +19,7 @@ import {
 } from "../engine";
 import { kindNamed } from "../kinds";
 import { packageVersion } from "../version";
+import { refuseOtherTenant, withTenant } from "./tenantGuard";
 
 /** What check answers: the inputs in canonical form (as given when any fails), and the failures. */
 export interface CheckResult {
@@ -75,6 +78,12 @@ export function kindService(kindName: string, config?: ConfigSource): KindServic
       return connection().addresses;
     },
   };
+  /** The tenant the settings point at, resolved without credentials (diff needs none). */
+  const settingsTenant = () => tenantOfSettings(config);
+  /** The tenant the client sends to: what a write records in the state. */
+  const clientTenant = () => tenantOrigin(connection().config.baseUrl);
+  const refuse = (operation: string, id: string, props: Props) =>
+    refuseOtherTenant(operation, kind.name, id, props, settingsTenant());
   const guarded =
     <A extends unknown[], R>(method: (...args: A) => Promise<R>, ...propsAt: number[]) =>
     async (...args: A): Promise<R> => {
@@ -82,6 +91,8 @@ export function kindService(kindName: string, config?: ConfigSource): KindServic
       try {
         return await method(...args);
       } catch (error) {
+        // A write that stopped half way records where its object lives.
+        if (error instanceof ResourceInitError && shared) withTenant(error.properties, clientTenant());
         throw redactError(error);
       }
     };
@@ -93,20 +104,34 @@ export function kindService(kindName: string, config?: ConfigSource): KindServic
       1,
     ),
     diff: guarded(
-      async (id: string, olds: Props, news: Props) => diffResource(kind, id, olds, news, ctx.toolVersion),
+      async (id: string, olds: Props, news: Props) => {
+        refuse("plan", id, olds);
+        return diffResource(kind, id, olds, news, ctx.toolVersion);
+      },
       1,
       2,
     ),
-    create: guarded(
-      (inputs: Props, beforeAdopting?: BeforeAdopting) => createResource(kind, ctx, inputs, beforeAdopting),
-      0,
-    ),
-    read: guarded((id: string, props: Props) => readResource(kind, ctx, id, props), 1),
+    create: guarded(async (inputs: Props, beforeAdopting?: BeforeAdopting) => {
+      const created = await createResource(kind, ctx, inputs, beforeAdopting);
+      return { id: created.id, outs: withTenant(created.outs, clientTenant()) };
+    }, 0),
+    read: guarded(async (id: string, props: Props) => {
+      refuse("read", id, props);
+      const read = await readResource(kind, ctx, id, props);
+      return { ...read, props: withTenant(read.props, clientTenant()) };
+    }, 1),
     update: guarded(
-      (id: string, olds: Props, news: Props) => updateResource(kind, ctx, id, olds, news),
+      async (id: string, olds: Props, news: Props) => {
+        refuse("update", id, olds);
+        const updated = await updateResource(kind, ctx, id, olds, news);
+        return { outs: withTenant(updated.outs, clientTenant()) };
+      },
       1,
       2,
     ),
-    delete: guarded((id: string, props: Props) => deleteResource(kind, ctx, id, props), 1),
+    delete: guarded(async (id: string, props: Props) => {
+      refuse("delete", id, props);
+      await deleteResource(kind, ctx, id, props);
+    }, 1),
   };
 }

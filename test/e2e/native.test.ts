@@ -5,7 +5,6 @@ import { type RunningEmulator, startEmulator } from "../emulator";
 import { DEFAULT_CREDENTIALS } from "../emulator/testing";
 import { apiRequests, clearRequests, outOfBand } from "../resources/harness/emulatorApi";
 import { expectSuccess, transcriptOf } from "./harness/command";
-import { stampUpdate } from "./harness/stampPreview";
 import { editProgram, type ExampleStack, openExampleStack } from "./harness/example";
 
 const STACK = "e2e";
@@ -147,7 +146,7 @@ describe("pulumi-resource-idgov under the real Pulumi CLI, from a TypeScript pro
     expect(clean.code, transcriptOf(clean)).toBe(0);
   });
 
-  it("pulumi import and the import option take apps made outside Pulumi; the next up stamps each in one masked update", async () => {
+  it("pulumi import and the import option take apps made outside Pulumi with no change; the next real write stamps each", async () => {
     const madeByHand = async (displayName: string) =>
       (
         (await outOfBand(tenantA, "POST", "/api/v1/apps", { displayName, monthlyCostUsd: 7 })).app as {
@@ -182,22 +181,36 @@ describe("pulumi-resource-idgov under the real Pulumi CLI, from a TypeScript pro
     });
     const preview = await installed.stack.preview("--diff");
     expect(preview.code, transcriptOf(preview)).toBe(0);
-    // Each object's one change is its ownership stamps (computed at write time, so the CLI shows no value for them).
-    for (const name of ["by-hand", "by-option"]) expect(preview.stdout).toMatch(stampUpdate(urn(name)));
+    // The ownership stamps ride along with each object's next write: nothing to update, no stamp shown as <null>.
+    expect(preview.stdout).not.toContain("<null>");
     expect(preview.stdout).toMatch(
       /= idgov:index:App: \(import\)\s+\[id=[^\]]+\]\s+\[urn=[^\]]+::by-option\]/,
     );
-    expect(preview.stdout).toMatch(/~ 2 to update\s+= 1 to import\s+3 changes/);
+    expect(preview.stdout).toMatch(/= 1 to import/);
+    expect(preview.stdout).not.toMatch(/to update/);
     await clearRequests(tenantA);
     const up = await installed.stack.up();
     expect(up.code, transcriptOf(up)).toBe(0);
+    const quiet = await installed.stack.preview("--expect-no-changes", "--diff");
+    expect(quiet.code, transcriptOf(quiet)).toBe(0);
+    expect((await apiRequests(tenantA)).filter((request) => request.method !== "GET")).toEqual([]);
+    await editProgram(installed.programDir, {
+      from: 'displayName: "Made by hand", monthlyCostUsd: 7 }',
+      to: 'displayName: "Made by hand", monthlyCostUsd: 8 }',
+    });
+    await editProgram(installed.programDir, {
+      from: 'displayName: "Imported by option", monthlyCostUsd: 7 }',
+      to: 'displayName: "Imported by option", monthlyCostUsd: 8 }',
+    });
+    const changed = await installed.stack.up();
+    expect(changed.code, transcriptOf(changed)).toBe(0);
     const writes = (await apiRequests(tenantA)).filter((request) => request.method !== "GET");
     expect(
       writes.map((request) => [request.path, (request.body as { updateMask?: string }).updateMask]),
     ).toEqual(
       expect.arrayContaining([
-        [`/api/v1/apps/${id}`, "annotations"],
-        [`/api/v1/apps/${optionId}`, "annotations"],
+        [`/api/v1/apps/${id}`, "monthlyCostUsd,annotations"],
+        [`/api/v1/apps/${optionId}`, "monthlyCostUsd,annotations"],
       ]),
     );
     expect(writes).toHaveLength(2);

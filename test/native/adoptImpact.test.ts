@@ -25,7 +25,7 @@ describe("pulumi-resource-idgov: the impact of a create that adopts an existing 
     const inputs = await checked(context.plugin, ADOPT_HIDDEN);
     await clearRequests(context.emulator);
     await context.plugin.create(CATALOG, "engineering", inputs, true);
-    await settled();
+    await settled(context);
     expect(context.engine.messages).toEqual([
       {
         severity: LogSeverity.WARNING,
@@ -42,7 +42,7 @@ describe("pulumi-resource-idgov: the impact of a create that adopts an existing 
     const inputs = await checked(context.plugin, { adoptId: "cat-engineering", visibleToEveryone: true });
     await clearRequests(context.emulator);
     await context.plugin.create(CATALOG, "engineering", inputs, true);
-    await settled();
+    await settled(context);
     expect(context.engine.messages).toEqual([]);
     expect(await requestsSent()).toEqual(["GET /api/v1/catalogs/cat-engineering"]);
   });
@@ -73,7 +73,7 @@ describe("pulumi-resource-idgov: idgov:impactLimit on a create that adopts", () 
     const inputs = await checked(context.guarded, { ...ADOPT_HIDDEN, acceptImpact: 14 });
     await clearRequests(context.emulator);
     await context.guarded.create(CATALOG, "engineering", inputs, true);
-    await settled();
+    await settled(context);
     expect(context.engine.messages.map((message) => message.message)).toEqual([
       expect.stringContaining(`${OBJECT}: visibleToEveryone: true → false touches 14`),
     ]);

@@ -76,15 +76,54 @@ describe("pulumi-resource-idgov: provider configuration", () => {
     expect((await plugin.checkConfig(news)).failures).toEqual([]);
   });
 
-  it("diffs settings per key, never replacing the provider, ignoring the engine's version key", async () => {
+  it("diffs settings per key in place while the tenant stays, ignoring the engine's version key", async () => {
     const olds = { baseUrl: URL, ...credentials };
     expect((await plugin.diffConfig(olds, { ...olds, version: "0.2.0" })).changes).toBe("none");
-    const diff = await plugin.diffConfig(olds, { ...olds, baseUrl: "http://127.0.0.1:10", maxInFlight: "4" });
-    expect(diff).toMatchObject({
-      changes: "some",
-      replaces: [],
-      detailedDiff: { baseUrl: "UPDATE", maxInFlight: "ADD" },
-    });
+    const diff = await plugin.diffConfig(olds, { ...olds, maxInFlight: "4" });
+    expect(diff).toMatchObject({ changes: "some", replaces: [], detailedDiff: { maxInFlight: "ADD" } });
+  });
+
+  it("replaces nothing for the same tenant spelled differently or a rotated client secret", async () => {
+    const olds = { baseUrl: "https://acme.example.com", ...credentials };
+    for (const baseUrl of [
+      "https://ACME.Example.com/",
+      "https://acme.example.com:443",
+      "https://acme.example.com/api",
+    ]) {
+      const diff = await plugin.diffConfig(olds, { ...olds, baseUrl });
+      expect(diff, baseUrl).toMatchObject({
+        changes: "some",
+        replaces: [],
+        detailedDiff: { baseUrl: "UPDATE" },
+      });
+    }
+    const rotated = await plugin.diffConfig(olds, { ...olds, clientSecret: secret("rotated-value") });
+    expect(rotated).toMatchObject({ replaces: [], detailedDiff: { clientSecret: "UPDATE" } });
+  });
+
+  it("replaces the provider, and so every resource under it, when baseUrl points at another tenant", async () => {
+    const olds = { baseUrl: "https://acme.example.com", ...credentials };
+    for (const baseUrl of [
+      "https://other.example.com",
+      "http://acme.example.com",
+      "https://acme.example.com:8443",
+    ]) {
+      const diff = await plugin.diffConfig(olds, { ...olds, baseUrl, clientSecret: secret("other-secret") });
+      expect(diff, baseUrl).toMatchObject({
+        changes: "some",
+        replaces: ["baseUrl"],
+        detailedDiff: { baseUrl: "UPDATE_REPLACE", clientSecret: "UPDATE" },
+        deleteBeforeReplace: false,
+      });
+    }
+  });
+
+  it("replaces the provider when the tenant named by a client id's host changes, baseUrl unset", async () => {
+    const olds = { clientId: "bot@a.example.com/x", clientSecret: secret("s"), version: "0.1.0" };
+    const diff = await plugin.diffConfig(olds, { ...olds, clientId: "bot@b.example.com/x" });
+    expect(diff).toMatchObject({ replaces: ["clientId"], detailedDiff: { clientId: "UPDATE_REPLACE" } });
+    const same = await plugin.diffConfig(olds, { ...olds, baseUrl: "https://A.example.com/" });
+    expect(same).toMatchObject({ replaces: [], detailedDiff: { baseUrl: "ADD" } });
   });
 
   it("configures, accepting secrets and supporting preview", async () => {

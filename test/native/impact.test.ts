@@ -32,7 +32,7 @@ describe("pulumi-resource-idgov: the impact of a planned change, in the preview"
     await clearRequests(context.emulator);
     const diff = await preview(context.plugin, id, state, inputs, { ...inputs, ...HIDE });
     expect(diff.changes).toBe("some");
-    await settled();
+    await settled(context);
     expect(context.engine.messages).toEqual([
       {
         severity: LogSeverity.WARNING,
@@ -54,7 +54,7 @@ describe("pulumi-resource-idgov: the impact of a planned change, in the preview"
     await preview(context.plugin, id, state, inputs, news);
     await context.plugin.diff(CATALOG, "engineering", id, state, news, inputs);
     await context.plugin.update(CATALOG, "engineering", id, state, news);
-    await settled();
+    await settled(context);
     expect(context.engine.messages).toHaveLength(1);
   });
 
@@ -63,7 +63,7 @@ describe("pulumi-resource-idgov: the impact of a planned change, in the preview"
     await clearRequests(context.emulator);
     const diff = await preview(context.plugin, id, state, inputs, inputs);
     expect(diff.changes).toBe("none");
-    await settled();
+    await settled(context);
     expect(context.engine.messages).toEqual([]);
     expect(await apiRequests(context.emulator)).toEqual([]);
   });
@@ -72,7 +72,7 @@ describe("pulumi-resource-idgov: the impact of a planned change, in the preview"
     const { id, state, inputs } = await adoptedCatalog(context.plugin);
     await clearRequests(context.emulator);
     await preview(context.plugin, id, state, inputs, { ...inputs, description: "Renamed only" });
-    await settled();
+    await settled(context);
     expect(context.engine.messages).toEqual([]);
     expect(await apiRequests(context.emulator)).toEqual([]);
   });
@@ -82,7 +82,7 @@ describe("pulumi-resource-idgov: the impact of a planned change, in the preview"
     const checked = await context.plugin.check(SESSION, "session", { maxSessionLength: "4h" });
     expect(checked.failures).toEqual([]);
     await context.plugin.create(SESSION, "session", checked.inputs, true);
-    await settled();
+    await settled(context);
     expect(context.engine.messages).toEqual([
       {
         severity: LogSeverity.WARNING,
@@ -113,7 +113,7 @@ describe("pulumi-resource-idgov: idgov:impactLimit", () => {
     await clearRequests(context.emulator);
     const diff = await preview(context.guarded, id, state, inputs, { ...inputs, ...HIDE, acceptImpact: 14 });
     expect(diff.changes).toBe("some");
-    await settled();
+    await settled(context);
     expect(context.engine.messages.map((message) => message.message)).toEqual([
       expect.stringContaining(`${OBJECT}: visibleToEveryone: true → false touches 14`),
     ]);

@@ -1,6 +1,6 @@
 import { describe, expect, it } from "vitest";
 import { apiRequests, outOfBand } from "../resources/harness/emulatorApi";
-import { NativePlugin, type Props } from "./harness/plugin";
+import { NativePlugin, type Props, urnOf } from "./harness/plugin";
 import { providerInputs, useNativePlugin } from "./harness/setup";
 
 const ctx = useNativePlugin();
@@ -11,13 +11,6 @@ async function appMadeByHand(body: Record<string, unknown>): Promise<string> {
   const answer = await outOfBand(ctx.emulator, "POST", "/api/v1/apps", body);
   return (answer.app as { id: string }).id;
 }
-
-/** The stamps the first up after an import adds to an object that had none, as the engine's detailed diff names them. */
-const STAMPS_ADDED = {
-  "annotations.managed_by": "ADD",
-  "annotations.iac_workspace": "ADD",
-  "annotations.iac_resource_address": "ADD",
-};
 
 /** The ownership annotations of the resource `name` of the test stack. */
 const stampsOf = (name: string) => ({
@@ -39,7 +32,7 @@ async function writesSent() {
 }
 
 describe("pulumi-resource-idgov: read given only an id (pulumi import)", () => {
-  it("answers inputs shaped as the schema's that pass check; diff names only the ownership stamps to add", async () => {
+  it("answers inputs shaped as the schema's that pass check and diff clean: the missing stamps are no change", async () => {
     const id = await appMadeByHand({
       displayName: "Made by hand",
       description: "from the console",
@@ -65,12 +58,31 @@ describe("pulumi-resource-idgov: read given only an id (pulumi import)", () => {
     expect(checked.failures).toEqual([]);
     expect(checked.inputs).toEqual(imported.inputs);
     const diff = await ctx.plugin.diff(APP, "by-hand", id, imported.outputs, checked.inputs, imported.inputs);
-    expect(diff).toMatchObject({ changes: "some", replaces: [], diffs: ["annotations"] });
-    expect(diff.detailedDiff).toEqual(STAMPS_ADDED);
+    expect(diff).toMatchObject({ changes: "none", replaces: [], diffs: [], detailedDiff: {} });
     expect((await apiRequests(ctx.emulator)).map((request) => request.method)).toEqual(["GET"]);
   });
 
-  it("the next up stamps it in one update masked to annotations; then diff and refresh show no change", async () => {
+  it("records the stack's ownership and the tenant in the state it answers: the guard and the audit know the object", async () => {
+    const id = await appMadeByHand({ displayName: "Owned from state" });
+    const imported = await ctx.plugin.read(APP, "owned", id, {});
+    expect(imported.outputs.__ownership).toEqual({
+      workspace: "organization/native/native-test",
+      resourceAddress: urnOf(APP, "owned"),
+    });
+    expect(imported.outputs.stampsPending).toBe(true);
+    expect(imported.outputs.__tenant).toBe(new URL(ctx.emulator.url).origin);
+    expect(imported.inputs).not.toHaveProperty("__ownership");
+  });
+
+  it("a state an import of an earlier version recorded (no ownership, nothing pending) diffs clean too", async () => {
+    const id = await appMadeByHand({ displayName: "Imported long ago" });
+    const imported = await ctx.plugin.read(APP, "long-ago", id, {});
+    const { __ownership: _ownership, stampsPending: _pending, ...earlier } = imported.outputs;
+    const diff = await ctx.plugin.diff(APP, "long-ago", id, earlier, imported.inputs ?? {}, imported.inputs);
+    expect(diff).toMatchObject({ changes: "none", detailedDiff: {} });
+  });
+
+  it("the next up writes nothing; a refresh keeps the stamps pending; the next real change stamps it", async () => {
     const id = await appMadeByHand({ displayName: "Imported", annotations: { team: "iam" } });
     const imported = await ctx.plugin.read(APP, "imported", id, {});
     // The next `pulumi up` is another plugin process: it gets the state the import recorded, and the program's inputs.
@@ -79,27 +91,44 @@ describe("pulumi-resource-idgov: read given only an id (pulumi import)", () => {
       await next.configure(providerInputs(ctx.emulator));
       const checked = await next.check(APP, "imported", imported.inputs ?? {});
       const diff = await next.diff(APP, "imported", id, imported.outputs, checked.inputs, imported.inputs);
-      expect(diff.detailedDiff).toEqual(STAMPS_ADDED);
-      expect(await next.update(APP, "imported", id, imported.outputs, checked.inputs, true)).toMatchObject({
-        annotations: { team: "iam" },
-      });
+      expect(diff).toMatchObject({ changes: "none", detailedDiff: {} });
+      const refreshed = await next.read(APP, "imported", id, imported.outputs, checked.inputs);
+      expect(refreshed.inputs).toBeUndefined();
+      expect(refreshed.outputs.stampsPending).toBe(true);
+      const again = await next.diff(APP, "imported", id, refreshed.outputs, checked.inputs, checked.inputs);
+      expect(again).toMatchObject({ changes: "none", detailedDiff: {} });
       expect(await writesSent()).toEqual([]);
-      const outputs = await next.update(APP, "imported", id, imported.outputs, checked.inputs);
+      const news = { ...checked.inputs, description: "now managed" };
+      const changed = await next.diff(APP, "imported", id, refreshed.outputs, news, checked.inputs);
+      expect(changed).toMatchObject({
+        changes: "some",
+        diffs: ["description"],
+        detailedDiff: { description: "ADD" },
+      });
+      const outputs = await next.update(APP, "imported", id, refreshed.outputs, news);
       expect(await writesSent()).toEqual([
-        { method: "POST", path: `/api/v1/apps/${id}`, updateMask: "annotations" },
+        { method: "POST", path: `/api/v1/apps/${id}`, updateMask: "description,annotations" },
       ]);
       const live = (await outOfBand(ctx.emulator, "GET", `/api/v1/apps/${id}`)).app as Props;
       expect(live.annotations).toEqual({ team: "iam", ...stampsOf("imported") });
       expect(outputs.annotations).toEqual(live.annotations);
-      const after = await next.diff(APP, "imported", id, outputs, checked.inputs, checked.inputs);
+      expect(outputs).not.toHaveProperty("stampsPending");
+      const after = await next.diff(APP, "imported", id, outputs, news, news);
       expect(after).toMatchObject({ changes: "none", detailedDiff: {} });
-      const refreshed = await next.read(APP, "imported", id, outputs, checked.inputs);
-      expect(refreshed.inputs).toBeUndefined();
-      expect(refreshed.outputs.annotations).toEqual(live.annotations);
-      expect(await writesSent()).toEqual([]);
     } finally {
       await next.stop();
     }
+  });
+
+  it("a change of the program's own annotations after an import names only them, and stamps along", async () => {
+    const id = await appMadeByHand({ displayName: "Imported", annotations: { team: "iam" } });
+    const imported = await ctx.plugin.read(APP, "annotated", id, {});
+    const news = { ...imported.inputs, annotations: { team: "sre" } };
+    const diff = await ctx.plugin.diff(APP, "annotated", id, imported.outputs, news, imported.inputs);
+    expect(diff).toMatchObject({ changes: "some", diffs: ["annotations"] });
+    expect(Object.keys(diff.detailedDiff).every((path) => !/managed_by|iac_/.test(path))).toBe(true);
+    const outputs = await ctx.plugin.update(APP, "annotated", id, imported.outputs, news);
+    expect(outputs.annotations).toEqual({ team: "sre", ...stampsOf("annotated") });
   });
 
   it("an object this provider created shows no stamp change", async () => {
@@ -116,19 +145,6 @@ describe("pulumi-resource-idgov: read given only an id (pulumi import)", () => {
     expect(diff).toMatchObject({ changes: "none", detailedDiff: {} });
   });
 
-  it("a change made with the first up after the import carries the stamps in the same masked update", async () => {
-    const id = await appMadeByHand({ displayName: "Imported" });
-    const imported = await ctx.plugin.read(APP, "imported", id, {});
-    const news = { ...imported.inputs, description: "now managed" };
-    const diff = await ctx.plugin.diff(APP, "imported", id, imported.outputs, news, imported.inputs);
-    expect(diff.detailedDiff).toEqual({ description: "ADD", ...STAMPS_ADDED });
-    const outputs = await ctx.plugin.update(APP, "imported", id, imported.outputs, news);
-    expect(await writesSent()).toEqual([
-      { method: "POST", path: `/api/v1/apps/${id}`, updateMask: "description,annotations" },
-    ]);
-    expect(outputs.annotations).toEqual(stampsOf("imported"));
-  });
-
   it("refuses the stamping write when another workspace claimed the object after the import, writing nothing", async () => {
     const id = await appMadeByHand({ displayName: "Contested" });
     const imported = await ctx.plugin.read(APP, "contested", id, {});
@@ -136,7 +152,7 @@ describe("pulumi-resource-idgov: read given only an id (pulumi import)", () => {
       app: { annotations: { managed_by: "pulumi", iac_workspace: "acme/other/prod" } },
       updateMask: "annotations",
     });
-    const news = imported.inputs ?? {};
+    const news = { ...imported.inputs, description: "a change" };
     await expect(ctx.plugin.update(APP, "contested", id, imported.outputs, news)).rejects.toThrow(
       /update refused: App ".*" \(contested\): its annotations say it is managed by workspace "acme\/other\/prod", tool "pulumi"/,
     );
@@ -161,7 +177,8 @@ describe("pulumi-resource-idgov: read given only an id (pulumi import)", () => {
     );
   });
 
-  it("answers an id that names no object as gone", async () => {
-    expect(await ctx.plugin.read(APP, "nothing", "app-does-not-exist", {})).toMatchObject({ id: "" });
+  it('answers an id that names no object with an empty id and no properties: the engine\'s "does not exist"', async () => {
+    const answer = await ctx.plugin.read(APP, "nothing", "app-does-not-exist", {});
+    expect(answer).toMatchObject({ id: "", answered: false, inputs: undefined });
   });
 });

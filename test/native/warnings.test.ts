@@ -4,7 +4,7 @@ import { type RunningEmulator, startEmulator } from "../emulator";
 import { outOfBand } from "../resources/harness/emulatorApi";
 import { EngineLog } from "./harness/engineLog";
 import { NativePlugin, urnOf } from "./harness/plugin";
-import { providerInputs } from "./harness/setup";
+import { providerInputs, settled } from "./harness/setup";
 
 const APP = "idgov:index:App";
 let emulator: RunningEmulator;
@@ -23,11 +23,6 @@ afterAll(async () => {
   await emulator?.close();
 });
 
-async function until(condition: () => boolean): Promise<void> {
-  for (let waited = 0; !condition() && waited < 5000; waited += 20)
-    await new Promise((r) => setTimeout(r, 20));
-}
-
 describe("pulumi-resource-idgov: warnings to the engine's log", () => {
   it("warns, beside the resource, that a plan takes over an object another workspace claimed", async () => {
     const checked = await plugin.check(APP, "contested", { displayName: "Contested" });
@@ -40,7 +35,7 @@ describe("pulumi-resource-idgov: warnings to the engine's log", () => {
     const news = { ...checked.inputs, allowTakeover: true };
     const diff = await plugin.diff(APP, "contested", created.id, refreshed.outputs, news, checked.inputs);
     expect(diff.changes).toBe("some");
-    await until(() => engine.messages.length > 0);
+    await settled({ engine, plugin });
     expect(engine.messages).toEqual([
       {
         severity: LogSeverity.WARNING,

@@ -1,5 +1,5 @@
 import { kindNamed } from "../../kinds";
-import type { ApiClient, FieldTable, LiveObject, ResourceKind } from "../../engine";
+import { type ApiClient, type LiveObject, managedFieldTable, type ResourceKind } from "../../engine";
 import { exportedObject } from "./managed";
 import { APP_SCOPED_KINDS, type ExportKind, type ExportedObject } from "./kinds";
 
@@ -28,16 +28,10 @@ export type ClientFor = (operation: string) => ApiClient;
 /** Called once per kind with the number of objects read. */
 export type OnProgress = (kind: ExportKind, read: number) => void;
 
-/** Every field a program manages: the masked ones and those changed through calls of their own. */
-function managedFieldsOf(kind: ResourceKind): FieldTable {
-  const side = Object.entries(kind.sideFields ?? {}).map(([name, field]) => [name, field.spec] as const);
-  return { ...kind.fields, ...Object.fromEntries(side) };
-}
-
 function context(kind: ResourceKind, plan: ReadPlan) {
   return {
     kind: kind.name as ExportKind,
-    fields: managedFieldsOf(kind),
+    fields: managedFieldTable(kind),
     annotations: kind.annotations === true,
     reservedPrefix: plan.reservedPrefix,
     inputSchema: kind.inputSchema,

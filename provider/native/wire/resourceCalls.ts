@@ -139,7 +139,8 @@ export interface CreateAnswer {
 
 export interface ReadAnswer {
   id: string;
-  properties: Record<string, unknown>;
+  /** Left out when the object does not exist: the engine then answers an import with "does not exist". */
+  properties?: Record<string, unknown>;
   /** Left out, the engine keeps the inputs it has. */
   inputs?: Record<string, unknown>;
 }
@@ -178,7 +179,8 @@ function createAnswer({ id, properties }: CreateAnswer): Buffer {
 }
 
 function readAnswer({ id, properties, inputs }: ReadAnswer): Buffer {
-  const message = new MessageBuilder().string(1, id).bytes(2, encodeStruct(properties), true);
+  const message = new MessageBuilder().string(1, id);
+  if (properties !== undefined) message.bytes(2, encodeStruct(properties), true);
   if (inputs !== undefined) message.bytes(3, encodeStruct(inputs), true);
   return message.finish();
 }

@@ -1,4 +1,4 @@
-import { cp, mkdir, mkdtemp, rm } from "node:fs/promises";
+import { cp, mkdir, mkdtemp, readFile, rm } from "node:fs/promises";
 import { tmpdir } from "node:os";
 import * as path from "node:path";
 import { afterAll, beforeAll, describe, expect, inject, it } from "vitest";
@@ -20,6 +20,19 @@ export interface SdkExampleDirs {
   env: NodeJS.ProcessEnv;
 }
 
+/** The automation every SDK example manages beside its app (stack output `welcomeId`), tied to the app. */
+const WELCOME = { name: "portal-welcome", type: "idgov:index:Automation" };
+
+/** The ownership stamps of an object a resource of this stack manages (design §6). */
+function stampsOf(project: string, type: string, name: string): Record<string, string> {
+  return {
+    managed_by: "pulumi",
+    iac_workspace: `organization/${project}/e2e`,
+    iac_resource_address: `urn:pulumi:e2e::${project}::${type}::${name}`,
+    iac_tool_version: `pulumi-idgov/${packageVersion()}`,
+  };
+}
+
 /** What a language's own tests of an example get, once the example's beforeAll has run. */
 export interface SdkExampleContext {
   readonly dirs: SdkExampleDirs;
@@ -33,7 +46,7 @@ export interface SdkExampleSpec {
   example: string;
   /** Installs the program's dependencies (the SDK among them) and checks it, as its user would. */
   install(dirs: SdkExampleDirs): Promise<void>;
-  /** The app's display name in the program. */
+  /** The app's display name in the program; its automation's is `Welcome to the portal (<language>)`. */
   displayName: string;
   /** Checks the examples of the schema reference pages in this language with the installed SDK: how many. */
   checkReferenceExamples?(dirs: SdkExampleDirs): Promise<number>;
@@ -75,9 +88,13 @@ export function describeSdkExample(title: string, spec: SdkExampleSpec): void {
     let root: string;
     let stack: PulumiStack;
     let appId = "";
+    let welcomeId = "";
+    let project = "";
     let dirs: SdkExampleDirs | undefined;
     const liveApp = async () =>
       (await outOfBand(emulator, "GET", `/api/v1/apps/${appId}`)).app as Record<string, unknown>;
+    const liveWelcome = async () =>
+      (await outOfBand(emulator, "GET", `/api/v1/automations/${welcomeId}`)).automation as Record<string, unknown>;
     const expectCode = (result: CommandResult, code: number) => expect(result.code, transcriptOf(result)).toBe(code);
 
     beforeAll(async () => {
@@ -86,6 +103,7 @@ export function describeSdkExample(title: string, spec: SdkExampleSpec): void {
       const programDir = path.join(root, "program");
       const source = exampleSource(spec.example);
       await cp(source, programDir, { recursive: true, filter: (file) => !isLocalArtifact(file) });
+      project = /^name:\s*(\S+)/m.exec(await readFile(path.join(programDir, "Pulumi.yaml"), "utf8"))?.[1] ?? "";
       const stateDir = path.join(root, "state");
       await mkdir(stateDir, { recursive: true });
       const pluginBin = await installPlugin(path.join(root, "tools"));
@@ -109,10 +127,23 @@ export function describeSdkExample(title: string, spec: SdkExampleSpec): void {
       await emulator?.close();
     });
 
-    it("up creates the app; the drift check then passes", async () => {
+    it("up creates the app and its automation, each stamped as this stack's; the drift check then passes", async () => {
       expectCode(await stack.up(), 0);
-      appId = String((await stack.outputs()).portalId);
+      const outputs = await stack.outputs();
+      appId = String(outputs.portalId);
+      welcomeId = String(outputs.welcomeId);
       expect(await liveApp()).toMatchObject({ displayName: spec.displayName, annotations: { team: "iam" } });
+      expect((await liveApp()).annotations).toEqual({ team: "iam", ...stampsOf(project, "idgov:index:App", "portal") });
+      const language = /\((.*)\)$/.exec(spec.displayName)?.[1];
+      expect(await liveWelcome()).toMatchObject({
+        displayName: `Welcome to the portal (${language})`,
+        appId,
+        enabled: true,
+      });
+      expect((await liveWelcome()).annotations).toEqual({
+        team: "iam",
+        ...stampsOf(project, WELCOME.type, WELCOME.name),
+      });
       expectCode(await stack.driftCheck(), 0);
     });
 
@@ -129,9 +160,10 @@ export function describeSdkExample(title: string, spec: SdkExampleSpec): void {
       expectCode(await stack.driftCheck(), 0);
     });
 
-    it("destroy deletes the app", async () => {
+    it("destroy deletes the app and its automation", async () => {
       expectCode(await stack.destroy(), 0);
       await expect(liveApp()).rejects.toThrow(/404/);
+      await expect(liveWelcome()).rejects.toThrow(/404/);
     });
 
     const checkReference = spec.checkReferenceExamples;

@@ -232,6 +232,8 @@ export class NativePlugin {
     return {
       id: answer.getId(),
       outputs: (answer.getProperties()?.toJavaScript() ?? {}) as Props,
+      /** Whether the answer carries properties: the engine reads an answer without as "does not exist". */
+      answered: answer.hasProperties(),
       inputs: answer.hasInputs() ? (answer.getInputs()?.toJavaScript() as Props) : undefined,
     };
   }

@@ -2,7 +2,7 @@ import { afterAll, beforeAll, beforeEach } from "vitest";
 import { type RunningEmulator, startEmulator } from "../../emulator";
 import { clearRequests, EMULATOR_CREDENTIALS, resetEmulator } from "../../resources/harness/emulatorApi";
 import { EngineLog } from "./engineLog";
-import { NativePlugin, type Props, secret } from "./plugin";
+import { NativePlugin, type Props, secret, urnOf } from "./plugin";
 
 /** The provider inputs that reach an emulator, as a program's explicit provider (or stack config) sets them. */
 export function providerInputs(emulator: RunningEmulator): Props {
@@ -76,7 +76,33 @@ export function useImpactPlugins(): ImpactTestContext {
   return context;
 }
 
-/** Waits for the engine log to settle: a warning is sent without waiting for the engine's answer. */
-export async function settled(): Promise<void> {
-  await new Promise((resolve) => setTimeout(resolve, 200));
+const SESSION = "idgov:index:SessionSettings";
+
+/** The sentinel's warning: the preview of a tenant-wide change, which reads nothing and passes any impact limit. */
+async function sendSentinel(through: NativePlugin, name: string): Promise<string> {
+  const checked = await through.check(SESSION, name, { maxSessionLength: "4h" });
+  await through.create(SESSION, name, checked.inputs, true);
+  return urnOf(SESSION, name);
+}
+
+/**
+ * Waits until every warning the plugins sent before now has reached the engine's log: each plugin warns once more,
+ * through the same channel, of a known change (a sentinel), and the wait ends when every sentinel has arrived.
+ * A warning sent before a sentinel arrives before it, so a late warning is caught, not missed as a fixed wait
+ * would miss it. The sentinels are taken out of the log; the plugins' own requests for them send nothing.
+ */
+export async function settled(context: {
+  engine: EngineLog;
+  plugin: NativePlugin;
+  guarded?: NativePlugin;
+}): Promise<void> {
+  const sentinels = [await sendSentinel(context.plugin, "settled-sentinel")];
+  if (context.guarded) sentinels.push(await sendSentinel(context.guarded, "settled-sentinel-guarded"));
+  const arrived = () => sentinels.every((urn) => context.engine.messages.some((m) => m.urn === urn));
+  for (let waited = 0; !arrived(); waited += 10) {
+    if (waited >= 10_000) throw new Error(`the sentinel warnings never reached the engine's log`);
+    await new Promise((resolve) => setTimeout(resolve, 10));
+  }
+  const kept = context.engine.messages.filter((message) => !sentinels.includes(message.urn));
+  context.engine.messages.splice(0, context.engine.messages.length, ...kept);
 }

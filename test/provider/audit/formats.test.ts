@@ -4,14 +4,16 @@ import { markdownReport } from "../../../provider/audit/formats/markdown";
 import { tableReport } from "../../../provider/audit/formats/table";
 import { summarize } from "../../../provider/audit/outcome";
 import type { AuditReport } from "../../../provider/audit/run";
-import type { AuditObject } from "../../../provider/audit/types";
+import { nextSteps } from "../../../provider/audit/formats/nextSteps";
+import type { AuditObject, Door } from "../../../provider/audit/types";
 
-function reportOf(objects: AuditObject[]): AuditReport {
+function reportOf(objects: AuditObject[], doors: Door[] = ["dynamic"]): AuditReport {
   return {
     objects,
     summary: summarize(objects, 0),
     stacks: ["acme/idp/a"],
     baseUrl: "https://acme.example.com",
+    doors,
   };
 }
 
@@ -77,5 +79,42 @@ describe("the report formats", () => {
     ],
   ])("exit code for %s: %i", (_name, objects, code) => {
     expect(summarize(objects, 0).exitCode).toBe(code);
+  });
+});
+
+describe("the next steps", () => {
+  const unmanaged: AuditObject = { kind: "App", id: "app-9", displayName: "Nine", class: "unmanaged" };
+  const orphaned: AuditObject = {
+    kind: "RequestCatalog",
+    id: "cat-3",
+    displayName: "Three",
+    class: "orphaned",
+    stack: "acme/idp/old",
+  };
+
+  it("of a TypeScript stack of the dynamic classes adopt with adoptId", () => {
+    expect(nextSteps(reportOf([unmanaged, orphaned], ["dynamic"]))).toEqual([
+      "Unmanaged: `pulumi-idgov export --out ./adopt --kinds App` writes a program that adopts them (each with " +
+        "`adoptId`); copy the declarations you keep into your stack's program, and list the rest in the ignore file.",
+      'Orphaned RequestCatalog cat-3: left behind by acme/idp/old. Take it back there (`adoptId: "cat-3"` (and ' +
+        "`allowTakeover: true` when the resource's name changed)), or delete it.",
+    ]);
+  });
+
+  it("of a YAML, Python or Go stack import with pulumi import, which writes the stack's language", () => {
+    expect(nextSteps(reportOf([unmanaged, orphaned], ["native"]))).toEqual([
+      "Unmanaged: `pulumi-idgov export --format pulumi-import --out import.json --kinds App`, then " +
+        "`pulumi import -f import.json` in the stack: it writes the code in the stack's language; list the objects " +
+        "you do not keep in the ignore file.",
+      "Orphaned RequestCatalog cat-3: left behind by acme/idp/old. Take it back there (`pulumi import " +
+        "idgov:index:RequestCatalog <name> cat-3` in that stack), or delete it.",
+    ]);
+  });
+
+  it("name both doors' commands, labelled, when no stack says which door it uses", () => {
+    const steps = nextSteps(reportOf([unmanaged], []));
+    expect(steps).toHaveLength(2);
+    expect(steps[0]).toMatch(/^Unmanaged: YAML, Python, Go and native TypeScript stacks: .*pulumi import -f/);
+    expect(steps[1]).toMatch(/^Unmanaged: TypeScript dynamic classes: .*adoptId/);
   });
 });

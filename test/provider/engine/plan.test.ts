@@ -80,3 +80,56 @@ describe("check failures for fields a kind does not know", () => {
     expect(checkInputs(kind, { issuer: "x" }, "c1/").failures).toEqual([{ property: "issuer", reason }]);
   });
 });
+
+const annotated: ResourceKind = { ...base, annotations: true };
+const ownership = {
+  workspace: "acme/idp/prod",
+  resourceAddress: "urn:pulumi:prod::idp::idgov:index:App::crm",
+};
+const stamps = {
+  managed_by: "pulumi",
+  iac_workspace: "acme/idp/prod",
+  iac_resource_address: "urn:pulumi:prod::idp::idgov:index:App::crm",
+};
+
+describe("the stamps of an object an import took, which no write has stamped yet", () => {
+  const pending = previousManagement({ stampsPending: true, managedAnnotationKeys: ["team"] });
+  const unstamped = { ...live, annotations: { team: "iam" } };
+  const desired = { ...live, annotations: { team: "iam" }, __ownership: ownership };
+  it.each([
+    ["alone cause no write and no change", desired, [], []],
+    [
+      "ride along with a change of a field, which alone shows",
+      { ...desired, maxSessionLength: "3600s" },
+      ["maxSessionLength", "annotations"],
+      ["maxSessionLength"],
+    ],
+    [
+      "ride along with a change of the program's own annotations, which shows",
+      { ...desired, annotations: { team: "sre" } },
+      ["annotations"],
+      ["annotations"],
+    ],
+  ])("%s", (_label, wanted, mask, changedPaths) => {
+    const plan = planWrite(annotated, wanted, unstamped, pending, "1.0.0");
+    expect(plan.mask).toEqual(mask);
+    expect(plan.changedPaths).toEqual(changedPaths);
+    if (mask.includes("annotations")) expect(plan.entity.annotations).toMatchObject(stamps);
+  });
+
+  it("are a change once the state no longer says they are pending (someone removed them)", () => {
+    const plan = planWrite(annotated, desired, unstamped, previousManagement({}), "1.0.0");
+    expect(plan.mask).toEqual(["annotations"]);
+    expect(plan.changedPaths).toEqual(["annotations"]);
+  });
+
+  it("stay pending over a read and a write that sends nothing; a write that stamps ends it", () => {
+    const state = { stampsPending: true, __ownership: ownership };
+    const read = buildOutputs(annotated, { id: "app-1", fields: unstamped }, state);
+    expect(read.stampsPending).toBe(true);
+    const noWrite = buildOutputs(annotated, { id: "app-1", fields: unstamped }, read, desired);
+    expect(noWrite.stampsPending).toBe(true);
+    const stamped = { id: "app-1", fields: { ...unstamped, annotations: { team: "iam", ...stamps } } };
+    expect(buildOutputs(annotated, stamped, noWrite, desired)).not.toHaveProperty("stampsPending");
+  });
+});
