@@ -8,6 +8,8 @@ export interface PackageManifest {
   license?: string;
   homepage?: string;
   repository?: { url?: string };
+  /** Where Pulumi downloads the plugin (a release archive's manifest sets it); else the version's release page. */
+  pluginDownloadURL?: string;
   peerDependencies?: Record<string, string>;
   devDependencies?: Record<string, string>;
 }
@@ -39,4 +41,15 @@ export function packageDir(): string | undefined {
 /** The version of the installed pulumi-idgov package, read from its package.json. */
 export function packageVersion(): string {
   return packageManifest().version ?? "0.0.0";
+}
+
+/**
+ * Where Pulumi downloads the plugin `pulumi-resource-idgov` (the schema's `pluginDownloadURL`): the manifest's own
+ * `pluginDownloadURL` (a release archive's, set by `npm run release -- --download-url`), else the release page of
+ * this version under the package's repository, or undefined without one.
+ */
+export function pluginDownloadUrl(manifest: PackageManifest = packageManifest()): string | undefined {
+  if (manifest.pluginDownloadURL) return manifest.pluginDownloadURL;
+  const repository = manifest.repository?.url?.replace(/^git\+/, "").replace(/\.git$/, "");
+  return repository ? `${repository}/releases/download/v${manifest.version ?? "0.0.0"}/` : undefined;
 }

@@ -8,7 +8,8 @@
 #   1. Build scripts/gen-sdk (a Go program over github.com/pulumi/pulumi/pkg/v3 v3.248.0 from the Go module
 #      proxy) into ${PULUMI_IDGOV_CACHE:-$HOME/.cache/pulumi-idgov}/gen-sdk-<hash of its sources and Go>/,
 #      unless a binary built from these very sources is already there.
-#   2. Print the schema with the built CLI (dist/provider/cli/main.js schema: run `npm run build` first).
+#   2. Print the schema with the built CLI (dist/provider/cli/main.js schema: run `npm run build` first), or read
+#      it from IDGOV_SCHEMA when set (`npm run release` gives the schema carrying the release's download URL).
 #   3. Write OUT_DIR/nodejs, OUT_DIR/python and OUT_DIR/go, each replaced whole.
 set -euo pipefail
 
@@ -25,7 +26,7 @@ die() {
 }
 
 [ -x "$GO" ] || die "Go not found at '$GO' (install Go >= 1.25.11, or set GO=/path/to/go)"
-[ -f "$ROOT/dist/provider/cli/main.js" ] || die "dist/provider/cli/main.js is missing: run 'npm run build' first"
+[ -n "${IDGOV_SCHEMA:-}" ] || [ -f "$ROOT/dist/provider/cli/main.js" ] || die "dist/provider/cli/main.js is missing: run 'npm run build' first"
 
 export GOFLAGS="-mod=mod -buildvcs=false"
 export GOTOOLCHAIN=local
@@ -50,7 +51,11 @@ fi
 
 SCHEMA="$(mktemp "${TMPDIR:-/tmp}/idgov-schema.XXXXXX")"
 trap 'rm -f "$SCHEMA"; rm -rf "${WORK:-}"' EXIT
-node "$ROOT/dist/provider/cli/main.js" schema >"$SCHEMA"
+if [ -n "${IDGOV_SCHEMA:-}" ]; then
+  cp "$IDGOV_SCHEMA" "$SCHEMA"
+else
+  node "$ROOT/dist/provider/cli/main.js" schema >"$SCHEMA"
+fi
 mkdir -p "$OUT"
 "$BIN" "$SCHEMA" "$OUT"
 log "wrote $OUT/nodejs, $OUT/python and $OUT/go"

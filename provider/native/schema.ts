@@ -7,7 +7,7 @@ import { OWNERSHIP_KEY } from "../engine";
 import { writeOnlyPaths } from "../engine/writeOnly";
 import { z } from "zod";
 import { FIELD_DESCRIPTIONS, KINDS, type KindDeclaration, type KindName } from "../kinds";
-import { packageManifest, packageVersion } from "../version";
+import { packageManifest, packageVersion, pluginDownloadUrl } from "../version";
 import { listInputsOf } from "./listing";
 import { LOOKUPS, type LookupEntry } from "./lookupTable";
 import { jsonSchemaOf, type PropertySpec, SchemaTypes, TOKEN_PREFIX } from "./schemaTypes";
@@ -19,7 +19,7 @@ function sdkReadme(name: string): string {
     "",
     "The Pulumi SDK of package `idgov` (Identity Governance Service): apps, request catalogs, automations, tenant settings, auth configs, app resources and access-review scopes of a tenant, kept in code.",
     "",
-    "It drives the native provider plugin `pulumi-resource-idgov` and never downloads it: install the npm package `pulumi-idgov` at this SDK's version (`npm install -g pulumi-idgov`), whose bin puts `pulumi-resource-idgov` on PATH. An SDK of a newer major version than the plugin is refused with the version to install.",
+    "It drives the provider plugin `pulumi-resource-idgov`, which the Pulumi CLI installs itself at this SDK's version on first use, from the release's download URL (`pulumi plugin install resource idgov <version> --server <url>` installs it ahead of time). The plugin runs on Node.js 20.18.1 or newer, found on PATH. An SDK of a newer major version than the plugin is refused with the version to install.",
     "",
     "Documentation: https://github.com/pulumi-idgov/pulumi-idgov#other-languages-generated-sdks",
     "",
@@ -28,8 +28,8 @@ function sdkReadme(name: string): string {
 
 /**
  * Where SDKs generated from the schema are published, per language (`npm run gen:sdk` writes sdk/nodejs,
- * sdk/python and sdk/go; .NET and Java are named but not generated here). No `pluginDownloadURL`: the SDKs use
- * the `pulumi-resource-idgov` found on PATH or in the plugin cache, never a download.
+ * sdk/python and sdk/go; .NET and Java are named but not generated here). The SDKs carry the schema's
+ * `pluginDownloadURL`, so the CLI installs the plugin of their version when neither PATH nor its cache has it.
  */
 export const LANGUAGE = {
   nodejs: { packageName: "@pulumi-idgov/idgov", readme: sdkReadme("@pulumi-idgov/idgov") },
@@ -152,6 +152,7 @@ export function packageSchema() {
   const manifest = packageManifest();
   const repository = manifest.repository?.url?.replace(/^git\+/, "").replace(/\.git$/, "");
   const settings = configProperties();
+  const downloadUrl = pluginDownloadUrl(manifest);
   return {
     name: "idgov",
     displayName: "Identity Governance Service",
@@ -162,6 +163,7 @@ export function packageSchema() {
     ...(manifest.license ? { license: manifest.license } : {}),
     ...(manifest.homepage ? { homepage: manifest.homepage } : {}),
     ...(repository ? { repository } : {}),
+    ...(downloadUrl ? { pluginDownloadURL: downloadUrl } : {}),
     // supportPack: the generated SDKs carry the schema's version (not `${VERSION}`), Go a go.mod of its own.
     meta: { moduleFormat: "(.*)", supportPack: true },
     config: { variables: settings },

@@ -139,7 +139,24 @@ func (h *goHost) GetRequiredPlugins(
 	return nil, status.Errorf(codes.Unimplemented, "method GetRequiredPlugins not implemented")
 }
 
-// GetRequiredPackages reports the program's modules whose root holds a pulumi-plugin.json with "resource": true.
+// modulePluginJSON finds a module's pulumi-plugin.json where the official host looks, first match wins: the
+// module root, go/, go/*/ (a provider's sdk/ module) and */ (a module whose root is the SDK's go folder).
+func modulePluginJSON(dir string) (string, bool) {
+	paths := []string{filepath.Join(dir, "pulumi-plugin.json"), filepath.Join(dir, "go", "pulumi-plugin.json")}
+	for _, glob := range []string{"go/*/pulumi-plugin.json", "*/pulumi-plugin.json"} {
+		if matches, err := filepath.Glob(filepath.Join(dir, filepath.FromSlash(glob))); err == nil {
+			paths = append(paths, matches...)
+		}
+	}
+	for _, path := range paths {
+		if info, err := os.Stat(path); err == nil && !info.IsDir() {
+			return path, true
+		}
+	}
+	return "", false
+}
+
+// GetRequiredPackages reports the program's modules holding a pulumi-plugin.json with "resource": true.
 func (h *goHost) GetRequiredPackages(
 	ctx context.Context, req *pulumirpc.GetRequiredPackagesRequest,
 ) (*pulumirpc.GetRequiredPackagesResponse, error) {
@@ -168,8 +185,8 @@ func (h *goHost) GetRequiredPackages(
 		if m.Main || m.Dir == "" {
 			continue
 		}
-		pluginPath := filepath.Join(m.Dir, "pulumi-plugin.json")
-		if _, err := os.Stat(pluginPath); err != nil {
+		pluginPath, found := modulePluginJSON(m.Dir)
+		if !found {
 			continue
 		}
 		dep, err := packageOf(m.Path, strings.TrimPrefix(m.Version, "v"), &pluginPath)

@@ -11,8 +11,12 @@ import { ResourceInitFailure } from "../../resources/harness/dynamicHost";
 import { EngineLog } from "./engineLog";
 
 const root = path.resolve(__dirname, "../../..");
-/** The built plugin, as the engine starts it. */
-export const PLUGIN_MAIN = path.join(root, "dist/provider/native/main.js");
+/**
+ * The built plugin, as the engine starts it; `IDGOV_TEST_PLUGIN_MAIN` names another entry to drive instead (the
+ * bundle of a release archive: `npm run release` runs this suite against it).
+ */
+export const PLUGIN_MAIN =
+  process.env.IDGOV_TEST_PLUGIN_MAIN ?? path.join(root, "dist/provider/native/main.js");
 
 export type Props = Record<string, unknown>;
 

@@ -1,0 +1,68 @@
+/**
+ * The plugin `pulumi-resource-idgov` as one file: dist/provider/native/main.js and everything it loads, bundled by
+ * esbuild, so a release archive holds no node_modules and starts without resolving a package.
+ */
+import * as path from "node:path";
+import { build, type Metafile, type Plugin } from "esbuild";
+
+/** The oldest Node.js the package supports (package.json `engines`), checked first by the bundle itself. */
+export const NODE_FLOOR = "20.18.1";
+
+/** The bundle's first lines: one line naming what to install when this Node.js is older than the floor. */
+const NODE_CHECK = `(function () {
+  var want = ${JSON.stringify(NODE_FLOOR)}.split(".").map(Number);
+  var have = process.versions.node.split(".").map(Number);
+  for (var i = 0; i < 3; i++) {
+    if (have[i] > want[i]) return;
+    if (have[i] < want[i]) {
+      process.stderr.write("pulumi-resource-idgov: Node.js " + process.versions.node + " is too old: install Node.js >= ${NODE_FLOOR} (https://nodejs.org) and put it on PATH\\n");
+      process.exit(1);
+    }
+  }
+})();`;
+
+/**
+ * protocol.js loads gRPC and the protocol stubs through a require made for @pulumi/pulumi's folder, which esbuild
+ * cannot follow: the same requests, made plain and resolved from that folder, are bundled instead.
+ */
+function pulumiRequires(pulumiDir: string): Plugin {
+  return {
+    name: "pulumi-requires",
+    setup(on) {
+      on.onLoad({ filter: /[\\/]provider[\\/]native[\\/]protocol\.js$/ }, async (args) => {
+        const { readFile } = await import("node:fs/promises");
+        const source = await readFile(args.path, "utf8");
+        const plain = source.replace(/const fromPulumi = .*\n/, "").replace(/\bfromPulumi\(/g, "require(");
+        if (plain === source || plain.includes("createRequire)(")) {
+          throw new Error(
+            `${args.path} no longer loads its stubs through fromPulumi: update scripts/release/bundle.ts`,
+          );
+        }
+        return { contents: plain, loader: "js", resolveDir: pulumiDir };
+      });
+    },
+  };
+}
+
+/** Bundles the built plugin into `outfile`; answers esbuild's account of every input (for the SBOM). */
+export async function bundlePlugin(root: string, outfile: string): Promise<Metafile> {
+  const pulumiDir = path.dirname(require.resolve("@pulumi/pulumi/package.json", { paths: [root] }));
+  const result = await build({
+    entryPoints: [path.join(root, "dist", "provider", "native", "main.js")],
+    outfile,
+    bundle: true,
+    platform: "node",
+    format: "cjs",
+    target: "node20",
+    minify: true,
+    keepNames: true,
+    legalComments: "eof",
+    metafile: true,
+    logLevel: "warning",
+    banner: { js: NODE_CHECK },
+    plugins: [pulumiRequires(pulumiDir)],
+  });
+  if (result.errors.length > 0)
+    throw new Error(`esbuild failed: ${result.errors.map((e) => e.text).join("; ")}`);
+  return result.metafile;
+}

@@ -1,0 +1,95 @@
+/**
+ * `npm run release -- [--download-url URL] [--out DIR]`: writes a release of package.json's version into
+ * dist/release/ (or DIR): the plugin archives Pulumi fetches, the npm package, the TypeScript SDK, the Python wheel
+ * and sdist, the Go module as a file-system module proxy, the schema, an SBOM of the archives, the release notes and
+ * SHA256SUMS. URL is where Pulumi will download the archives (`pluginDownloadURL` of the schema and of every SDK);
+ * it defaults to the version's release page under the repository of package.json. Run after `npm run build`
+ * (`npm run release` builds first).
+ */
+import { execFileSync } from "node:child_process";
+import { existsSync, readFileSync } from "node:fs";
+import { mkdir, mkdtemp, rm, writeFile } from "node:fs/promises";
+import { tmpdir } from "node:os";
+import * as path from "node:path";
+import { parseArgs } from "node:util";
+import { packageManifest, pluginDownloadUrl } from "../../provider/version";
+import { writeArchives } from "./archives";
+import { releaseNotes, writeChecksums } from "./notes";
+import { cycloneDx } from "./sbom";
+import { buildPythonSdk, generateSdks, packNodeSdk, writeGoProxy } from "./sdks";
+
+const ROOT = path.resolve(__dirname, "../..");
+
+function step<T>(name: string, started: number, result: T): T {
+  process.stderr.write(`release: ${name} (${((performance.now() - started) / 1000).toFixed(1)}s)\n`);
+  return result;
+}
+
+/** The schema the built CLI prints, with the release's download URL. */
+function releaseSchema(downloadUrl: string): Record<string, unknown> {
+  const printed = execFileSync(process.execPath, [path.join(ROOT, "dist/provider/cli/main.js"), "schema"], {
+    encoding: "utf8",
+    maxBuffer: 1 << 28,
+  });
+  return { ...(JSON.parse(printed) as Record<string, unknown>), pluginDownloadURL: downloadUrl };
+}
+
+async function main(): Promise<void> {
+  const { values } = parseArgs({
+    options: { "download-url": { type: "string" }, out: { type: "string" } },
+    strict: true,
+  });
+  const manifest = packageManifest();
+  const version = manifest.version;
+  if (!manifest.name || !version) throw new Error("package.json names no package or version");
+  const downloadUrl = values["download-url"] ?? pluginDownloadUrl(manifest);
+  if (!downloadUrl || !/^https?:\/\/\S+$/.test(downloadUrl)) {
+    throw new Error(
+      `--download-url must be an http(s) URL (Pulumi downloads the archives from it), not "${downloadUrl}"`,
+    );
+  }
+  if (!existsSync(path.join(ROOT, "dist/provider/native/main.js"))) {
+    throw new Error("dist/ is not built: run `npm run build` (or `npm run release`, which builds first)");
+  }
+  const out = path.resolve(values.out ?? path.join(ROOT, "dist", "release"));
+  await rm(out, { recursive: true, force: true });
+  await mkdir(out, { recursive: true });
+  const work = await mkdtemp(path.join(tmpdir(), "pulumi-idgov-release-"));
+  const started = performance.now();
+  try {
+    const metafile = await writeArchives(ROOT, work, out, { ...manifest, version }, downloadUrl);
+    step("plugin archives", started, undefined);
+    const sbom = cycloneDx(ROOT, metafile, {
+      name: manifest.name,
+      version,
+      ...(manifest.license ? { license: manifest.license } : {}),
+    });
+    await writeFile(path.join(out, "sbom.cdx.json"), `${JSON.stringify(sbom, null, 2)}\n`);
+    execFileSync("npm", ["pack", ROOT, "--pack-destination", out, "--ignore-scripts", "--loglevel=error"], {
+      cwd: work,
+      stdio: ["ignore", "ignore", "inherit"],
+    });
+    step("npm package", started, undefined);
+    const schemaFile = path.join(out, "schema.json");
+    await writeFile(schemaFile, `${JSON.stringify(releaseSchema(downloadUrl), null, 2)}\n`);
+    const sdk = generateSdks(ROOT, schemaFile, work);
+    step("SDKs generated", started, undefined);
+    await packNodeSdk(sdk, out);
+    step("TypeScript SDK", started, undefined);
+    await buildPythonSdk(sdk, out);
+    step("Python wheel and sdist", started, undefined);
+    await writeGoProxy(sdk, path.join(out, "goproxy"), version);
+    step("Go module proxy", started, undefined);
+    const changelog = readFileSync(path.join(ROOT, "CHANGELOG.md"), "utf8");
+    await writeFile(path.join(out, "RELEASE_NOTES.md"), releaseNotes(changelog, version));
+    await writeChecksums(out);
+    step(`wrote ${path.relative(process.cwd(), out) || out} for ${downloadUrl}`, started, undefined);
+  } finally {
+    await rm(work, { recursive: true, force: true });
+  }
+}
+
+main().catch((error: unknown) => {
+  process.stderr.write(`release: ${error instanceof Error ? error.message : String(error)}\n`);
+  process.exitCode = 1;
+});

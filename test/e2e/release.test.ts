@@ -1,0 +1,234 @@
+import { execFileSync } from "node:child_process";
+import { chmod, mkdir, mkdtemp, readdir, readFile, rm, writeFile } from "node:fs/promises";
+import { tmpdir } from "node:os";
+import * as path from "node:path";
+import { afterAll, beforeAll, describe, expect, inject, it } from "vitest";
+import { type RunningEmulator, startEmulator } from "../emulator";
+import { outOfBand } from "../resources/harness/emulatorApi";
+import { expectSuccess, runCommand, transcriptOf } from "./harness/command";
+import { REPO_ROOT } from "./harness/pulumiCli";
+import { type FileServer, serveFiles } from "./release/fileServer";
+import { type NewMachine, newMachine } from "./release/newMachine";
+import {
+  displayName,
+  goProgram,
+  PYTHON_PROGRAM,
+  TYPESCRIPT_PROGRAM,
+  YAML_PROGRAM,
+  yamlProgramFetchingPlugin,
+} from "./release/programs";
+import { packageVersion } from "../../provider/version";
+
+const version = packageVersion();
+const GO_MODULE = "github.com/pulumi-idgov/pulumi-idgov/sdk/go";
+const platform = `${process.platform === "win32" ? "windows" : process.platform}-${process.arch === "x64" ? "amd64" : process.arch}`;
+const archive = `pulumi-resource-idgov-v${version}-${platform}.tar.gz`;
+const NPM_QUIET = ["--no-audit", "--no-fund", "--prefer-offline", "--loglevel=error"];
+
+/**
+ * `npm run release -- --download-url <a local server>` and what a new machine does with it: the release served
+ * over HTTP, a fresh PULUMI_HOME per program, no plugin on PATH, automatic plugin acquisition on.
+ */
+describe("a release, installed from its download URL as on a new machine", () => {
+  let root = "";
+  let releaseDir = "";
+  let server: FileServer;
+  let emulator: RunningEmulator;
+  let machines = 0;
+  const binDir = () => inject("pulumiBinDir");
+  const machine = (files: Record<string, string>) =>
+    newMachine(path.join(root, `machine-${++machines}`), binDir(), files, emulator);
+  const fetchesOfArchive = () => server.requests.filter((line) => line === `GET /${archive} 200`).length;
+
+  beforeAll(async () => {
+    root = await mkdtemp(path.join(tmpdir(), "pulumi-idgov-e2e-release-"));
+    releaseDir = path.join(root, "release");
+    server = await serveFiles(releaseDir);
+    emulator = await startEmulator({ quiet: true });
+    const tsx = path.join(REPO_ROOT, "node_modules", ".bin", "tsx");
+    const args = ["scripts/release/main.ts", "--download-url", server.url, "--out", releaseDir];
+    expectSuccess(await runCommand(tsx, args, { cwd: REPO_ROOT, env: process.env, timeoutMs: 600_000 }));
+  });
+  afterAll(async () => {
+    // Go writes its module cache read-only.
+    if (root) await runCommand("chmod", ["-R", "u+w", root], { cwd: tmpdir(), env: process.env });
+    await server?.close();
+    await emulator?.close();
+    if (root) await rm(root, { recursive: true, force: true });
+  });
+
+  /** up creates the app (the plugin never announced from PATH), then destroy deletes it. */
+  async function upAndDestroy(project: NewMachine, language: string): Promise<void> {
+    const up = await project.stack.up();
+    expect(up.code, transcriptOf(up)).toBe(0);
+    expect(up.stdout + up.stderr).not.toMatch(/using pulumi-resource-idgov from \$PATH/);
+    const appId = String((await project.stack.outputs()).portalId);
+    expect(await outOfBand(emulator, "GET", `/api/v1/apps/${appId}`)).toMatchObject({
+      app: { displayName: displayName(language) },
+    });
+    const destroy = await project.stack.destroy();
+    expect(destroy.code, transcriptOf(destroy)).toBe(0);
+    await expect(outOfBand(emulator, "GET", `/api/v1/apps/${appId}`)).rejects.toThrow(/404/);
+  }
+
+  it("writes every artifact at package.json's version, with checksums that verify", async () => {
+    const files = await readdir(releaseDir);
+    for (const os of ["linux", "darwin", "windows"]) {
+      for (const arch of ["amd64", "arm64"])
+        expect(files).toContain(`pulumi-resource-idgov-v${version}-${os}-${arch}.tar.gz`);
+    }
+    expect(files).toEqual(
+      expect.arrayContaining([
+        `pulumi-idgov-${version}.tgz`,
+        `pulumi-idgov-idgov-${version}.tgz`,
+        `pulumi_idgov-${version}-py3-none-any.whl`,
+        `pulumi_idgov-${version}.tar.gz`,
+        "SHA256SUMS",
+        "sbom.cdx.json",
+        "RELEASE_NOTES.md",
+        "schema.json",
+      ]),
+    );
+    const proxy = path.join(releaseDir, "goproxy", GO_MODULE, "@v");
+    expect(await readFile(path.join(proxy, "list"), "utf8")).toBe(`v${version}\n`);
+    expect(
+      execFileSync("sha256sum", ["--check", "--strict", "SHA256SUMS"], { cwd: releaseDir, encoding: "utf8" }),
+    ).not.toMatch(/FAILED/);
+    const schema = JSON.parse(await readFile(path.join(releaseDir, "schema.json"), "utf8")) as Record<
+      string,
+      unknown
+    >;
+    expect(schema).toMatchObject({ version, pluginDownloadURL: server.url });
+    const sbom = JSON.parse(await readFile(path.join(releaseDir, "sbom.cdx.json"), "utf8")) as {
+      components: { name: string }[];
+    };
+    expect(sbom.components.map((component) => component.name)).toEqual(
+      expect.arrayContaining(["@grpc/grpc-js", "undici", "zod"]),
+    );
+    expect(await readFile(path.join(releaseDir, "RELEASE_NOTES.md"), "utf8")).toMatch(
+      new RegExp(`^# pulumi-idgov ${version}\\n\\n### Added`),
+    );
+  });
+
+  it("an archive's launcher names what to install when Node.js is missing or too old", async () => {
+    const unpacked = path.join(root, "unpacked");
+    await mkdir(unpacked, { recursive: true });
+    execFileSync("tar", ["-xzf", path.join(releaseDir, archive), "-C", unpacked]);
+    const oldNode = path.join(root, "old-node");
+    await mkdir(oldNode, { recursive: true });
+    await writeFile(path.join(oldNode, "node"), "#!/bin/sh\necho v18.19.0\n");
+    await chmod(path.join(oldNode, "node"), 0o755);
+    const launch = (PATH: string) =>
+      runCommand(path.join(unpacked, "pulumi-resource-idgov"), ["127.0.0.1:1"], { cwd: root, env: { PATH } });
+    for (const [PATH, found] of [
+      [oldNode, "found v18.19.0"],
+      [path.join(root, "nothing"), "none found"],
+    ] as const) {
+      const result = await launch(PATH);
+      expect(result.code).toBe(1);
+      expect(result.stdout).toBe("");
+      expect(result.stderr).toBe(
+        `pulumi-resource-idgov: Node.js >= 20.18.1 is needed on PATH (${found}): install ${found === "none found" ? "it" : "Node.js >= 20.18.1"} from https://nodejs.org\n`,
+      );
+    }
+  });
+
+  it("pulumi plugin install --server installs the plugin, plugin ls lists it, and a YAML program runs with it", async () => {
+    const project = await machine(YAML_PROGRAM);
+    const install = await project.stack.run([
+      "plugin",
+      "install",
+      "resource",
+      "idgov",
+      version,
+      "--server",
+      server.url,
+    ]);
+    expect(install.code, transcriptOf(install)).toBe(0);
+    expect(fetchesOfArchive()).toBe(1);
+    const listed = expectSuccess(await project.stack.run(["plugin", "ls"])).stdout;
+    expect(listed).toMatch(new RegExp(`idgov\\s+resource\\s+${version.replace(/\./g, "\\.")}`));
+
+    const up = await project.stack.up();
+    expect(up.code, transcriptOf(up)).toBe(0);
+    expect(up.stdout + up.stderr).not.toMatch(/using pulumi-resource-idgov from \$PATH/);
+    const drift = await project.stack.driftCheck();
+    expect(drift.code, transcriptOf(drift)).toBe(0);
+    expect((await project.stack.destroy()).code).toBe(0);
+    expect(fetchesOfArchive()).toBe(1);
+  });
+
+  it("pulumi plugin install --file installs the plugin from the archive", async () => {
+    const project = await machine(YAML_PROGRAM);
+    const args = [
+      "plugin",
+      "install",
+      "resource",
+      "idgov",
+      version,
+      "--file",
+      path.join(releaseDir, archive),
+    ];
+    expect((await project.stack.run(args)).code).toBe(0);
+    expect(expectSuccess(await project.stack.run(["plugin", "ls"])).stdout).toContain(version);
+  });
+
+  it("a YAML program whose resource names the pluginDownloadURL option gets its plugin from the server", async () => {
+    const project = await machine(yamlProgramFetchingPlugin(server.url, version));
+    const before = fetchesOfArchive();
+    await upAndDestroy(project, "YAML");
+    expect(fetchesOfArchive()).toBe(before + 1);
+  });
+
+  it("a fresh virtualenv pip-installs the wheel; the CLI fetches the plugin from the server on up", async () => {
+    const project = await machine(PYTHON_PROGRAM);
+    await project.run("python3", ["-m", "venv", "venv"]);
+    const wheel = path.join(releaseDir, `pulumi_idgov-${version}-py3-none-any.whl`);
+    await project.run(path.join(project.projectDir, "venv", "bin", "pip"), [
+      "install",
+      "--quiet",
+      "--disable-pip-version-check",
+      wheel,
+    ]);
+    const before = fetchesOfArchive();
+    await upAndDestroy(project, "Python");
+    expect(fetchesOfArchive()).toBe(before + 1);
+  });
+
+  it("a fresh folder npm-installs the SDK tarball; the TypeScript program gets its plugin and runs", async () => {
+    const project = await machine(TYPESCRIPT_PROGRAM);
+    const sdk = path.join(releaseDir, `pulumi-idgov-idgov-${version}.tgz`);
+    const tools = ["@pulumi/pulumi@3.248.0", "typescript@~5.9.3", "ts-node@^10.9.2", "@types/node@^20.19.0"];
+    await project.run("npm", ["install", ...NPM_QUIET, sdk, ...tools]);
+    const before = fetchesOfArchive();
+    await upAndDestroy(project, "TypeScript");
+    expect(fetchesOfArchive()).toBe(before + 1);
+  });
+
+  it("a Go program resolves the SDK module from the release's file proxy and runs", async () => {
+    const project = await machine(goProgram(GO_MODULE, version));
+    const [goproxy, modcache] = execFileSync("go", ["env", "GOPROXY", "GOMODCACHE"], { encoding: "utf8" })
+      .trim()
+      .split("\n");
+    // A module cache of its own (an earlier release of this version may sit in the machine's, with another URL);
+    // the machine's cache serves the other modules as a file proxy, so nothing is downloaded twice.
+    Object.assign(project.env, {
+      GOMODCACHE: path.join(root, "gomodcache"),
+      GOPROXY: `file://${path.join(releaseDir, "goproxy")},file://${modcache}/cache/download,${goproxy}`,
+      GONOSUMDB: "github.com/pulumi-idgov",
+      GOFLAGS: "-mod=mod",
+      GOTOOLCHAIN: "local",
+    });
+    await project.run("go", ["mod", "tidy"]);
+    expect(await readFile(path.join(project.projectDir, "go.sum"), "utf8")).toContain(
+      `${GO_MODULE} v${version} h1:`,
+    );
+    // The Go host finds the plugin in the module (go list -m -json all): `pulumi plugin install` fetches it.
+    const before = fetchesOfArchive();
+    const install = await project.stack.run(["plugin", "install"]);
+    expect(install.code, transcriptOf(install)).toBe(0);
+    expect(fetchesOfArchive()).toBe(before + 1);
+    await upAndDestroy(project, "Go");
+    expect(fetchesOfArchive()).toBe(before + 1);
+  });
+});

@@ -1,0 +1,61 @@
+import { existsSync } from "node:fs";
+import { mkdir, writeFile } from "node:fs/promises";
+import * as path from "node:path";
+import type { RunningEmulator } from "../../emulator";
+import { DEFAULT_CREDENTIALS } from "../../emulator/testing";
+import { expectSuccess, runCommand } from "../harness/command";
+import { TEST_PASSPHRASE } from "../harness/example";
+import { PulumiStack } from "../harness/pulumiStack";
+
+/** A project on a machine that has never seen the plugin: a fresh `PULUMI_HOME`, nothing of idgov on PATH. */
+export interface NewMachine {
+  readonly stack: PulumiStack;
+  readonly projectDir: string;
+  /** The environment of every command run there (pulumi, pip, npm, go). */
+  readonly env: NodeJS.ProcessEnv;
+  /** Runs a command in the project directory that must succeed; answers its standard output. */
+  run(file: string, args: string[]): Promise<string>;
+}
+
+/** PATH without any folder holding a `pulumi-resource-idgov`. */
+function pathWithoutPlugin(value: string | undefined): string {
+  return (value ?? "")
+    .split(path.delimiter)
+    .filter((dir) => dir !== "" && !existsSync(path.join(dir, "pulumi-resource-idgov")))
+    .join(path.delimiter);
+}
+
+/**
+ * Writes `files` into `root/project`, with its own state and `PULUMI_HOME` under `root`, creates the stack and
+ * points its config at `emulator`. Automatic plugin acquisition stays on, as on a user's machine.
+ */
+export async function newMachine(
+  root: string,
+  binDir: string,
+  files: Record<string, string>,
+  emulator: RunningEmulator,
+): Promise<NewMachine> {
+  const projectDir = path.join(root, "project");
+  const sandbox = {
+    binDir,
+    stateDir: path.join(root, "state"),
+    homeDir: path.join(root, "home"),
+    passphrase: TEST_PASSPHRASE,
+  };
+  await mkdir(sandbox.stateDir, { recursive: true });
+  for (const [file, text] of Object.entries(files)) {
+    await mkdir(path.dirname(path.join(projectDir, file)), { recursive: true });
+    await writeFile(path.join(projectDir, file), text);
+  }
+  const stack = new PulumiStack({ sandbox, projectDir, stack: "dev" });
+  delete stack.env.PULUMI_DISABLE_AUTOMATIC_PLUGIN_ACQUISITION;
+  stack.env.PATH = pathWithoutPlugin(stack.env.PATH);
+  await stack.init();
+  await stack.setConfig("idgov:baseUrl", emulator.url);
+  await stack.setConfig("idgov:clientId", DEFAULT_CREDENTIALS.clientId);
+  await stack.setConfig("idgov:clientSecret", DEFAULT_CREDENTIALS.clientSecret, { secret: true });
+  const run = async (file: string, args: string[]) =>
+    expectSuccess(await runCommand(file, args, { cwd: projectDir, env: stack.env, timeoutMs: 300_000 }))
+      .stdout;
+  return { stack, projectDir, env: stack.env, run };
+}

@@ -1,0 +1,93 @@
+/**
+ * One small program per language, each managing one app through the released SDK (or, in YAML, the plugin alone),
+ * as a user would write it after installing from the release: no `plugins:` block, no path to a clone.
+ */
+
+/** The app's display name in the program of `language`. */
+export const displayName = (language: string) => `Portal (${language}, released)`;
+
+export const YAML_PROGRAM = {
+  "Pulumi.yaml": `name: released-yaml
+runtime: yaml
+resources:
+  portal:
+    type: idgov:index:App
+    properties:
+      displayName: ${displayName("YAML")}
+      annotations:
+        team: iam
+outputs:
+  portalId: \${portal.id}
+`,
+};
+
+/** The YAML program with the resource options that let the CLI fetch the plugin itself. */
+export function yamlProgramFetchingPlugin(downloadUrl: string, version: string): Record<string, string> {
+  const program = YAML_PROGRAM["Pulumi.yaml"].replace(
+    "      annotations:\n        team: iam\n",
+    `      annotations:\n        team: iam\n    options:\n      version: ${version}\n      pluginDownloadURL: ${downloadUrl}\n`,
+  );
+  if (!program.includes("pluginDownloadURL"))
+    throw new Error("the YAML program has no annotations to follow");
+  return { "Pulumi.yaml": program };
+}
+
+export const PYTHON_PROGRAM = {
+  "Pulumi.yaml": `name: released-python
+runtime:
+  name: python
+  options:
+    toolchain: pip
+    virtualenv: venv
+`,
+  "__main__.py": `import pulumi
+import pulumi_idgov as idgov
+
+portal = idgov.App("portal", display_name="${displayName("Python")}", annotations={"team": "iam"})
+pulumi.export("portalId", portal.id)
+`,
+};
+
+export const TYPESCRIPT_PROGRAM = {
+  "Pulumi.yaml": `name: released-typescript
+runtime:
+  name: nodejs
+  options:
+    typescript: true
+`,
+  "package.json": `{ "name": "released-typescript", "private": true, "main": "index.ts" }\n`,
+  "index.ts": `import * as idgov from "@pulumi-idgov/idgov";
+
+const portal = new idgov.App("portal", { displayName: "${displayName("TypeScript")}", annotations: { team: "iam" } });
+export const portalId: unknown = portal.id;
+`,
+};
+
+/** The Go program; its go.mod asks for the SDK module at `version`, resolved through GOPROXY. */
+export function goProgram(modulePath: string, version: string): Record<string, string> {
+  return {
+    "Pulumi.yaml": "name: released-go\nruntime: go\n",
+    "go.mod": `module example.com/released-go\n\ngo 1.25\n\nrequire (\n\t${modulePath} v${version}\n\tgithub.com/pulumi/pulumi/sdk/v3 v3.248.0\n)\n`,
+    "main.go": `package main
+
+import (
+	"${modulePath}/idgov"
+	"github.com/pulumi/pulumi/sdk/v3/go/pulumi"
+)
+
+func main() {
+	pulumi.Run(func(ctx *pulumi.Context) error {
+		portal, err := idgov.NewApp(ctx, "portal", &idgov.AppArgs{
+			DisplayName: pulumi.String("${displayName("Go")}"),
+			Annotations: pulumi.StringMap{"team": pulumi.String("iam")},
+		})
+		if err != nil {
+			return err
+		}
+		ctx.Export("portalId", portal.ID())
+		return nil
+	})
+}
+`,
+  };
+}
