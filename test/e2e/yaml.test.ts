@@ -60,6 +60,21 @@ async function firstStdout(bin: string): Promise<{ firstLine: string; rest: stri
 }
 
 /** `PATH` without any directory holding a `pulumi-resource-idgov` (an `npm run` puts the checkout's bin first). */
+/** `pulumi import` of the ids `args` name (one resource, or `-f FILE`), and the YAML program the CLI wrote for them. */
+async function importWithCode(args: readonly string[], file: string): Promise<Program> {
+  const generatedFile = path.join(project.projectDir, "..", file);
+  const imported = await project.stack.runOnStack([
+    "import",
+    ...args,
+    "--yes",
+    "--protect=false",
+    "--out",
+    generatedFile,
+  ]);
+  expect(imported.code, transcriptOf(imported)).toBe(0);
+  return yaml.load(await readFile(generatedFile, "utf8")) as Program;
+}
+
 async function pathWithoutPlugin(pathList: string): Promise<string[]> {
   const kept: string[] = [];
   for (const dir of pathList.split(path.delimiter)) {
@@ -164,19 +179,7 @@ describe("examples/yaml: a Pulumi YAML program on two tenants through the packed
       monthlyCostUsd: 7,
     });
     const id = (made.app as { id: string }).id;
-    const generatedFile = path.join(project.projectDir, "..", "imported.yaml");
-    const imported = await project.stack.runOnStack([
-      "import",
-      "idgov:index:App",
-      "byHand",
-      id,
-      "--yes",
-      "--protect=false",
-      "--out",
-      generatedFile,
-    ]);
-    expect(imported.code, transcriptOf(imported)).toBe(0);
-    const generated = yaml.load(await readFile(generatedFile, "utf8")) as Program;
+    const generated = await importWithCode(["idgov:index:App", "byHand", id], "imported.yaml");
     // The YAML code generator writes the token's short form (`idgov:App` for `idgov:index:App`).
     expect(generated.resources.byHand).toEqual({
       type: "idgov:App",
@@ -213,20 +216,8 @@ describe("examples/yaml: a Pulumi YAML program on two tenants through the packed
     const bindings = `/api/v1/catalogs/${id}/visibility_bindings`;
     const entitlement = { appId: "app-github", id: "ent-github-org-member" };
     await outOfBand(tenantA, "POST", bindings, { accessEntitlements: [entitlement] });
-    const generatedFile = path.join(project.projectDir, "..", "imported-catalog.yaml");
     const type = "idgov:index:RequestCatalog";
-    const imported = await project.stack.runOnStack([
-      "import",
-      type,
-      "consoleCatalog",
-      id,
-      "--yes",
-      "--protect=false",
-      "--out",
-      generatedFile,
-    ]);
-    expect(imported.code, transcriptOf(imported)).toBe(0);
-    const generated = yaml.load(await readFile(generatedFile, "utf8")) as Program;
+    const generated = await importWithCode([type, "consoleCatalog", id], "imported-catalog.yaml");
     expect(generated.resources.consoleCatalog?.properties).toMatchObject({
       displayName: "Made in the console",
       accessEntitlements: [entitlement],
@@ -303,18 +294,7 @@ describe("examples/yaml: a Pulumi YAML program on two tenants through the packed
       },
     );
     expect(exportRun.code, transcriptOf(exportRun)).toBe(0);
-    const generatedFile = path.join(project.projectDir, "..", "imported-tenant.yaml");
-    const imported = await project.stack.runOnStack([
-      "import",
-      "-f",
-      importFile,
-      "--yes",
-      "--protect=false",
-      "--out",
-      generatedFile,
-    ]);
-    expect(imported.code, transcriptOf(imported)).toBe(0);
-    const generated = yaml.load(await readFile(generatedFile, "utf8")) as Program;
+    const generated = await importWithCode(["-f", importFile], "imported-tenant.yaml");
     expect(Object.values(generated.resources)).toEqual(
       expect.arrayContaining([
         { type: "idgov:App", properties: { displayName: "Exported by hand", monthlyCostUsd: 11 } },
