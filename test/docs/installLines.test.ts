@@ -1,5 +1,11 @@
 import { describe, expect, it } from "vitest";
-import { exampleAndSdkReadmes, installLines, PUBLISHING_GUIDE, unpublishedSource } from "./installLines";
+import {
+  exampleAndSdkReadmes,
+  exampleProjectComments,
+  installLines,
+  PUBLISHING_GUIDE,
+  unpublishedSource,
+} from "./installLines";
 import { documentationFiles, readMarkdown } from "./markdownFiles";
 
 describe("an install command", () => {
@@ -44,6 +50,16 @@ describe("the install commands of README.md, docs/, examples/ and sdk/", () => {
     (file) => file !== PUBLISHING_GUIDE,
   );
   const lines = files.flatMap((file) => installLines(readMarkdown(file)));
+
+  it("and the comments of the examples' Pulumi.yaml files name no unpublished source either", () => {
+    const comments = exampleProjectComments();
+    expect(comments.length).toBeGreaterThan(0);
+    const problems = comments.flatMap(({ where, command }) => {
+      const problem = unpublishedSource(command);
+      return problem === undefined ? [] : [`${where}: ${command.trim()}: ${problem}`];
+    });
+    expect(problems).toEqual([]);
+  });
 
   it("are there to check", () => {
     expect(lines.length).toBeGreaterThan(10);

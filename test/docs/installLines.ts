@@ -3,7 +3,7 @@
  * registry name or a git address of its own (`pulumi-idgov`, `@pulumi-idgov/idgov`, `pulumi_idgov`,
  * `github.com/pulumi-idgov/…`). Files, folders and servers the reader holds are fine; so are other projects' packages.
  */
-import { readdirSync } from "node:fs";
+import { readdirSync, readFileSync } from "node:fs";
 import * as path from "node:path";
 import { type MarkdownFile, ROOT } from "./markdownFiles";
 
@@ -93,4 +93,23 @@ function readmesUnder(dir: string): string[] {
 /** The READMEs of the examples and the SDKs, which the docs tests do not otherwise read. */
 export function exampleAndSdkReadmes(): string[] {
   return [...readmesUnder("examples"), ...readmesUnder("sdk")];
+}
+
+/** The comment lines of every example's Pulumi.yaml, each as a command to check. */
+export function exampleProjectComments(): { where: string; command: string }[] {
+  return readdirSync(path.join(ROOT, "examples"), { withFileTypes: true })
+    .filter((entry) => entry.isDirectory())
+    .map((entry) => path.join("examples", entry.name, "Pulumi.yaml"))
+    .flatMap((file) => {
+      let text: string;
+      try {
+        text = readFileSync(path.join(ROOT, file), "utf8");
+      } catch {
+        return [];
+      }
+      return text.split("\n").flatMap((line, index) => {
+        const comment = /#(.*)$/.exec(line)?.[1];
+        return comment === undefined ? [] : [{ where: `${file}:${index + 1}`, command: comment }];
+      });
+    });
 }
