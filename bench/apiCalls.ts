@@ -1,4 +1,4 @@
-import type { RunningEmulator } from "../test/emulator";
+import type { RunningEmulator } from "../emulator";
 import { DynamicProviderHost } from "../test/resources/harness/dynamicHost";
 import { apiRequests, clearRequests, stackConfig } from "../test/resources/harness/emulatorApi";
 import { EngineSimulator } from "../test/resources/harness/engine";

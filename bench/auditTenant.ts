@@ -1,7 +1,7 @@
 import { parseStackExport } from "../provider/audit/stackState";
 import { runAudit } from "../provider/audit/run";
-import type { RunningEmulator } from "../test/emulator";
-import { DEFAULT_CREDENTIALS } from "../test/emulator/testing";
+import type { RunningEmulator } from "../emulator";
+import { DEFAULT_CREDENTIALS } from "../emulator/testing";
 import { type HeldSpec, type StackName, stackExportText } from "../test/provider/audit/stackExport";
 import { TenantSeeder } from "../test/provider/audit/tenant";
 import { apiRequests, clearRequests } from "../test/resources/harness/emulatorApi";

@@ -1,7 +1,7 @@
 import { mkdtemp, rm } from "node:fs/promises";
 import { tmpdir } from "node:os";
 import * as path from "node:path";
-import type { RunningEmulator } from "../test/emulator";
+import type { RunningEmulator } from "../emulator";
 import { type CommandResult, expectSuccess } from "../test/e2e/harness/command";
 import { openExampleStack } from "../test/e2e/harness/example";
 import { packPackage } from "../test/e2e/harness/pack";

@@ -1,8 +1,8 @@
 import { Agent, request } from "undici";
 import { IdgovClient } from "../provider/client/client";
 import { resolveProviderConfig } from "../provider/client/config";
-import type { RunningEmulator } from "../test/emulator";
-import { ApiSession, DEFAULT_CREDENTIALS } from "../test/emulator/testing";
+import type { RunningEmulator } from "../emulator";
+import { ApiSession, DEFAULT_CREDENTIALS } from "../emulator/testing";
 import { clearRequests } from "../test/resources/harness/emulatorApi";
 import { ratioTo } from "./ideal";
 import { alternatingThroughput } from "./throughput";

@@ -1,10 +1,10 @@
 import { spawn } from "node:child_process";
 import * as path from "node:path";
-import type { RunningEmulator } from "../test/emulator";
+import type { RunningEmulator } from "../emulator";
 import { REPO_ROOT } from "../test/e2e/harness/pulumiCli";
 
 /** The compiled command-line emulator (`npm run build` makes it). */
-const EMULATOR_MAIN = path.join(REPO_ROOT, "dist", "test", "emulator", "main.js");
+const EMULATOR_MAIN = path.join(REPO_ROOT, "dist", "emulator", "main.js");
 
 /** A running emulator in a process of its own, with its pid (so its CPU is never the bench's). */
 export interface EmulatorProcess extends RunningEmulator {

@@ -1,4 +1,4 @@
-import type { RunningEmulator } from "../test/emulator";
+import type { RunningEmulator } from "../emulator";
 import { apiRequests, clearRequests, setFaults } from "../test/resources/harness/emulatorApi";
 import type { BenchPlan } from "./benchPlan";
 import { type BenchDeclaration, type BenchProject, type BenchStack, PARALLEL } from "./benchStack";

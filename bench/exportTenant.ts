@@ -3,8 +3,8 @@ import { tmpdir } from "node:os";
 import * as path from "node:path";
 import { runExport } from "../provider/cli/export/command";
 import { parseExportArguments, type ExportOptions } from "../provider/cli/export/options";
-import type { RunningEmulator } from "../test/emulator";
-import { ApiSession, DEFAULT_CREDENTIALS } from "../test/emulator/testing";
+import type { RunningEmulator } from "../emulator";
+import { ApiSession, DEFAULT_CREDENTIALS } from "../emulator/testing";
 import { apiRequests, clearRequests } from "../test/resources/harness/emulatorApi";
 import { round } from "./ideal";
 

@@ -7,7 +7,7 @@
  * and the warnings it logs. Exits 1 when the no-op preview sends a request or a change preview reads an object more
  * than once.
  */
-import { type RunningEmulator, startEmulator } from "../test/emulator";
+import { type RunningEmulator, startEmulator } from "../emulator";
 import { apiRequests, clearRequests, EMULATOR_CREDENTIALS } from "../test/resources/harness/emulatorApi";
 import { EngineLog } from "../test/native/harness/engineLog";
 import { NativePlugin, type Props, secret } from "../test/native/harness/plugin";

@@ -1,4 +1,4 @@
-import type { RunningEmulator } from "../test/emulator";
+import type { RunningEmulator } from "../emulator";
 import { cpuMsOf } from "./childCpu";
 import { NativePlugin, type Props, secret } from "../test/native/harness/plugin";
 import { EMULATOR_CREDENTIALS } from "../test/resources/harness/emulatorApi";

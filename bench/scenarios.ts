@@ -1,4 +1,4 @@
-import { SEED } from "../test/emulator";
+import { SEED } from "../emulator";
 import type { Operation } from "./ideal";
 
 type Props = Record<string, unknown>;

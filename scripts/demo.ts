@@ -10,8 +10,8 @@
 import { copyFile, mkdir, mkdtemp, symlink } from "node:fs/promises";
 import { tmpdir } from "node:os";
 import * as path from "node:path";
-import { startEmulator } from "../test/emulator";
-import { ApiSession } from "../test/emulator/testing";
+import { startEmulator } from "../emulator";
+import { ApiSession } from "../emulator/testing";
 import { getPulumiCli, PULUMI_VERSION, REPO_ROOT } from "../test/e2e/harness/pulumiCli";
 import { PulumiStack } from "../test/e2e/harness/pulumiStack";
 import { DemoFailure, expectExit } from "./demo/failure";

@@ -1,5 +1,5 @@
-import { startEmulator } from "../../test/emulator";
-import { parseArguments } from "../../test/emulator/main";
+import { startEmulator } from "../../emulator";
+import { parseArguments } from "../../emulator/main";
 
 /**
  * `pulumi-idgov emulator`: the bundled emulator, with the flags of `npm run emulator` (`--help` lists them). Prints

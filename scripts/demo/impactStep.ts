@@ -5,8 +5,8 @@
  */
 import { access, mkdir, writeFile } from "node:fs/promises";
 import * as path from "node:path";
-import type { RunningEmulator } from "../../test/emulator";
-import { ApiSession } from "../../test/emulator/testing";
+import type { RunningEmulator } from "../../emulator";
+import { ApiSession } from "../../emulator/testing";
 import { REPO_ROOT, type PulumiSandbox } from "../../test/e2e/harness/pulumiCli";
 import { PulumiStack } from "../../test/e2e/harness/pulumiStack";
 import { apiRequests, clearRequests } from "../../test/resources/harness/emulatorApi";

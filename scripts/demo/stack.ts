@@ -1,4 +1,4 @@
-import { DEFAULT_CREDENTIALS } from "../../test/emulator/testing";
+import { DEFAULT_CREDENTIALS } from "../../emulator/testing";
 import type { PulumiStack } from "../../test/e2e/harness/pulumiStack";
 
 /** Creates the stack and sets the provider's connection to the emulator, the secret with `--secret`. */

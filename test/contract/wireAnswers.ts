@@ -39,7 +39,7 @@ export interface WireDocument {
 
 /** The verbatim copy kept beside the emulator's model. */
 export const wire: WireDocument = JSON.parse(
-  readFileSync(join(__dirname, "../emulator/model/wire-schemas.json"), "utf8"),
+  readFileSync(join(__dirname, "../../emulator/model/wire-schemas.json"), "utf8"),
 ) as WireDocument;
 
 /** How an unset field is written: as the service writes it, or left out. */

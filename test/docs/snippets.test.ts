@@ -24,7 +24,7 @@ const TEMPLATE_OPTIONS: ts.CompilerOptions = {
   baseUrl: ROOT,
   paths: {
     "pulumi-idgov": ["resources/index.ts"],
-    "pulumi-idgov/emulator": ["test/emulator/index.ts"],
+    "pulumi-idgov/emulator": ["emulator/index.ts"],
     // The SDK generated from the schema (sdk/nodejs), which the schema reference pages use.
     "@pulumi-idgov/idgov": ["sdk/nodejs/index.ts"],
   },

@@ -1,7 +1,7 @@
 import * as path from "node:path";
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
-import { type RunningEmulator, startEmulator } from "../emulator";
-import { DEFAULT_CREDENTIALS } from "../emulator/testing";
+import { type RunningEmulator, startEmulator } from "../../emulator";
+import { DEFAULT_CREDENTIALS } from "../../emulator/testing";
 import { apiRequests, clearRequests, outOfBand } from "../resources/harness/emulatorApi";
 import { type CommandResult, runCommand, transcriptOf } from "./harness/command";
 import type { ExampleStack } from "./harness/example";

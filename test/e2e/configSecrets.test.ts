@@ -1,6 +1,6 @@
 import { afterAll, beforeAll, describe, expect, inject, it } from "vitest";
-import { type RunningEmulator, startEmulator } from "../emulator";
-import { DEFAULT_CREDENTIALS } from "../emulator/testing";
+import { type RunningEmulator, startEmulator } from "../../emulator";
+import { DEFAULT_CREDENTIALS } from "../../emulator/testing";
 import { expectSuccess, runCommand, transcriptOf } from "./harness/command";
 import { openExampleStack } from "./harness/example";
 import { openScratchStack, type ScratchStack } from "./harness/scratchProject";

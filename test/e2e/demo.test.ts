@@ -1,7 +1,7 @@
 import { rm } from "node:fs/promises";
 import * as path from "node:path";
 import { expect, it } from "vitest";
-import { DEFAULT_CREDENTIALS } from "../emulator/testing";
+import { DEFAULT_CREDENTIALS } from "../../emulator/testing";
 import { runCommand } from "./harness/command";
 import { REPO_ROOT } from "./harness/pulumiCli";
 import { leakedSecrets } from "./harness/stateSecrets";

@@ -1,5 +1,5 @@
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
-import { type RunningEmulator, SEED, startEmulator } from "../emulator";
+import { type RunningEmulator, SEED, startEmulator } from "../../emulator";
 import { clearRequests, outOfBand } from "../resources/harness/emulatorApi";
 import { loggedCalls, writesOf } from "./harness/apiCalls";
 import { transcriptOf } from "./harness/command";

@@ -1,4 +1,4 @@
-import type { ApiSession } from "../emulator/testing";
+import type { ApiSession } from "../../emulator/testing";
 import type { ProgramEdit } from "./harness/example";
 
 /** One API call as the emulator logs it: `body` is null for calls without one. */

@@ -2,8 +2,8 @@ import { mkdtemp, readdir, readFile, realpath, rm } from "node:fs/promises";
 import { tmpdir } from "node:os";
 import * as path from "node:path";
 import { afterAll, beforeAll, describe, expect, inject, it } from "vitest";
-import { type RunningEmulator, startEmulator } from "../emulator";
-import { DEFAULT_CREDENTIALS } from "../emulator/testing";
+import { type RunningEmulator, startEmulator } from "../../emulator";
+import { DEFAULT_CREDENTIALS } from "../../emulator/testing";
 import { clearRequests } from "../resources/harness/emulatorApi";
 import { loggedCalls } from "./harness/apiCalls";
 import { buildTenant, type BuiltTenant } from "./harness/builtTenant";
@@ -11,7 +11,7 @@ import { type CommandResult, expectSuccess, runCommand, transcriptOf } from "./h
 import { type ExampleStack, openExampleStack } from "./harness/example";
 import { REPO_ROOT } from "./harness/pulumiCli";
 
-/** The seeded tenant's GitHub app (test/emulator/seed.ts). */
+/** The seeded tenant's GitHub app (emulator/seed.ts). */
 const SEEDED_GITHUB_ID = "app-github";
 const ANNOTATED_KINDS = ["App", "RequestCatalog", "Automation", "AppResource"];
 /** Campaigns whose scope is exported: one with members of several oneof groups, one the built tenant fills. */

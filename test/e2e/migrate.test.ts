@@ -1,6 +1,6 @@
 import * as path from "node:path";
 import { afterAll, beforeAll, describe, expect, inject, it } from "vitest";
-import { type RunningEmulator, startEmulator } from "../emulator";
+import { type RunningEmulator, startEmulator } from "../../emulator";
 import { clearRequests } from "../resources/harness/emulatorApi";
 import { loggedCalls, writesOf } from "./harness/apiCalls";
 import { transcriptOf } from "./harness/command";

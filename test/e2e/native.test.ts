@@ -1,8 +1,8 @@
 import { writeFile } from "node:fs/promises";
 import * as path from "node:path";
 import { afterAll, beforeAll, describe, expect, inject, it } from "vitest";
-import { type RunningEmulator, startEmulator } from "../emulator";
-import { DEFAULT_CREDENTIALS } from "../emulator/testing";
+import { type RunningEmulator, startEmulator } from "../../emulator";
+import { DEFAULT_CREDENTIALS } from "../../emulator/testing";
 import { apiRequests, clearRequests, outOfBand } from "../resources/harness/emulatorApi";
 import { expectSuccess, runCommand, transcriptOf } from "./harness/command";
 import { editProgram, type ExampleStack, openExampleStack } from "./harness/example";

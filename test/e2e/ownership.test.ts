@@ -1,6 +1,6 @@
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
-import { type RunningEmulator, startEmulator } from "../emulator";
-import { DEFAULT_CREDENTIALS } from "../emulator/testing";
+import { type RunningEmulator, startEmulator } from "../../emulator";
+import { DEFAULT_CREDENTIALS } from "../../emulator/testing";
 import { outOfBand } from "../resources/harness/emulatorApi";
 import { transcriptOf } from "./harness/command";
 import type { ExampleStack } from "./harness/example";

@@ -3,7 +3,7 @@ import { chmod, mkdir, mkdtemp, readdir, readFile, rm, writeFile } from "node:fs
 import { tmpdir } from "node:os";
 import * as path from "node:path";
 import { afterAll, beforeAll, describe, expect, inject, it } from "vitest";
-import { type RunningEmulator, startEmulator } from "../emulator";
+import { type RunningEmulator, startEmulator } from "../../emulator";
 import { outOfBand } from "../resources/harness/emulatorApi";
 import { expectSuccess, runCommand, transcriptOf } from "./harness/command";
 import { REPO_ROOT } from "./harness/pulumiCli";

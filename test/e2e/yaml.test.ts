@@ -3,8 +3,8 @@ import { access, constants, readdir, readFile, realpath, writeFile } from "node:
 import { createRequire } from "node:module";
 import * as path from "node:path";
 import { afterAll, beforeAll, describe, expect, inject, it } from "vitest";
-import { type RunningEmulator, startEmulator } from "../emulator";
-import { DEFAULT_CREDENTIALS } from "../emulator/testing";
+import { type RunningEmulator, startEmulator } from "../../emulator";
+import { DEFAULT_CREDENTIALS } from "../../emulator/testing";
 import { sharedEngine } from "../native/harness/plugin";
 import { outOfBand } from "../resources/harness/emulatorApi";
 import { runCommand, transcriptOf } from "./harness/command";

@@ -1,7 +1,7 @@
 import { describe, expect, it } from "vitest";
 import { useEmulator } from "../support/emulatorSuite";
-import { startEmulator } from "./index";
-import { ApiSession } from "./testing";
+import { startEmulator } from "../../emulator/index";
+import { ApiSession } from "../../emulator/testing";
 
 const suite = useEmulator();
 

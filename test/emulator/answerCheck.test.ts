@@ -1,8 +1,8 @@
 import { describe, expect, it } from "vitest";
-import { answerViolations } from "./model/check";
-import { operationNamed, schemaNamed } from "./model/document";
-import { checkRequestValue } from "./model/request";
-import { shapeAnswer } from "./model/shape";
+import { answerViolations } from "../../emulator/model/check";
+import { operationNamed, schemaNamed } from "../../emulator/model/document";
+import { checkRequestValue } from "../../emulator/model/request";
+import { shapeAnswer } from "../../emulator/model/shape";
 import { useEmulator } from "../support/emulatorSuite";
 
 const suite = useEmulator();

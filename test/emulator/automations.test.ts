@@ -1,6 +1,6 @@
 import { afterAll, beforeAll, beforeEach, describe, expect, it } from "vitest";
-import { SEED, startEmulator, type RunningEmulator } from "./index";
-import { ApiSession, control } from "./testing";
+import { SEED, startEmulator, type RunningEmulator } from "../../emulator/index";
+import { ApiSession, control } from "../../emulator/testing";
 
 let emulator: RunningEmulator;
 let api: ApiSession;

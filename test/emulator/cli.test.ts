@@ -3,11 +3,11 @@ import { mkdtempSync, writeFileSync } from "node:fs";
 import { tmpdir } from "node:os";
 import { join } from "node:path";
 import { describe, expect, it } from "vitest";
-import { ApiSession, requestToken, sendRequest } from "./testing";
-import { keyFormSecret, LocalIssuer } from "./testKeys";
-import { isLoopback } from "./server";
+import { ApiSession, requestToken, sendRequest } from "../../emulator/testing";
+import { keyFormSecret, LocalIssuer } from "../../emulator/testKeys";
+import { isLoopback } from "../../emulator/server";
 
-const MAIN = join(__dirname, "main.ts");
+const MAIN = join(__dirname, "../../emulator/main.ts");
 
 interface Started {
   child: ChildProcessWithoutNullStreams;

@@ -1,8 +1,8 @@
 import { describe, expect, it } from "vitest";
 import { useEmulator } from "../support/emulatorSuite";
-import { refreshCounts, removeGrants } from "./counts";
-import { SEED } from "./index";
-import { buildTenant } from "./seedData";
+import { refreshCounts, removeGrants } from "../../emulator/counts";
+import { SEED } from "../../emulator/index";
+import { buildTenant } from "../../emulator/seedData";
 
 const suite = useEmulator();
 

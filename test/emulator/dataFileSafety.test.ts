@@ -3,8 +3,8 @@ import { tmpdir } from "node:os";
 import { join } from "node:path";
 import { spawnSync } from "node:child_process";
 import { describe, expect, it } from "vitest";
-import { startEmulator } from "./index";
-import { ApiSession } from "./testing";
+import { startEmulator } from "../../emulator/index";
+import { ApiSession } from "../../emulator/testing";
 
 function dataFile(): string {
   return join(mkdtempSync(join(tmpdir(), "idgov-emulator-")), "tenant.json");

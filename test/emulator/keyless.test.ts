@@ -1,8 +1,8 @@
 import { createPrivateKey, generateKeyPairSync, type KeyObject } from "node:crypto";
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
-import { startEmulator, type LoggedRequest, type RunningEmulator } from "./index";
-import { control, sendRequest } from "./testing";
-import { keyFormSecret, LocalIssuer, signJwt } from "./testKeys";
+import { startEmulator, type LoggedRequest, type RunningEmulator } from "../../emulator/index";
+import { control, sendRequest } from "../../emulator/testing";
+import { keyFormSecret, LocalIssuer, signJwt } from "../../emulator/testKeys";
 
 const CLIENT_ID = "ci-bot@acme.example.com/pcc";
 const JWT_BEARER = "urn:ietf:params:oauth:client-assertion-type:jwt-bearer";

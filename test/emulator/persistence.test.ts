@@ -3,8 +3,8 @@ import { tmpdir } from "node:os";
 import { join } from "node:path";
 import { spawnSync } from "node:child_process";
 import { describe, expect, it } from "vitest";
-import { startEmulator, type RunningEmulator } from "./index";
-import { ApiSession } from "./testing";
+import { startEmulator, type RunningEmulator } from "../../emulator/index";
+import { ApiSession } from "../../emulator/testing";
 
 function dataFileIn(directory = mkdtempSync(join(tmpdir(), "idgov-emulator-"))): string {
   return join(directory, "tenant.json");

@@ -1,6 +1,6 @@
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
-import { startEmulator, type RunningEmulator } from "./index";
-import { ApiSession, control, sendRequest } from "./testing";
+import { startEmulator, type RunningEmulator } from "../../emulator/index";
+import { ApiSession, control, sendRequest } from "../../emulator/testing";
 
 let emulator: RunningEmulator;
 let api: ApiSession;

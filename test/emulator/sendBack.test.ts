@@ -1,6 +1,6 @@
 import { describe, expect, it } from "vitest";
 import { useEmulator } from "../support/emulatorSuite";
-import { SEED } from "./index";
+import { SEED } from "../../emulator/index";
 
 const suite = useEmulator();
 

@@ -1,6 +1,6 @@
 import { request } from "node:http";
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
-import { startEmulator, type RunningEmulator } from "./index";
+import { startEmulator, type RunningEmulator } from "../../emulator/index";
 
 let emulator: RunningEmulator;
 beforeAll(async () => {

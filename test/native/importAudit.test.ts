@@ -2,7 +2,7 @@ import { describe, expect, it } from "vitest";
 import { parseIgnoreFile } from "../../provider/audit/ignore";
 import { runAudit } from "../../provider/audit/run";
 import { parseStackExport } from "../../provider/audit/stackState";
-import { SEED } from "../emulator";
+import { SEED } from "../../emulator";
 import { EMULATOR_CREDENTIALS, outOfBand } from "../resources/harness/emulatorApi";
 import { type Props, urnOf } from "./harness/plugin";
 import { useNativePlugin } from "./harness/setup";

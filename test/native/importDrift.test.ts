@@ -2,7 +2,7 @@ import { describe, expect, it } from "vitest";
 import { sharedConnection } from "../../provider/client/sharedClient";
 import { type EngineContext, liveInputsOf, managedFieldTable, updateResource } from "../../provider/engine";
 import { kindNamed } from "../../provider/kinds";
-import { SEED } from "../emulator";
+import { SEED } from "../../emulator";
 import { EMULATOR_CREDENTIALS } from "../resources/harness/emulatorApi";
 import { type Props, revealed } from "./harness/plugin";
 import { useNativePlugin } from "./harness/setup";

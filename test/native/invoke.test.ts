@@ -1,5 +1,5 @@
 import { describe, expect, it } from "vitest";
-import { SEED } from "../emulator";
+import { SEED } from "../../emulator";
 import { apiRequests, outOfBand } from "../resources/harness/emulatorApi";
 import { SECRET_SIG_KEY } from "./harness/plugin";
 import { useNativePlugin } from "./harness/setup";

@@ -1,5 +1,5 @@
 import { beforeAll, describe, expect, it } from "vitest";
-import { SEED } from "../emulator";
+import { SEED } from "../../emulator";
 import { type Props, revealed } from "./harness/plugin";
 import { type NamedTypes, type ObjectSpec, objectViolations } from "./harness/schemaConformance";
 import { useNativePlugin } from "./harness/setup";

@@ -1,5 +1,5 @@
 import { describe, expect, it } from "vitest";
-import { SEED } from "../emulator";
+import { SEED } from "../../emulator";
 import { apiRequests, clearRequests, outOfBand, setFaults } from "../resources/harness/emulatorApi";
 import { type ListAnswer, type ListCall, UNKNOWN } from "./harness/plugin";
 import { useNativePlugin } from "./harness/setup";

@@ -1,5 +1,5 @@
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
-import { type RunningEmulator, startEmulator } from "../emulator";
+import { type RunningEmulator, startEmulator } from "../../emulator";
 import { apiRequests, outOfBand } from "../resources/harness/emulatorApi";
 import { NativePlugin, type Props, SECRET_SIG_KEY } from "./harness/plugin";
 import { providerInputs } from "./harness/setup";

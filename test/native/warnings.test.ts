@@ -1,6 +1,6 @@
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
 import { LogSeverity } from "@pulumi/pulumi/proto/engine_pb";
-import { type RunningEmulator, startEmulator } from "../emulator";
+import { type RunningEmulator, startEmulator } from "../../emulator";
 import { outOfBand } from "../resources/harness/emulatorApi";
 import { EngineLog } from "./harness/engineLog";
 import { NativePlugin, urnOf } from "./harness/plugin";

@@ -1,5 +1,5 @@
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
-import { type RunningEmulator, startEmulator } from "../emulator";
+import { type RunningEmulator, startEmulator } from "../../emulator";
 import { clearRequests, EMULATOR_CREDENTIALS } from "../resources/harness/emulatorApi";
 import { DOORS } from "./support/doors";
 import { emulatorLog } from "./support/figures";

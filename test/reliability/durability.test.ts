@@ -2,8 +2,8 @@ import { mkdtempSync, readdirSync, readFileSync } from "node:fs";
 import { tmpdir } from "node:os";
 import { join } from "node:path";
 import { afterEach, describe, expect, it } from "vitest";
-import { SEED } from "../emulator";
-import { ApiSession } from "../emulator/testing";
+import { SEED } from "../../emulator";
+import { ApiSession } from "../../emulator/testing";
 import { printFigures } from "./support/figures";
 import { type ChildEmulator, startChildEmulator } from "./support/childEmulator";
 

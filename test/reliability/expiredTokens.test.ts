@@ -1,5 +1,5 @@
 import { describe, expect, it } from "vitest";
-import type { LoggedRequest } from "../emulator";
+import type { LoggedRequest } from "../../emulator";
 import { clearRequests } from "../resources/harness/emulatorApi";
 import { emulatorLog, faultFigures, printFigures } from "./support/figures";
 import { expireTokens, withFaults } from "./support/steps";

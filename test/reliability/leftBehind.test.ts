@@ -74,11 +74,11 @@ describe("a create whose resource already has an object on the tenant", () => {
   });
 
   it("creates a new object when the one carrying the address is being replaced (it differs in an immutable field)", async () => {
-    const { appId, appResourceTypeId } = (await import("../emulator")).SEED.resourceType;
+    const { appId, appResourceTypeId } = (await import("../../emulator")).SEED.resourceType;
     const placed = { appId, appResourceTypeId };
     const first = await ctx.engine.up("AppResource", "moved", { ...placed, displayName: "acme/moved" });
     await newRun();
-    const other = (await import("../emulator")).SEED.agentResourceType;
+    const other = (await import("../../emulator")).SEED.agentResourceType;
     const replaced = await ctx.engine.up("AppResource", "moved", {
       appId: other.appId,
       appResourceTypeId: other.appResourceTypeId,

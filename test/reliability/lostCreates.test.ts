@@ -1,5 +1,5 @@
 import { describe, expect, it } from "vitest";
-import { SEED, type LoggedRequest } from "../emulator";
+import { SEED, type LoggedRequest } from "../../emulator";
 import { clearRequests, outOfBand } from "../resources/harness/emulatorApi";
 import { emulatorLog, faultFigures, printFigures } from "./support/figures";
 import { expectedAddress, managedObjects, objectFigures } from "./support/objects";

@@ -1,5 +1,5 @@
 import { describe, expect, it } from "vitest";
-import { SEED } from "../emulator";
+import { SEED } from "../../emulator";
 import { apiRequests, clearRequests, outOfBand } from "../resources/harness/emulatorApi";
 import { emulatorLog, faultFigures, printFigures } from "./support/figures";
 import { managedObjects, objectFigures } from "./support/objects";

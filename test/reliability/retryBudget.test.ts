@@ -1,5 +1,5 @@
 import { describe, expect, it } from "vitest";
-import type { LoggedRequest } from "../emulator";
+import type { LoggedRequest } from "../../emulator";
 import { clearRequests } from "../resources/harness/emulatorApi";
 import { useProviderHost } from "../resources/harness/setup";
 import { emulatorLog, faultFigures, printFigures } from "./support/figures";

@@ -1,6 +1,6 @@
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
-import { SEED, startEmulator, type RunningEmulator } from "../emulator";
-import { requestToken } from "../emulator/testing";
+import { SEED, startEmulator, type RunningEmulator } from "../../emulator";
+import { requestToken } from "../../emulator/testing";
 import { revealed } from "../native/harness/plugin";
 import { EngineSimulator } from "../resources/harness/engine";
 import { DOORS, type OpenDoor } from "./support/doors";

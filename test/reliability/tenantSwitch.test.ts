@@ -1,5 +1,5 @@
 import { afterAll, beforeAll, beforeEach, describe, expect, it } from "vitest";
-import { type RunningEmulator, startEmulator } from "../emulator";
+import { type RunningEmulator, startEmulator } from "../../emulator";
 import {
   clearRequests,
   outOfBand,

@@ -1,5 +1,5 @@
 import { describe, expect, it } from "vitest";
-import { ApiSession } from "../emulator/testing";
+import { ApiSession } from "../../emulator/testing";
 import { clearRequests } from "../resources/harness/emulatorApi";
 import { emulatorLog, faultFigures, printFigures } from "./support/figures";
 import { expectedAddress, managedObjects, objectFigures } from "./support/objects";

@@ -1,5 +1,5 @@
 import { describe, expect, it } from "vitest";
-import { SEED } from "../emulator";
+import { SEED } from "../../emulator";
 import { outOfBand } from "./harness/emulatorApi";
 import { useProviderHost } from "./harness/setup";
 

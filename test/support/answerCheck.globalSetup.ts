@@ -1,9 +1,9 @@
 import { mkdtempSync, readdirSync, readFileSync, rmSync } from "node:fs";
 import { tmpdir } from "node:os";
 import { join } from "node:path";
-import { ANSWER_CHECK_ENV, type AnswerRecord } from "../emulator/model/answerLog";
-import { answerViolations } from "../emulator/model/check";
-import { operationNamed, wireOperations } from "../emulator/model/document";
+import { ANSWER_CHECK_ENV, type AnswerRecord } from "../../emulator/model/answerLog";
+import { answerViolations } from "../../emulator/model/check";
+import { operationNamed, wireOperations } from "../../emulator/model/document";
 
 /** What the answer check saw in one test run. */
 export interface AnswerCheckSummary {

@@ -3,8 +3,13 @@
  * the tests, closed after), reset to the seed before each test, and an authenticated session.
  */
 import { afterAll, beforeAll, beforeEach } from "vitest";
-import { startEmulator, type EmulatorOptions, type LoggedRequest, type RunningEmulator } from "../emulator";
-import { ApiSession, control } from "../emulator/testing";
+import {
+  startEmulator,
+  type EmulatorOptions,
+  type LoggedRequest,
+  type RunningEmulator,
+} from "../../emulator";
+import { ApiSession, control } from "../../emulator/testing";
 
 /** The emulator of one test file and helpers around it. */
 export interface EmulatorSuite {

@@ -2,7 +2,7 @@
  * The seeded automations as the search tests refer to them: by role, in the seed's creation order, and the
  * ones that are disabled (drafts, one tripped breaker, every third weekly report).
  */
-import { SEED } from "../emulator";
+import { SEED } from "../../emulator";
 
 /** The id of a seeded weekly report, e.g. `report("mfa-gaps")`. */
 export const report = (name: string): string => `auto-report-${name}`;

@@ -1,4 +1,4 @@
-import type { RunningEmulator } from "../../emulator";
+import type { RunningEmulator } from "../../../emulator";
 import { apiRequests } from "../../resources/harness/emulatorApi";
 import type { ApiCall } from "../exampleSpec";
 

@@ -1,4 +1,4 @@
-import type { RunningEmulator } from "../../emulator";
+import type { RunningEmulator } from "../../../emulator";
 import { outOfBand } from "../../resources/harness/emulatorApi";
 
 type Json = Record<string, unknown>;

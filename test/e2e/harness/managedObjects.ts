@@ -1,4 +1,4 @@
-import type { RunningEmulator } from "../../emulator";
+import type { RunningEmulator } from "../../../emulator";
 import { outOfBand } from "../../resources/harness/emulatorApi";
 
 /** An object of the tenant whose ownership stamp names a Pulumi stack. */

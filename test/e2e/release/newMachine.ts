@@ -1,8 +1,8 @@
 import { existsSync } from "node:fs";
 import { mkdir, writeFile } from "node:fs/promises";
 import * as path from "node:path";
-import type { RunningEmulator } from "../../emulator";
-import { DEFAULT_CREDENTIALS } from "../../emulator/testing";
+import type { RunningEmulator } from "../../../emulator";
+import { DEFAULT_CREDENTIALS } from "../../../emulator/testing";
 import { expectSuccess, runCommand } from "../harness/command";
 import { TEST_PASSPHRASE } from "../harness/example";
 import { PulumiStack } from "../harness/pulumiStack";

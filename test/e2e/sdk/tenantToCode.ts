@@ -5,7 +5,7 @@ import type { ExampleValue } from "../../../scripts/docs/native/examples";
 import { resourceSubject } from "../../../scripts/docs/native/pages";
 import { PYTHON_IMPORTS, pythonStatement } from "../../../scripts/docs/native/python";
 import { SchemaView } from "../../../scripts/docs/native/schemaView";
-import { DEFAULT_CREDENTIALS } from "../../emulator/testing";
+import { DEFAULT_CREDENTIALS } from "../../../emulator/testing";
 import { outOfBand } from "../../resources/harness/emulatorApi";
 import { transcriptOf } from "../harness/command";
 import { run, type SdkExampleContext } from "./sdkExample";

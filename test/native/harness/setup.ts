@@ -1,5 +1,5 @@
 import { afterAll, beforeAll, beforeEach } from "vitest";
-import { type RunningEmulator, startEmulator } from "../../emulator";
+import { type RunningEmulator, startEmulator } from "../../../emulator";
 import { clearRequests, EMULATOR_CREDENTIALS, resetEmulator } from "../../resources/harness/emulatorApi";
 import { EngineLog } from "./engineLog";
 import { NativePlugin, type Props, secret, urnOf } from "./plugin";

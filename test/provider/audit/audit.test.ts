@@ -9,7 +9,7 @@ import { parseIgnoreFile } from "../../../provider/audit/ignore";
 import { type AuditReport, runAudit } from "../../../provider/audit/run";
 import { parseStackExport } from "../../../provider/audit/stackState";
 import type { AuditObject } from "../../../provider/audit/types";
-import { type RunningEmulator, startEmulator } from "../../emulator";
+import { type RunningEmulator, startEmulator } from "../../../emulator";
 import { apiRequests, clearRequests, outOfBand } from "../../resources/harness/emulatorApi";
 import { type HeldSpec, type StackName, stackExportText } from "./stackExport";
 import { emulatorConfig, TenantSeeder } from "./tenant";

@@ -1,5 +1,5 @@
-import type { RunningEmulator } from "../../emulator";
-import { DEFAULT_CREDENTIALS } from "../../emulator/testing";
+import type { RunningEmulator } from "../../../emulator";
+import { DEFAULT_CREDENTIALS } from "../../../emulator/testing";
 import { sharedConnection } from "../../../provider/client/sharedClient";
 import type { LiveObject } from "../../../provider/engine";
 import { kindNamed } from "../../../provider/kinds";

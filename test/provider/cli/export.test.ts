@@ -4,8 +4,8 @@ import * as path from "node:path";
 import { afterAll, afterEach, beforeAll, describe, expect, it } from "vitest";
 import { runExport } from "../../../provider/cli/export/command";
 import { type ExportOptions, parseExportArguments } from "../../../provider/cli/export/options";
-import { type RunningEmulator, startEmulator } from "../../emulator";
-import { ApiSession, DEFAULT_CREDENTIALS } from "../../emulator/testing";
+import { type RunningEmulator, startEmulator } from "../../../emulator";
+import { ApiSession, DEFAULT_CREDENTIALS } from "../../../emulator/testing";
 import { apiRequests, clearRequests, setFaults } from "../../resources/harness/emulatorApi";
 
 /** This checkout: the tests run its sources. */

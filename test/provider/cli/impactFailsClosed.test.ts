@@ -2,7 +2,7 @@ import { readFile, writeFile } from "node:fs/promises";
 import { tmpdir } from "node:os";
 import * as path from "node:path";
 import { describe, expect, it } from "vitest";
-import { DEFAULT_CREDENTIALS } from "../../emulator/testing";
+import { DEFAULT_CREDENTIALS } from "../../../emulator/testing";
 import { runCommand } from "../../e2e/harness/command";
 import { useEmulator } from "../../support/emulatorSuite";
 

@@ -5,7 +5,7 @@ import { afterAll, beforeAll, describe, expect, it } from "vitest";
 import { IdgovClient } from "../../../provider/client/client";
 import { resolveProviderConfig } from "../../../provider/client/config";
 import { IdgovAuthError, IdgovConfigError } from "../../../provider/errors";
-import { keyFormSecret } from "../../emulator/testKeys";
+import { keyFormSecret } from "../../../emulator/testKeys";
 import { CLIENT_ID, FAST_RETRIES, rejectionOf, startHarness, type Harness } from "./harness";
 
 const listApps = { method: "GET", path: "/api/v1/apps" } as const;

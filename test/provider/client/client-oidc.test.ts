@@ -6,8 +6,8 @@ import { afterAll, beforeAll, beforeEach, describe, expect, it } from "vitest";
 import { IdgovClient } from "../../../provider/client/client";
 import { resolveProviderConfig } from "../../../provider/client/config";
 import { IdgovAuthError, IdgovConfigError } from "../../../provider/errors";
-import { requestToken } from "../../emulator/testing";
-import { LocalIssuer } from "../../emulator/testKeys";
+import { requestToken } from "../../../emulator/testing";
+import { LocalIssuer } from "../../../emulator/testKeys";
 import { CLIENT_ID, CLIENT_SECRET, FAST_RETRIES, rejectionOf, startHarness, type Harness } from "./harness";
 
 const AUDIENCE = "idgov-ci";

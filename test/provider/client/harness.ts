@@ -9,7 +9,7 @@ import {
   type EmulatorOptions,
   type LoggedRequest,
   type RunningEmulator,
-} from "../../emulator";
+} from "../../../emulator";
 import { IdgovClient, type ClientOptions } from "../../../provider/client/client";
 import { resolveProviderConfig, type ProviderConfig } from "../../../provider/client/config";
 

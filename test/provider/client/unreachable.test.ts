@@ -2,7 +2,7 @@ import { afterAll, beforeAll, describe, expect, it } from "vitest";
 import { IdgovClient } from "../../../provider/client/client";
 import { resolveProviderConfig } from "../../../provider/client/config";
 import { IdgovTransportError } from "../../../provider/errors";
-import { startEmulator, type RunningEmulator } from "../../emulator";
+import { startEmulator, type RunningEmulator } from "../../../emulator";
 import { CLIENT_ID, CLIENT_SECRET, closedPort, rejectionOf, startHarness, type Harness } from "./harness";
 
 /** The promise to a user who got the address wrong or left the service stopped: an error within 15 s. */

@@ -1,7 +1,7 @@
 import { Readable } from "node:stream";
 import { describe, expect, it } from "vitest";
 import { runImpact } from "../../../provider/cli/impact/command";
-import { DEFAULT_CREDENTIALS } from "../../emulator/testing";
+import { DEFAULT_CREDENTIALS } from "../../../emulator/testing";
 import { useEmulator } from "../../support/emulatorSuite";
 import { type Door, preview, step } from "./previewSteps";
 

@@ -4,8 +4,8 @@ import { runImpact } from "../../../provider/cli/impact/command";
 import type { ImpactOptions } from "../../../provider/cli/impact/options";
 import { sharedConnection } from "../../../provider/client/sharedClient";
 import { impactOf, type PlannedChange } from "../../../provider/impact";
-import { SEED } from "../../emulator";
-import { DEFAULT_CREDENTIALS } from "../../emulator/testing";
+import { SEED } from "../../../emulator";
+import { DEFAULT_CREDENTIALS } from "../../../emulator/testing";
 import { useEmulator } from "../../support/emulatorSuite";
 import { preview, step } from "./previewSteps";
 

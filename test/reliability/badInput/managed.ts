@@ -1,4 +1,4 @@
-import { SEED } from "../../emulator";
+import { SEED } from "../../../emulator";
 import { type BadInput, KEY_PATTERN, oversizeRule, prefixRule, rowsOf, unsafe } from "./rules";
 
 const LONG_KEY = `k${"e".repeat(128)}`;

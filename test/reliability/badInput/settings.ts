@@ -1,4 +1,4 @@
-import { SEED } from "../../emulator";
+import { SEED } from "../../../emulator";
 import { type BadInput, prefixRule, rowsOf, unsafe } from "./rules";
 
 const DURATION = 'must be a duration such as "90m", "1h30m", "2d" or "3600s"';

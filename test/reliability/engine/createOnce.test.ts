@@ -1,5 +1,5 @@
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
-import { type RunningEmulator, startEmulator } from "../../emulator";
+import { type RunningEmulator, startEmulator } from "../../../emulator";
 import type { ExampleStack } from "../../e2e/harness/example";
 import { clearRequests } from "../../resources/harness/emulatorApi";
 import { emulatorLog, printFigures } from "../support/figures";

@@ -1,7 +1,7 @@
 import { readdir, readFile, rm } from "node:fs/promises";
 import * as path from "node:path";
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
-import { type RunningEmulator, startEmulator } from "../../emulator";
+import { type RunningEmulator, startEmulator } from "../../../emulator";
 import type { ExampleStack } from "../../e2e/harness/example";
 import type { PulumiStack } from "../../e2e/harness/pulumiStack";
 import { clearRequests, setFaults } from "../../resources/harness/emulatorApi";

@@ -1,6 +1,6 @@
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
-import { SEED, type RunningEmulator, startEmulator } from "../../emulator";
-import { DEFAULT_CREDENTIALS } from "../../emulator/testing";
+import { SEED, type RunningEmulator, startEmulator } from "../../../emulator";
+import { DEFAULT_CREDENTIALS } from "../../../emulator/testing";
 import type { CommandResult } from "../../e2e/harness/command";
 import type { ExampleStack } from "../../e2e/harness/example";
 import type { PulumiStack } from "../../e2e/harness/pulumiStack";

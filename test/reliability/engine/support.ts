@@ -1,7 +1,7 @@
 import * as path from "node:path";
 import { inject } from "vitest";
-import type { RunningEmulator } from "../../emulator";
-import { DEFAULT_CREDENTIALS } from "../../emulator/testing";
+import type { RunningEmulator } from "../../../emulator";
+import { DEFAULT_CREDENTIALS } from "../../../emulator/testing";
 export { transcriptOf } from "../../e2e/harness/command";
 import { type ExampleStack, openExampleStack } from "../../e2e/harness/example";
 import { PulumiStack } from "../../e2e/harness/pulumiStack";

@@ -1,7 +1,7 @@
 import { spawn, type ChildProcess } from "node:child_process";
 import { join } from "node:path";
 
-const MAIN = join(__dirname, "../../emulator/main.ts");
+const MAIN = join(__dirname, "../../../emulator/main.ts");
 
 /** The emulator's command line (`npm run emulator`) running in a child process. */
 export interface ChildEmulator {

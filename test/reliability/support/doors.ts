@@ -1,5 +1,5 @@
 import { afterAll, beforeAll, beforeEach } from "vitest";
-import { type RunningEmulator, startEmulator } from "../../emulator";
+import { type RunningEmulator, startEmulator } from "../../../emulator";
 import { KINDS } from "../../../provider/kinds";
 import { NativeDoor, providerInputsOf } from "../../native/harness/door";
 import { NativePlugin, withSecretsEncrypted } from "../../native/harness/plugin";

@@ -1,4 +1,4 @@
-import type { InjectedFault, LoggedRequest, RunningEmulator } from "../../emulator";
+import type { InjectedFault, LoggedRequest, RunningEmulator } from "../../../emulator";
 
 /** What a run went through, counted from the emulator's request log. */
 export interface FaultFigures {

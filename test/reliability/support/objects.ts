@@ -1,6 +1,6 @@
 import { IdgovClient } from "../../../provider/client/client";
 import { resolveProviderConfig } from "../../../provider/client/config";
-import { SEED, type RunningEmulator } from "../../emulator";
+import { SEED, type RunningEmulator } from "../../../emulator";
 import { EMULATOR_CREDENTIALS } from "../../resources/harness/emulatorApi";
 
 type Json = Record<string, unknown>;

@@ -1,4 +1,4 @@
-import { SEED } from "../../emulator";
+import { SEED } from "../../../emulator";
 
 type Props = Record<string, unknown>;
 

@@ -1,5 +1,5 @@
 import { afterAll, beforeAll, beforeEach } from "vitest";
-import { type EmulatorOptions, type RunningEmulator, startEmulator } from "../../emulator";
+import { type EmulatorOptions, type RunningEmulator, startEmulator } from "../../../emulator";
 import { DynamicProviderHost } from "./dynamicHost";
 import { clearRequests, resetEmulator, stackConfig } from "./emulatorApi";
 import { EngineSimulator } from "./engine";

@@ -13,7 +13,7 @@ import {
   getUserNotificationSettings,
   IdgovNotFoundError,
 } from "../../../resources";
-import { SEED } from "../../emulator";
+import { SEED } from "../../../emulator";
 import { useLookupEmulator } from "./harness";
 
 const suite = useLookupEmulator();

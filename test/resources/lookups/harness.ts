@@ -6,7 +6,7 @@ import * as pulumi from "@pulumi/pulumi";
 import { afterAll, beforeAll, beforeEach } from "vitest";
 import { resolveProviderConfig } from "../../../provider/client/config";
 import type { LookupOptions } from "../../../resources";
-import type { LoggedRequest } from "../../emulator";
+import type { LoggedRequest } from "../../../emulator";
 import {
   CLIENT_ID,
   CLIENT_SECRET,

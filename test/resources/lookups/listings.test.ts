@@ -5,8 +5,8 @@ import {
   listMcpResources,
   searchRoleMiningSuggestions,
 } from "../../../resources";
-import { SEED } from "../../emulator";
-import { ApiSession } from "../../emulator/testing";
+import { SEED } from "../../../emulator";
+import { ApiSession } from "../../../emulator/testing";
 import { useLookupEmulator } from "./harness";
 
 const suite = useLookupEmulator();

@@ -9,7 +9,7 @@ import {
   listMcpResourcesOutput,
   searchAutomationsOutput,
 } from "../../../resources";
-import { SEED } from "../../emulator";
+import { SEED } from "../../../emulator";
 import { settle, useLookupEmulator } from "./harness";
 
 const suite = useLookupEmulator();

@@ -4,7 +4,7 @@ import { afterAll, beforeAll, describe, expect, it } from "vitest";
 import { resolveProviderConfig } from "../../../provider/client/config";
 import { paperSecretShape } from "../../../provider/schemas";
 import { getSecretMetadata, getSecretMetadataOutput } from "../../../resources";
-import { SEED } from "../../emulator";
+import { SEED } from "../../../emulator";
 import { settle, useLookupEmulator } from "./harness";
 
 const suite = useLookupEmulator();

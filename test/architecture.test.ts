@@ -1,0 +1,56 @@
+import { readdirSync, readFileSync } from "node:fs";
+import path from "node:path";
+import { describe, expect, it } from "vitest";
+
+const ROOT = path.join(__dirname, "..");
+
+/** Every TypeScript source under a top-level folder, tests excluded, as repository-relative paths. */
+function sourcesUnder(folder: string): string[] {
+  return readdirSync(path.join(ROOT, folder), { recursive: true, encoding: "utf8" })
+    .filter((file) => file.endsWith(".ts") && !file.endsWith(".test.ts") && !file.endsWith(".d.ts"))
+    .map((file) => path.posix.join(folder, file.split(path.sep).join("/")));
+}
+
+/** What a file imports: relative specifiers resolved to repository paths, package names as written. */
+function importsOf(file: string): string[] {
+  const text = readFileSync(path.join(ROOT, file), "utf8");
+  const statements = text.matchAll(/^\s*(?:import|export)\b[^;]*?\bfrom\s+["']([^"']+)["']/gm);
+  const calls = text.matchAll(/\b(?:import|require)\(\s*["']([^"']+)["']\s*\)/g);
+  const specifiers = [...statements, ...calls].map((match) => match[1]!);
+  return specifiers.map((specifier) =>
+    specifier.startsWith(".")
+      ? path.posix.normalize(path.posix.join(path.posix.dirname(file), specifier))
+      : specifier,
+  );
+}
+
+const SHIPPED = ["provider", "resources", "emulator"].flatMap(sourcesUnder);
+
+describe("the arrows between folders", () => {
+  it("finds the shipped sources", () => {
+    expect(SHIPPED.length).toBeGreaterThan(100);
+  });
+
+  it("shipped code imports nothing under test/", () => {
+    const offenders = SHIPPED.filter((file) => importsOf(file).some((target) => target.startsWith("test/")));
+    expect(offenders).toEqual([]);
+  });
+
+  it("the emulator holds its own model of the contract: it imports nothing from provider/ or resources/", () => {
+    const offenders = sourcesUnder("emulator").filter((file) =>
+      importsOf(file).some((target) => /^(provider|resources)\//.test(target)),
+    );
+    expect(offenders).toEqual([]);
+  });
+
+  it("provider/ imports nothing from resources/, and only the gRPC codec (native/) takes Pulumi's protocol", () => {
+    const offenders = sourcesUnder("provider").filter((file) =>
+      importsOf(file).some(
+        (target) =>
+          target.startsWith("resources/") ||
+          (target.startsWith("@pulumi/pulumi") && !file.startsWith("provider/native/")),
+      ),
+    );
+    expect(offenders).toEqual([]);
+  });
+});
