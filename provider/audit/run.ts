@@ -1,4 +1,4 @@
-import type { ConfigSource } from "../client/config";
+import type { ConfigSource, ProviderConfig } from "../client/config";
 import { sharedConnection } from "../client/sharedClient";
 import { packageVersion } from "../version";
 import { classify, type Holding } from "./classify";
@@ -16,8 +16,8 @@ export interface AuditOptions {
   /** Further app-resource collections to list, beyond those the stacks hold resources in. */
   readonly appResourceCollections: readonly AppResourceCollection[];
   readonly ignore: readonly IgnoreRule[];
-  /** Connection settings (`idgov:*` keys); unset keys fall back to `IDGOV_*` variables. */
-  readonly config: ConfigSource;
+  /** Resolved connection settings, or a source of `idgov:*` keys whose unset keys fall back to `IDGOV_*` variables. */
+  readonly config: ConfigSource | ProviderConfig;
 }
 
 /** The outcome of one audit. */

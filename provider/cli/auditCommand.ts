@@ -8,7 +8,7 @@ import { type AuditReport, runAudit } from "../audit/run";
 import { redact } from "../client/redact";
 import { auditUsage, type AuditCommandOptions, type AuditFormat, parseAuditArguments } from "./audit/options";
 import { readStackState } from "./audit/states";
-import { UsageError } from "./flags";
+import { runCommand, type SettingsResolver } from "./runCommand";
 
 const FORMATTERS: Readonly<Record<AuditFormat, (report: AuditReport) => string>> = {
   table: tableReport,
@@ -28,7 +28,7 @@ async function ignoreRules(file: string | undefined): Promise<IgnoreRule[]> {
 }
 
 /** Reads the states and the ignore file, audits the tenant, and writes the report to stdout; answers the exit code. */
-async function audit(options: AuditCommandOptions): Promise<number> {
+async function audit(options: AuditCommandOptions, settings: SettingsResolver): Promise<number> {
   const log = (line: string) => process.stderr.write(`${redact(line)}\n`);
   const stacks = await Promise.all(options.states.map(readStackState));
   for (const stack of stacks)
@@ -38,7 +38,7 @@ async function audit(options: AuditCommandOptions): Promise<number> {
       stacks,
       appResourceCollections: options.appResourceCollections,
       ignore: await ignoreRules(options.ignoreFile),
-      config: options.config,
+      config: await settings(),
     },
     log,
   );
@@ -50,24 +50,17 @@ async function audit(options: AuditCommandOptions): Promise<number> {
  * `pulumi-idgov audit`: the report on stdout, progress on stderr. Exit code 0 when every object is managed and in
  * sync, 2 for drift, 4 for unmanaged-class findings, 6 for both, 1 for a usage, state or access error.
  */
-export async function runAuditCommand(args: readonly string[]): Promise<number> {
-  let options;
-  try {
-    options = parseAuditArguments(args);
-  } catch (error) {
-    if (!(error instanceof UsageError)) throw error;
-    process.stderr.write(`pulumi-idgov audit: ${error.message}\n\n${auditUsage()}\n`);
-    return AUDIT_EXIT.error;
-  }
-  if (options === "help") {
-    process.stdout.write(`${auditUsage()}\n`);
-    return AUDIT_EXIT.inSync;
-  }
-  try {
-    return await audit(options);
-  } catch (error) {
-    const message = error instanceof Error ? error.message : String(error);
-    process.stderr.write(`pulumi-idgov audit: failed, nothing audited: ${redact(message)}\n`);
-    return AUDIT_EXIT.error;
-  }
+export function runAuditCommand(args: readonly string[]): Promise<number> {
+  return runCommand<AuditCommandOptions>(
+    {
+      name: "audit",
+      usage: auditUsage,
+      parse: parseAuditArguments,
+      flags: (options) => options.settings,
+      run: audit,
+      exits: { usage: AUDIT_EXIT.error, failed: AUDIT_EXIT.error },
+      failed: "failed, nothing audited",
+    },
+    args,
+  );
 }

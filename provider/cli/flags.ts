@@ -1,4 +1,5 @@
 import { CONFIG_KEYS, type ConfigKeyInfo } from "../client/config";
+import { SETTINGS_ORDER } from "../service/settingsResolution";
 import { kebabOf } from "./export/names";
 
 /** A command line that cannot be run; the message names the flag and the rule. */
@@ -38,4 +39,22 @@ export function readFlags(
     else if (!onFlag(flag, value)) throw new UsageError(`unknown flag ${flag}`);
   }
   return settings;
+}
+
+/** The `--help` lines of the settings a command takes as flags, the flag padded to `width`. */
+export function settingFlagsUsage(width: number): string[] {
+  return CONFIG_KEYS.filter((info) => !info.secret).map(
+    (info) =>
+      `  ${`${flagOf(info)} VALUE`.padEnd(width)} ${info.key}; unset: stack config, else ${info.envVar}`,
+  );
+}
+
+/** The `--help` paragraph on where a command reads its provider settings, the same for every command. */
+export function settingsUsage(): string[] {
+  const secrets = CONFIG_KEYS.filter((info) => info.secret).map((info) => info.envVar);
+  return [
+    `Settings are read from ${SETTINGS_ORDER}, first found wins. Stack config is the current stack's`,
+    "(`pulumi stack select`; `impact` reads the plan's own first), secrets decrypted as `pulumi up` does.",
+    `Secrets are never flags: set them with \`pulumi config set --secret\` or in ${secrets.join(", ")}.`,
+  ];
 }

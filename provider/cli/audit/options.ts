@@ -1,6 +1,6 @@
-import { CONFIG_KEYS, type ConfigSource } from "../../client/config";
+import type { ConfigSource, ProviderConfig } from "../../client/config";
 import type { AppResourceCollection } from "../../audit/liveObjects";
-import { flagOf, readFlags, UsageError } from "../flags";
+import { readFlags, settingFlagsUsage, settingsUsage, UsageError } from "../flags";
 
 /** The formats `pulumi-idgov audit` writes. */
 export const AUDIT_FORMATS = ["table", "json", "markdown"] as const;
@@ -15,16 +15,17 @@ export interface AuditCommandOptions {
   readonly appResourceCollections: readonly AppResourceCollection[];
   readonly ignoreFile: string | undefined;
   readonly format: AuditFormat;
-  /** Connection settings given as flags (`idgov:*` keys); unset keys fall back to `IDGOV_*` variables. */
-  readonly config: ConfigSource;
+  /** Connection settings given as flags (`idgov:*` keys). */
+  readonly settings: ReadonlyMap<string, string>;
+  /**
+   * What the run connects with: the settings the command resolved (see `SETTINGS_ORDER`), or, as parsed, the flags
+   * alone with `IDGOV_*` variables as fallback.
+   */
+  readonly config: ConfigSource | ProviderConfig;
 }
 
 /** The `--help` text: every flag, the classes, the exit codes and the JSON shape. */
 export function auditUsage(): string {
-  const settings = CONFIG_KEYS.filter((info) => !info.secret).map(
-    (info) => `  ${`${flagOf(info)} VALUE`.padEnd(30)} ${info.key} (else ${info.envVar})`,
-  );
-  const secrets = CONFIG_KEYS.filter((info) => info.secret).map((info) => info.envVar);
   return [
     "usage: pulumi-idgov audit [--stack NAME | --stack-state FILE]... [flags]",
     "",
@@ -45,7 +46,7 @@ export function auditUsage(): string {
     "  --ignore-file FILE             leave out objects, one rule a line: Kind:ID-GLOB or Kind:name=NAME-GLOB",
     "                                 (* for any kind; # comments), e.g. App:app-legacy-*, RequestCatalog:name=Sandbox*",
     `  --format FORMAT                ${AUDIT_FORMATS.join(", ")} (default: table); progress goes to stderr`,
-    ...settings,
+    ...settingFlagsUsage(30),
     "  -h, --help                     this text",
     "",
     "Exit codes (a bit mask): 0 every object managed and in sync; 2 drift (a managed object differs, or is gone);",
@@ -56,7 +57,7 @@ export function auditUsage(): string {
     "byClass: { <class>: count }, drifted, duplicateGroups, ignored, exitCode } }. A stack is named",
     "<org>/<project>/<stack>. Drifted fields are names only: no value, secret or not, is ever printed.",
     "",
-    `Secrets are read from the environment only, never from flags: ${secrets.join(", ")}.`,
+    ...settingsUsage(),
   ].join("\n");
 }
 
@@ -90,5 +91,12 @@ export function parseAuditArguments(args: readonly string[]): AuditCommandOption
     return true;
   });
   if (settings === "help") return "help";
-  return { states, appResourceCollections, ignoreFile, format, config: { get: (key) => settings.get(key) } };
+  return {
+    states,
+    appResourceCollections,
+    ignoreFile,
+    format,
+    settings,
+    config: { get: (key) => settings.get(key) },
+  };
 }

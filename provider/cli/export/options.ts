@@ -1,5 +1,5 @@
-import { CONFIG_KEYS, type ConfigSource } from "../../client/config";
-import { flagOf, readFlags, UsageError } from "../flags";
+import type { ConfigSource, ProviderConfig } from "../../client/config";
+import { readFlags, settingFlagsUsage, settingsUsage, UsageError } from "../flags";
 import { EXPORT_KINDS, type ExportKind, exportKindNamed } from "./kinds";
 import type { AppResourceType } from "./read";
 
@@ -26,16 +26,17 @@ export interface ExportOptions {
   readonly project: string;
   /** RFC 3339 time written in the README. @default `SOURCE_DATE_EPOCH`, else now */
   readonly exportedAt: string | undefined;
-  /** Connection settings given as flags (`idgov:*` keys); unset keys fall back to `IDGOV_*` variables. */
-  readonly config: ConfigSource;
+  /** Connection settings given as flags (`idgov:*` keys). */
+  readonly settings: ReadonlyMap<string, string>;
+  /**
+   * What the run connects with: the settings the command resolved (see `SETTINGS_ORDER`), or, as parsed, the flags
+   * alone with `IDGOV_*` variables as fallback.
+   */
+  readonly config: ConfigSource | ProviderConfig;
 }
 
 /** The `--help` text: every flag. */
 export function exportUsage(): string {
-  const settings = CONFIG_KEYS.filter((info) => !info.secret).map(
-    (info) => `  ${`${flagOf(info)} VALUE`.padEnd(34)} ${info.key} (else ${info.envVar})`,
-  );
-  const secrets = CONFIG_KEYS.filter((info) => info.secret).map((info) => info.envVar);
   return [
     "usage: pulumi-idgov export --out DIR [flags]",
     "",
@@ -56,10 +57,10 @@ export function exportUsage(): string {
     "                                     git URL, tarball or path this copy was installed from)",
     "  --project NAME                     the Pulumi project name (default: idgov-tenant)",
     "  --exported-at TIME                 the time the README states (default: SOURCE_DATE_EPOCH, else now)",
-    ...settings,
+    ...settingFlagsUsage(34),
     "  -h, --help                         this text",
     "",
-    `Secrets are read from the environment only, never from flags: ${secrets.join(", ")}.`,
+    ...settingsUsage(),
   ].join("\n");
 }
 
@@ -139,6 +140,7 @@ export function parseExportArguments(args: readonly string[]): ExportOptions | "
     packageSpec,
     project,
     exportedAt,
+    settings,
     config: { get: (key) => settings.get(key) },
   };
 }

@@ -1,8 +1,12 @@
 import { readFile } from "node:fs/promises";
+import type { ProviderConfig } from "../../client/config";
 import { sharedConnection } from "../../client/sharedClient";
 import { impactOf, type Impact, type PlannedChange } from "../../impact";
 import { plannedChangesOf, PreviewFormatError } from "../../impact/fromPreview";
 import { crosses, impactJson, impactMarkdown, impactTable, type ThresholdRule } from "../../impact/report";
+import { resolveCommandSettings, type StackSettings } from "../../service/settingsResolution";
+import { flagOf } from "../flags";
+import type { SettingsResolver } from "../runCommand";
 import type { ImpactOptions } from "./options";
 
 /** What a run found: the impacts, the text written, and whether any crossed the threshold. */
@@ -34,39 +38,46 @@ function parsePreview(text: string, where: string): unknown {
   }
 }
 
-/** The preview's own stack config (`idgov:baseUrl`, …), secrets left out: a fallback for the connection. */
-function previewConfig(preview: unknown): ReadonlyMap<string, string> {
+/** The plan's own stack config (`idgov:baseUrl`, …): the plan shows secrets as `[secret]`, so they are left out. */
+function planSettings(preview: unknown): StackSettings {
   const config = (preview as { config?: unknown }).config;
-  if (typeof config !== "object" || config === null) return new Map();
-  return new Map(
-    Object.entries(config).filter(
-      (entry): entry is [string, string] => typeof entry[1] === "string" && entry[1] !== "[secret]",
-    ),
+  const entries = typeof config === "object" && config !== null ? Object.entries(config) : [];
+  const values = entries.filter(
+    (entry): entry is [string, string] =>
+      entry[0].startsWith("idgov:") && typeof entry[1] === "string" && entry[1] !== "[secret]",
   );
+  return { label: "the plan's stack config", values: new Map(values), undecrypted: new Set() };
 }
 
-/** The impacts of the changes, from the tenant that the flags, else the preview's stack config, else `IDGOV_*` name. */
-async function impactsOf(
-  changes: readonly PlannedChange[],
-  options: ImpactOptions,
-  fallback: ReadonlyMap<string, string>,
-): Promise<Impact[]> {
-  const { client } = sharedConnection({ get: (key) => options.settings.get(key) ?? fallback.get(key) });
+/** Flags, the plan's stack config, then `IDGOV_*`: how {@link runImpact} resolves when no resolver is given. */
+function withoutCurrentStack(options: ImpactOptions): SettingsResolver {
+  return async (plan) =>
+    resolveCommandSettings({ flags: options.settings, stacks: plan ? [plan] : [], flagOf });
+}
+
+/** The impacts of the changes, from the tenant the resolved settings name. */
+async function impactsOf(changes: readonly PlannedChange[], config: ProviderConfig): Promise<Impact[]> {
+  const { client } = sharedConnection(config);
   const label = (change: PlannedChange) => client.labelled(`impact: read ${change.kind} ${change.id ?? ""}`);
   return (await Promise.all(changes.map((change) => impactOf(change, label(change))))).flat();
 }
 
 /**
- * Reads the preview and the tenant (no connection at all when nothing changes); answers the impacts in the asked
- * format. Read-only.
+ * Reads the preview and the tenant (no connection at all when nothing changes), with settings resolved from the flags,
+ * the plan's own stack config, then what `settings` adds (the command's: the current stack's config, then `IDGOV_*`);
+ * answers the impacts in the asked format. Read-only.
  */
-export async function runImpact(options: ImpactOptions, stdin: NodeJS.ReadableStream): Promise<ImpactResult> {
+export async function runImpact(
+  options: ImpactOptions,
+  stdin: NodeJS.ReadableStream,
+  settings: SettingsResolver = withoutCurrentStack(options),
+): Promise<ImpactResult> {
   const fromStdin = options.preview === undefined || options.preview === "-";
   const where = fromStdin ? "standard input" : (options.preview as string);
   const text = fromStdin ? await readAll(stdin) : await readFile(options.preview as string, "utf8");
   const preview = parsePreview(text, where);
   const changes = plannedChangesOf(preview);
-  const impacts = changes.length === 0 ? [] : await impactsOf(changes, options, previewConfig(preview));
+  const impacts = changes.length === 0 ? [] : await impactsOf(changes, await settings(planSettings(preview)));
   const rule: ThresholdRule = { threshold: options.threshold, unknownCrosses: options.unknownCrosses };
   const format = { table: impactTable, json: impactJson, markdown: impactMarkdown }[options.format];
   return { impacts, text: format(impacts, rule), crossed: impacts.some((impact) => crosses(impact, rule)) };

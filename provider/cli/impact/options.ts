@@ -1,5 +1,4 @@
-import { CONFIG_KEYS } from "../../client/config";
-import { flagOf, readFlags, UsageError } from "../flags";
+import { readFlags, settingFlagsUsage, settingsUsage, UsageError } from "../flags";
 
 /** The formats `pulumi-idgov impact` writes. */
 export const IMPACT_FORMATS = ["table", "json", "markdown"] as const;
@@ -22,11 +21,6 @@ export interface ImpactOptions {
 
 /** The `--help` text: every flag, the exit codes and how to run it. */
 export function impactUsage(): string {
-  const settings = CONFIG_KEYS.filter((info) => !info.secret).map(
-    (info) =>
-      `  ${`${flagOf(info)} VALUE`.padEnd(26)} ${info.key} (else the preview's stack config, else ${info.envVar})`,
-  );
-  const secrets = CONFIG_KEYS.filter((info) => info.secret).map((info) => info.envVar);
   return [
     "usage: pulumi preview --json | pulumi-idgov impact [flags]",
     "       pulumi-idgov impact --preview preview.json [flags]",
@@ -42,10 +36,10 @@ export function impactUsage(): string {
     `  --format FORMAT            ${IMPACT_FORMATS.join(", ")} (default: table)`,
     "  --threshold N              exit 3 when an impact counts more than N people, or reaches every user",
     "  --unknown-crosses          with --threshold, an unknown count crosses it too",
-    ...settings,
+    ...settingFlagsUsage(26),
     "  -h, --help                 this text",
     "",
-    `Secrets are read from the environment only: ${secrets.join(", ")}.`,
+    ...settingsUsage(),
     `Exit codes: 0 nothing crossed the threshold (or none given); ${CROSSED_EXIT_CODE} something crossed it;`,
     "1 the preview or the tenant could not be read, or the preview failed (an error in its plan, a plan cut short):",
     "a plan that cannot be judged is never answered as one that crosses nothing; 2 a bad command line.",

@@ -264,8 +264,8 @@ describe("pulumi-idgov export flags", () => {
       "--max-in-flight=4",
     ]);
     expect(options).not.toBe("help");
-    const { config } = options as ExportOptions;
-    expect([config.get("idgov:baseUrl"), config.get("idgov:maxInFlight")]).toEqual([
+    const { settings } = options as ExportOptions;
+    expect([settings.get("idgov:baseUrl"), settings.get("idgov:maxInFlight")]).toEqual([
       "https://acme.example.com",
       "4",
     ]);
