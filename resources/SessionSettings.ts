@@ -20,7 +20,7 @@ export interface SessionSettings extends Outputs<SessionSettingsOutputs> {}
  * the program sets; deleting it leaves them, unless `restoreOnDelete` asks for the values it replaced to be put back.
  *
  * Settings carry no annotations, so two stacks that declare them both write them and the last writer wins: declare
- * them in one stack per tenant (README, "Ownership").
+ * them in one stack per tenant (docs/guides/ownership.md, "Sharing a tenant").
  */
 export class SessionSettings extends IdgovResource {
   constructor(name: string, args: SessionSettingsArgs = {}, opts?: pulumi.CustomResourceOptions) {

@@ -18,7 +18,7 @@ export interface SsoSettings extends Outputs<SsoSettingsOutputs> {}
  * `restoreOnDelete` asks for the values it replaced to be put back.
  *
  * Settings carry no annotations, so two stacks that declare them both write them and the last writer wins: declare
- * them in one stack per tenant (README, "Ownership").
+ * them in one stack per tenant (docs/guides/ownership.md, "Sharing a tenant").
  */
 export class SsoSettings extends IdgovResource {
   constructor(name: string, args: SsoSettingsArgs = {}, opts?: pulumi.CustomResourceOptions) {

@@ -18,7 +18,7 @@ export interface XaaSettings extends Outputs<XaaSettingsOutputs> {}
  * `restoreOnDelete` asks for the values it replaced to be put back.
  *
  * Settings carry no annotations, so two stacks that declare them both write them and the last writer wins: declare
- * them in one stack per tenant (README, "Ownership").
+ * them in one stack per tenant (docs/guides/ownership.md, "Sharing a tenant").
  */
 export class XaaSettings extends IdgovResource {
   constructor(name: string, args: XaaSettingsArgs = {}, opts?: pulumi.CustomResourceOptions) {

@@ -129,7 +129,7 @@ export function buildOutputs(
     managedFields,
     managedAnnotationKeys: kind.annotations && annotationKeys.length > 0 ? annotationKeys : undefined,
     ...controlsOf(readState(source)),
-    // States written before 0.2 keep it under `ownership`: it is written back under its new key.
+    // States of development builds keep it under `ownership`: it is written back under its new key.
     [OWNERSHIP_KEY]: ownershipIn(source),
     replacedValues: before.replacedValues,
     stampsPending: before.stampsPending === true && !stampedFor(live, ownershipIn(source)) ? true : undefined,

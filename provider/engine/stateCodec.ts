@@ -50,7 +50,7 @@ const STATE_KEYS = {
    * and never cause one; the state's ownership already says the object is this stack's.
    */
   stampsPending: z.boolean(),
-  /** Where states written before 0.2 keep the ownership: read, never written. */
+  /** Where states of development builds, before the `__ownership` key, keep the ownership: read, never written. */
   ownership,
   /** The tenant the object lives in; states of earlier versions lack it (unknown: never blocks). */
   [TENANT_KEY]: z.string(),
@@ -99,7 +99,7 @@ export function writeState(outputs: Props, state: EngineState): Props {
   return outputs;
 }
 
-/** The ownership in a resource's inputs or outputs; states written before 0.2 keep it under `ownership`. */
+/** The ownership in a resource's inputs or outputs; states of development builds before the `__ownership` key keep it under `ownership`. */
 export function ownershipIn(props: Props | undefined): EngineState[typeof OWNERSHIP_KEY] {
   const state = readState(props);
   return state[OWNERSHIP_KEY] ?? state.ownership;

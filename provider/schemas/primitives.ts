@@ -18,7 +18,7 @@ export function openEnum(known: readonly string[]): z.ZodString {
 /** The `params` key that marks an issue as "a member this package does not list": check may let it through. */
 export const UNLISTED_MEMBER = "unlistedMember";
 
-/** How a program sends a member this package does not list yet (README, "Enumerations"). */
+/** How a program sends a member this package does not list yet (docs/guides/writing-programs.md, "Enumerations"). */
 export function howToSendUnlisted(value: string): string {
   return (
     `to send a member pulumi-idgov does not list yet, write unlisted(${JSON.stringify(value)}) ` +
