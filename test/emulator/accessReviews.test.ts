@@ -1,18 +1,8 @@
-import { afterAll, beforeAll, beforeEach, describe, expect, it } from "vitest";
-import { SEED, startEmulator, type RunningEmulator } from "../../emulator/index";
-import { ApiSession, control } from "../../emulator/testing";
+import { describe, expect, it } from "vitest";
+import { SEED } from "../../emulator/index";
+import { useEmulator } from "../support/emulatorSuite";
 
-let emulator: RunningEmulator;
-let api: ApiSession;
-
-beforeAll(async () => {
-  emulator = await startEmulator();
-  api = new ApiSession(emulator.url);
-});
-afterAll(() => emulator.close());
-beforeEach(async () => {
-  await control(emulator.url, "POST", "reset");
-});
+const suite = useEmulator();
 
 const path = `/api/v1/access_review/${SEED.emptyAccessReviewId}/scope_and_entitlements`;
 const selector = (index: number) => ({
@@ -22,7 +12,7 @@ const selector = (index: number) => ({
 
 describe("access-review scope and entitlements", () => {
   it("answers the seeded campaign's rows and scope", async () => {
-    const answer = await api.get(`/api/v1/access_review/${SEED.accessReviewId}/scope_and_entitlements`);
+    const answer = await suite.api.get(`/api/v1/access_review/${SEED.accessReviewId}/scope_and_entitlements`);
     expect(answer.body.list).toHaveLength(2);
     expect(answer.body.list[0]).toMatchObject({
       accessReviewEntitlement: {
@@ -37,7 +27,7 @@ describe("access-review scope and entitlements", () => {
   });
 
   it("replaces scope and entitlements, answering every non-oneof field and durations canonical (reference 1.1)", async () => {
-    const answer = await api.post(path, {
+    const answer = await suite.api.post(path, {
       entitlements: [selector(0), selector(3)],
       scopeV2: {
         allUsers: {},
@@ -64,7 +54,7 @@ describe("access-review scope and entitlements", () => {
       "$.expanded[0]",
       "$.expanded[1]",
     ]);
-    const replaced = await api.post(path, { entitlements: [selector(3)] });
+    const replaced = await suite.api.post(path, { entitlements: [selector(3)] });
     expect(replaced.body.list).toHaveLength(1);
     expect(replaced.body.scopeV2).toEqual({
       principalTypeFilter: "PRINCIPAL_TYPE_FILTER_UNSPECIFIED",
@@ -73,7 +63,7 @@ describe("access-review scope and entitlements", () => {
   });
 
   it("keeps every digit of a grant duration and answers 400 naming one outside the protobuf range", async () => {
-    const exact = await api.post(path, {
+    const exact = await suite.api.post(path, {
       entitlements: [],
       scopeV2: { grantsByCriteria: { daysSinceAdded: "123456789.123456789s" } },
     });
@@ -84,7 +74,7 @@ describe("access-review scope and entitlements", () => {
       sourceFilter: "GRANT_SOURCE_FILTER_UNSPECIFIED",
       typeFilter: "GRANT_FILTER_TYPE_UNSPECIFIED",
     });
-    const huge = await api.post(path, {
+    const huge = await suite.api.post(path, {
       entitlements: [],
       scopeV2: { grantsByCriteria: { daysSinceAdded: "1000000000000000000000s" } },
     });
@@ -95,7 +85,7 @@ describe("access-review scope and entitlements", () => {
   });
 
   it("answers 400 when two members of one scope oneof are set", async () => {
-    const answer = await api.post(path, {
+    const answer = await suite.api.post(path, {
       entitlements: [],
       scopeV2: { allUsers: {}, selectedUsers: { userIds: [] } },
     });
@@ -106,7 +96,7 @@ describe("access-review scope and entitlements", () => {
   });
 
   it("answers 400 naming an unknown scope member", async () => {
-    const answer = await api.post(path, { entitlements: [], scopeV2: { everyone: {} } });
+    const answer = await suite.api.post(path, { entitlements: [], scopeV2: { everyone: {} } });
     expect(answer.status).toBe(400);
     expect(answer.body.message).toBe("invalid body: scopeV2.everyone: unrecognized field");
   });
@@ -115,7 +105,7 @@ describe("access-review scope and entitlements", () => {
     ["absent", { scopeV2: { allUsers: {} } }],
     ["null", { entitlements: null, scopeV2: { allUsers: {} } }],
   ])("reads an %s entitlements list as none selected (proto3 unset)", async (_label, body) => {
-    const answer = await api.post(path, body);
+    const answer = await suite.api.post(path, body);
     expect(answer.status).toBe(200);
     expect(answer.body.list).toEqual([]);
     expect(answer.body.scopeV2).toEqual({
@@ -126,7 +116,7 @@ describe("access-review scope and entitlements", () => {
   });
 
   it("reads a null scope as an empty one", async () => {
-    const answer = await api.post(path, { entitlements: [], scopeV2: null });
+    const answer = await suite.api.post(path, { entitlements: [], scopeV2: null });
     expect(answer.status).toBe(200);
     expect(answer.body.scopeV2).toEqual({
       principalTypeFilter: "PRINCIPAL_TYPE_FILTER_UNSPECIFIED",
@@ -135,7 +125,7 @@ describe("access-review scope and entitlements", () => {
   });
 
   it("answers 400 naming an entitlement that does not exist", async () => {
-    const answer = await api.post(path, {
+    const answer = await suite.api.post(path, {
       entitlements: [{ appEntitlementId: "ent-nope", appId: "app-aws" }],
     });
     expect(answer.body.message).toBe(
@@ -144,7 +134,7 @@ describe("access-review scope and entitlements", () => {
   });
 
   it("answers 404 for an unknown campaign", async () => {
-    const answer = await api.get("/api/v1/access_review/ar-nope/scope_and_entitlements");
+    const answer = await suite.api.get("/api/v1/access_review/ar-nope/scope_and_entitlements");
     expect(answer.body).toEqual({ code: 5, message: 'access review "ar-nope" not found', details: [] });
   });
 });

@@ -1,25 +1,18 @@
-import { afterAll, beforeAll, beforeEach, describe, expect, it } from "vitest";
-import { SEED, startEmulator, type RunningEmulator } from "../../emulator/index";
-import { ApiSession, control } from "../../emulator/testing";
+import { describe, expect, it } from "vitest";
+import { SEED } from "../../emulator/index";
+import { useEmulator } from "../support/emulatorSuite";
 
-let emulator: RunningEmulator;
-let api: ApiSession;
-
-beforeAll(async () => {
-  emulator = await startEmulator();
-  api = new ApiSession(emulator.url);
-});
-afterAll(() => emulator.close());
-beforeEach(async () => {
-  await control(emulator.url, "POST", "reset");
-});
+const suite = useEmulator();
 
 const { appId, appResourceTypeId } = SEED.resourceType;
 const collection = `/api/v1/apps/${appId}/resource_types/${appResourceTypeId}/resources`;
 
 describe("app resource create", () => {
   it("answers the created resource (not a view) with server-managed fields", async () => {
-    const answer = await api.post(collection, { displayName: "acme/docs", annotations: { team: "docs" } });
+    const answer = await suite.api.post(collection, {
+      displayName: "acme/docs",
+      annotations: { team: "docs" },
+    });
     expect(answer.status).toBe(200);
     expect(Object.keys(answer.body)).toEqual(["appResource"]);
     expect(answer.body.appResource).toMatchObject({
@@ -34,15 +27,18 @@ describe("app resource create", () => {
   });
 
   it("answers 404 for a resource type that is not the app's", async () => {
-    const answer = await api.post(`/api/v1/apps/app-aws/resource_types/${appResourceTypeId}/resources`, {
-      displayName: "x",
-    });
+    const answer = await suite.api.post(
+      `/api/v1/apps/app-aws/resource_types/${appResourceTypeId}/resources`,
+      {
+        displayName: "x",
+      },
+    );
     expect(answer.status).toBe(404);
     expect(answer.body.message).toBe(`resource type "${appResourceTypeId}" not found in app "app-aws"`);
   });
 
   it("answers 400 naming the key and the rule for a reserved annotation prefix", async () => {
-    const answer = await api.post(collection, { displayName: "x", annotations: { "c1/owner": "me" } });
+    const answer = await suite.api.post(collection, { displayName: "x", annotations: { "c1/owner": "me" } });
     expect(answer.status).toBe(400);
     expect(answer.body.message).toBe(
       'invalid annotations: annotation key "c1/owner" uses the reserved prefix "c1/"',
@@ -53,7 +49,7 @@ describe("app resource create", () => {
 describe("app resource read, update and delete", () => {
   it("answers a view with paths into expanded objects and object permissions", async () => {
     const [resource] = SEED.appResources;
-    const answer = await api.post(`${collection}/${resource.id}`, {
+    const answer = await suite.api.post(`${collection}/${resource.id}`, {
       appResource: { description: "Terraform" },
       updateMask: "description",
       expandMask: { paths: ["app", "resource_type"] },
@@ -74,7 +70,7 @@ describe("app resource read, update and delete", () => {
   it("serves agent and secret traits; the agent status is writable (reference 5.2)", async () => {
     const agent = SEED.appResources[2];
     const path = `/api/v1/apps/${agent.appId}/resource_types/${agent.appResourceTypeId}/resources/${agent.id}`;
-    const answer = await api.post(path, {
+    const answer = await suite.api.post(path, {
       appResource: { agentTrait: { identityAppUserId: "appuser-new" } },
       updateMask: "agentTrait",
     });
@@ -82,7 +78,7 @@ describe("app resource read, update and delete", () => {
       identityAppUserId: "appuser-new",
       status: "AGENT_STATUS_UNSPECIFIED",
     });
-    const status = await api.post(path, {
+    const status = await suite.api.post(path, {
       appResource: { agentTrait: { status: "AGENT_STATUS_DISABLED" } },
       updateMask: "agentTrait.status",
     });
@@ -96,7 +92,7 @@ describe("app resource read, update and delete", () => {
     const agent = SEED.appResources[2];
     const path = `/api/v1/apps/${agent.appId}/resource_types/${agent.appResourceTypeId}/resources/${agent.id}`;
     const secretTrait = { credentialDetail: "rotated monthly" };
-    const answer = await api.post(path, { appResource: { secretTrait }, updateMask: "secretTrait" });
+    const answer = await suite.api.post(path, { appResource: { secretTrait }, updateMask: "secretTrait" });
     expect(answer.status).toBe(200);
     const updated = answer.body.appResourceView.appResource;
     expect(updated.secretTrait).toMatchObject(secretTrait);
@@ -104,13 +100,13 @@ describe("app resource read, update and delete", () => {
   });
 
   it("takes resourceOwnerUserIds and matchConnectorId on create, and answers 400 naming an unknown owner", async () => {
-    const created = await api.post(collection, {
+    const created = await suite.api.post(collection, {
       displayName: "acme/owned",
       matchConnectorId: "conn-github",
       resourceOwnerUserIds: [SEED.callerUserId],
     });
     expect([created.status, created.body.appResource.matchConnectorId]).toEqual([200, "conn-github"]);
-    const unknown = await api.post(collection, {
+    const unknown = await suite.api.post(collection, {
       displayName: "acme/x",
       resourceOwnerUserIds: ["user-nope"],
     });
@@ -120,7 +116,7 @@ describe("app resource read, update and delete", () => {
   it.each([["grantCount"], ["externalId"], ["appId"], ["profile"]])(
     "answers 400 for the read-only path %s",
     async (path) => {
-      const answer = await api.post(`${collection}/${SEED.appResources[0].id}`, {
+      const answer = await suite.api.post(`${collection}/${SEED.appResources[0].id}`, {
         appResource: {},
         updateMask: path,
       });
@@ -129,25 +125,25 @@ describe("app resource read, update and delete", () => {
   );
 
   it("answers 404 after delete and for a second delete", async () => {
-    const created = await api.post(collection, { displayName: "temp" });
+    const created = await suite.api.post(collection, { displayName: "temp" });
     const path = `${collection}/${created.body.appResource.id}`;
-    expect((await api.delete(path)).body).toEqual({});
-    expect((await api.get(path)).status).toBe(404);
-    expect((await api.delete(path)).status).toBe(404);
+    expect((await suite.api.delete(path)).body).toEqual({});
+    expect((await suite.api.get(path)).status).toBe(404);
+    expect((await suite.api.delete(path)).status).toBe(404);
   });
 });
 
 describe("app resource list", () => {
   it("answers the views of one app's resources of one type, oldest first, page by page", async () => {
-    const before = (await api.get(`${collection}?page_size=100`)).body.list as {
+    const before = (await suite.api.get(`${collection}?page_size=100`)).body.list as {
       appResource: { id: string };
     }[];
     const created: string[] = [];
     for (let index = 0; index < 12; index += 1) {
-      created.push((await api.post(collection, { displayName: `repo-${index}` })).body.appResource.id);
+      created.push((await suite.api.post(collection, { displayName: `repo-${index}` })).body.appResource.id);
     }
-    const first = await api.get(`${collection}?page_size=10`);
-    const second = await api.get(`${collection}?page_size=10&page_token=${first.body.nextPageToken}`);
+    const first = await suite.api.get(`${collection}?page_size=10`);
+    const second = await suite.api.get(`${collection}?page_size=10&page_token=${first.body.nextPageToken}`);
     const ids = [...first.body.list, ...second.body.list].map(
       (view: { appResource: { id: string } }) => view.appResource.id,
     );
@@ -160,7 +156,7 @@ describe("app resource list", () => {
   });
 
   it("answers 404 for a resource type that is not the app's", async () => {
-    const answer = await api.get(`/api/v1/apps/app-aws/resource_types/${appResourceTypeId}/resources`);
+    const answer = await suite.api.get(`/api/v1/apps/app-aws/resource_types/${appResourceTypeId}/resources`);
     expect(answer.status).toBe(404);
   });
 });

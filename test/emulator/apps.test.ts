@@ -1,21 +1,11 @@
-import { afterAll, beforeAll, beforeEach, describe, expect, it } from "vitest";
-import { SEED, startEmulator, type RunningEmulator } from "../../emulator/index";
-import { ApiSession, control } from "../../emulator/testing";
+import { describe, expect, it } from "vitest";
+import { SEED } from "../../emulator/index";
+import { useEmulator } from "../support/emulatorSuite";
 
-let emulator: RunningEmulator;
-let api: ApiSession;
-
-beforeAll(async () => {
-  emulator = await startEmulator();
-  api = new ApiSession(emulator.url);
-});
-afterAll(() => emulator.close());
-beforeEach(async () => {
-  await control(emulator.url, "POST", "reset");
-});
+const suite = useEmulator();
 
 async function createApp(body: Record<string, unknown> = {}) {
-  const answer = await api.post("/api/v1/apps", { displayName: "Jira", ...body });
+  const answer = await suite.api.post("/api/v1/apps", { displayName: "Jira", ...body });
   expect(answer.status).toBe(200);
   return answer.body.app as Record<string, any>;
 }
@@ -56,7 +46,7 @@ describe("app create", () => {
     ],
     [{ displayName: "x", logoUri: "https://x" }, "invalid body: logoUri: unrecognized field"],
   ])("answers 400 naming the field for %j", async (body, message) => {
-    const answer = await api.post("/api/v1/apps", body);
+    const answer = await suite.api.post("/api/v1/apps", body);
     expect(answer.status).toBe(400);
     expect(answer.body).toEqual({ code: 3, message, details: [] });
   });
@@ -64,7 +54,7 @@ describe("app create", () => {
 
 describe("app read and delete", () => {
   it("answers a seeded app with its owners", async () => {
-    const answer = await api.get(`/api/v1/apps/${SEED.appWithOwners.appId}`);
+    const answer = await suite.api.get(`/api/v1/apps/${SEED.appWithOwners.appId}`);
     expect(answer.status).toBe(200);
     expect(answer.body.app.appOwners).toHaveLength(SEED.appWithOwners.ownerCount);
     expect(answer.body.app.appUserMapper).toEqual({
@@ -82,18 +72,18 @@ describe("app read and delete", () => {
 
   it("answers 404 on read and on a second delete once the app is deleted", async () => {
     const app = await createApp();
-    expect((await api.delete(`/api/v1/apps/${app.id}`)).body).toEqual({});
-    const read = await api.get(`/api/v1/apps/${app.id}`);
+    expect((await suite.api.delete(`/api/v1/apps/${app.id}`)).body).toEqual({});
+    const read = await suite.api.get(`/api/v1/apps/${app.id}`);
     expect(read.status).toBe(404);
     expect(read.body).toEqual({ code: 5, message: `app "${app.id}" not found`, details: [] });
-    expect((await api.delete(`/api/v1/apps/${app.id}`)).status).toBe(404);
+    expect((await suite.api.delete(`/api/v1/apps/${app.id}`)).status).toBe(404);
   });
 });
 
 describe("app update", () => {
   it("changes only the masked fields and clears masked fields absent from the body", async () => {
     const app = await createApp({ description: "Tickets", instructions: "Ask IT" });
-    const answer = await api.post(`/api/v1/apps/${app.id}`, {
+    const answer = await suite.api.post(`/api/v1/apps/${app.id}`, {
       app: { displayName: "Jira Cloud", description: "ignored: not in the mask" },
       updateMask: "displayName,instructions",
     });
@@ -107,7 +97,7 @@ describe("app update", () => {
 
   it("reaches nested message fields with dotted paths", async () => {
     const app = await createApp();
-    const answer = await api.post(`/api/v1/apps/${app.id}`, {
+    const answer = await suite.api.post(`/api/v1/apps/${app.id}`, {
       app: { matchConnectorRef: { connectorId: "conn-1", appId: "ignored", externalId: "ignored" } },
       updateMask: "matchConnectorRef.connectorId",
     });
@@ -116,7 +106,7 @@ describe("app update", () => {
 
   it("merges annotations: upserts sent keys, keeps unsent keys, removes keys sent as empty", async () => {
     const app = await createApp({ annotations: { keep: "1", drop: "2", change: "3" } });
-    const answer = await api.post(`/api/v1/apps/${app.id}`, {
+    const answer = await suite.api.post(`/api/v1/apps/${app.id}`, {
       app: { annotations: { drop: "", change: "33", add: "4" } },
       updateMask: "annotations",
     });
@@ -126,7 +116,7 @@ describe("app update", () => {
   it("leaves updatedAt alone when the update changes nothing", async () => {
     const app = await createApp({ description: "same" });
     await new Promise((resolve) => setTimeout(resolve, 5));
-    const answer = await api.post(`/api/v1/apps/${app.id}`, {
+    const answer = await suite.api.post(`/api/v1/apps/${app.id}`, {
       app: { description: "same" },
       updateMask: "description",
     });
@@ -143,27 +133,27 @@ describe("app update", () => {
     ["displayName.first", 'invalid update_mask: unknown path "displayName.first"'],
     ["appUserMapper.appId", 'invalid update_mask: path "appUserMapper.appId" is read-only'],
   ])("answers 400 for the mask %j", async (updateMask, message) => {
-    const answer = await api.post("/api/v1/apps/app-aws", { app: {}, updateMask });
+    const answer = await suite.api.post("/api/v1/apps/app-aws", { app: {}, updateMask });
     expect(answer.status).toBe(400);
     expect(answer.body).toEqual({ code: 3, message, details: [] });
   });
 
   it("answers 400 when the body has no updateMask", async () => {
-    const answer = await api.post("/api/v1/apps/app-aws", { app: { description: "x" } });
+    const answer = await suite.api.post("/api/v1/apps/app-aws", { app: { description: "x" } });
     expect(answer.status).toBe(400);
     expect(answer.body.message).toBe("update_mask is required");
   });
 
   it("answers 400 when the mask clears the required displayName", async () => {
-    const answer = await api.post("/api/v1/apps/app-aws", { app: {}, updateMask: "displayName" });
+    const answer = await suite.api.post("/api/v1/apps/app-aws", { app: {}, updateMask: "displayName" });
     expect(answer.status).toBe(400);
     expect(answer.body.message).toBe("invalid body: app.displayName: required (it cannot be cleared)");
   });
 
   it("ignores a read-only field sent in the app object when the mask does not name it", async () => {
-    const before = (await api.get("/api/v1/apps/app-aws")).body.app;
+    const before = (await suite.api.get("/api/v1/apps/app-aws")).body.app;
     expect(before.userCount).not.toBe("3");
-    const answer = await api.post("/api/v1/apps/app-aws", {
+    const answer = await suite.api.post("/api/v1/apps/app-aws", {
       app: { userCount: "3", description: "d" },
       updateMask: "description",
     });
@@ -172,7 +162,7 @@ describe("app update", () => {
   });
 
   it("answers 404 for an update of a missing app", async () => {
-    const answer = await api.post("/api/v1/apps/missing", { app: {}, updateMask: "description" });
+    const answer = await suite.api.post("/api/v1/apps/missing", { app: {}, updateMask: "description" });
     expect(answer.status).toBe(404);
   });
 });
@@ -180,12 +170,12 @@ describe("app update", () => {
 describe("app list", () => {
   it("pages the apps in a stable order until an empty nextPageToken", async () => {
     for (let index = 0; index < 9; index += 1) await createApp({ displayName: `App ${index}` });
-    const first = await api.get("/api/v1/apps?page_size=10");
+    const first = await suite.api.get("/api/v1/apps?page_size=10");
     expect(first.body.list).toHaveLength(10);
     expect(first.body.list.slice(0, 6).map((app: { id: string }) => app.id)).toEqual(
       SEED.apps.map((app) => app.id),
     );
-    const second = await api.get(`/api/v1/apps?page_size=10&page_token=${first.body.nextPageToken}`);
+    const second = await suite.api.get(`/api/v1/apps?page_size=10&page_token=${first.body.nextPageToken}`);
     expect(second.body.list).toHaveLength(5);
     expect(second.body.nextPageToken).toBe("");
   });

@@ -1,18 +1,8 @@
-import { afterAll, beforeAll, beforeEach, describe, expect, it } from "vitest";
-import { SEED, startEmulator, type RunningEmulator } from "../../emulator/index";
-import { ApiSession, control } from "../../emulator/testing";
+import { describe, expect, it } from "vitest";
+import { SEED } from "../../emulator/index";
+import { useEmulator } from "../support/emulatorSuite";
 
-let emulator: RunningEmulator;
-let api: ApiSession;
-
-beforeAll(async () => {
-  emulator = await startEmulator();
-  api = new ApiSession(emulator.url);
-});
-afterAll(() => emulator.close());
-beforeEach(async () => {
-  await control(emulator.url, "POST", "reset");
-});
+const suite = useEmulator();
 
 const oidc = {
   issuerId: "https://idp.example.com",
@@ -23,7 +13,7 @@ const oidc = {
 
 describe("auth config create and read", () => {
   it("derives providerType from the provider member and never answers the client secret", async () => {
-    const created = await api.post("/api/v1/auth-configs", { displayName: "IdP", oidc });
+    const created = await suite.api.post("/api/v1/auth-configs", { displayName: "IdP", oidc });
     expect(created.status).toBe(200);
     expect(created.body.authConfig).toMatchObject({
       displayName: "IdP",
@@ -32,23 +22,27 @@ describe("auth config create and read", () => {
       oidc: { ...oidc, oidcClientSecret: "", exactMatchClaims: {} },
     });
     expect("providerDomainA" in created.body.authConfig).toBe(false);
-    const read = await api.get(`/api/v1/auth-configs/${created.body.authConfig.id}`);
+    const read = await suite.api.get(`/api/v1/auth-configs/${created.body.authConfig.id}`);
     expect(read.body.authConfig.oidc.oidcClientSecret).toBe("");
   });
 
   it("answers 400 naming the rule when no provider member is set (reference 4: one provider member)", async () => {
-    const answer = await api.post("/api/v1/auth-configs", { displayName: "x", oidc: null });
+    const answer = await suite.api.post("/api/v1/auth-configs", { displayName: "x", oidc: null });
     expect(answer.status).toBe(400);
     expect(answer.body.message).toBe(
       "invalid body: an auth config must set exactly one member of oneof provider_config (none set)",
     );
-    expect((await api.get("/api/v1/auth-configs?page_size=100")).body.list).not.toContainEqual(
+    expect((await suite.api.get("/api/v1/auth-configs?page_size=100")).body.list).not.toContainEqual(
       expect.objectContaining({ displayName: "x" }),
     );
   });
 
   it("answers 400 when two provider members are set", async () => {
-    const answer = await api.post("/api/v1/auth-configs", { displayName: "x", oidc, providerClient: {} });
+    const answer = await suite.api.post("/api/v1/auth-configs", {
+      displayName: "x",
+      oidc,
+      providerClient: {},
+    });
     expect(answer.status).toBe(400);
     expect(answer.body.message).toBe(
       "invalid body: at most one of providerHosted, providerTenant, providerDomainA, providerDomainB, " +
@@ -58,10 +52,10 @@ describe("auth config create and read", () => {
 
   it("serves one seeded config per provider member", async () => {
     for (const [member, id] of Object.entries(SEED.authConfigs)) {
-      const answer = await api.get(`/api/v1/auth-configs/${id}`);
+      const answer = await suite.api.get(`/api/v1/auth-configs/${id}`);
       expect(answer.body.authConfig[member]).not.toBeNull();
     }
-    const list = await api.get("/api/v1/auth-configs?page_size=10");
+    const list = await suite.api.get("/api/v1/auth-configs?page_size=10");
     expect(list.body.list).toHaveLength(8);
   });
 });
@@ -69,7 +63,7 @@ describe("auth config create and read", () => {
 describe("auth config update", () => {
   it("changes a nested provider field through a dotted path and keeps the stored secret", async () => {
     const id = SEED.authConfigs.oidc;
-    const answer = await api.post(`/api/v1/auth-configs/${id}`, {
+    const answer = await suite.api.post(`/api/v1/auth-configs/${id}`, {
       authConfig: { oidc: { scopes: ["openid", "groups"] } },
       updateMask: "oidc.scopes",
     });
@@ -81,7 +75,7 @@ describe("auth config update", () => {
   });
 
   it("answers 400 when the mask names a different provider member", async () => {
-    const answer = await api.post(`/api/v1/auth-configs/${SEED.authConfigs.providerDomainA}`, {
+    const answer = await suite.api.post(`/api/v1/auth-configs/${SEED.authConfigs.providerDomainA}`, {
       authConfig: { oidc },
       updateMask: "oidc",
     });
@@ -98,7 +92,7 @@ describe("auth config update", () => {
       'invalid update_mask: path "providerHosted.additionalHostedDomains" is read-only',
     ],
   ])("answers 400 for the read-only path %s", async (updateMask, message) => {
-    const answer = await api.post(`/api/v1/auth-configs/${SEED.authConfigs.providerHosted}`, {
+    const answer = await suite.api.post(`/api/v1/auth-configs/${SEED.authConfigs.providerHosted}`, {
       authConfig: {},
       updateMask,
     });
@@ -106,7 +100,7 @@ describe("auth config update", () => {
   });
 
   it("canonicalises the deprecation deadline to RFC 3339 UTC", async () => {
-    const answer = await api.post(`/api/v1/auth-configs/${SEED.authConfigs.platformLocal}`, {
+    const answer = await suite.api.post(`/api/v1/auth-configs/${SEED.authConfigs.platformLocal}`, {
       authConfig: { deprecationDeadline: "2027-03-01T10:00:00+02:00" },
       updateMask: "deprecationDeadline",
     });
@@ -114,7 +108,7 @@ describe("auth config update", () => {
   });
 
   it("answers 404 after delete", async () => {
-    expect((await api.delete(`/api/v1/auth-configs/${SEED.authConfigs.oidc}`)).status).toBe(200);
-    expect((await api.get(`/api/v1/auth-configs/${SEED.authConfigs.oidc}`)).status).toBe(404);
+    expect((await suite.api.delete(`/api/v1/auth-configs/${SEED.authConfigs.oidc}`)).status).toBe(200);
+    expect((await suite.api.get(`/api/v1/auth-configs/${SEED.authConfigs.oidc}`)).status).toBe(404);
   });
 });

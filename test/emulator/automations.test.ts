@@ -1,18 +1,8 @@
-import { afterAll, beforeAll, beforeEach, describe, expect, it } from "vitest";
-import { SEED, startEmulator, type RunningEmulator } from "../../emulator/index";
-import { ApiSession, control } from "../../emulator/testing";
+import { describe, expect, it } from "vitest";
+import { SEED } from "../../emulator/index";
+import { useEmulator } from "../support/emulatorSuite";
 
-let emulator: RunningEmulator;
-let api: ApiSession;
-
-beforeAll(async () => {
-  emulator = await startEmulator();
-  api = new ApiSession(emulator.url);
-});
-afterAll(() => emulator.close());
-beforeEach(async () => {
-  await control(emulator.url, "POST", "reset");
-});
+const suite = useEmulator();
 
 const step = (name: string) => ({
   stepName: name,
@@ -21,7 +11,7 @@ const step = (name: string) => ({
 
 describe("automation create", () => {
   it("answers the webhook capability URL and HMAC secret once, and never on read", async () => {
-    const created = await api.post("/api/v1/automations", {
+    const created = await suite.api.post("/api/v1/automations", {
       displayName: "Notify",
       enabled: true,
       triggers: [{ webhook: {} }],
@@ -40,7 +30,7 @@ describe("automation create", () => {
       lastExecutedAt: null,
     });
     expect("circuitBreaker" in created.body.automation).toBe(false);
-    const read = await api.get(`/api/v1/automations/${created.body.automation.id}`);
+    const read = await suite.api.get(`/api/v1/automations/${created.body.automation.id}`);
     expect(Object.keys(read.body)).toEqual(["automation"]);
   });
 
@@ -57,7 +47,7 @@ describe("automation create", () => {
     [{ appId: "app-nope" }, 'invalid body: appId: app "app-nope" not found'],
     [{ currentVersion: "4" }, "invalid body: currentVersion: unrecognized field"],
   ])("answers 400 naming the field for %j", async (body, message) => {
-    const answer = await api.post("/api/v1/automations", { displayName: "x", ...body });
+    const answer = await suite.api.post("/api/v1/automations", { displayName: "x", ...body });
     expect(answer.status).toBe(400);
     expect(answer.body).toEqual({ code: 3, message, details: [] });
   });
@@ -66,7 +56,7 @@ describe("automation create", () => {
 describe("automation update and publishing", () => {
   it("publishes a draft: draft steps and triggers move over, isDraft goes false, the version goes up", async () => {
     const [draftId] = SEED.automations.draft;
-    const answer = await api.post(`/api/v1/automations/${draftId}`, {
+    const answer = await suite.api.post(`/api/v1/automations/${draftId}`, {
       automation: { isDraft: false },
       updateMask: "isDraft",
     });
@@ -84,7 +74,7 @@ describe("automation update and publishing", () => {
   });
 
   it("carries a trigger type the spec does not list", async () => {
-    const answer = await api.get("/api/v1/automations/auto-draft-grant-audit");
+    const answer = await suite.api.get("/api/v1/automations/auto-draft-grant-audit");
     expect(answer.body.automation.primaryTriggerType).toBe("TRIGGER_TYPE_AGENT_EVENT");
   });
 
@@ -102,15 +92,18 @@ describe("automation update and publishing", () => {
       'invalid update_mask: path "circuit_breaker_max" must be lowerCamelCase (write "circuitBreakerMax")',
     ],
   ])("answers 400 for the mask %s", async (updateMask, message) => {
-    const answer = await api.post("/api/v1/automations/auto-webhook-sync", { automation: {}, updateMask });
+    const answer = await suite.api.post("/api/v1/automations/auto-webhook-sync", {
+      automation: {},
+      updateMask,
+    });
     expect(answer.status).toBe(400);
     expect(answer.body.message).toBe(message);
   });
 
   it("answers 404 after delete and for a second delete", async () => {
-    expect((await api.delete("/api/v1/automations/auto-webhook-sync")).status).toBe(200);
-    expect((await api.get("/api/v1/automations/auto-webhook-sync")).status).toBe(404);
-    expect((await api.delete("/api/v1/automations/auto-webhook-sync")).status).toBe(404);
+    expect((await suite.api.delete("/api/v1/automations/auto-webhook-sync")).status).toBe(200);
+    expect((await suite.api.get("/api/v1/automations/auto-webhook-sync")).status).toBe(404);
+    expect((await suite.api.delete("/api/v1/automations/auto-webhook-sync")).status).toBe(404);
   });
 });
 
@@ -119,13 +112,15 @@ describe("automation circuit breaker", () => {
 
   it("disables the automation and fills circuitBreaker once executions exceed circuitBreakerMax", async () => {
     for (let run = 0; run < 3; run += 1) {
-      const answer = await api.post(`/api/v1/automations/${id}/execute`, { context: { context: { run } } });
+      const answer = await suite.api.post(`/api/v1/automations/${id}/execute`, {
+        context: { context: { run } },
+      });
       expect(answer.status).toBe(200);
       expect(answer.body.executionId).toMatch(/^\d+$/);
     }
-    expect((await api.get(`/api/v1/automations/${id}`)).body.automation.enabled).toBe(true);
-    expect((await api.post(`/api/v1/automations/${id}/execute`, {})).status).toBe(200);
-    const tripped = (await api.get(`/api/v1/automations/${id}`)).body.automation;
+    expect((await suite.api.get(`/api/v1/automations/${id}`)).body.automation.enabled).toBe(true);
+    expect((await suite.api.post(`/api/v1/automations/${id}/execute`, {})).status).toBe(200);
+    const tripped = (await suite.api.get(`/api/v1/automations/${id}`)).body.automation;
     expect(tripped.enabled).toBe(false);
     expect(tripped.circuitBreaker).toEqual({
       observedCount: 4,
@@ -139,29 +134,31 @@ describe("automation circuit breaker", () => {
     [SEED.automations.tripped, "is disabled"],
     [SEED.automations.draft[0], "is a draft: publish it first"],
   ])("answers 400 INVALID_ARGUMENT (code 3) for an execution of %s, which %s", async (id, reason) => {
-    const answer = await api.post(`/api/v1/automations/${id}/execute`, {});
+    const answer = await suite.api.post(`/api/v1/automations/${id}/execute`, {});
     expect(answer.status).toBe(400);
     expect(answer.body).toEqual({ code: 3, message: `automation "${id}" ${reason}`, details: [] });
   });
 
   it("re-enables the automation and clears the snapshot on circuit_breaker/clear", async () => {
-    const cleared = await api.post(
+    const cleared = await suite.api.post(
       `/api/v1/automations/${SEED.automations.tripped}/circuit_breaker/clear`,
       {},
     );
     expect(cleared.body).toEqual({ bulkActionId: expect.stringMatching(/^[a-z][0-9A-Za-z]{26}$/) });
-    const read = (await api.get(`/api/v1/automations/${SEED.automations.tripped}`)).body.automation;
+    const read = (await suite.api.get(`/api/v1/automations/${SEED.automations.tripped}`)).body.automation;
     expect(read.enabled).toBe(true);
     expect("circuitBreaker" in read).toBe(false);
-    expect((await api.post(`/api/v1/automations/${SEED.automations.tripped}/execute`, {})).status).toBe(200);
+    expect((await suite.api.post(`/api/v1/automations/${SEED.automations.tripped}/execute`, {})).status).toBe(
+      200,
+    );
   });
 
   it("never trips when circuitBreakerMax is 0", async () => {
-    const created = await api.post("/api/v1/automations", { displayName: "No breaker", enabled: true });
+    const created = await suite.api.post("/api/v1/automations", { displayName: "No breaker", enabled: true });
     for (let run = 0; run < 12; run += 1)
-      await api.post(`/api/v1/automations/${created.body.automation.id}/execute`, {});
-    expect((await api.get(`/api/v1/automations/${created.body.automation.id}`)).body.automation.enabled).toBe(
-      true,
-    );
+      await suite.api.post(`/api/v1/automations/${created.body.automation.id}/execute`, {});
+    expect(
+      (await suite.api.get(`/api/v1/automations/${created.body.automation.id}`)).body.automation.enabled,
+    ).toBe(true);
   });
 });

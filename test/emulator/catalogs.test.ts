@@ -1,23 +1,13 @@
-import { afterAll, beforeAll, beforeEach, describe, expect, it } from "vitest";
-import { SEED, startEmulator, type RunningEmulator } from "../../emulator/index";
-import { ApiSession, control } from "../../emulator/testing";
+import { describe, expect, it } from "vitest";
+import { SEED } from "../../emulator/index";
+import { useEmulator } from "../support/emulatorSuite";
 
-let emulator: RunningEmulator;
-let api: ApiSession;
-
-beforeAll(async () => {
-  emulator = await startEmulator();
-  api = new ApiSession(emulator.url);
-});
-afterAll(() => emulator.close());
-beforeEach(async () => {
-  await control(emulator.url, "POST", "reset");
-});
+const suite = useEmulator();
 
 const [member, admin] = SEED.entitlements;
 
 async function createCatalog(body: Record<string, unknown> = {}) {
-  const answer = await api.post("/api/v1/catalogs", { displayName: "Data team", ...body });
+  const answer = await suite.api.post("/api/v1/catalogs", { displayName: "Data team", ...body });
   expect(answer.status).toBe(200);
   return answer.body as { requestCatalogView: Record<string, any>; expanded: Record<string, any>[] };
 }
@@ -45,13 +35,16 @@ describe("catalog create and read", () => {
   });
 
   it("answers 400 when displayName is missing", async () => {
-    const answer = await api.post("/api/v1/catalogs", { description: "x" });
+    const answer = await suite.api.post("/api/v1/catalogs", { description: "x" });
     expect(answer.status).toBe(400);
     expect(answer.body.message).toBe("invalid body: displayName: required");
   });
 
   it("answers 400 naming an enumeration value without its enumeration's prefix, and keeps unknown prefixed ones", async () => {
-    const answer = await api.post("/api/v1/catalogs", { displayName: "x", enrollmentBehavior: "BYPASS" });
+    const answer = await suite.api.post("/api/v1/catalogs", {
+      displayName: "x",
+      enrollmentBehavior: "BYPASS",
+    });
     expect(answer.status).toBe(400);
     expect(answer.body.message).toBe(
       'invalid body: enrollmentBehavior: unknown value "BYPASS" (expected a value starting with REQUEST_CATALOG_ENROLLMENT_BEHAVIOR_)',
@@ -74,7 +67,10 @@ describe("catalog create and read", () => {
   });
 
   it("answers 400 naming an unknown expand path", async () => {
-    const answer = await api.post("/api/v1/catalogs", { displayName: "x", expandMask: { paths: ["owner"] } });
+    const answer = await suite.api.post("/api/v1/catalogs", {
+      displayName: "x",
+      expandMask: { paths: ["owner"] },
+    });
     expect(answer.status).toBe(400);
     expect(answer.body.message).toBe(
       'invalid expandMask: unknown path "owner" (known: accessEntitlements, createdByUser, *)',
@@ -82,7 +78,7 @@ describe("catalog create and read", () => {
   });
 
   it("answers a seeded catalog with its entitlements, memberCount and an unlisted enum value", async () => {
-    const answer = await api.get("/api/v1/catalogs/cat-finance");
+    const answer = await suite.api.get("/api/v1/catalogs/cat-finance");
     expect(answer.body.requestCatalogView.memberCount).toBe("11");
     expect(answer.body.requestCatalogView.requestCatalog.unenrollmentBehavior).toBe(
       "REQUEST_CATALOG_UNENROLLMENT_BEHAVIOR_REVOKE_ALL",
@@ -93,7 +89,7 @@ describe("catalog create and read", () => {
   });
 
   it("lists catalog views page by page", async () => {
-    const first = await api.get("/api/v1/catalogs?page_size=10");
+    const first = await suite.api.get("/api/v1/catalogs?page_size=10");
     expect(first.body.list.map((view: any) => view.requestCatalog.id)).toEqual(SEED.catalogs);
     expect(first.body.nextPageToken).toBe("");
   });
@@ -104,13 +100,13 @@ describe("catalog visibility bindings", () => {
     const { requestCatalogView } = await createCatalog();
     const id = requestCatalogView.requestCatalog.id;
     const bindings = { accessEntitlements: [member, admin] };
-    expect((await api.post(`/api/v1/catalogs/${id}/visibility_bindings`, bindings)).body).toEqual({});
-    const bound = await api.get(`/api/v1/catalogs/${id}`);
+    expect((await suite.api.post(`/api/v1/catalogs/${id}/visibility_bindings`, bindings)).body).toEqual({});
+    const bound = await suite.api.get(`/api/v1/catalogs/${id}`);
     expect(
       bound.body.requestCatalogView.requestCatalog.accessEntitlements.map((e: { id: string }) => e.id),
     ).toEqual([member.id, admin.id]);
-    await api.delete(`/api/v1/catalogs/${id}/visibility_bindings`, { accessEntitlements: [member] });
-    const after = await api.get(`/api/v1/catalogs/${id}`);
+    await suite.api.delete(`/api/v1/catalogs/${id}/visibility_bindings`, { accessEntitlements: [member] });
+    const after = await suite.api.get(`/api/v1/catalogs/${id}`);
     expect(
       after.body.requestCatalogView.requestCatalog.accessEntitlements.map((e: { id: string }) => e.id),
     ).toEqual([admin.id]);
@@ -119,8 +115,10 @@ describe("catalog visibility bindings", () => {
   it("answers the bound entitlements as expanded objects with @type", async () => {
     const { requestCatalogView } = await createCatalog();
     const id = requestCatalogView.requestCatalog.id;
-    await api.post(`/api/v1/catalogs/${id}/visibility_bindings`, { accessEntitlements: [member, admin] });
-    const answer = await api.post(`/api/v1/catalogs/${id}`, {
+    await suite.api.post(`/api/v1/catalogs/${id}/visibility_bindings`, {
+      accessEntitlements: [member, admin],
+    });
+    const answer = await suite.api.post(`/api/v1/catalogs/${id}`, {
       catalog: { description: "x" },
       updateMask: "description",
       expandMask: { paths: ["*"] },
@@ -134,7 +132,7 @@ describe("catalog visibility bindings", () => {
   });
 
   it("answers 400 naming an entitlement that does not exist", async () => {
-    const answer = await api.post("/api/v1/catalogs/cat-engineering/visibility_bindings", {
+    const answer = await suite.api.post("/api/v1/catalogs/cat-engineering/visibility_bindings", {
       accessEntitlements: [{ appId: "app-aws", id: "ent-github-org-admin" }],
     });
     expect(answer.status).toBe(400);
@@ -146,7 +144,7 @@ describe("catalog visibility bindings", () => {
 
 describe("catalog update and delete", () => {
   it("answers 400 when the mask names accessEntitlements", async () => {
-    const answer = await api.post("/api/v1/catalogs/cat-engineering", {
+    const answer = await suite.api.post("/api/v1/catalogs/cat-engineering", {
       catalog: {},
       updateMask: "accessEntitlements",
     });
@@ -157,7 +155,7 @@ describe("catalog update and delete", () => {
   });
 
   it("applies masked fields, merges annotations and moves updatedAt", async () => {
-    const answer = await api.post("/api/v1/catalogs/cat-engineering", {
+    const answer = await suite.api.post("/api/v1/catalogs/cat-engineering", {
       catalog: { published: false, annotations: { team: "", owner: "ada" } },
       updateMask: "published,annotations",
     });
@@ -171,9 +169,9 @@ describe("catalog update and delete", () => {
   });
 
   it("answers 404 after delete, and 404 for a second delete", async () => {
-    expect((await api.delete("/api/v1/catalogs/cat-finance")).status).toBe(200);
-    expect((await api.get("/api/v1/catalogs/cat-finance")).status).toBe(404);
-    const again = await api.delete("/api/v1/catalogs/cat-finance");
+    expect((await suite.api.delete("/api/v1/catalogs/cat-finance")).status).toBe(200);
+    expect((await suite.api.get("/api/v1/catalogs/cat-finance")).status).toBe(404);
+    const again = await suite.api.delete("/api/v1/catalogs/cat-finance");
     expect(again.body).toEqual({ code: 5, message: 'catalog "cat-finance" not found', details: [] });
   });
 });

@@ -1,22 +1,11 @@
-import { afterAll, beforeAll, beforeEach, describe, expect, it } from "vitest";
-import { startEmulator, type RunningEmulator } from "../../emulator/index";
-import { ApiSession, control } from "../../emulator/testing";
+import { describe, expect, it } from "vitest";
+import { useEmulator } from "../support/emulatorSuite";
 
-let emulator: RunningEmulator;
-let api: ApiSession;
-
-beforeAll(async () => {
-  emulator = await startEmulator();
-  api = new ApiSession(emulator.url);
-});
-afterAll(() => emulator.close());
-beforeEach(async () => {
-  await control(emulator.url, "POST", "reset");
-});
+const suite = useEmulator();
 
 describe("SSO settings", () => {
   it("answers realistic defaults with a canonical duration", async () => {
-    const answer = await api.get("/api/v1/settings/sso");
+    const answer = await suite.api.get("/api/v1/settings/sso");
     expect(answer.body.settings).toMatchObject({
       enabled: true,
       defaultAssertionLifetime: "300s",
@@ -25,7 +14,7 @@ describe("SSO settings", () => {
   });
 
   it("stores durations in canonical form and changes only masked fields", async () => {
-    const answer = await api.post("/api/v1/settings/sso", {
+    const answer = await suite.api.post("/api/v1/settings/sso", {
       settings: { defaultAssertionLifetime: "600.500000000s", enabled: false },
       updateMask: "defaultAssertionLifetime",
     });
@@ -40,13 +29,13 @@ describe("SSO settings", () => {
     ],
     ["issuer", 'invalid update_mask: unknown path "issuer"'],
   ])("accepts only the spec 2.11 editable paths: %s answers 400", async (updateMask, message) => {
-    const answer = await api.post("/api/v1/settings/sso", { settings: {}, updateMask });
+    const answer = await suite.api.post("/api/v1/settings/sso", { settings: {}, updateMask });
     expect(answer.status).toBe(400);
     expect(answer.body.message).toBe(message);
   });
 
   it("answers 400 when settings is missing", async () => {
-    const answer = await api.post("/api/v1/settings/sso", { updateMask: "enabled" });
+    const answer = await suite.api.post("/api/v1/settings/sso", { updateMask: "enabled" });
     expect(answer.status).toBe(400);
     expect(answer.body.message).toBe("invalid body: settings: required");
   });
@@ -57,7 +46,7 @@ describe("SSO settings", () => {
     ["315576000000s", "315576000000s"],
     ["-315576000000.000000000s", "-315576000000s"],
   ])("keeps every digit of the duration %s, answering %s", async (sent, stored) => {
-    const answer = await api.post("/api/v1/settings/sso", {
+    const answer = await suite.api.post("/api/v1/settings/sso", {
       settings: { defaultAssertionLifetime: sent },
       updateMask: "defaultAssertionLifetime",
     });
@@ -67,7 +56,7 @@ describe("SSO settings", () => {
   it.each(["1000000000000000000000s", "315576000000.5s", "-315576000001s"])(
     "answers 400 naming the field for the duration %s outside the protobuf range",
     async (sent) => {
-      const answer = await api.post("/api/v1/settings/sso", {
+      const answer = await suite.api.post("/api/v1/settings/sso", {
         settings: { defaultAssertionLifetime: sent },
         updateMask: "defaultAssertionLifetime",
       });
@@ -81,7 +70,7 @@ describe("SSO settings", () => {
   );
 
   it("answers 400 for a duration that is not protobuf JSON", async () => {
-    const answer = await api.post("/api/v1/settings/sso", {
+    const answer = await suite.api.post("/api/v1/settings/sso", {
       settings: { defaultAssertionLifetime: "5m" },
       updateMask: "defaultAssertionLifetime",
     });
@@ -94,7 +83,7 @@ describe("SSO settings", () => {
 
 describe("cross-app-access settings", () => {
   it("updates enum lists and durations", async () => {
-    const answer = await api.post("/api/v1/settings/cross-app-access", {
+    const answer = await suite.api.post("/api/v1/settings/cross-app-access", {
       settings: {
         enabled: true,
         enabledSigningAlgorithms: ["XAA_SIGNING_ALGORITHM_ES256"],
@@ -108,13 +97,13 @@ describe("cross-app-access settings", () => {
       xaaIdTokenLifetime: "120s",
       defaultGrantLifetime: "3600s",
     });
-    expect((await api.get("/api/v1/settings/cross-app-access")).body.settings.enabled).toBe(true);
+    expect((await suite.api.get("/api/v1/settings/cross-app-access")).body.settings.enabled).toBe(true);
   });
 });
 
 describe("session settings", () => {
   it("reaches one member of a source restriction with a dotted path", async () => {
-    const answer = await api.post("/api/v1/settings/session", {
+    const answer = await suite.api.post("/api/v1/settings/session", {
       sessionSettings: { ssoAdminSource: { sourceCidr: ["10.1.0.0/16", "2001:db8::/32"], enabled: false } },
       updateMask: "ssoAdminSource.sourceCidr",
     });
@@ -125,7 +114,7 @@ describe("session settings", () => {
   });
 
   it("clears a masked field absent from the body", async () => {
-    const answer = await api.post("/api/v1/settings/session", {
+    const answer = await suite.api.post("/api/v1/settings/session", {
       sessionSettings: {},
       updateMask: "pccAdminSource",
     });
@@ -133,7 +122,7 @@ describe("session settings", () => {
   });
 
   it("answers 400 naming a value that is not a CIDR range", async () => {
-    const answer = await api.post("/api/v1/settings/session", {
+    const answer = await suite.api.post("/api/v1/settings/session", {
       sessionSettings: { ssoUserSource: { sourceCidr: ["10.0.0.1"] } },
       updateMask: "ssoUserSource",
     });
@@ -144,7 +133,7 @@ describe("session settings", () => {
   });
 
   it("writes clientIdMetadataDocumentPolicy, which the document does not mark read-only (reference 5.2)", async () => {
-    const answer = await api.post("/api/v1/settings/session", {
+    const answer = await suite.api.post("/api/v1/settings/session", {
       sessionSettings: {
         clientIdMetadataDocumentPolicy: "CLIENT_ID_METADATA_DOCUMENT_POLICY_ALLOWLIST_ONLY",
       },
@@ -156,6 +145,6 @@ describe("session settings", () => {
   });
 
   it("answers 405 for a DELETE of a singleton", async () => {
-    expect((await api.delete("/api/v1/settings/session")).status).toBe(405);
+    expect((await suite.api.delete("/api/v1/settings/session")).status).toBe(405);
   });
 });

@@ -1,22 +1,12 @@
-import { afterAll, beforeAll, beforeEach, describe, expect, it } from "vitest";
-import { SEED, startEmulator, type RunningEmulator } from "../../emulator/index";
+import { describe, expect, it } from "vitest";
+import { SEED, startEmulator } from "../../emulator/index";
 import { ApiSession, control } from "../../emulator/testing";
+import { useEmulator } from "../support/emulatorSuite";
 
-let emulator: RunningEmulator;
-let api: ApiSession;
-
-beforeAll(async () => {
-  emulator = await startEmulator();
-  api = new ApiSession(emulator.url);
-  await api.accessToken();
-});
-afterAll(() => emulator.close());
-beforeEach(async () => {
-  await control(emulator.url, "POST", "reset");
-});
+const suite = useEmulator();
 
 async function logged() {
-  return (await control(emulator.url, "GET", "requests")).body as {
+  return (await control(suite.url, "GET", "requests")).body as {
     requests: {
       method: string;
       path: string;
@@ -30,8 +20,8 @@ async function logged() {
 
 describe("request log", () => {
   it("records method, path, query, parsed body, status and request id of every API request", async () => {
-    const listed = await api.get("/api/v1/apps?page_size=10");
-    await api.post("/api/v1/apps", { displayName: "" });
+    const listed = await suite.api.get("/api/v1/apps?page_size=10");
+    await suite.api.post("/api/v1/apps", { displayName: "" });
     expect(await logged()).toEqual({
       requests: [
         {
@@ -55,7 +45,7 @@ describe("request log", () => {
   });
 
   it("records token requests with the client secret redacted", async () => {
-    await new ApiSession(emulator.url).accessToken();
+    await new ApiSession(suite.url).accessToken();
     const { requests } = await logged();
     expect(requests).toEqual([
       {
@@ -70,9 +60,9 @@ describe("request log", () => {
   });
 
   it("forgets every entry on DELETE /__emulator/requests and never logs test switches", async () => {
-    await api.get("/api/v1/apps");
-    expect((await control(emulator.url, "DELETE", "requests")).status).toBe(200);
-    await control(emulator.url, "GET", "faults");
+    await suite.api.get("/api/v1/apps");
+    expect((await control(suite.url, "DELETE", "requests")).status).toBe(200);
+    await control(suite.url, "GET", "faults");
     expect(await logged()).toEqual({ requests: [] });
   });
 });
@@ -85,39 +75,39 @@ describe("scripted faults", () => {
   ] as const)(
     "answers the next matching request with %s, then serves normally",
     async (fault, status, code, retry) => {
-      await control(emulator.url, "POST", "faults", {
+      await control(suite.url, "POST", "faults", {
         script: [{ fault, method: "GET", pathPrefix: "/api/v1/apps" }],
       });
-      const faulted = await api.get("/api/v1/apps");
+      const faulted = await suite.api.get("/api/v1/apps");
       expect(faulted.status).toBe(status);
       expect((faulted.body as { code: number }).code).toBe(code);
       expect(faulted.headers.get("retry-after")).toBe(retry);
-      expect((await api.get("/api/v1/apps")).status).toBe(200);
+      expect((await suite.api.get("/api/v1/apps")).status).toBe(200);
     },
   );
 
   it("counts times down and consumes entries in order", async () => {
-    await control(emulator.url, "POST", "faults", {
+    await control(suite.url, "POST", "faults", {
       retryAfterSeconds: 7,
       script: [{ fault: "503", times: 2 }, { fault: "429" }],
     });
     const statuses = [];
-    for (let index = 0; index < 4; index += 1) statuses.push((await api.get("/api/v1/apps")).status);
+    for (let index = 0; index < 4; index += 1) statuses.push((await suite.api.get("/api/v1/apps")).status);
     expect(statuses).toEqual([503, 503, 429, 200]);
   });
 
   it("skips requests that do not match the entry's method or path prefix", async () => {
-    await control(emulator.url, "POST", "faults", {
+    await control(suite.url, "POST", "faults", {
       script: [{ fault: "500", method: "POST", pathPrefix: "/api/v1/apps" }],
     });
-    expect((await api.get("/api/v1/apps")).status).toBe(200);
-    expect((await api.post("/api/v1/apps", { displayName: "x" })).status).toBe(500);
+    expect((await suite.api.get("/api/v1/apps")).status).toBe(200);
+    expect((await suite.api.post("/api/v1/apps", { displayName: "x" })).status).toBe(500);
   });
 
   it("resets the connection before doing the work", async () => {
-    await control(emulator.url, "POST", "faults", { script: [{ fault: "reset", method: "POST" }] });
-    await expect(api.post("/api/v1/apps", { displayName: "Never stored" })).rejects.toThrow();
-    const names = (await api.get("/api/v1/apps?page_size=100")).body.list.map(
+    await control(suite.url, "POST", "faults", { script: [{ fault: "reset", method: "POST" }] });
+    await expect(suite.api.post("/api/v1/apps", { displayName: "Never stored" })).rejects.toThrow();
+    const names = (await suite.api.get("/api/v1/apps?page_size=100")).body.list.map(
       (app: { displayName: string }) => app.displayName,
     );
     expect(names).not.toContain("Never stored");
@@ -125,9 +115,9 @@ describe("scripted faults", () => {
   });
 
   it("commits the write, then drops the response", async () => {
-    await control(emulator.url, "POST", "faults", { script: [{ fault: "dropAfterCommit", method: "POST" }] });
-    await expect(api.post("/api/v1/apps", { displayName: "Stored anyway" })).rejects.toThrow();
-    const names = (await api.get("/api/v1/apps?page_size=100")).body.list.map(
+    await control(suite.url, "POST", "faults", { script: [{ fault: "dropAfterCommit", method: "POST" }] });
+    await expect(suite.api.post("/api/v1/apps", { displayName: "Stored anyway" })).rejects.toThrow();
+    const names = (await suite.api.get("/api/v1/apps?page_size=100")).body.list.map(
       (app: { displayName: string }) => app.displayName,
     );
     expect(names).toContain("Stored anyway");
@@ -139,28 +129,31 @@ describe("scripted faults", () => {
     { fault: "emptyAfterCommit", starts: "{}" },
     { fault: "truncatedAfterCommit", starts: '{"app":{' },
   ])("commits the write, then answers 200 with an unreadable body ($fault)", async ({ fault, starts }) => {
-    await control(emulator.url, "POST", "faults", { script: [{ fault, method: "POST" }] });
-    const answer = await fetch(`${emulator.url}/api/v1/apps`, {
+    await control(suite.url, "POST", "faults", { script: [{ fault, method: "POST" }] });
+    const answer = await fetch(`${suite.url}/api/v1/apps`, {
       method: "POST",
-      headers: { authorization: `Bearer ${await api.accessToken()}`, "content-type": "application/json" },
+      headers: {
+        authorization: `Bearer ${await suite.api.accessToken()}`,
+        "content-type": "application/json",
+      },
       body: JSON.stringify({ displayName: `Stored ${fault}` }),
     });
     const text = await answer.text();
     expect(answer.status).toBe(200);
     expect(text.startsWith(starts)).toBe(true);
     expect(() => (JSON.parse(text) as { app: { id: string } }).app.id).toThrow();
-    const names = (await api.get("/api/v1/apps?page_size=100")).body.list.map(
+    const names = (await suite.api.get("/api/v1/apps?page_size=100")).body.list.map(
       (app: { displayName: string }) => app.displayName,
     );
     expect(names).toContain(`Stored ${fault}`);
   });
 
   it("marks every injected fault in the request log, and leaves served requests unmarked", async () => {
-    await control(emulator.url, "POST", "faults", {
+    await control(suite.url, "POST", "faults", {
       retryAfterSeconds: 0,
       script: [{ fault: "503" }, { fault: "reset" }, { fault: "dropAfterCommit" }, { latencyMs: 1 }],
     });
-    for (let index = 0; index < 5; index += 1) await api.get("/api/v1/apps").catch(() => undefined);
+    for (let index = 0; index < 5; index += 1) await suite.api.get("/api/v1/apps").catch(() => undefined);
     expect((await logged()).requests.map(({ status, fault }) => ({ status, fault }))).toEqual([
       { status: 503, fault: "503" },
       { status: 0, fault: "reset" },
@@ -171,11 +164,11 @@ describe("scripted faults", () => {
   });
 
   it("slows the next matching answer by a script entry's latencyMs, then serves it whole", async () => {
-    await control(emulator.url, "POST", "faults", {
+    await control(suite.url, "POST", "faults", {
       script: [{ latencyMs: 300, method: "POST", pathPrefix: "/api/v1/apps" }],
     });
-    const slowed = api.post("/api/v1/apps", { displayName: "Late but stored" });
-    const before = await api.get("/api/v1/apps?page_size=100");
+    const slowed = suite.api.post("/api/v1/apps", { displayName: "Late but stored" });
+    const before = await suite.api.get("/api/v1/apps?page_size=100");
     const answer = await slowed;
     expect(answer.status).toBe(200);
     expect(answer.body.app.displayName).toBe("Late but stored");
@@ -185,16 +178,16 @@ describe("scripted faults", () => {
   });
 
   it("never faults the test switches themselves", async () => {
-    await control(emulator.url, "POST", "faults", { rates: { "500": 1 } });
-    expect((await control(emulator.url, "GET", "requests")).status).toBe(200);
-    expect((await api.get("/api/v1/apps")).status).toBe(500);
+    await control(suite.url, "POST", "faults", { rates: { "500": 1 } });
+    expect((await control(suite.url, "GET", "requests")).status).toBe(200);
+    expect((await suite.api.get("/api/v1/apps")).status).toBe(500);
   });
 });
 
 describe("fault settings", () => {
   it("answers 429 with Retry-After for every request when the 429 rate is 1", async () => {
-    await control(emulator.url, "POST", "faults", { rates: { "429": 1 }, retryAfterSeconds: 3 });
-    const answer = await api.get(`/api/v1/apps/${SEED.apps[0].id}`);
+    await control(suite.url, "POST", "faults", { rates: { "429": 1 }, retryAfterSeconds: 3 });
+    const answer = await suite.api.get(`/api/v1/apps/${SEED.apps[0].id}`);
     expect(answer.status).toBe(429);
     expect(answer.headers.get("retry-after")).toBe("3");
     expect(answer.body).toEqual({ code: 8, message: "rate limit exceeded, retry later", details: [] });
@@ -202,9 +195,9 @@ describe("fault settings", () => {
 
   it("replays the same fault sequence for the same randomSeed", async () => {
     const run = async () => {
-      await control(emulator.url, "POST", "faults", { rates: { "503": 0.5 }, randomSeed: 42 });
+      await control(suite.url, "POST", "faults", { rates: { "503": 0.5 }, randomSeed: 42 });
       const statuses = [];
-      for (let index = 0; index < 12; index += 1) statuses.push((await api.get("/api/v1/apps")).status);
+      for (let index = 0; index < 12; index += 1) statuses.push((await suite.api.get("/api/v1/apps")).status);
       return statuses;
     };
     const first = await run();
@@ -214,19 +207,19 @@ describe("fault settings", () => {
   });
 
   it("answers the current settings, with what is left of the script", async () => {
-    await control(emulator.url, "POST", "faults", { latencyMs: 5, script: [{ fault: "500", times: 2 }] });
-    await api.get("/api/v1/apps");
-    expect((await control(emulator.url, "GET", "faults")).body).toEqual({
+    await control(suite.url, "POST", "faults", { latencyMs: 5, script: [{ fault: "500", times: 2 }] });
+    await suite.api.get("/api/v1/apps");
+    expect((await control(suite.url, "GET", "faults")).body).toEqual({
       latencyMs: 5,
       script: [{ fault: "500", times: 1 }],
     });
   });
 
   it("clears every setting with {}", async () => {
-    await control(emulator.url, "POST", "faults", { rates: { "500": 1 } });
-    await control(emulator.url, "POST", "faults", {});
-    expect((await control(emulator.url, "GET", "faults")).body).toEqual({});
-    expect((await api.get("/api/v1/apps")).status).toBe(200);
+    await control(suite.url, "POST", "faults", { rates: { "500": 1 } });
+    await control(suite.url, "POST", "faults", {});
+    expect((await control(suite.url, "GET", "faults")).body).toEqual({});
+    expect((await suite.api.get("/api/v1/apps")).status).toBe(200);
   });
 
   it("keeps the start-up latency when faults are set, unless they set their own", async () => {
@@ -247,7 +240,7 @@ describe("fault settings", () => {
   });
 
   it("answers 400 naming the field for an invalid setting", async () => {
-    const answer = await control(emulator.url, "POST", "faults", { rates: { "429": 2 }, colour: "red" });
+    const answer = await control(suite.url, "POST", "faults", { rates: { "429": 2 }, colour: "red" });
     expect(answer.status).toBe(400);
     expect((answer.body as { message: string }).message).toBe(
       "invalid faults: rates.429: must be between 0 and 1; colour: unrecognized field",
@@ -255,7 +248,7 @@ describe("fault settings", () => {
   });
 
   it("answers 400 for a script entry with neither a fault nor a latency", async () => {
-    const answer = await control(emulator.url, "POST", "faults", { script: [{ method: "GET" }] });
+    const answer = await control(suite.url, "POST", "faults", { script: [{ method: "GET" }] });
     expect(answer.status).toBe(400);
     expect((answer.body as { message: string }).message).toBe(
       "invalid faults: script[0]: needs a fault or a latencyMs",
@@ -265,11 +258,11 @@ describe("fault settings", () => {
 
 describe("reset", () => {
   it("restores the seed and clears faults and the request log", async () => {
-    await api.delete("/api/v1/apps/app-github");
-    await control(emulator.url, "POST", "faults", { script: [{ fault: "500", pathPrefix: "/nothing" }] });
-    expect((await control(emulator.url, "POST", "reset")).status).toBe(200);
-    expect((await control(emulator.url, "GET", "faults")).body).toEqual({});
+    await suite.api.delete("/api/v1/apps/app-github");
+    await control(suite.url, "POST", "faults", { script: [{ fault: "500", pathPrefix: "/nothing" }] });
+    expect((await control(suite.url, "POST", "reset")).status).toBe(200);
+    expect((await control(suite.url, "GET", "faults")).body).toEqual({});
     expect(await logged()).toEqual({ requests: [] });
-    expect((await api.get("/api/v1/apps/app-github")).status).toBe(200);
+    expect((await suite.api.get("/api/v1/apps/app-github")).status).toBe(200);
   });
 });
