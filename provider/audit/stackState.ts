@@ -1,8 +1,7 @@
 import { ownershipIn } from "../engine/ownership";
 import { KIND_NAMES, type KindName } from "../kinds/names";
 import type { Door, HeldResource, StackIdentity, StackState } from "./types";
-
-type Json = Record<string, unknown>;
+import type { Json } from "../schemas/primitives";
 
 /** The key Pulumi marks a secret value with in state. */
 const SECRET_SIG = "4dabf18193072939515e22adb298388d";

@@ -4,8 +4,7 @@ import { resourceAddressAnnotation } from "./address";
 import type { ApiClient, KindApi, ListPaging, LiveObject } from "./kind";
 import { knownFieldsOnly } from "./known";
 import { annotationValue } from "./ownership";
-
-type Json = Record<string, unknown>;
+import type { Json } from "../schemas/primitives";
 
 /** The routes and wire shapes of a kind that follows the service's usual create/get/update/delete pattern. */
 export interface EntityRoutes {

@@ -1,8 +1,7 @@
 import { KIND_NAMES } from "../kinds";
 import { plannedChange } from "./plannedChange";
 import type { ImpactOperation, PlannedChange } from "./types";
-
-type Json = Record<string, unknown>;
+import type { Json } from "../schemas/primitives";
 
 /** The type tokens of both doors: `pulumi-nodejs:dynamic/idgov:App` (TypeScript) and `idgov:index:App` (native). */
 const TYPE_TOKEN = /^(?:pulumi-nodejs:dynamic\/idgov|idgov:index):([A-Za-z]+)$/;

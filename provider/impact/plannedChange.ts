@@ -1,8 +1,7 @@
 import { computeChanges, type FieldTable, inTableOrder, managedPaths, type ResourceKind } from "../engine";
 import { kindNamed } from "../kinds";
 import type { ImpactOperation, PlannedChange } from "./types";
-
-type Json = Record<string, unknown>;
+import type { Json } from "../schemas/primitives";
 
 /** What a door knows of one planned change: the native provider's Diff, or a step of `pulumi preview --json`. */
 export interface ChangeFacts {

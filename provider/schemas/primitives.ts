@@ -1,6 +1,9 @@
 import { z } from "zod";
 import type { Unlisted } from "./enums";
 
+/** A JSON object as the wire, a plan or a state carries it, its members not parsed yet. */
+export type Json = Record<string, unknown>;
+
 /** The metadata key that lists an enumeration's known members, for generators (the native provider's schema). */
 export const ENUM_MEMBERS = "enumMembers";
 

@@ -9,8 +9,7 @@ import type { z } from "zod";
 import { MANAGED_BY } from "../../engine/ownership";
 import { UNLISTED_MEMBER } from "../../schemas";
 import type { ExportKind, ExportedObject } from "./kinds";
-
-type Json = Record<string, unknown>;
+import type { Json } from "../../schemas/primitives";
 
 /** The table without its write-only fields (secrets the service never answers), at every depth. */
 function readableFields(fields: FieldTable): FieldTable {

@@ -1,8 +1,7 @@
 import { type ExportKind, type ExportedObject, SETTINGS_NAMES } from "./kinds";
 import { kebabOf, type ObjectNames } from "./names";
 import { Expression, tsLiteral } from "./tsLiteral";
-
-type Json = Record<string, unknown>;
+import type { Json } from "../../schemas/primitives";
 
 /** Above this many resources the program is written one file per kind, imported by `index.ts`. */
 export const SPLIT_ABOVE = 40;
