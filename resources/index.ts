@@ -35,6 +35,7 @@ export {
   IdgovAuthError,
   IdgovConfigError,
   IdgovConflictError,
+  IdgovDeclarationError,
   IdgovError,
   IdgovLostCreateError,
   IdgovMissingObjectError,

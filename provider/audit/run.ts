@@ -7,6 +7,7 @@ import { type IgnoreRule, ignores } from "./ignore";
 import type { AppResourceCollection, ListingScope } from "./liveObjects";
 import { objectKey, readTenant } from "./readTenant";
 import { type AuditSummary, summarize } from "./outcome";
+import { StackStateError } from "./stackState";
 import type { AuditObject, Door, HeldResource, StackState } from "./types";
 
 /** What one audit reads and how. */
@@ -77,7 +78,8 @@ function holdingsOf(stacks: readonly StackState[]): Holding[] {
 export async function runAudit(options: AuditOptions, report: Report): Promise<AuditReport> {
   const names = options.stacks.map((stack) => stack.identity.name);
   const repeated = names.find((name, index) => names.indexOf(name) !== index);
-  if (repeated !== undefined) throw new Error(`the stack ${repeated} is given twice`);
+  if (repeated !== undefined)
+    throw new StackStateError(`the stack ${repeated} is given twice: give each stack once`);
   const { config, client } = sharedConnection(options.config);
   const tenant = await readTenant(
     listingScopeOf(options.stacks, options.appResourceCollections),

@@ -2,7 +2,7 @@ import { readFile } from "node:fs/promises";
 import { jsonReport } from "../audit/formats/json";
 import { markdownReport } from "../audit/formats/markdown";
 import { tableReport } from "../audit/formats/table";
-import { type IgnoreRule, parseIgnoreFile } from "../audit/ignore";
+import { type IgnoreRule, IgnoreFileError, parseIgnoreFile } from "../audit/ignore";
 import { AUDIT_EXIT } from "../audit/outcome";
 import { type AuditReport, runAudit } from "../audit/run";
 import { redact } from "../client/redact";
@@ -22,7 +22,9 @@ async function ignoreRules(file: string | undefined): Promise<IgnoreRule[]> {
   try {
     text = await readFile(file, "utf8");
   } catch (error) {
-    throw new Error(`--ignore-file ${file}: ${(error as NodeJS.ErrnoException).code ?? String(error)}`);
+    throw new IgnoreFileError(
+      `--ignore-file ${file}: ${(error as NodeJS.ErrnoException).code ?? String(error)}`,
+    );
   }
   return parseIgnoreFile(text, file);
 }

@@ -1,4 +1,5 @@
 import { z } from "zod";
+import { IdgovConfigError } from "../errors/config-error";
 import { JWT_BEARER_ASSERTION } from "./clientAssertion";
 
 /** A bearer token and how long the token endpoint said it lives. */
@@ -114,7 +115,9 @@ export class TokenManager {
 
   private async fetchFresh(): Promise<CachedToken> {
     if (this.fetchToken === undefined) {
-      throw new Error("TokenManager: no token and no client credentials to fetch one");
+      throw new IdgovConfigError(
+        "no access token and no client credentials to fetch one: set idgov:accessToken, or idgov:clientId with idgov:clientSecret",
+      );
     }
     const requestedAt = this.now();
     const grant = await this.fetchToken();

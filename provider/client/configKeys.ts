@@ -1,3 +1,4 @@
+import { IdgovConfigError } from "../errors/config-error";
 import type { ProviderConfig } from "./config";
 
 /** One provider setting: its stack config key, environment fallback, default and meaning. */
@@ -200,7 +201,7 @@ function row(
 /** The table row of one setting. */
 export function configKeyInfo(name: keyof ProviderConfig): ConfigKeyInfo {
   const info = CONFIG_KEYS.find((candidate) => candidate.name === name);
-  if (!info) throw new Error(`unknown provider setting ${name}`);
+  if (!info) throw new IdgovConfigError(`${name} is not a setting of the idgov provider`);
   return info;
 }
 

@@ -19,6 +19,7 @@ export {
 export { IdgovTransportError, type TransportErrorDetails } from "./transport-error";
 export { IdgovConfigError } from "./config-error";
 export { IdgovArgumentError } from "./argument-error";
+export { IdgovDeclarationError } from "./declaration-error";
 export {
   IdgovObjectError,
   IdgovAdoptionError,

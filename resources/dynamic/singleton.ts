@@ -1,4 +1,5 @@
 import * as pulumi from "@pulumi/pulumi";
+import { IdgovDeclarationError } from "../../provider/errors/declaration-error";
 
 /** Names of the singletons declared so far, per program run (a run has its own resource monitor). */
 const declared = new WeakMap<object, Map<string, string[]>>();
@@ -24,9 +25,13 @@ export function declareSingleton(kind: string, name: string): { singletonCheck: 
   const names = byKind.get(kind) ?? [];
   byKind.set(kind, names);
   names.push(name);
-  if (names.length > 1) throw new Error(duplicateMessage(kind, names));
+  if (names.length > 1) throw new IdgovDeclarationError(kind, duplicateMessage(kind, names));
   const unique = new Promise<boolean>((resolve, reject) =>
-    setImmediate(() => (names.length > 1 ? reject(new Error(duplicateMessage(kind, names))) : resolve(true))),
+    setImmediate(() =>
+      names.length > 1
+        ? reject(new IdgovDeclarationError(kind, duplicateMessage(kind, names)))
+        : resolve(true),
+    ),
   );
   return { singletonCheck: pulumi.output(unique).apply(() => undefined) };
 }

@@ -43,6 +43,7 @@ const FAMILY: [string, string | undefined][] = [
   ["IdgovTransportError", "IdgovRequestError"],
   ["IdgovConfigError", "IdgovError"],
   ["IdgovArgumentError", "IdgovError"],
+  ["IdgovDeclarationError", "IdgovError"],
   ["IdgovObjectError", "IdgovError"],
   ["IdgovAdoptionError", "IdgovObjectError"],
   ["IdgovOwnershipError", "IdgovObjectError"],
