@@ -32,7 +32,9 @@ export function readFlags(
     };
     const setting = SETTING_FLAGS.get(flag);
     if (setting?.secret) {
-      throw new UsageError(`${flag}: never put a secret on the command line; set ${setting.envVar} instead`);
+      throw new UsageError(
+        `${flag}: never put a secret on the command line; set ${setting.envVar}, or ${setting.key} with \`pulumi config set --secret\``,
+      );
     }
     if (setting) settings.set(setting.key, value());
     else if (flag === "--help" || flag === "-h") return "help";

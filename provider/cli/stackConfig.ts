@@ -10,16 +10,21 @@ interface PulumiRun {
 /** Runs the `pulumi` on PATH in the current directory; never throws. */
 function pulumi(args: readonly string[], env: NodeJS.ProcessEnv): Promise<PulumiRun> {
   return new Promise((resolve) => {
-    execFile("pulumi", args, { env, maxBuffer: 64 * 1024 * 1024 }, (error, stdout, stderr) => {
-      if (!error) return resolve({ stdout });
-      const code = (error as NodeJS.ErrnoException).code;
-      const last = stderr
-        .trim()
-        .split("\n")
-        .pop()
-        ?.replace(/^error:\s*/, "");
-      resolve({ stdout, failure: code === "ENOENT" ? "no pulumi command on PATH" : last || error.message });
-    });
+    execFile(
+      "pulumi",
+      args,
+      { env, maxBuffer: 64 * 1024 * 1024, timeout: 120_000 },
+      (error, stdout, stderr) => {
+        if (!error) return resolve({ stdout });
+        const code = (error as NodeJS.ErrnoException).code;
+        const last = stderr
+          .trim()
+          .split("\n")
+          .pop()
+          ?.replace(/^error:\s*/, "");
+        resolve({ stdout, failure: code === "ENOENT" ? "no pulumi command on PATH" : last || error.message });
+      },
+    );
   });
 }
 

@@ -1,4 +1,5 @@
 import { spawn } from "node:child_process";
+import { tmpdir } from "node:os";
 import * as path from "node:path";
 import { describe, expect, it } from "vitest";
 import { runCommand } from "../../e2e/harness/command";
@@ -40,6 +41,25 @@ describe("the pulumi-idgov command", { timeout: 120_000 }, () => {
     expect(secret.stderr).not.toContain("s3cr3t");
     expect((await run(["import"])).code).toBe(2);
   });
+
+  it.each([["export", "--out", "never-written"], ["audit"]])(
+    "%s, with no setting anywhere, names the missing one, its flag, key and variable, and the order read",
+    async (...args) => {
+      const env = Object.fromEntries(
+        Object.entries(process.env).filter(([name]) => !name.startsWith("IDGOV_")),
+      );
+      const result = await runCommand(process.execPath, [BIN, ...args], { cwd: tmpdir(), env });
+      expect(result.code).toBe(1);
+      for (const words of [
+        "idgov:baseUrl is not set",
+        "pulumi config set idgov:baseUrl <url>",
+        "IDGOV_BASE_URL",
+        "idgov:baseUrl can also be given as --base-url",
+        "settings are read from flags, then the current stack's config",
+      ])
+        expect(result.stderr).toContain(words);
+    },
+  );
 
   it("starts the bundled emulator, which answers until stopped", async () => {
     const child = spawn(process.execPath, [BIN, "emulator", "--port", "0", "--quiet"], { stdio: "pipe" });
