@@ -241,11 +241,11 @@ describe("pulumi-idgov export flags", () => {
     [[], "--out DIR is required"],
     [
       ["--out", "x", "--client-secret", "s"],
-      "--client-secret: never put a secret on the command line; set IDGOV_CLIENT_SECRET instead",
+      "--client-secret: never put a secret on the command line; set IDGOV_CLIENT_SECRET, or idgov:clientSecret with `pulumi config set --secret`",
     ],
     [
       ["--out", "x", "--access-token=t"],
-      "--access-token: never put a secret on the command line; set IDGOV_ACCESS_TOKEN instead",
+      "--access-token: never put a secret on the command line; set IDGOV_ACCESS_TOKEN, or idgov:accessToken with `pulumi config set --secret`",
     ],
     [["--out", "x", "--kinds", "App,Widget"], '--kinds: "Widget" is not a kind'],
     [["--out", "x", "--app-resources", "app-github"], '--app-resources: "app-github" is not APP/TYPE'],

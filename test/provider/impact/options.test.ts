@@ -35,7 +35,7 @@ describe("pulumi-idgov impact's command line", () => {
     [["--unknown-crosses"], "--unknown-crosses needs --threshold N"],
     [
       ["--client-secret", "s3cr3t"],
-      "--client-secret: never put a secret on the command line; set IDGOV_CLIENT_SECRET instead",
+      "--client-secret: never put a secret on the command line; set IDGOV_CLIENT_SECRET, or idgov:clientSecret with `pulumi config set --secret`",
     ],
     [["--out", "x"], "unknown flag --out"],
     [["--preview"], "--preview needs a value"],
