@@ -1,9 +1,9 @@
-import { writeFile } from "node:fs/promises";
+import { mkdtemp, writeFile } from "node:fs/promises";
 import * as path from "node:path";
 import { afterAll, beforeAll, describe, expect, inject, it } from "vitest";
 import { type RunningEmulator, startEmulator } from "../../emulator";
 import { apiRequests, clearRequests, stackConfig } from "../resources/harness/emulatorApi";
-import { type CommandResult, transcriptOf } from "./harness/command";
+import { type CommandResult, expectSuccess, runCommand, transcriptOf } from "./harness/command";
 import {
   installForPolicy,
   openPolicyProject,
@@ -159,5 +159,39 @@ describe("the policy pack on a TypeScript program of the dynamic classes", () =>
     expect(up.code, transcriptOf(up)).toBe(0);
     expect(up.stdout).not.toMatch(POLICY_MESSAGE);
     expect((await writes()).length).toBeGreaterThan(0);
+  });
+});
+
+describe("pulumi-idgov/kinds from the packed install", () => {
+  it("require()s, with each kind's facts and the duration reader", async () => {
+    const script =
+      'const k = require("pulumi-idgov/kinds"); console.log(JSON.stringify([k.KIND_FACTS.App.typeToken, ' +
+      'k.kindOfType("pulumi-nodejs:dynamic/idgov:SessionSettings").durationFields, k.parseDuration("12h")]))';
+    const result = expectSuccess(
+      await runCommand(process.execPath, ["-e", script], { cwd: install.root, env: process.env }),
+    );
+    expect(JSON.parse(result.stdout)).toEqual(["idgov:index:App", ["maxSessionLength"], 43200]);
+  });
+
+  it.each(["node10", "node16"])("type-checks under moduleResolution %s", async (resolution) => {
+    const dir = await mkdtemp(path.join(install.root, "types-"));
+    await writeFile(
+      path.join(dir, "check.ts"),
+      'import { KIND_FACTS, type KindFacts } from "pulumi-idgov/kinds";\n' +
+        "const facts: KindFacts = KIND_FACTS.AuthConfig;\n" +
+        "export const secrets: readonly string[] = facts.secretFields;\n",
+    );
+    const tsc = path.join(install.root, "node_modules", "typescript", "bin", "tsc");
+    const module = resolution === "node16" ? "node16" : "commonjs";
+    const args = [tsc, "--noEmit", "--strict", "--skipLibCheck", "--types", "node", "--module", module];
+    const result = await runCommand(
+      process.execPath,
+      [...args, "--moduleResolution", resolution, "check.ts"],
+      {
+        cwd: dir,
+        env: process.env,
+      },
+    );
+    expect(result.code, transcriptOf(result)).toBe(0);
   });
 });
