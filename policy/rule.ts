@@ -95,7 +95,7 @@ export function readField(props: Record<string, unknown>, path: string): FieldVa
 export function cannotJudge(property: string, rule: string): Finding {
   return {
     property,
-    problem: `cannot judge ${property}: its value is not known during preview, so ${rule} cannot say it complies`,
+    problem: `is not known during preview (another resource's output), so ${rule} cannot judge it`,
     comply: `give ${property} a value known at preview (a literal, stack config or a lookup), or set ${rule} to advisory`,
   };
 }

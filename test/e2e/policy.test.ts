@@ -149,6 +149,9 @@ describe("the policy pack on a TypeScript program of the dynamic classes", () =>
     const policies = up.stdout.slice(up.stdout.indexOf("Policies:"), up.stdout.indexOf("Diagnostics:"));
     expect(policies).toContain("(pulumi-nodejs:dynamic/idgov:App: unowned)");
     expect(policies).not.toContain(": owned)");
+    expect(policies).toContain(
+      'App "pending": grantPolicyId is not known during preview (another resource\'s output), so idgov-app-approval cannot judge it.',
+    );
     expect(policies).not.toContain("lookalike");
     expect(await writes()).toEqual([]);
   });

@@ -86,7 +86,10 @@ runtime:
 main: index.ts
 `;
 
-/** A TypeScript program of the dynamic classes: one App each way, and another dynamic provider's resource. */
+/**
+ * A TypeScript program of the dynamic classes: a compliant App, with `violate` a violating one and one whose grant
+ * policy is unknown during preview, and another dynamic provider's resource.
+ */
 export const DYNAMIC_PROGRAM = `import * as pulumi from "@pulumi/pulumi";
 import { App } from "pulumi-idgov";
 
@@ -106,7 +109,14 @@ class Lookalike extends pulumi.dynamic.Resource {
 new Lookalike("lookalike", { displayName: "Not an app", owners: [] });
 
 if (config.getBoolean("violate")) {
-  new App("unowned", { displayName: "Unowned app" });
+  const unowned = new App("unowned", { displayName: "Unowned app" });
+  // Its grant policy is another resource's output: unknown during preview, so the pack cannot judge it.
+  new App("pending", {
+    displayName: "Pending app",
+    owners: ["user-0002"],
+    grantPolicyId: unowned.id,
+    annotations: { team: "platform" },
+  });
 }
 new App("owned", {
   displayName: "Owned app",

@@ -41,7 +41,7 @@ describe("idgov-app-owners", () => {
 
   it("says it cannot judge owners unknown during preview", () => {
     expect(violations(appOwners, APP, { owners: UNKNOWN })).toEqual([
-      'App "subject": owners cannot judge owners: its value is not known during preview, so idgov-app-owners cannot say it complies. To comply with idgov-app-owners: give owners a value known at preview (a literal, stack config or a lookup), or set idgov-app-owners to advisory.',
+      'App "subject": owners is not known during preview (another resource\'s output), so idgov-app-owners cannot judge it. To comply with idgov-app-owners: give owners a value known at preview (a literal, stack config or a lookup), or set idgov-app-owners to advisory.',
     ]);
   });
 });
