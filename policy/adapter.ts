@@ -37,14 +37,15 @@ export function ruleConfig(rule: Rule, given: Record<string, unknown>): Record<s
 
 /** The stack's configuration values, from the environment the CLI's Node.js host gives a policy pack. */
 export function stackContextFromEnv(env: NodeJS.ProcessEnv = process.env): StackContext {
+  const text = env.PULUMI_CONFIG;
   let values: string[] = [];
   try {
-    const parsed = JSON.parse(env.PULUMI_CONFIG ?? "{}") as Record<string, unknown>;
+    const parsed = JSON.parse(text ?? "{}") as Record<string, unknown>;
     values = Object.values(parsed).filter((value): value is string => typeof value === "string");
   } catch {
     values = [];
   }
-  return { configValues: new Set(values.filter((value) => value !== "")) };
+  return { configValues: new Set(values.filter((value) => value !== "")), configKnown: text !== undefined };
 }
 
 /** The rule's parameters as the JSON schema of its policy config. */

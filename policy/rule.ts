@@ -22,6 +22,8 @@ export interface JudgedResource {
 export interface StackContext {
   /** The values of the stack's configuration (the CLI hands them to the pack), to tell config from literals. */
   readonly configValues: ReadonlySet<string>;
+  /** Whether the CLI handed the pack the stack's configuration at all (`PULUMI_CONFIG`). */
+  readonly configKnown: boolean;
 }
 
 /** What a rule found wrong with one property. */

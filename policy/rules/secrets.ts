@@ -12,6 +12,16 @@ function fromConfig(
   if (!value.known) return [cannotJudge(path, rule)];
   if (typeof value.value !== "string" || value.value === "") return [];
   if (stack.configValues.has(value.value)) return [];
+  if (!stack.configKnown) {
+    return [
+      {
+        property: path,
+        problem: `cannot be told from a literal: this Pulumi CLI gave the policy pack no stack configuration (${rule})`,
+        comply:
+          "run the pack with a Pulumi CLI whose Node.js host passes policy packs the stack's configuration (v3.248.0 does)",
+      },
+    ];
+  }
   return [
     {
       property: path,

@@ -13,7 +13,7 @@ export function violations(
   props: Record<string, unknown>,
   options: { config?: Record<string, unknown>; stack?: StackContext; name?: string } = {},
 ): string[] {
-  const stack = options.stack ?? { configValues: new Set<string>() };
+  const stack = options.stack ?? { configValues: new Set<string>(), configKnown: true };
   const policy = toResourcePolicy(rule, () => stack);
   const name = options.name ?? "subject";
   const args = {

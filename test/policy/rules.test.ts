@@ -5,6 +5,7 @@ import { automationCircuitBreaker } from "../../policy/rules/automation";
 import { catalogVisibility } from "../../policy/rules/catalog";
 import { secretsFromConfig } from "../../policy/rules/secrets";
 import { sessionLength, ssoEnforced } from "../../policy/rules/settings";
+import { stackContextFromEnv } from "../../policy/adapter";
 import { UNKNOWN, violations } from "./harness";
 
 const APP = "idgov:index:App";
@@ -135,7 +136,7 @@ describe("idgov-required-annotations", () => {
 });
 
 describe("idgov-secrets-from-config", () => {
-  const stack = { configValues: new Set(["from-config"]) };
+  const stack = { configValues: new Set(["from-config"]), configKnown: true };
   it.each([
     ["idgov:index:AuthConfig", { providerClient: { oidcClientSecret: "from-config" } }, []],
     ["idgov:index:AuthConfig", { oidc: { oidcClientSecret: "hunter2" } }, ["oidc.oidcClientSecret"]],
@@ -173,5 +174,23 @@ describe("idgov-automation-circuit-breaker", () => {
   ])("%j flags %j", (props, properties) => {
     const found = violations(automationCircuitBreaker, AUTOMATION, props);
     expect(found.map((message) => /^\S+ "subject": (\S+)/.exec(message)?.[1])).toEqual(properties);
+  });
+});
+
+describe("the stack's configuration as the pack reads it", () => {
+  it("reads PULUMI_CONFIG's values, and knows when the CLI gave none", () => {
+    const given = stackContextFromEnv({ PULUMI_CONFIG: '{"idgov:clientSecret":"s3cret","proj:n":"7"}' });
+    expect([...given.configValues]).toEqual(["s3cret", "7"]);
+    expect(given.configKnown).toBe(true);
+    expect(stackContextFromEnv({}).configKnown).toBe(false);
+  });
+
+  it("says a client secret cannot be told from a literal when the CLI gave no configuration", () => {
+    const stack = stackContextFromEnv({});
+    expect(
+      violations(secretsFromConfig, "idgov:index:AuthConfig", { oidc: { oidcClientSecret: "x" } }, { stack }),
+    ).toEqual([
+      'AuthConfig "subject": oidc.oidcClientSecret cannot be told from a literal: this Pulumi CLI gave the policy pack no stack configuration (idgov-secrets-from-config). To comply with idgov-secrets-from-config: run the pack with a Pulumi CLI whose Node.js host passes policy packs the stack\'s configuration (v3.248.0 does).',
+    ]);
   });
 });
