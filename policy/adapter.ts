@@ -7,13 +7,15 @@ import type {
 import { kindOfType, PROVIDER_TYPE_TOKEN } from "../provider/kinds/public";
 import type { Finding, JudgedResource, Rule, StackContext } from "./rule";
 
-/** The resource a rule judges, or undefined when `args` is no resource of the rule's kinds (nor, if it asks, a provider). */
-export function judgedResource(rule: Rule, args: Pick<ResourceValidationArgs, "type" | "name" | "props">) {
+/** The resource a rule judges, or undefined when `args` is no resource of its kinds (nor, if it asks, a provider). */
+export function judgedResource(
+  rule: Rule,
+  args: Pick<ResourceValidationArgs, "type" | "name" | "props">,
+): JudgedResource | undefined {
   const kind = kindOfType(args.type);
-  if (kind && rule.kinds.includes(kind.name))
-    return { kind, name: args.name, props: args.props } as JudgedResource;
+  if (kind && rule.kinds.includes(kind.name)) return { kind, name: args.name, props: args.props };
   if (rule.providers === true && args.type === PROVIDER_TYPE_TOKEN) {
-    return { kind: undefined, name: args.name, props: args.props } as JudgedResource;
+    return { kind: undefined, name: args.name, props: args.props };
   }
   return undefined;
 }
