@@ -24,7 +24,7 @@ function importsOf(file: string): string[] {
   );
 }
 
-const SHIPPED = ["provider", "resources", "emulator"].flatMap(sourcesUnder);
+const SHIPPED = ["provider", "resources", "emulator", "policy"].flatMap(sourcesUnder);
 
 describe("the arrows between folders", () => {
   it("finds the shipped sources", () => {
@@ -39,6 +39,15 @@ describe("the arrows between folders", () => {
   it("the emulator holds its own model of the contract: it imports nothing from provider/ or resources/", () => {
     const offenders = sourcesUnder("emulator").filter((file) =>
       importsOf(file).some((target) => /^(provider|resources)\//.test(target)),
+    );
+    expect(offenders).toEqual([]);
+  });
+
+  it("the policy pack reads the kinds through their exported view only (pulumi-idgov/kinds), nothing else below it", () => {
+    const offenders = sourcesUnder("policy").filter((file) =>
+      importsOf(file).some(
+        (target) => /^(provider|resources|emulator)\//.test(target) && target !== "provider/kinds/public",
+      ),
     );
     expect(offenders).toEqual([]);
   });

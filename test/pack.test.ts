@@ -56,6 +56,18 @@ describe("the package as npm pack makes it", () => {
     expect(files.filter((file) => /\.(ts|mts|cts)$/.test(file) && !/\.d\.(ts|mts|cts)$/.test(file))).toEqual(
       [],
     );
-    expect(files.every((file) => file.startsWith("dist/") || !file.includes("/"))).toBe(true);
+    const outsideDist = files.filter((file) => !file.startsWith("dist/") && file.includes("/"));
+    expect(outsideDist.sort()).toEqual(["policy/PulumiPolicy.yaml", "policy/package.json"]);
+  });
+
+  it("ships the kinds (pulumi-idgov/kinds) and the policy pack: its PulumiPolicy.yaml, and a main that is packed", async () => {
+    expect(files).toContain("dist/provider/kinds/public.js");
+    expect(files).toContain("dist/provider/kinds/public.d.ts");
+    const pack = JSON.parse(await readFile(path.join(REPO_ROOT, "policy", "package.json"), "utf8")) as {
+      main: string;
+      version: string;
+    };
+    expect(files).toContain(path.posix.normalize(path.posix.join("policy", pack.main)));
+    expect(pack.version).toBe((manifest as unknown as { version: string }).version);
   });
 });

@@ -13,6 +13,7 @@ import { type KindFacts, referenceKinds } from "./kinds";
 import { lookupPage } from "./lookupPage";
 import { cell, code, GENERATED_NOTE, table } from "./markdown";
 import { schemaPages } from "./native/pages";
+import { policyPage } from "./policyPage";
 import { resourcePage } from "./resourcePage";
 import { TypeModel } from "./typeModel";
 
@@ -78,6 +79,7 @@ function indexPage(
     "[README](../../README.md#guides).",
     "",
     "- [Configuration](configuration.md): every `idgov:*` setting and its environment variable.",
+    "- [Policy pack rules](policy.md): the rules of the shipped policy pack and their parameters.",
     "",
     ...schemaIndex,
     "## Dynamic classes (TypeScript, `pulumi-idgov`): resources",
@@ -102,6 +104,7 @@ export function referencePages(): Map<string, string> {
   const schema = schemaPages(RESOURCE_EXAMPLES, LOOKUP_EXAMPLES);
   pages.set("README.md", indexPage(kinds, lookups, types, schema.index));
   pages.set("configuration.md", configurationPage());
+  pages.set("policy.md", policyPage());
   for (const kind of kinds) {
     pages.set(
       `resources/${kind.name}.md`,

@@ -8,9 +8,10 @@
 // program implements the part of the LanguageRuntime gRPC service the engine
 // needs to run a program (preview/up/refresh/destroy) and starts it the way the
 // official host does: this file for Node.js (`node <@pulumi/pulumi>/cmd/run`),
-// python.go and golang.go for the others. It does not do code generation,
-// packing, linking, policy packs, RunPlugin, debugging or the deprecated
-// synchronous-invoke pipes.
+// python.go and golang.go for the others; plugin.go runs Node.js plugins and
+// policy packs (RunPlugin) as the official host does. It does not do code
+// generation, packing, linking, debugging or the deprecated synchronous-invoke
+// pipes.
 package main
 
 import (

@@ -6,6 +6,7 @@ import { packageSchema } from "../../provider/native/schema";
 import type { NamedType, PropertySpec } from "../../provider/native/schemaTypes";
 import { tokenName } from "../../scripts/docs/native/schemaView";
 import { formattedReferencePages, markdownFilesUnder, REFERENCE_DIR } from "../../scripts/docs/reference";
+import { RULES } from "../../policy/rules";
 
 const REPO_ROOT = path.resolve(__dirname, "..", "..");
 let pages = new Map<string, string>();
@@ -34,6 +35,19 @@ describe("docs/reference", () => {
       expect(readFileSync(path.join(REFERENCE_DIR, file), "utf8"), `docs/reference/${file}`).toBe(text);
     }
   });
+
+  it.each(RULES.map((rule) => [rule.name, rule] as const))(
+    "lists the policy rule %s with each of its parameters and defaults",
+    (name, rule) => {
+      const page = pages.get("policy.md")!;
+      const row = page.split("\n").find((line) => line.startsWith(`| \`${name}\``));
+      expect(row, name).toBeDefined();
+      for (const [parameter, info] of Object.entries(rule.parameters)) {
+        expect(row).toContain(`\`${parameter}\` (\`${JSON.stringify(info.default)}\`)`);
+      }
+      expect(page).toContain(`## ${name}\n\n${rule.description}`);
+    },
+  );
 
   it("has a page for every resource kind and every lookup", () => {
     const names = [...pages.keys()];

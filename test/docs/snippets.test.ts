@@ -25,6 +25,7 @@ const TEMPLATE_OPTIONS: ts.CompilerOptions = {
   paths: {
     "pulumi-idgov": ["resources/index.ts"],
     "pulumi-idgov/emulator": ["emulator/index.ts"],
+    "pulumi-idgov/kinds": ["provider/kinds/public.ts"],
     // The SDK generated from the schema (sdk/nodejs), which the schema reference pages use.
     "@pulumi-idgov/idgov": ["sdk/nodejs/index.ts"],
   },
