@@ -2,8 +2,8 @@ import type { ApiClient, LiveObject } from "../engine";
 import { annotationsOf } from "../engine/stateCodec";
 import { annotationValue } from "../engine/ownership";
 import { kindNamed } from "../kinds";
+import { type ListingScope, liveObjectsOf } from "../kinds/liveObjects";
 import { KIND_NAMES, type KindName } from "../kinds/names";
-import { LIVE_OBJECTS, type ListingScope } from "./liveObjects";
 import type { Stamp, TenantObject } from "./types";
 
 /** One live object of the tenant, with its kind. */
@@ -58,7 +58,8 @@ export async function readTenant(
   const perKind = await Promise.all(
     KIND_NAMES.map(async (kind) => {
       const entries: TenantEntry[] = [];
-      for await (const live of LIVE_OBJECTS[kind](clientFor(`audit: read ${kind}`), scope)) {
+      const client = clientFor(`audit: read ${kind}`);
+      for await (const live of liveObjectsOf(kindNamed(kind), scope, { client: () => client })) {
         entries.push({ object: tenantObject(kind, live), live });
       }
       onKindRead(kind, entries.length);

@@ -136,6 +136,7 @@ export const accessReviewScopeKind = declareKind({
   description: "The scope and selected entitlements of an existing access-review campaign (spec 2.9).",
   fields: scopeFields,
   replaceStyleUpdate: true,
+  listing: "named",
   outputs: scopeOutputs,
   outputShape: accessReviewScopeReadShape,
   inputs: requestObject({

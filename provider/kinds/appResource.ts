@@ -94,6 +94,9 @@ export const appResourceKind = declareKind({
   name: "AppResource",
   description: "A manually managed resource of an app (spec 2.8), such as a repository or an agent.",
   annotations: true,
+  listing: "collections",
+  appsOf: (_id, fields) => [String(fields.appId ?? "")],
+  ownIdOf: (pulumiId) => decodeURIComponent(pulumiId.split("/")[2] ?? pulumiId),
   fields: appResourceFields,
   inputs: requestObject({
     ...appResourceWritableShape,

@@ -99,6 +99,7 @@ const SECRET_OUTPUTS = ["writeOnlyDigests", "writeOnlyValues"];
 export const authConfigKind = declareKind({
   name: "AuthConfig",
   description: "An authentication-provider configuration (spec 2.3).",
+  listing: "list",
   fields: authConfigFields,
   inputs: requestObject({
     ...authConfigWritableShape,

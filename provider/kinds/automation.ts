@@ -53,6 +53,8 @@ export const automationKind = declareKind({
   name: "Automation",
   description: "An automation (spec 2.2): triggers and steps, with a circuit breaker.",
   annotations: true,
+  listing: "list",
+  appsOf: (_id, fields) => [String(fields.appId ?? "")],
   fields: automationFields,
   onceOutputs: WEBHOOK_SECRETS,
   inputs: automationWritableSchema.extend(adoptionInputs),

@@ -86,6 +86,12 @@ export const requestCatalogKind = declareKind({
   name: "RequestCatalog",
   description: "A request catalog (spec 2.4): a bundle of entitlements users can request.",
   annotations: true,
+  listing: "list",
+  // A catalog belongs to the apps of the entitlements it bundles.
+  appsOf: (_id, fields) =>
+    ((fields.accessEntitlements ?? []) as { appId?: string }[]).flatMap((ref) =>
+      ref.appId === undefined ? [] : [ref.appId],
+    ),
   fields: catalogFields,
   sideFields: { accessEntitlements: { spec: entitlementRefs, apply: applyBindings } },
   inputs: requestCatalogWritableSchema.extend({

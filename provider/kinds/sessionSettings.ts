@@ -33,6 +33,19 @@ const sessionFields = {
   >),
 } satisfies Comparisons<typeof sessionWritableShape>;
 
+/** Who each editable path of the session settings reaches, as impacts name it. */
+const reaches = {
+  maxSessionLength: "every signed-in session (its longest length)",
+  externalClientsEnabled: "external API clients",
+  clientIdApprovalRequestPolicyId: "approval of new API client ids",
+  connectorSource: "connectors reaching the tenant (connectorSource address restriction)",
+  externalClientSource: "external API clients (externalClientSource address restriction)",
+  pccAdminSource: "administrators signing in directly (pccAdminSource address restriction)",
+  pccUserSource: "users signing in directly (pccUserSource address restriction)",
+  ssoAdminSource: "administrators signing in through SSO (ssoAdminSource address restriction)",
+  ssoUserSource: "users signing in through SSO (ssoUserSource address restriction)",
+} satisfies Record<keyof typeof sessionFields, string>;
+
 /** The outputs of the session settings: `SessionSettingsOutputs` in resources/types.ts. */
 export const sessionOutputs = outputNames(sessionFields, sessionResponseShape);
 
@@ -47,6 +60,7 @@ export const sessionSettingsKind = settingsKind({
   schema: sessionSettingsSchema,
   fields: sessionFields,
   outputs: sessionOutputs,
+  reaches,
   outputShape: sessionResponseShape,
   inputs: sessionSettingsWritableSchema.extend({
     maxSessionLength: lifetimeString.optional(),

@@ -27,6 +27,8 @@ export interface SettingsDeclaration<Name extends string> {
   readonly outputs: readonly string[];
   /** The settings as the service answers them: the types of the outputs. */
   readonly outputShape: z.ZodRawShape;
+  /** Who each editable path reaches, as impacts name it: one entry per field. */
+  readonly reaches: Readonly<Record<string, string>>;
 }
 
 function camelCaseOf(path: string): string {
@@ -66,6 +68,8 @@ export function settingsKind<Name extends string>(
     outputShape: declaration.outputShape,
     api: { get, update },
     singleton: declaration.id,
+    listing: "singleton",
+    reaches: declaration.reaches,
     unknownFieldReason: notEditable(declaration.label, declaration.fields),
   });
 }

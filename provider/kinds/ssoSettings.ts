@@ -18,6 +18,14 @@ const ssoFields = {
   defaultIdTokenSignedResponseAlg: scalar,
 } satisfies Comparisons<typeof ssoWritableShape>;
 
+/** Who each editable path of the SSO settings reaches, as impacts name it. */
+const reaches = {
+  enabled: "sign-in to apps through the tenant's SSO provider",
+  defaultSubjectType: "the subject apps receive in SSO assertions",
+  defaultAssertionLifetime: "how long SSO assertions to apps last",
+  defaultIdTokenSignedResponseAlg: "how ID tokens to apps are signed",
+} satisfies Record<keyof typeof ssoFields, string>;
+
 /** The outputs of the SSO settings: `SsoSettingsOutputs` in resources/types.ts. */
 export const ssoOutputs = outputNames(ssoFields, ssoResponseShape);
 
@@ -31,6 +39,7 @@ export const ssoSettingsKind = settingsKind({
   schema: ssoSettingsSchema,
   fields: ssoFields,
   outputs: ssoOutputs,
+  reaches,
   outputShape: ssoResponseShape,
   inputs: ssoSettingsWritableSchema.extend({
     defaultAssertionLifetime: lifetimeString.optional(),

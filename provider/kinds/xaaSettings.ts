@@ -20,6 +20,16 @@ const xaaFields = {
   xaaIdTokenLifetime: duration,
 } satisfies Comparisons<typeof xaaWritableShape>;
 
+/** Who each editable path of the cross-app-access settings reaches, as impacts name it. */
+const reaches = {
+  enabled: "cross-app access: apps exchanging tokens on users' behalf",
+  defaultGrantLifetime: "how long cross-app-access grants last",
+  allowRefreshTokenSubjects: "refresh tokens as cross-app-access subjects",
+  defaultSigningAlgorithm: "how cross-app-access tokens are signed",
+  enabledSigningAlgorithms: "which algorithms may sign cross-app-access tokens",
+  xaaIdTokenLifetime: "how long cross-app-access ID tokens last",
+} satisfies Record<keyof typeof xaaFields, string>;
+
 /** The outputs of the cross-app-access settings: `XaaSettingsOutputs` in resources/types.ts. */
 export const xaaOutputs = outputNames(xaaFields, xaaResponseShape);
 
@@ -33,6 +43,7 @@ export const xaaSettingsKind = settingsKind({
   schema: xaaSettingsSchema,
   fields: xaaFields,
   outputs: xaaOutputs,
+  reaches,
   outputShape: xaaResponseShape,
   inputs: xaaSettingsWritableSchema.extend({
     defaultGrantLifetime: lifetimeString.optional(),

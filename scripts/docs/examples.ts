@@ -3,8 +3,10 @@
  * test type-checks every one against the package's public types, as it does every snippet of the docs.
  */
 
-/** One example per resource kind, by kind name. */
-export const RESOURCE_EXAMPLES: Readonly<Record<string, string>> = {
+import type { KindName } from "../../provider/kinds/names";
+
+/** One example per resource kind, by kind name: one per kind of `KIND_NAMES`. */
+export const RESOURCE_EXAMPLES: Readonly<Record<KindName, string> & Record<string, string>> = {
   App: `import { App } from "pulumi-idgov";
 
 const wiki = new App("wiki", {

@@ -1,5 +1,5 @@
 import { CONFIG_KEYS, type ConfigSource } from "../../client/config";
-import type { AppResourceCollection } from "../../audit/liveObjects";
+import type { AppResourceCollection } from "../../kinds/liveObjects";
 import { flagOf, readFlags, UsageError } from "../flags";
 
 /** The formats `pulumi-idgov audit` writes. */
