@@ -81,7 +81,7 @@ const ACCESS_REVIEW_SCOPE_ARGS: Readonly<
  * another names its shape wherever the later one holds it (`SourceRestrictionArgs` in `SessionSettingsArgs`). Each
  * kind of `KIND_NAMES` has its `…Args`: a kind without one fails to compile.
  */
-const PUBLIC_ARGS: Readonly<Record<`${KindName}Args`, ArgsSpec> & Record<string, ArgsSpec>> = {
+export const PUBLIC_ARGS: Readonly<Record<`${KindName}Args`, ArgsSpec> & Record<string, ArgsSpec>> = {
   AppArgs: {
     shapes: ["s.appWritableShape", "s.appCreateOnlyShape", "s.impactAcceptanceShape"],
     extends: "AdoptionArgs",
