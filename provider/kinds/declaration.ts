@@ -1,6 +1,7 @@
 import type { z } from "zod";
 import type { ResourceKind } from "../engine";
 import { requiredUnlessAdopting } from "./controls";
+import type { KindExample } from "./example";
 
 /**
  * Everything known about one kind, as data: what the engine runs on (fields and how each compares, with `createOnly`
@@ -12,6 +13,8 @@ export interface KindDeclaration<Name extends string = string> extends ResourceK
   readonly name: Name;
   /** What an object of the kind is, in one sentence. */
   readonly description: string;
+  /** The example on its reference pages. */
+  readonly example: KindExample;
   /** The outputs a resource of the kind exposes: every field it manages, then every field the service answers. */
   readonly outputs: readonly string[];
   /** The fields of the live object as the service answers them: the types of the outputs, for generators. */

@@ -1,3 +1,4 @@
+import type { KindExample } from "./example";
 import {
   type Answered,
   type Assert,
@@ -49,8 +50,27 @@ const reaches = {
 /** The outputs of the session settings: `SessionSettingsOutputs` in resources/types.ts. */
 export const sessionOutputs = outputNames(sessionFields, sessionResponseShape);
 
+/** The example on the kind's reference pages (`scripts/docs`), against the emulator's seeded tenant. */
+const example: KindExample = {
+  typescript: `import { SessionSettings } from "pulumi-idgov";
+
+new SessionSettings("session", {
+  maxSessionLength: "8h",
+  ssoAdminSource: { enabled: true, sourceCidr: ["10.20.0.0/16", "2001:db8::/48"] },
+});`,
+  program: {
+    variable: "session",
+    inputs: {
+      maxSessionLength: "8h",
+      ssoAdminSource: { enabled: true, sourceCidr: ["10.20.0.0/16", "2001:db8::/48"] },
+    },
+    exports: { maxSessionLength: "maxSessionLength" },
+  },
+};
+
 export const sessionSettingsKind = settingsKind({
   name: "SessionSettings",
+  example,
   description:
     "The tenant's session security settings (spec 2.11): session length, external clients and the per-role address allowlists.",
   label: "session settings",

@@ -1,3 +1,4 @@
+import type { KindExample } from "./example";
 import { type Answered, type Assert, type Comparisons, duration, outputNames, scalar } from "../engine";
 import {
   lifetimeString,
@@ -29,8 +30,31 @@ const reaches = {
 /** The outputs of the SSO settings: `SsoSettingsOutputs` in resources/types.ts. */
 export const ssoOutputs = outputNames(ssoFields, ssoResponseShape);
 
+/** The example on the kind's reference pages (`scripts/docs`), against the emulator's seeded tenant. */
+const example: KindExample = {
+  typescript: `import { SsoSettings } from "pulumi-idgov";
+
+new SsoSettings("sso", {
+  enabled: true,
+  defaultSubjectType: "SSO_SUBJECT_TYPE_PUBLIC",
+  defaultAssertionLifetime: "10m",
+  restoreOnDelete: true,
+});`,
+  program: {
+    variable: "sso",
+    inputs: {
+      enabled: true,
+      defaultSubjectType: "SSO_SUBJECT_TYPE_PUBLIC",
+      defaultAssertionLifetime: "10m",
+      restoreOnDelete: true,
+    },
+    exports: { ssoEnabled: "enabled" },
+  },
+};
+
 export const ssoSettingsKind = settingsKind({
   name: "SsoSettings",
+  example,
   description: "The tenant's single-sign-on provider settings (spec 2.11): one per tenant, always there.",
   label: "SSO settings",
   id: "sso",

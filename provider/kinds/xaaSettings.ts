@@ -1,3 +1,4 @@
+import type { KindExample } from "./example";
 import { type Answered, type Assert, type Comparisons, duration, outputNames, scalar, set } from "../engine";
 import {
   lifetimeString,
@@ -33,8 +34,21 @@ const reaches = {
 /** The outputs of the cross-app-access settings: `XaaSettingsOutputs` in resources/types.ts. */
 export const xaaOutputs = outputNames(xaaFields, xaaResponseShape);
 
+/** The example on the kind's reference pages (`scripts/docs`), against the emulator's seeded tenant. */
+const example: KindExample = {
+  typescript: `import { XaaSettings } from "pulumi-idgov";
+
+new XaaSettings("cross-app-access", { enabled: true, defaultGrantLifetime: "90m" });`,
+  program: {
+    variable: "crossAppAccess",
+    inputs: { enabled: true, defaultGrantLifetime: "90m" },
+    exports: { xaaEnabled: "enabled" },
+  },
+};
+
 export const xaaSettingsKind = settingsKind({
   name: "XaaSettings",
+  example,
   description: "The tenant's cross-app-access issuer settings (spec 2.11): one per tenant, always there.",
   label: "cross-app-access settings",
   id: "cross-app-access",

@@ -38,6 +38,7 @@ describe.each(KIND_NAMES)("the kind %s", (name) => {
   });
 
   it("has its entry in every table of the generators: Args, outputs, field descriptions, both examples", () => {
+    expect(kind.example.program.variable).toMatch(/^[a-z]/);
     expect(PUBLIC_ARGS[`${name}Args`]).toBeDefined();
     expect(PUBLIC_OUTPUTS[`${name}Outputs`]).toBeDefined();
     expect(FIELD_DESCRIPTIONS[name]).toBeDefined();
