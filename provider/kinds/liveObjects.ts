@@ -103,3 +103,21 @@ export async function readLiveObjects(
   );
   return perRead.flat();
 }
+
+/**
+ * Reads every live object of each kind, the kinds at once (the client bounds the requests in flight, retries and
+ * waits out rate limits): only GETs and list searches. `take` turns one kind's objects into what the reader keeps, as
+ * that kind's reads complete (a command reports progress there); the kept items come back in the order of `kinds`.
+ * Any failure rejects, naming the operation.
+ */
+export async function readKinds<Kept>(
+  kinds: readonly KindDeclaration[],
+  scope: ListingScope,
+  optionsOf: (kind: KindDeclaration) => ReadOptions,
+  take: (kind: KindDeclaration, objects: readonly LiveObject[]) => readonly Kept[],
+): Promise<Kept[]> {
+  const perKind = await Promise.all(
+    kinds.map(async (kind) => take(kind, await readLiveObjects(kind, scope, optionsOf(kind)))),
+  );
+  return perKind.flat();
+}

@@ -1,5 +1,5 @@
 import { type KindDeclaration, kindNamed } from "../../kinds";
-import { readLiveObjects } from "../../kinds/liveObjects";
+import { type ListingScope, type ReadOptions, readKinds } from "../../kinds/liveObjects";
 import { type ApiClient, type LiveObject, managedFieldTable } from "../../engine";
 import { exportedObject } from "./managed";
 import type { ExportKind, ExportedObject } from "./kinds";
@@ -44,44 +44,39 @@ function inApps(kind: KindDeclaration, live: LiveObject, apps: readonly string[]
   return kind.appsOf(live.id, live.fields).some((app) => apps.includes(app));
 }
 
-/** Reads one kind of the plan from the tenant, the way its declaration says. */
-export async function readKind(
-  kindName: ExportKind,
-  plan: ReadPlan,
-  clientFor: ClientFor,
-): Promise<ExportedObject[]> {
-  const kind = kindNamed(kindName);
-  const scope = {
+/** The collections and campaigns the plan names: the collections of the apps `--app` names, when it names any. */
+function scopeOf(plan: ReadPlan): ListingScope {
+  return {
     appResourceCollections: plan.appResourceTypes.filter(
       ({ appId }) => plan.apps.length === 0 || plan.apps.includes(appId),
     ),
     accessReviews: plan.accessReviews,
   };
-  const objects = await readLiveObjects(kind, scope, {
-    client: (operation) => clientFor(`export: ${operation}`),
-    gone: (operation) => new Error(`export: ${operation}: it does not exist`),
-  });
-  return objects
-    .filter((live) => inApps(kind, live, plan.apps))
-    .map((live) => exportedObject(context(kind, plan), kind.ownIdOf?.(live.id) ?? live.id, live));
 }
 
 /**
- * Reads every kind of the plan, the kinds at once (the client bounds the requests in flight and waits out rate
- * limits), and reports each kind's count as it completes. Any failure rejects, naming the operation.
+ * Reads every kind of the plan, the kinds at once, the way each kind's declaration says, and reports each kind's
+ * count as it completes. Any failure rejects, naming the operation.
  */
 export async function readTenant(
   plan: ReadPlan,
   clientFor: ClientFor,
   onProgress: OnProgress,
 ): Promise<ExportedObject[]> {
-  const kinds = [...plan.kinds];
-  const perKind = await Promise.all(
-    kinds.map(async (kind) => {
-      const objects = await readKind(kind, plan, clientFor);
-      onProgress(kind, objects.length);
-      return objects;
-    }),
+  const options: ReadOptions = {
+    client: (operation) => clientFor(`export: ${operation}`),
+    gone: (operation) => new Error(`export: ${operation}: it does not exist`),
+  };
+  return readKinds(
+    [...plan.kinds].map(kindNamed),
+    scopeOf(plan),
+    () => options,
+    (kind, objects) => {
+      const exported = objects
+        .filter((live) => inApps(kind, live, plan.apps))
+        .map((live) => exportedObject(context(kind, plan), kind.ownIdOf?.(live.id) ?? live.id, live));
+      onProgress(kind.name as ExportKind, exported.length);
+      return exported;
+    },
   );
-  return perKind.flat();
 }
