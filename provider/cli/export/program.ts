@@ -8,7 +8,10 @@ type Json = Record<string, unknown>;
 /** Above this many resources the program is written one file per kind, imported by `index.ts`. */
 export const SPLIT_ABOVE = 40;
 
-/** The file of a kind's resources in a split program: `settings` for every settings singleton, else `apps`. */
+/**
+ * The file of a kind's resources in a split program: `settings` for every settings singleton, else the kind's name in
+ * lower camel case, plural (`apps`, `accessReviewScopes`).
+ */
 function fileOfKind(kind: ExportKind): string {
   if (settingsNameOf(kind) !== undefined) return "settings";
   return `${kind.charAt(0).toLowerCase()}${kind.slice(1)}s`;
