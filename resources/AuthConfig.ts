@@ -1,7 +1,7 @@
 import type * as pulumi from "@pulumi/pulumi";
 import type { Assert, SameNames } from "../provider/engine";
 import { authConfigKind, type authConfigOutputs } from "../provider/kinds/authConfig";
-import { secretClientSecrets } from "./dynamic/clientSecrets";
+import { secretWriteOnly } from "./dynamic/clientSecrets";
 import type { AuthConfigArgs, OidcClientArgs, OidcProviderArgs, AuthConfigOutputs, Outputs } from "./types";
 import { IdgovResource } from "./dynamic/dynamicResource";
 
@@ -22,6 +22,6 @@ export interface AuthConfig extends Outputs<AuthConfigOutputs> {}
  */
 export class AuthConfig extends IdgovResource {
   constructor(name: string, args: AuthConfigArgs, opts?: pulumi.CustomResourceOptions) {
-    super(authConfigKind, name, secretClientSecrets(args), opts);
+    super(authConfigKind, name, secretWriteOnly(authConfigKind, args), opts);
   }
 }

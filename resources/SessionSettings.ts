@@ -24,6 +24,6 @@ export interface SessionSettings extends Outputs<SessionSettingsOutputs> {}
  */
 export class SessionSettings extends IdgovResource {
   constructor(name: string, args: SessionSettingsArgs = {}, opts?: pulumi.CustomResourceOptions) {
-    super(sessionSettingsKind, name, { ...args, ...declareSingleton("SessionSettings", name) }, opts);
+    super(sessionSettingsKind, name, { ...args, ...declareSingleton(sessionSettingsKind.name, name) }, opts);
   }
 }

@@ -22,6 +22,6 @@ export interface SsoSettings extends Outputs<SsoSettingsOutputs> {}
  */
 export class SsoSettings extends IdgovResource {
   constructor(name: string, args: SsoSettingsArgs = {}, opts?: pulumi.CustomResourceOptions) {
-    super(ssoSettingsKind, name, { ...args, ...declareSingleton("SsoSettings", name) }, opts);
+    super(ssoSettingsKind, name, { ...args, ...declareSingleton(ssoSettingsKind.name, name) }, opts);
   }
 }

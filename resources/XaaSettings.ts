@@ -22,6 +22,6 @@ export interface XaaSettings extends Outputs<XaaSettingsOutputs> {}
  */
 export class XaaSettings extends IdgovResource {
   constructor(name: string, args: XaaSettingsArgs = {}, opts?: pulumi.CustomResourceOptions) {
-    super(xaaSettingsKind, name, { ...args, ...declareSingleton("XaaSettings", name) }, opts);
+    super(xaaSettingsKind, name, { ...args, ...declareSingleton(xaaSettingsKind.name, name) }, opts);
   }
 }

@@ -10,6 +10,7 @@ import * as path from "node:path";
 import * as ts from "typescript";
 import { TypeExpander } from "./expandTypes";
 import { InputWriter } from "./inputWriter";
+import type { KindName } from "../provider/kinds/names";
 import { NESTED_TYPES } from "./nestedTypes";
 import { type OutputsName, outputsEntryLines, outputsInterface, PUBLIC_OUTPUTS } from "./publicOutputs";
 
@@ -52,7 +53,9 @@ interface ArgsSpec {
 }
 
 /** The Args of AccessReviewScope: its campaign scope and grants criteria first, so that its Args names them. */
-const ACCESS_REVIEW_SCOPE_ARGS: Readonly<Record<string, ArgsSpec>> = {
+const ACCESS_REVIEW_SCOPE_ARGS: Readonly<
+  Record<"AccessReviewScopeArgs", ArgsSpec> & Record<string, ArgsSpec>
+> = {
   GrantsByCriteriaArgs: {
     shapes: ["s.grantsByCriteriaWritableShape"],
     doc:
@@ -75,9 +78,10 @@ const ACCESS_REVIEW_SCOPE_ARGS: Readonly<Record<string, ArgsSpec>> = {
 /**
  * Each kind's Args, expanded from the zod shapes of what its program writes. Every field's TSDoc is the comment on
  * its member of the shape, so a field is declared, documented and checked in one place. An Args listed before
- * another names its shape wherever the later one holds it (`SourceRestrictionArgs` in `SessionSettingsArgs`).
+ * another names its shape wherever the later one holds it (`SourceRestrictionArgs` in `SessionSettingsArgs`). Each
+ * kind of `KIND_NAMES` has its `…Args`: a kind without one fails to compile.
  */
-const PUBLIC_ARGS: Readonly<Record<string, ArgsSpec>> = {
+export const PUBLIC_ARGS: Readonly<Record<`${KindName}Args`, ArgsSpec> & Record<string, ArgsSpec>> = {
   AppArgs: {
     shapes: ["s.appWritableShape", "s.appCreateOnlyShape", "s.impactAcceptanceShape"],
     extends: "AdoptionArgs",

@@ -1,9 +1,9 @@
 import type { ApiClient, LiveObject } from "../engine";
 import { annotationsOf } from "../engine/stateCodec";
 import { annotationValue } from "../engine/ownership";
-import { kindNamed } from "../kinds";
-import { KIND_NAMES, type KindName } from "../kinds/names";
-import { LIVE_OBJECTS, type ListingScope } from "./liveObjects";
+import { KINDS, kindNamed } from "../kinds";
+import { type ListingScope, readKinds } from "../kinds/liveObjects";
+import type { KindName } from "../kinds/names";
 import type { Stamp, TenantObject } from "./types";
 
 /** One live object of the tenant, with its kind. */
@@ -55,15 +55,18 @@ export async function readTenant(
   clientFor: ClientFor,
   onKindRead: OnKindRead,
 ): Promise<Map<string, TenantEntry>> {
-  const perKind = await Promise.all(
-    KIND_NAMES.map(async (kind) => {
-      const entries: TenantEntry[] = [];
-      for await (const live of LIVE_OBJECTS[kind](clientFor(`audit: read ${kind}`), scope)) {
-        entries.push({ object: tenantObject(kind, live), live });
-      }
-      onKindRead(kind, entries.length);
-      return entries;
-    }),
+  const entries = await readKinds(
+    KINDS,
+    scope,
+    (kind) => {
+      const client = clientFor(`audit: read ${kind.name}`);
+      return { client: () => client };
+    },
+    (kind, objects) => {
+      const name = kind.name as KindName;
+      onKindRead(name, objects.length);
+      return objects.map((live) => ({ object: tenantObject(name, live), live }));
+    },
   );
-  return new Map(perKind.flat().map((entry) => [objectKey(entry.object.kind, entry.object.id), entry]));
+  return new Map(entries.map((entry) => [objectKey(entry.object.kind, entry.object.id), entry]));
 }

@@ -4,7 +4,8 @@ import { packageVersion } from "../version";
 import { classify, type Holding } from "./classify";
 import { driftedFields } from "./drift";
 import { type IgnoreRule, ignores } from "./ignore";
-import type { AppResourceCollection, ListingScope } from "./liveObjects";
+import { kindsListedBy } from "../kinds";
+import type { AppResourceCollection, ListingScope } from "../kinds/liveObjects";
 import { objectKey, readTenant } from "./readTenant";
 import { type AuditSummary, summarize } from "./outcome";
 import { StackStateError } from "./stackState";
@@ -49,11 +50,13 @@ export function listingScopeOf(
 ): ListingScope {
   const held = stacks.flatMap((stack) => stack.resources);
   const collections = new Map<string, AppResourceCollection>();
-  const found = held.filter((resource) => resource.kind === "AppResource").map(collectionOf);
+  const listedByCollection = kindsListedBy("collections");
+  const found = held.filter((resource) => listedByCollection.has(resource.kind)).map(collectionOf);
   for (const collection of [...found, ...extra]) {
     if (collection) collections.set(`${collection.appId}/${collection.appResourceTypeId}`, collection);
   }
-  const accessReviews = held.filter((resource) => resource.kind === "AccessReviewScope").map(({ id }) => id);
+  const named = kindsListedBy("named");
+  const accessReviews = held.filter((resource) => named.has(resource.kind)).map(({ id }) => id);
   return { appResourceCollections: [...collections.values()], accessReviews: [...new Set(accessReviews)] };
 }
 

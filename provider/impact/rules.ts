@@ -1,7 +1,8 @@
 import { describedFields, fieldValue } from "./describe";
 import { catalogRules } from "./catalogRules";
 import { countOf, type ImpactRule, removal, removes, verb } from "./ruleTypes";
-import { isTenantSettings, signInPathsOf } from "./signInPaths";
+import { signInPathsOf } from "./signInPaths";
+import type { KindName } from "../kinds/names";
 import type { PlannedChange } from "./types";
 
 export { countOf, type CountSource, type ImpactRule } from "./ruleTypes";
@@ -88,19 +89,25 @@ function settingsRules(change: PlannedChange): ImpactRule[] {
   ];
 }
 
+const noRules = (): ImpactRule[] => [];
+
+/**
+ * The rules of each kind, by the one list of kinds (`KIND_NAMES`): a kind added without deciding its impacts fails to
+ * compile. Settings reach every user: who, their declaration's `reaches` says.
+ */
+const RULES_OF_KIND: { readonly [Name in KindName]: (change: PlannedChange) => ImpactRule[] } = {
+  App: appRules,
+  RequestCatalog: catalogRules,
+  Automation: automationRules,
+  AuthConfig: noRules,
+  SsoSettings: settingsRules,
+  XaaSettings: settingsRules,
+  SessionSettings: settingsRules,
+  AppResource: appResourceRules,
+  AccessReviewScope: noRules,
+};
+
 /** The impacts a change has, before any read: none for a change that reaches no one (a rename, a description). */
 export function impactRulesOf(change: PlannedChange): ImpactRule[] {
-  if (isTenantSettings(change.kind)) return settingsRules(change);
-  switch (change.kind) {
-    case "App":
-      return appRules(change);
-    case "RequestCatalog":
-      return catalogRules(change);
-    case "AppResource":
-      return appResourceRules(change);
-    case "Automation":
-      return automationRules(change);
-    default:
-      return [];
-  }
+  return Object.hasOwn(RULES_OF_KIND, change.kind) ? RULES_OF_KIND[change.kind as KindName](change) : [];
 }

@@ -1,3 +1,4 @@
+import type { KindExample } from "./example";
 import { z } from "zod";
 import { IdgovNotFoundError } from "../errors";
 import {
@@ -131,11 +132,35 @@ const scopeApi: KindApi = {
 /** The outputs of a campaign's scope: `AccessReviewScopeOutputs` in resources/types.ts. */
 export const scopeOutputs = outputNames(scopeFields, accessReviewScopeReadShape);
 
+/** The example on the kind's reference pages (`scripts/docs`), against the emulator's seeded tenant. */
+const example: KindExample = {
+  typescript: `import { AccessReviewScope } from "pulumi-idgov";
+
+new AccessReviewScope("q1-draft", {
+  accessReviewId: "ar-2027-q1-draft",
+  scopeV2: { allUsers: {}, appAccess: {} },
+  entitlements: [{ appId: "app-github", appEntitlementId: "ent-github-org-admin" }],
+  restoreOnDelete: true,
+});`,
+  program: {
+    variable: "q1Draft",
+    inputs: {
+      accessReviewId: "ar-2027-q1-draft",
+      scopeV2: { allUsers: {}, appAccess: {} },
+      entitlements: [{ appId: "app-github", appEntitlementId: "ent-github-org-admin" }],
+      restoreOnDelete: true,
+    },
+    exports: { scopeId: "id" },
+  },
+};
+
 export const accessReviewScopeKind = declareKind({
   name: "AccessReviewScope",
+  example,
   description: "The scope and selected entitlements of an existing access-review campaign (spec 2.9).",
   fields: scopeFields,
   replaceStyleUpdate: true,
+  listing: "named",
   outputs: scopeOutputs,
   outputShape: accessReviewScopeReadShape,
   inputs: requestObject({

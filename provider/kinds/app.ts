@@ -1,3 +1,4 @@
+import type { KindExample } from "./example";
 import { apiPath } from "../client/paths";
 import {
   type Answered,
@@ -51,10 +52,40 @@ const appFields = {
 /** The outputs of an app: `AppOutputs` in resources/types.ts. */
 export const appOutputs = outputNames(appFields, appResponseShape);
 
+/** The example on the kind's reference pages (`scripts/docs`), against the emulator's seeded tenant. */
+const example: KindExample = {
+  typescript: `import { App } from "pulumi-idgov";
+
+const wiki = new App("wiki", {
+  displayName: "Team Wiki",
+  description: "Internal documentation",
+  accessModel: "APP_ACCESS_MODEL_HYBRID",
+  annotations: { team: "docs" },
+});
+const github = new App("github", { adoptId: "app-github", monthlyCostUsd: 2100 });
+
+export const wikiId = wiki.id;
+export const githubOwners = github.appOwners;`,
+  program: {
+    variable: "wiki",
+    inputs: {
+      displayName: "Team Wiki",
+      description: "Internal documentation",
+      accessModel: "APP_ACCESS_MODEL_HYBRID",
+      annotations: { team: "docs" },
+    },
+    exports: { wikiId: "id" },
+  },
+};
+
 export const appKind = declareKind({
   name: "App",
+  example,
   description: "An app of the tenant (spec 2.6).",
   annotations: true,
+  listing: "list",
+  isApp: true,
+  appsOf: (id) => [id],
   fields: appFields,
   inputs: appWritableSchema.extend({ ...appCreateOnlyShape, ...adoptionInputs, ...impactAcceptanceShape }),
   requiredUnlessAdopting: ["displayName"],

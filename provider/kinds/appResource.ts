@@ -1,3 +1,4 @@
+import type { KindExample } from "./example";
 import type { z } from "zod";
 import {
   type Answered,
@@ -90,10 +91,36 @@ function placedIn(inputs: Json, ctx: z.RefinementCtx): void {
 /** The outputs of an app resource: `AppResourceOutputs` in resources/types.ts. */
 export const appResourceOutputs = outputNames(appResourceFields, appResourceResponseShape);
 
+/** The example on the kind's reference pages (`scripts/docs`), against the emulator's seeded tenant. */
+const example: KindExample = {
+  typescript: `import { AppResource } from "pulumi-idgov";
+
+new AppResource("infra-repository", {
+  appId: "app-github",
+  appResourceTypeId: "rt-github-repository",
+  displayName: "acme/infrastructure",
+  description: "Terraform and Pulumi programs",
+});`,
+  program: {
+    variable: "infraRepository",
+    inputs: {
+      appId: "app-github",
+      appResourceTypeId: "rt-github-repository",
+      displayName: "acme/infrastructure",
+      description: "Terraform and Pulumi programs",
+    },
+    exports: { repositoryId: "id" },
+  },
+};
+
 export const appResourceKind = declareKind({
   name: "AppResource",
+  example,
   description: "A manually managed resource of an app (spec 2.8), such as a repository or an agent.",
   annotations: true,
+  listing: "collections",
+  appsOf: (_id, fields) => [String(fields.appId ?? "")],
+  ownIdOf: (pulumiId) => decodeURIComponent(pulumiId.split("/")[2] ?? pulumiId),
   fields: appResourceFields,
   inputs: requestObject({
     ...appResourceWritableShape,

@@ -1,3 +1,4 @@
+import type { KindExample } from "./example";
 import type { z } from "zod";
 import {
   type Answered,
@@ -96,9 +97,43 @@ export const authConfigOutputs = outputNames(authConfigFields, authConfigRespons
 /** Salted digests of the client secrets last sent; never the secrets. Secret outputs. */
 const SECRET_OUTPUTS = ["writeOnlyDigests", "writeOnlyValues"];
 
+/** The example on the kind's reference pages (`scripts/docs`), against the emulator's seeded tenant. */
+const example: KindExample = {
+  typescript: `import * as pulumi from "@pulumi/pulumi";
+import { AuthConfig } from "pulumi-idgov";
+
+const config = new pulumi.Config();
+new AuthConfig("workforce-sign-in", {
+  displayName: "Workforce sign-in",
+  bootstrapDomains: ["acme.example.com"],
+  oidc: {
+    issuerId: "https://login.acme.example.com",
+    oidcClientId: "idgov-workforce",
+    oidcClientSecret: config.requireSecret("workforceOidcClientSecret"),
+    scopes: ["openid", "email"],
+  },
+});`,
+  program: {
+    variable: "workforceSignIn",
+    inputs: {
+      displayName: "Workforce sign-in",
+      bootstrapDomains: ["acme.example.com"],
+      oidc: {
+        issuerId: "https://login.acme.example.com",
+        oidcClientId: "idgov-workforce",
+        oidcClientSecret: { secretConfig: "workforceOidcClientSecret" },
+        scopes: ["openid", "email"],
+      },
+    },
+    exports: { authConfigId: "id" },
+  },
+};
+
 export const authConfigKind = declareKind({
   name: "AuthConfig",
+  example,
   description: "An authentication-provider configuration (spec 2.3).",
+  listing: "list",
   fields: authConfigFields,
   inputs: requestObject({
     ...authConfigWritableShape,

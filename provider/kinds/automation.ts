@@ -1,3 +1,4 @@
+import type { KindExample } from "./example";
 import {
   type Answered,
   type Assert,
@@ -49,10 +50,52 @@ export const automationOutputs = outputNames(automationFields, {
   ...automationOnceShape,
 });
 
+/** The example on the kind's reference pages (`scripts/docs`), against the emulator's seeded tenant. */
+const example: KindExample = {
+  typescript: `import { Automation } from "pulumi-idgov";
+
+const welcome = new Automation("welcome-new-engineers", {
+  displayName: "Welcome new engineers",
+  appId: "app-github",
+  enabled: true,
+  triggers: [{ userCreated: { condition: 'user.department == "Engineering"' } }],
+  automationSteps: [
+    { stepName: "welcome", sendEmail: { subject: "Welcome aboard", body: "Glad to have you.", useSubjectUser: true } },
+    { stepName: "wait-a-day", waitForDuration: { duration: "86400s" } },
+  ],
+  circuitBreakerMax: 50,
+  circuitBreakerPeriod: "CIRCUIT_BREAKER_PERIOD_DAY",
+});
+
+export const webhookUrl = welcome.webhookCapabilityUrl;`,
+  program: {
+    variable: "welcome",
+    inputs: {
+      displayName: "Welcome new engineers",
+      appId: "app-github",
+      enabled: true,
+      triggers: [{ userCreated: { condition: 'user.department == "Engineering"' } }],
+      automationSteps: [
+        {
+          stepName: "welcome",
+          sendEmail: { subject: "Welcome aboard", body: "Glad to have you.", useSubjectUser: true },
+        },
+        { stepName: "wait-a-day", waitForDuration: { duration: "86400s" } },
+      ],
+      circuitBreakerMax: 50,
+      circuitBreakerPeriod: "CIRCUIT_BREAKER_PERIOD_DAY",
+    },
+    exports: { webhookUrl: "webhookCapabilityUrl" },
+  },
+};
+
 export const automationKind = declareKind({
   name: "Automation",
+  example,
   description: "An automation (spec 2.2): triggers and steps, with a circuit breaker.",
   annotations: true,
+  listing: "list",
+  appsOf: (_id, fields) => [String(fields.appId ?? "")],
   fields: automationFields,
   onceOutputs: WEBHOOK_SECRETS,
   inputs: automationWritableSchema.extend(adoptionInputs),

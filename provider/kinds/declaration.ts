@@ -1,6 +1,7 @@
 import type { z } from "zod";
 import type { ResourceKind } from "../engine";
 import { requiredUnlessAdopting } from "./controls";
+import type { KindExample } from "./example";
 
 /**
  * Everything known about one kind, as data: what the engine runs on (fields and how each compares, with `createOnly`
@@ -12,6 +13,8 @@ export interface KindDeclaration<Name extends string = string> extends ResourceK
   readonly name: Name;
   /** What an object of the kind is, in one sentence. */
   readonly description: string;
+  /** The example on its reference pages. */
+  readonly example: KindExample;
   /** The outputs a resource of the kind exposes: every field it manages, then every field the service answers. */
   readonly outputs: readonly string[];
   /** The fields of the live object as the service answers them: the types of the outputs, for generators. */
@@ -20,7 +23,30 @@ export interface KindDeclaration<Name extends string = string> extends ResourceK
   readonly secretOutputs: readonly string[];
   /** The inputs a program must set unless it adopts an existing object (`adoptId`). */
   readonly requiredUnlessAdopting: readonly string[];
+  /** How every live object of the kind is read from the tenant (audit, export, the provider's `List`). */
+  readonly listing: KindListing;
+  /**
+   * The apps an object of the kind belongs to, which `pulumi-idgov export --app` narrows; absent for a kind whose
+   * objects belong to no app.
+   */
+  appsOf?(id: string, fields: Readonly<Record<string, unknown>>): readonly string[];
+  /** The object's own id (what `adoptId` names) from its Pulumi id. @default the Pulumi id */
+  ownIdOf?(pulumiId: string): string;
+  /** Whether an object of the kind is an app, which other objects name by `appId`. */
+  readonly isApp?: boolean;
+  /**
+   * For tenant settings: who each editable path reaches, as impacts name it (spec 2.11). A change of any path
+   * reaches every user of the tenant.
+   */
+  readonly reaches?: Readonly<Record<string, string>>;
 }
+
+/**
+ * How every live object of a kind is read: `list`, its paged list route, whole; `singleton`, one GET of its fixed
+ * id; `collections`, the list of each `(app, resource type)` collection a reader names; `named`, one GET of each id a
+ * reader names (the service cannot list them, as access-review campaigns).
+ */
+export type KindListing = "list" | "singleton" | "collections" | "named";
 
 /** A kind as its file declares it: its inputs before the required-unless-adopting rule is added to them. */
 export type KindSource<Name extends string> = Omit<

@@ -3,14 +3,14 @@ import { appKind } from "./app";
 import { appResourceKind } from "./appResource";
 import { authConfigKind } from "./authConfig";
 import { automationKind } from "./automation";
-import type { KindDeclaration } from "./declaration";
+import type { KindDeclaration, KindListing } from "./declaration";
 import { KIND_NAMES, type KindName } from "./names";
 import { requestCatalogKind } from "./requestCatalog";
 import { sessionSettingsKind } from "./sessionSettings";
 import { ssoSettingsKind } from "./ssoSettings";
 import { xaaSettingsKind } from "./xaaSettings";
 
-export type { KindDeclaration } from "./declaration";
+export type { KindDeclaration, KindListing } from "./declaration";
 export { FIELD_DESCRIPTIONS } from "./fieldDescriptions";
 export { KIND_NAMES, type KindName } from "./names";
 
@@ -36,4 +36,14 @@ export function kindNamed(name: string): KindDeclaration {
   const kind = byName.get(name);
   if (!kind) throw new Error(`unknown pulumi-idgov resource kind "${name}"`);
   return kind;
+}
+
+/** The declaration of a kind, by its type name; undefined for a name that is no kind. */
+export function findKind(name: string): KindDeclaration | undefined {
+  return byName.get(name);
+}
+
+/** The names of the kinds read the way `listing` says (`collections`: the app resources). */
+export function kindsListedBy(listing: KindListing): ReadonlySet<string> {
+  return new Set(KINDS.filter((kind) => kind.listing === listing).map((kind) => kind.name));
 }

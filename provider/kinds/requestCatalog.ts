@@ -1,3 +1,4 @@
+import type { KindExample } from "./example";
 import {
   type Answered,
   type ApiClient,
@@ -82,10 +83,47 @@ export const catalogOutputs = outputNames(
   { ...catalogResponseShape, ...catalogViewExtrasShape },
 );
 
+/** The example on the kind's reference pages (`scripts/docs`), against the emulator's seeded tenant. */
+const example: KindExample = {
+  typescript: `import { RequestCatalog } from "pulumi-idgov";
+
+const starterKit = new RequestCatalog("engineering-starter-kit", {
+  displayName: "Engineering starter kit",
+  published: true,
+  visibleToEveryone: true,
+  accessEntitlements: [
+    { appId: "app-github", id: "ent-github-org-member" },
+    { appId: "app-aws", id: "ent-aws-readonly" },
+  ],
+});
+
+export const memberCount = starterKit.memberCount;`,
+  program: {
+    variable: "starterKit",
+    inputs: {
+      displayName: "Engineering starter kit",
+      published: true,
+      visibleToEveryone: true,
+      accessEntitlements: [
+        { appId: "app-github", id: "ent-github-org-member" },
+        { appId: "app-aws", id: "ent-aws-readonly" },
+      ],
+    },
+    exports: { memberCount: "memberCount" },
+  },
+};
+
 export const requestCatalogKind = declareKind({
   name: "RequestCatalog",
+  example,
   description: "A request catalog (spec 2.4): a bundle of entitlements users can request.",
   annotations: true,
+  listing: "list",
+  // A catalog belongs to the apps of the entitlements it bundles.
+  appsOf: (_id, fields) =>
+    ((fields.accessEntitlements ?? []) as { appId?: string }[]).flatMap((ref) =>
+      ref.appId === undefined ? [] : [ref.appId],
+    ),
   fields: catalogFields,
   sideFields: { accessEntitlements: { spec: entitlementRefs, apply: applyBindings } },
   inputs: requestCatalogWritableSchema.extend({

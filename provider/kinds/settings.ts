@@ -2,6 +2,7 @@ import type { z } from "zod";
 import { entityApi, type FieldTable, leafPaths } from "../engine";
 import { ownershipInputs, restoreInputs } from "./controls";
 import { declareKind, type KindDeclaration } from "./declaration";
+import type { KindExample } from "./example";
 
 /** What declares one tenant-settings singleton (spec 2.11, reference 4). */
 export interface SettingsDeclaration<Name extends string> {
@@ -9,6 +10,8 @@ export interface SettingsDeclaration<Name extends string> {
   readonly name: Name;
   /** What the settings are, in one sentence. */
   readonly description: string;
+  /** The example on its reference pages. */
+  readonly example: KindExample;
   /** How messages name the settings: `SSO settings`. */
   readonly label: string;
   /** The fixed Pulumi id of the singleton. */
@@ -27,6 +30,8 @@ export interface SettingsDeclaration<Name extends string> {
   readonly outputs: readonly string[];
   /** The settings as the service answers them: the types of the outputs. */
   readonly outputShape: z.ZodRawShape;
+  /** Who each editable path reaches, as impacts name it: one entry per field. */
+  readonly reaches: Readonly<Record<string, string>>;
 }
 
 function camelCaseOf(path: string): string {
@@ -60,12 +65,15 @@ export function settingsKind<Name extends string>(
   return declareKind({
     name: declaration.name,
     description: declaration.description,
+    example: declaration.example,
     fields: declaration.fields,
     inputs: declaration.inputs.extend({ ...restoreInputs, ...ownershipInputs }),
     outputs: declaration.outputs,
     outputShape: declaration.outputShape,
     api: { get, update },
     singleton: declaration.id,
+    listing: "singleton",
+    reaches: declaration.reaches,
     unknownFieldReason: notEditable(declaration.label, declaration.fields),
   });
 }

@@ -1,11 +1,12 @@
 /**
  * One call of the provider protocol's `List`: one page of a kind's objects, read by the listing the audit uses
- * ({@link LIVE_OBJECTS}), and a continuation token that resumes at the next service page without reading again the
+ * ({@link liveObjectsOf}), and a continuation token that resumes at the next service page without reading again the
  * pages already answered.
  */
 import type { PageRead } from "../client/paginate";
 import { tenantObject } from "../audit/readTenant";
-import { LIVE_OBJECTS } from "../audit/liveObjects";
+import { kindNamed } from "../kinds";
+import { liveObjectsOf } from "../kinds/liveObjects";
 import type { ApiClient, LiveObject } from "../engine";
 import { containsUnknown } from "../engine";
 import { kindOfType } from "./operations";
@@ -100,13 +101,16 @@ export async function listPage(client: () => ApiClient, ask: ListAsk): Promise<L
   let page: PageRead | undefined;
   let pagesRead = 0;
   let fromPage = 0;
-  const objects = LIVE_OBJECTS[kindName](client(), listing.scope(query), {
-    pageSize: Math.max(SERVICE_PAGE_MIN, take),
-    pageToken: resume?.pageToken,
-    onPage: (read) => {
-      page = read;
-      pagesRead += 1;
-      fromPage = 0;
+  const objects = liveObjectsOf(kindNamed(kindName), listing.scope(query), {
+    client,
+    paging: {
+      pageSize: Math.max(SERVICE_PAGE_MIN, take),
+      pageToken: resume?.pageToken,
+      onPage: (read) => {
+        page = read;
+        pagesRead += 1;
+        fromPage = 0;
+      },
     },
   });
   const listed: LiveObject[] = [];

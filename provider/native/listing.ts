@@ -1,9 +1,9 @@
 /**
- * Which kinds the provider protocol's `List` answers, and the query each takes: the schema's `listInputs` and the
- * audit's listing scope come from this one table.
+ * Which kinds the provider protocol's `List` answers, and the query each takes, by how each kind is read (its
+ * declaration's `listing`): the schema's `listInputs` and the reader's listing scope come from this one table.
  */
-import type { ListingScope } from "../audit/liveObjects";
-import { kindNamed } from "../kinds";
+import { type KindListing, kindNamed } from "../kinds";
+import type { ListingScope } from "../kinds/liveObjects";
 import type { KindName } from "../kinds/names";
 import { RpcStatusError } from "./rpcStatus";
 import type { PropertySpec } from "./schemaTypes";
@@ -49,36 +49,25 @@ const APP_RESOURCES: Listing = {
   }),
 };
 
-/** Why `List` refuses each kind it does not answer. */
-const UNLISTABLE_BECAUSE: Readonly<Record<string, string>> = {
-  settings: "it is the tenant's one settings object: read or import it by its id",
-  AccessReviewScope:
-    "the service cannot list access-review campaigns: import a campaign's scope by the campaign id",
-};
-
-/** The kinds `List` answers, by kind name. */
-const LISTINGS: Partial<Record<KindName, Listing>> = {
-  App: WHOLE,
-  RequestCatalog: WHOLE,
-  Automation: WHOLE,
-  AuthConfig: WHOLE,
-  AppResource: APP_RESOURCES,
+/** What `List` answers for each way a kind is read (its declaration's `listing`), or why it refuses. */
+const LISTINGS: Readonly<Record<KindListing, Listing | string>> = {
+  list: WHOLE,
+  collections: APP_RESOURCES,
+  singleton: "it is the tenant's one settings object: read or import it by its id",
+  named: "the service cannot list access-review campaigns: import a campaign's scope by the campaign id",
 };
 
 /** The schema's `listInputs` of a kind: absent for a kind `List` does not answer. */
 export function listInputsOf(name: KindName): ListInputsSpec | undefined {
-  return LISTINGS[name]?.inputs;
+  const listing = LISTINGS[kindNamed(name).listing];
+  return typeof listing === "string" ? undefined : listing.inputs;
 }
 
 /** The listing of a kind, or a refusal naming the kind and why it cannot be listed. */
 export function listingOf(token: string, name: KindName): Listing {
-  const listing = LISTINGS[name];
-  if (listing) return listing;
-  const why = kindNamed(name).singleton ? UNLISTABLE_BECAUSE.settings : UNLISTABLE_BECAUSE[name];
-  throw new RpcStatusError(
-    `${token} cannot be listed: ${why ?? "the service has no list of it"}`,
-    "UNIMPLEMENTED",
-  );
+  const listing = LISTINGS[kindNamed(name).listing];
+  if (typeof listing !== "string") return listing;
+  throw new RpcStatusError(`${token} cannot be listed: ${listing}`, "UNIMPLEMENTED");
 }
 
 /** The query checked against the kind's `listInputs`: every required key a non-empty string, no other key. */

@@ -1,13 +1,6 @@
 import * as pulumi from "@pulumi/pulumi";
-
-/** The provider members of an auth config that carry an OIDC client secret (spec 2.3). */
-const MEMBERS_WITH_SECRET = [
-  "providerDomainA",
-  "providerDomainB",
-  "providerClient",
-  "providerEnvironment",
-  "oidc",
-] as const;
+import type { ResourceKind } from "../../provider/engine";
+import { writeOnlyPaths } from "../../provider/engine/writeOnly";
 
 function isPlainObject(value: unknown): value is Record<string, unknown> {
   if (value === null || typeof value !== "object" || Array.isArray(value)) return false;
@@ -15,18 +8,20 @@ function isPlainObject(value: unknown): value is Record<string, unknown> {
 }
 
 /**
- * The args with every `oidcClientSecret` registered as a secret, whether or not the program marked it one, so the
- * engine encrypts it in the inputs it stores. A member given as a whole Output or promise becomes a secret whole.
+ * The args with every write-only value of the kind (its fields table's `writeOnlySecret` members: an auth config's
+ * `oidcClientSecret`s) registered as a secret, whether or not the program marked it one, so the engine encrypts it
+ * in the inputs it stores. A member given as a whole Output or promise becomes a secret whole.
  */
-export function secretClientSecrets<Args extends object>(args: Args): Args {
+export function secretWriteOnly<Args extends object>(kind: ResourceKind, args: Args): Args {
   const result: Record<string, unknown> = { ...(args as Record<string, unknown>) };
-  for (const member of MEMBERS_WITH_SECRET) {
+  for (const path of writeOnlyPaths(kind.fields)) {
+    const [member, field] = path.split(".") as [string, string | undefined];
     const value = result[member];
     if (value === undefined || value === null) continue;
-    if (!isPlainObject(value)) {
+    if (field === undefined || !isPlainObject(value)) {
       result[member] = pulumi.secret(value);
-    } else if (value.oidcClientSecret !== undefined) {
-      result[member] = { ...value, oidcClientSecret: pulumi.secret(value.oidcClientSecret) };
+    } else if (value[field] !== undefined) {
+      result[member] = { ...value, [field]: pulumi.secret(value[field]) };
     }
   }
   return result as Args;

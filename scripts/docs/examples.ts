@@ -3,97 +3,12 @@
  * test type-checks every one against the package's public types, as it does every snippet of the docs.
  */
 
-/** One example per resource kind, by kind name. */
-export const RESOURCE_EXAMPLES: Readonly<Record<string, string>> = {
-  App: `import { App } from "pulumi-idgov";
+import { KINDS } from "../../provider/kinds";
 
-const wiki = new App("wiki", {
-  displayName: "Team Wiki",
-  description: "Internal documentation",
-  accessModel: "APP_ACCESS_MODEL_HYBRID",
-  annotations: { team: "docs" },
-});
-const github = new App("github", { adoptId: "app-github", monthlyCostUsd: 2100 });
-
-export const wikiId = wiki.id;
-export const githubOwners = github.appOwners;`,
-  RequestCatalog: `import { RequestCatalog } from "pulumi-idgov";
-
-const starterKit = new RequestCatalog("engineering-starter-kit", {
-  displayName: "Engineering starter kit",
-  published: true,
-  visibleToEveryone: true,
-  accessEntitlements: [
-    { appId: "app-github", id: "ent-github-org-member" },
-    { appId: "app-aws", id: "ent-aws-readonly" },
-  ],
-});
-
-export const memberCount = starterKit.memberCount;`,
-  Automation: `import { Automation } from "pulumi-idgov";
-
-const welcome = new Automation("welcome-new-engineers", {
-  displayName: "Welcome new engineers",
-  appId: "app-github",
-  enabled: true,
-  triggers: [{ userCreated: { condition: 'user.department == "Engineering"' } }],
-  automationSteps: [
-    { stepName: "welcome", sendEmail: { subject: "Welcome aboard", body: "Glad to have you.", useSubjectUser: true } },
-    { stepName: "wait-a-day", waitForDuration: { duration: "86400s" } },
-  ],
-  circuitBreakerMax: 50,
-  circuitBreakerPeriod: "CIRCUIT_BREAKER_PERIOD_DAY",
-});
-
-export const webhookUrl = welcome.webhookCapabilityUrl;`,
-  SsoSettings: `import { SsoSettings } from "pulumi-idgov";
-
-new SsoSettings("sso", {
-  enabled: true,
-  defaultSubjectType: "SSO_SUBJECT_TYPE_PUBLIC",
-  defaultAssertionLifetime: "10m",
-  restoreOnDelete: true,
-});`,
-  XaaSettings: `import { XaaSettings } from "pulumi-idgov";
-
-new XaaSettings("cross-app-access", { enabled: true, defaultGrantLifetime: "90m" });`,
-  SessionSettings: `import { SessionSettings } from "pulumi-idgov";
-
-new SessionSettings("session", {
-  maxSessionLength: "8h",
-  ssoAdminSource: { enabled: true, sourceCidr: ["10.20.0.0/16", "2001:db8::/48"] },
-});`,
-  AuthConfig: `import * as pulumi from "@pulumi/pulumi";
-import { AuthConfig } from "pulumi-idgov";
-
-const config = new pulumi.Config();
-new AuthConfig("workforce-sign-in", {
-  displayName: "Workforce sign-in",
-  bootstrapDomains: ["acme.example.com"],
-  oidc: {
-    issuerId: "https://login.acme.example.com",
-    oidcClientId: "idgov-workforce",
-    oidcClientSecret: config.requireSecret("workforceOidcClientSecret"),
-    scopes: ["openid", "email"],
-  },
-});`,
-  AppResource: `import { AppResource } from "pulumi-idgov";
-
-new AppResource("infra-repository", {
-  appId: "app-github",
-  appResourceTypeId: "rt-github-repository",
-  displayName: "acme/infrastructure",
-  description: "Terraform and Pulumi programs",
-});`,
-  AccessReviewScope: `import { AccessReviewScope } from "pulumi-idgov";
-
-new AccessReviewScope("q1-draft", {
-  accessReviewId: "ar-2027-q1-draft",
-  scopeV2: { allUsers: {}, appAccess: {} },
-  entitlements: [{ appId: "app-github", appEntitlementId: "ent-github-org-admin" }],
-  restoreOnDelete: true,
-});`,
-};
+/** One example per resource kind, by kind name: each kind's own (`example.typescript` on its declaration). */
+export const RESOURCE_EXAMPLES: Readonly<Record<string, string>> = Object.fromEntries(
+  KINDS.map((kind) => [kind.name, kind.example.typescript]),
+);
 
 /** One example per lookup, by function name. */
 export const LOOKUP_EXAMPLES: Readonly<Record<string, string>> = {

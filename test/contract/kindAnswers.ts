@@ -2,7 +2,7 @@
  * For each resource kind: the operations it calls, where its object sits in each answer, and a stand-in for the
  * service that answers those operations with document-built answers holding what the program wrote.
  */
-import { kindNamed } from "../../provider/kinds";
+import { type KindName, kindNamed } from "../../provider/kinds";
 import type { FieldTable, Props } from "../../provider/engine";
 import type { SeenRequest } from "./answerServer";
 import { buildAnswer, resolve, wire, type BuildOptions, type FieldCount, type WireNode } from "./wireAnswers";
@@ -25,7 +25,7 @@ export interface KindCase {
 
 const alive = { deletedAt: null };
 
-export const KIND_CASES: Readonly<Record<string, KindCase>> = {
+export const KIND_CASES: Readonly<Record<KindName, KindCase> & Record<string, KindCase>> = {
   App: {
     base: {},
     members: { appCreate: "app", appGet: "app", appUpdate: "app" },

@@ -4,6 +4,7 @@ import * as pulumi from "@pulumi/pulumi";
 import * as ts from "typescript";
 import { describe, expect, it } from "vitest";
 import * as idgov from "../../resources";
+import { KIND_NAMES } from "../../provider/kinds";
 import { scopeOutputs } from "../../provider/kinds/accessReviewScope";
 import { appOutputs } from "../../provider/kinds/app";
 import { appResourceOutputs } from "../../provider/kinds/appResource";
@@ -66,6 +67,10 @@ const KINDS: { kind: string; runtime: readonly string[]; make: () => pulumi.Cust
 
 describe("the typed outputs of each kind", () => {
   const typed = interfaceMembers();
+
+  it("covers every kind of KIND_NAMES", () => {
+    expect(KINDS.map(({ kind }) => kind).sort()).toEqual([...KIND_NAMES].sort());
+  });
 
   it.each(KINDS)(
     "$kind: the generated <Kind>Outputs lists exactly the outputs registered at run time",

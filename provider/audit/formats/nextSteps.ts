@@ -1,3 +1,4 @@
+import { kindsListedBy } from "../../kinds";
 import type { AuditObject, Door } from "../types";
 import type { AuditReport } from "../run";
 
@@ -10,9 +11,11 @@ function exportCommand(objects: readonly AuditObject[], door: Door): string {
   const kinds = [...new Set(objects.map((object) => object.kind))];
   const out = door === "native" ? [`--format pulumi-import`, `--out import.json`] : [`--out ./adopt`];
   const flags = [...out, `--kinds ${kinds.join(",")}`];
-  const resources = objects.filter((object) => object.kind === "AppResource");
+  const listedByCollection = kindsListedBy("collections");
+  const named = kindsListedBy("named");
+  const resources = objects.filter((object) => listedByCollection.has(object.kind));
   for (const collection of collectionsOf(resources)) flags.push(`--app-resources ${collection}`);
-  for (const scope of objects.filter((object) => object.kind === "AccessReviewScope")) {
+  for (const scope of objects.filter((object) => named.has(object.kind))) {
     flags.push(`--access-review ${scope.id}`);
   }
   return `pulumi-idgov export ${flags.join(" ")}`;

@@ -1,5 +1,5 @@
 import type { ConfigSource, ProviderConfig } from "../../client/config";
-import type { AppResourceCollection } from "../../audit/liveObjects";
+import type { AppResourceCollection } from "../../kinds/liveObjects";
 import { readFlags, settingFlagsUsage, settingsUsage, UsageError } from "../flags";
 
 /** The formats `pulumi-idgov audit` writes. */

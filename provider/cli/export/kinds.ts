@@ -1,3 +1,5 @@
+import { z } from "zod";
+import { kindNamed } from "../../kinds";
 import { KIND_NAMES, type KindName } from "../../kinds/names";
 
 /** The kinds `pulumi-idgov export` reads, in the order it reads and writes them: every kind. */
@@ -6,15 +8,16 @@ export const EXPORT_KINDS = KIND_NAMES;
 /** A kind `pulumi-idgov export` reads. */
 export type ExportKind = KindName;
 
-/** Tenant settings singletons: their Pulumi resource name (and fixed id). */
-export const SETTINGS_NAMES: Readonly<Partial<Record<ExportKind, string>>> = {
-  SsoSettings: "sso",
-  XaaSettings: "cross-app-access",
-  SessionSettings: "session",
-};
+/** A tenant settings singleton's Pulumi resource name, its fixed id (`sso`); undefined for other kinds. */
+export function settingsNameOf(kind: ExportKind): string | undefined {
+  return kindNamed(kind).singleton;
+}
 
-/** Kinds whose objects belong to one app, which `--app` narrows. */
-export const APP_SCOPED_KINDS: readonly ExportKind[] = ["App", "RequestCatalog", "Automation", "AppResource"];
+/** Whether a kind's resources adopt an existing object by `adoptId` (settings and campaign scopes do not). */
+export function adoptsById(kind: ExportKind): boolean {
+  const schema = kindNamed(kind).inputSchema;
+  return schema instanceof z.ZodObject && "adoptId" in schema.shape;
+}
 
 /** The kind named by `text`, case-insensitively, or undefined. */
 export function exportKindNamed(text: string): ExportKind | undefined {

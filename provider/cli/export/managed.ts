@@ -77,6 +77,8 @@ function hasWebhookTrigger(live: Json): boolean {
 /** What {@link exportedObject} needs besides the live object. */
 export interface ExportContext {
   readonly kind: ExportKind;
+  /** Whether the service answers some outputs of the kind only to the create (an automation's webhook secrets). */
+  readonly answersOnce: boolean;
   readonly fields: FieldTable;
   /** Whether objects of the kind carry annotations. */
   readonly annotations: boolean;
@@ -112,6 +114,6 @@ export function exportedObject(context: ExportContext, id: string, live: LiveObj
     // A secret of a member the program does not declare (unset) has nowhere to go.
     secretPaths: writeOnlyPathsOf(context.fields, fields).filter((path) => path.split(".")[0]! in args),
     ...(elsewhere ? { managedElsewhere: elsewhere } : {}),
-    ...(context.kind === "Automation" && hasWebhookTrigger(fields) ? { hasWebhook: true } : {}),
+    ...(context.answersOnce && hasWebhookTrigger(fields) ? { hasWebhook: true } : {}),
   };
 }

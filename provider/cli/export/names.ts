@@ -1,4 +1,4 @@
-import { type ExportKind, type ExportedObject, SETTINGS_NAMES } from "./kinds";
+import { type ExportKind, type ExportedObject, settingsNameOf } from "./kinds";
 
 /** Lower-case words of a text joined by dashes: `"Engineering starter kit"` gives `engineering-starter-kit`. */
 export function slugOf(text: string): string {
@@ -34,7 +34,7 @@ const upperFirst = (text: string) => text.charAt(0).toUpperCase() + text.slice(1
 
 /** A settings singleton's variable is its kind (`ssoSettings`); others, the camelCase of the resource name. */
 function variableBase(object: ExportedObject, resource: string): string {
-  if (SETTINGS_NAMES[object.kind]) return lowerFirst(object.kind);
+  if (settingsNameOf(object.kind)) return lowerFirst(object.kind);
   const camel = camelOf(resource);
   const valid = /^[a-z]/.test(camel) && !RESERVED_WORDS.has(camel);
   return valid ? camel : `${lowerFirst(object.kind)}${upperFirst(camel)}`;
@@ -58,7 +58,7 @@ export function nameObjects(objects: readonly ExportedObject[]): Map<ExportedObj
   for (const object of objects) {
     const taken = resourceNames.get(object.kind) ?? new Set<string>();
     resourceNames.set(object.kind, taken);
-    const base = SETTINGS_NAMES[object.kind] ?? (slugOf(object.displayName) || slugOf(object.id) || "object");
+    const base = settingsNameOf(object.kind) ?? (slugOf(object.displayName) || slugOf(object.id) || "object");
     let resource = base;
     for (let count = 2; taken.has(resource); count += 1) resource = `${base}-${count}`;
     taken.add(resource);

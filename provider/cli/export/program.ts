@@ -1,4 +1,5 @@
-import { type ExportKind, type ExportedObject, SETTINGS_NAMES } from "./kinds";
+import { kindNamed } from "../../kinds";
+import { adoptsById, type ExportKind, type ExportedObject, settingsNameOf } from "./kinds";
 import { kebabOf, type ObjectNames } from "./names";
 import { Expression, tsLiteral } from "./tsLiteral";
 import type { Json } from "../../schemas/primitives";
@@ -6,17 +7,14 @@ import type { Json } from "../../schemas/primitives";
 /** Above this many resources the program is written one file per kind, imported by `index.ts`. */
 export const SPLIT_ABOVE = 40;
 
-const FILE_OF_KIND: Readonly<Record<ExportKind, string>> = {
-  App: "apps",
-  RequestCatalog: "requestCatalogs",
-  Automation: "automations",
-  AuthConfig: "authConfigs",
-  SsoSettings: "settings",
-  XaaSettings: "settings",
-  SessionSettings: "settings",
-  AppResource: "appResources",
-  AccessReviewScope: "accessReviewScopes",
-};
+/**
+ * The file of a kind's resources in a split program: `settings` for every settings singleton, else the kind's name in
+ * lower camel case, plural (`apps`, `accessReviewScopes`).
+ */
+function fileOfKind(kind: ExportKind): string {
+  if (settingsNameOf(kind) !== undefined) return "settings";
+  return `${kind.charAt(0).toLowerCase()}${kind.slice(1)}s`;
+}
 
 /** A config key the program reads with `config.requireSecret`, and what it holds. */
 export interface SecretKey {
@@ -83,7 +81,7 @@ function writtenArgs(declaration: Declaration, apps: AppVariables): Json {
 
 /** The first members of a resource's Args: the object it adopts. */
 function adoptionArgs(object: ExportedObject): Json {
-  if (object.kind === "AccessReviewScope" || SETTINGS_NAMES[object.kind] !== undefined) return {};
+  if (!adoptsById(object.kind)) return {};
   return { adoptId: object.id };
 }
 
@@ -109,13 +107,13 @@ function declarationText(declaration: Declaration, apps: AppVariables, exported:
 export function programFiles(declarations: readonly Declaration[], header: string): Map<string, string> {
   const apps = new Map(
     declarations
-      .filter(({ object }) => object.kind === "App")
+      .filter(({ object }) => kindNamed(object.kind).isApp === true)
       .map(({ object, names }) => [object.id, names.variable]),
   );
   const split = declarations.length > SPLIT_ABOVE;
   const groups = new Map<string, Declaration[]>();
   for (const declaration of declarations) {
-    const file = split ? FILE_OF_KIND[declaration.object.kind] : "index";
+    const file = split ? fileOfKind(declaration.object.kind) : "index";
     groups.set(file, [...(groups.get(file) ?? []), declaration]);
   }
   const appFile = split ? "./apps" : undefined;

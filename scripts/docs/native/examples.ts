@@ -4,137 +4,20 @@
  * in TypeScript, Python, Go and YAML for the SDKs generated from the schema; an e2e test compiles each.
  */
 
-/** A secret read from the stack's config (`pulumi config set --secret NAME …`), never a literal. */
-export interface SecretConfig {
-  readonly secretConfig: string;
-}
+import { KINDS } from "../../../provider/kinds";
+import type { ExampleValue, ProgramExample, SecretConfig } from "../../../provider/kinds/example";
 
-/** A value of an example: what JSON holds, or a secret from the stack's config. Enum members by their value. */
-export type ExampleValue =
-  | string
-  | number
-  | boolean
-  | SecretConfig
-  | readonly ExampleValue[]
-  | { readonly [key: string]: ExampleValue };
-
-/** One program: a variable for the resource or the function's result, its inputs, and its exports. */
-export interface ProgramExample {
-  /** The variable's name (lower camel case), and the resource's logical name unless `resourceName` is given. */
-  readonly variable: string;
-  readonly resourceName?: string;
-  readonly inputs: Readonly<Record<string, ExampleValue>>;
-  /** Stack output name → output property of the resource or result (`id` for a resource's id). */
-  readonly exports: Readonly<Record<string, string>>;
-}
+export type { ExampleValue, ProgramExample, SecretConfig } from "../../../provider/kinds/example";
 
 /** Whether a value is a secret read from config. */
 export function isSecretConfig(value: ExampleValue): value is SecretConfig {
   return typeof value === "object" && value !== null && !Array.isArray(value) && "secretConfig" in value;
 }
 
-/** One example per resource, by the name in its token (`idgov:index:App`). */
-export const RESOURCE_PROGRAMS: Readonly<Record<string, ProgramExample>> = {
-  App: {
-    variable: "wiki",
-    inputs: {
-      displayName: "Team Wiki",
-      description: "Internal documentation",
-      accessModel: "APP_ACCESS_MODEL_HYBRID",
-      annotations: { team: "docs" },
-    },
-    exports: { wikiId: "id" },
-  },
-  RequestCatalog: {
-    variable: "starterKit",
-    inputs: {
-      displayName: "Engineering starter kit",
-      published: true,
-      visibleToEveryone: true,
-      accessEntitlements: [
-        { appId: "app-github", id: "ent-github-org-member" },
-        { appId: "app-aws", id: "ent-aws-readonly" },
-      ],
-    },
-    exports: { memberCount: "memberCount" },
-  },
-  Automation: {
-    variable: "welcome",
-    inputs: {
-      displayName: "Welcome new engineers",
-      appId: "app-github",
-      enabled: true,
-      triggers: [{ userCreated: { condition: 'user.department == "Engineering"' } }],
-      automationSteps: [
-        {
-          stepName: "welcome",
-          sendEmail: { subject: "Welcome aboard", body: "Glad to have you.", useSubjectUser: true },
-        },
-        { stepName: "wait-a-day", waitForDuration: { duration: "86400s" } },
-      ],
-      circuitBreakerMax: 50,
-      circuitBreakerPeriod: "CIRCUIT_BREAKER_PERIOD_DAY",
-    },
-    exports: { webhookUrl: "webhookCapabilityUrl" },
-  },
-  AuthConfig: {
-    variable: "workforceSignIn",
-    inputs: {
-      displayName: "Workforce sign-in",
-      bootstrapDomains: ["acme.example.com"],
-      oidc: {
-        issuerId: "https://login.acme.example.com",
-        oidcClientId: "idgov-workforce",
-        oidcClientSecret: { secretConfig: "workforceOidcClientSecret" },
-        scopes: ["openid", "email"],
-      },
-    },
-    exports: { authConfigId: "id" },
-  },
-  SsoSettings: {
-    variable: "sso",
-    inputs: {
-      enabled: true,
-      defaultSubjectType: "SSO_SUBJECT_TYPE_PUBLIC",
-      defaultAssertionLifetime: "10m",
-      restoreOnDelete: true,
-    },
-    exports: { ssoEnabled: "enabled" },
-  },
-  XaaSettings: {
-    variable: "crossAppAccess",
-    inputs: { enabled: true, defaultGrantLifetime: "90m" },
-    exports: { xaaEnabled: "enabled" },
-  },
-  SessionSettings: {
-    variable: "session",
-    inputs: {
-      maxSessionLength: "8h",
-      ssoAdminSource: { enabled: true, sourceCidr: ["10.20.0.0/16", "2001:db8::/48"] },
-    },
-    exports: { maxSessionLength: "maxSessionLength" },
-  },
-  AppResource: {
-    variable: "infraRepository",
-    inputs: {
-      appId: "app-github",
-      appResourceTypeId: "rt-github-repository",
-      displayName: "acme/infrastructure",
-      description: "Terraform and Pulumi programs",
-    },
-    exports: { repositoryId: "id" },
-  },
-  AccessReviewScope: {
-    variable: "q1Draft",
-    inputs: {
-      accessReviewId: "ar-2027-q1-draft",
-      scopeV2: { allUsers: {}, appAccess: {} },
-      entitlements: [{ appId: "app-github", appEntitlementId: "ent-github-org-admin" }],
-      restoreOnDelete: true,
-    },
-    exports: { scopeId: "id" },
-  },
-};
+/** One example per resource, by the name in its token (`idgov:index:App`): each kind's own (`example.program`). */
+export const RESOURCE_PROGRAMS: Readonly<Record<string, ProgramExample>> = Object.fromEntries(
+  KINDS.map((kind) => [kind.name, kind.example.program]),
+);
 
 /** One example per function, by the name in its token (`idgov:index:getApp`). */
 export const FUNCTION_PROGRAMS: Readonly<Record<string, ProgramExample>> = {
