@@ -8,8 +8,8 @@
 import { engineAddressOf, unreachableEngine } from "./engineAddress";
 import { checkEngine, watchEngine } from "./engineHealth";
 import { engineWarnings } from "./engineLog";
-import { organizationName } from "./ownership";
-import { lazyProviderService } from "./lazyService";
+import { organizationName } from "../service/ownership";
+import { lazyProviderService } from "./lazyResourceProvider";
 import { engineGrpc, grpc, providerGrpc } from "./protocol";
 import { withResourceCodecs } from "./wire/resourceCalls";
 

@@ -2,7 +2,7 @@ import type * as grpcTypes from "@grpc/grpc-js";
 import { ResourceInitError } from "../engine";
 import { redactError } from "../client/redact";
 import { anyProto, grpc, providerProto, statusProto } from "./protocol";
-import { RpcStatusError } from "./rpcStatus";
+import { RpcStatusError } from "../service/statusError";
 import { wrapStruct } from "./values";
 
 /** A handler of one unary call, on the request message, answering the response message. */

@@ -8,8 +8,8 @@ import { writeOnlyPaths } from "../engine/writeOnly";
 import { z } from "zod";
 import { FIELD_DESCRIPTIONS, KINDS, type KindDeclaration, type KindName } from "../kinds";
 import { packageManifest, packageVersion, pluginDownloadUrl } from "../version";
-import { listInputsOf } from "./listing";
-import { LOOKUPS, type LookupEntry } from "./lookupTable";
+import { listInputsOf } from "../service/listableKinds";
+import { LOOKUPS, type LookupEntry } from "../service/lookupTable";
 import { jsonSchemaOf, type PropertySpec, SchemaTypes, TOKEN_PREFIX } from "./schemaTypes";
 
 /** The README of a generated SDK: what it is and how to get the plugin it drives. */

@@ -14,15 +14,15 @@ import {
 import { annotationsOf } from "../engine/stateCodec";
 import { writeOnlyPaths } from "../engine/writeOnly";
 import { type KindDeclaration, kindNamed } from "../kinds";
-import { type KindService, kindService } from "../service/kindService";
-import { withTenant } from "../service/tenantGuard";
+import { type KindService, kindService } from "./kindService";
+import { withTenant } from "./tenantGuard";
 import { detailedDiff, type PropertyDiffEntry } from "./detailedDiff";
 import { importedState, withImportedStampsPending } from "./importRead";
 import { ownershipFromUrn } from "./ownership";
 import { PreviewImpacts } from "./previewImpact";
 import { configSourceOf } from "./providerConfig";
-import { TOKEN_PREFIX } from "./schemaTypes";
-import type { Props, Unwrapped } from "./values";
+import { TOKEN_PREFIX } from "../native/schemaTypes";
+import type { Props, Unwrapped } from "../native/values";
 
 /** Properties, and the paths of them that go back to the engine as secrets. */
 export interface SecretProps {

@@ -3,7 +3,7 @@ import { IdgovArgumentError } from "../errors/argument-error";
 import type { ConfigSource } from "../client/config";
 import * as lookups from "../lookups";
 import { lookupOfToken } from "./lookupTable";
-import type { Props } from "./values";
+import type { Props } from "../native/values";
 
 type Lookup = (...args: unknown[]) => Promise<unknown>;
 

@@ -1,5 +1,5 @@
 import type * as grpcTypes from "@grpc/grpc-js";
-import type { Warn } from "./operations";
+import type { Warn } from "../service/providerService";
 import { grpc } from "./protocol";
 
 type Handler = (...args: unknown[]) => unknown;
@@ -27,7 +27,10 @@ export function lazyProviderService(
   let loaded: Record<string, Handler> | undefined;
   const handlers = () => {
     if (loaded) return loaded;
-    const service = (require("./service") as typeof import("./service")).providerService(organization, warn);
+    const service = (require("./resourceProvider") as typeof import("./resourceProvider")).providerService(
+      organization,
+      warn,
+    );
     loaded = Object.fromEntries(
       Object.entries(definition).map(([name, method]) => [
         name,

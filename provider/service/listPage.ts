@@ -8,11 +8,11 @@ import { tenantObject } from "../audit/readTenant";
 import { LIVE_OBJECTS } from "../audit/liveObjects";
 import type { ApiClient, LiveObject } from "../engine";
 import { containsUnknown } from "../engine";
-import { kindOfType } from "./operations";
-import { checkedQuery, listingOf } from "./listing";
-import { RpcStatusError } from "./rpcStatus";
+import { kindOfType } from "./providerService";
+import { checkedQuery, listingOf } from "./listableKinds";
+import { RpcStatusError } from "./statusError";
 import type { KindName } from "../kinds/names";
-import type { Props } from "./values";
+import type { Props } from "../native/values";
 
 /** The most objects one call answers: the service's largest page. */
 export const LIST_PAGE_MAX = 100;

@@ -5,9 +5,9 @@
 import type { ListingScope } from "../audit/liveObjects";
 import { kindNamed } from "../kinds";
 import type { KindName } from "../kinds/names";
-import { RpcStatusError } from "./rpcStatus";
-import type { PropertySpec } from "./schemaTypes";
-import type { Props } from "./values";
+import { RpcStatusError } from "./statusError";
+import type { PropertySpec } from "../native/schemaTypes";
+import type { Props } from "../native/values";
 
 /** The `listInputs` of a resource in the package schema: the query a `List` call of the kind takes. */
 export interface ListInputsSpec {

@@ -1,7 +1,7 @@
 import type * as grpcTypes from "@grpc/grpc-js";
 import type { ConfigSource } from "../client/config";
 import { sharedConnection } from "../client/sharedClient";
-import { listPage } from "./list";
+import { listPage } from "../service/listPage";
 import { type ProviderProto, providerProto } from "./protocol";
 import { serverStreaming } from "./rpc";
 import { unwrapStruct } from "./values";

@@ -11,7 +11,7 @@ import {
 } from "../engine";
 import { buildOutputs } from "../engine/state";
 import { annotationsOf, writeState } from "../engine/stateCodec";
-import type { Props } from "./values";
+import type { Props } from "../native/values";
 
 /**
  * The state as the engine judges it: one an import of an earlier version recorded (an annotated kind's state with no

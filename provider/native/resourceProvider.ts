@@ -1,14 +1,19 @@
 import type * as grpcTypes from "@grpc/grpc-js";
 import type { CheckFailure } from "../engine";
 import { packageVersion } from "../version";
-import type { PropertyDiffEntry } from "./detailedDiff";
-import { listCall } from "./listRpc";
-import { kindOfType, ResourceOperations, type Warn } from "./operations";
+import type { PropertyDiffEntry } from "../service/detailedDiff";
+import { listCall } from "./listStream";
+import { kindOfType, ResourceOperations, type Warn } from "../service/providerService";
 import { emptyProto, pluginProto, type ProviderProto, providerProto } from "./protocol";
-import { changedSettings, checkProviderInputs, inputsFromVariables, tenantReplaces } from "./providerConfig";
+import {
+  changedSettings,
+  checkProviderInputs,
+  inputsFromVariables,
+  tenantReplaces,
+} from "../service/providerConfig";
 import { unary } from "./rpc";
 import { sdkVersionFailures } from "./sdkVersion";
-import { plainSecretWarnings, SECRET_SETTINGS } from "./secretSettings";
+import { plainSecretWarnings, SECRET_SETTINGS } from "../service/secretSettings";
 import { unwrapProps, unwrapStruct, withSecrets, wrapStruct } from "./values";
 import type {
   CheckAnswer,
@@ -32,7 +37,7 @@ type P = typeof ProviderProto;
  * make neither, and with them the plugin's start-up is about a fifth longer.
  */
 const schemaModule = () => require("./schema") as typeof import("./schema");
-const invokeModule = () => require("./invoke") as typeof import("./invoke");
+const invokeModule = () => require("../service/invoke") as typeof import("../service/invoke");
 const Kind = () => providerProto.PropertyDiff.Kind;
 
 /** The type token of a call: its own field, or the URN's type (`urn:pulumi:s::p::idgov:index:App::name`). */

@@ -2,8 +2,8 @@ import { z } from "zod";
 import { carriesClientSecret } from "../lookups/getters";
 import { entitlementOwnerRowSchema } from "../lookups/owners";
 import * as s from "../schemas";
-import { TOKEN_PREFIX } from "./schemaTypes";
-import type { Props } from "./values";
+import { TOKEN_PREFIX } from "../native/schemaTypes";
+import type { Props } from "../native/values";
 
 /** The arguments every listing lookup takes beside its own (`PagingArgs`). */
 const paging = { pageSize: z.number().int().optional(), limit: z.number().int().optional() };
