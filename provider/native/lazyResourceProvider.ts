@@ -27,7 +27,7 @@ export function lazyProviderService(
   let loaded: Record<string, Handler> | undefined;
   const handlers = () => {
     if (loaded) return loaded;
-    const service = (require("./resourceProvider") as typeof import("./resourceProvider")).providerService(
+    const service = (require("./resourceProvider") as typeof import("./resourceProvider")).resourceProvider(
       organization,
       warn,
     );

@@ -5,15 +5,14 @@
 import type { ListingScope } from "../audit/liveObjects";
 import { kindNamed } from "../kinds";
 import type { KindName } from "../kinds/names";
-import { RpcStatusError } from "./statusError";
-import type { PropertySpec } from "../native/schemaTypes";
-import type { Props } from "../native/values";
+import { StatusError } from "./statusError";
+import type { Props } from "../engine";
 
 /** The `listInputs` of a resource in the package schema: the query a `List` call of the kind takes. */
 export interface ListInputsSpec {
   readonly type: "object";
   readonly description: string;
-  readonly properties: Record<string, PropertySpec>;
+  readonly properties: Record<string, { readonly type: "string"; readonly description: string }>;
   readonly required?: string[];
 }
 
@@ -75,7 +74,7 @@ export function listingOf(token: string, name: KindName): Listing {
   const listing = LISTINGS[name];
   if (listing) return listing;
   const why = kindNamed(name).singleton ? UNLISTABLE_BECAUSE.settings : UNLISTABLE_BECAUSE[name];
-  throw new RpcStatusError(
+  throw new StatusError(
     `${token} cannot be listed: ${why ?? "the service has no list of it"}`,
     "UNIMPLEMENTED",
   );
@@ -84,7 +83,7 @@ export function listingOf(token: string, name: KindName): Listing {
 /** The query checked against the kind's `listInputs`: every required key a non-empty string, no other key. */
 export function checkedQuery(token: string, listing: Listing, query: Props): Record<string, string> {
   const { properties, required = [] } = listing.inputs;
-  const fail = (rule: string) => new RpcStatusError(`${token} list query: ${rule}`, "INVALID_ARGUMENT");
+  const fail = (rule: string) => new StatusError(`${token} list query: ${rule}`, "INVALID_ARGUMENT");
   const unknownKeys = Object.keys(query).filter((key) => !(key in properties));
   if (unknownKeys.length > 0) {
     const takes = Object.keys(properties);
