@@ -1,5 +1,5 @@
 import type * as grpcTypes from "@grpc/grpc-js";
-import type { CheckFailure } from "../engine";
+import type { CheckFailure } from "../service/codecSupport";
 import { packageVersion } from "../version";
 import type { PropertyDiffEntry } from "../service/detailedDiff";
 import { listCall } from "./listStream";

@@ -1,6 +1,6 @@
 import type * as grpcTypes from "@grpc/grpc-js";
-import { ResourceInitError } from "../engine";
-import { redactError } from "../client/redact";
+import { ResourceInitError } from "../service/codecSupport";
+import { redactError } from "../service/codecSupport";
 import { anyProto, grpc, providerProto, statusProto } from "./protocol";
 import { StatusError } from "../service/statusError";
 import { wrapStruct } from "./values";
