@@ -4,9 +4,9 @@ import { reservedAnnotationPrefix, sharedConnection } from "../client/sharedClie
 import { tenantOrigin } from "../client/tenant";
 import { IdgovAdoptionError } from "../errors";
 import {
+  decodeProps,
   liveInputsOf,
   managedFieldTable,
-  OWNERSHIP_KEY,
   OWNERSHIP_KEYS,
   ownershipConflict,
   ownershipIn,
@@ -63,7 +63,7 @@ export function importedState(
   const inputs = liveInputsOf(managedFieldTable(kind), live.fields);
   const annotations = kind.annotations ? userAnnotations(live.fields, reservedPrefix) : undefined;
   if (annotations) inputs.annotations = annotations;
-  const outputs = buildOutputs(kind, live, undefined, { ...inputs, [OWNERSHIP_KEY]: ownership });
+  const outputs = buildOutputs(kind, live, undefined, decodeProps(inputs, ownership));
   if (kind.annotations) writeState(outputs, { stampsPending: true });
   return { inputs, outputs };
 }

@@ -12,8 +12,9 @@ import {
   type DiffResult,
   diffResource,
   type EngineContext,
+  type DecodedProps,
+  decodeProps,
   type Ownership,
-  OWNERSHIP_KEY,
   type Props,
   readResource,
   rememberSecretsOf,
@@ -68,15 +69,12 @@ export interface KindService {
   delete(id: string, props: Props): Promise<void>;
 }
 
-/** The program's inputs with the resource's ownership, as the engine reads them. */
-function owned(inputs: Props, ownership: Ownership | undefined): Props {
-  return ownership === undefined ? inputs : { ...inputs, [OWNERSHIP_KEY]: ownership };
-}
-
 /**
  * The service of `kind` under `config` (the stack's `idgov:*` settings, `IDGOV_*` environment variables as
  * fallback), resolved once. The client is made on first use, so inputs that fail check never need credentials.
- * Every secret value of the props is remembered before any request, and every error leaves redacted.
+ * Every secret value of the props is remembered before any request, and every error leaves redacted. The props are
+ * decoded here, once per call, into the engine's typed state ({@link decodeProps}); an ownership the door gives is
+ * the resource's, else the one the props carry (the dynamic door's `__ownership` input).
  */
 export function kindService(kind: KindDeclaration, config?: ConfigSource): KindService {
   let shared: SharedConnection | undefined;
@@ -93,8 +91,8 @@ export function kindService(kind: KindDeclaration, config?: ConfigSource): KindS
   const settingsTenant = () => tenantOfSettings(config);
   /** The tenant the client sends to: what a write records in the state. */
   const clientTenant = () => tenantOrigin(connection().config.baseUrl);
-  const refuse = (operation: string, id: string, props: Props) =>
-    refuseOtherTenant(operation, kind.name, id, props, settingsTenant());
+  const refuse = (operation: string, id: string, state: DecodedProps) =>
+    refuseOtherTenant(operation, kind.name, id, state, settingsTenant());
   const guarded =
     <A extends unknown[], R>(method: (...args: A) => Promise<R>, ...propsAt: number[]) =>
     async (...args: A): Promise<R> => {
@@ -110,44 +108,49 @@ export function kindService(kind: KindDeclaration, config?: ConfigSource): KindS
   return {
     check: guarded(
       async (_olds: Props, news: Props, ownership: Ownership | undefined) =>
-        checkInputs(kind, owned(news, ownership), ctx.reservedPrefix, {
+        checkInputs(kind, news, ctx.reservedPrefix, {
           allowUnlistedMembers: allowsUnlistedMembers(config),
+          ownership: ownership ?? decodeProps(news).ownership,
         }),
       0,
       1,
     ),
     diff: guarded(
       async (id: string, olds: Props, news: Props, ownership: Ownership | undefined) => {
-        refuse("plan", id, olds);
-        return diffResource(kind, id, olds, owned(news, ownership), ctx.toolVersion);
+        const state = decodeProps(olds);
+        refuse("plan", id, state);
+        return diffResource(kind, id, state, decodeProps(news, ownership), ctx.toolVersion);
       },
       1,
       2,
     ),
     create: guarded(
       async (inputs: Props, ownership: Ownership | undefined, beforeAdopting?: BeforeAdopting) => {
-        const created = await createResource(kind, ctx, owned(inputs, ownership), beforeAdopting);
+        const created = await createResource(kind, ctx, decodeProps(inputs, ownership), beforeAdopting);
         return { id: created.id, outs: withTenant(created.outs, clientTenant()) };
       },
       0,
     ),
     read: guarded(async (id: string, props: Props) => {
-      refuse("read", id, props);
-      const read = await readResource(kind, ctx, id, props);
+      const state = decodeProps(props);
+      refuse("read", id, state);
+      const read = await readResource(kind, ctx, id, state);
       return { ...read, props: withTenant(read.props, clientTenant()) };
     }, 1),
     update: guarded(
       async (id: string, olds: Props, news: Props, ownership: Ownership | undefined) => {
-        refuse("update", id, olds);
-        const updated = await updateResource(kind, ctx, id, olds, owned(news, ownership));
+        const state = decodeProps(olds);
+        refuse("update", id, state);
+        const updated = await updateResource(kind, ctx, id, state, decodeProps(news, ownership));
         return { outs: withTenant(updated.outs, clientTenant()) };
       },
       1,
       2,
     ),
     delete: guarded(async (id: string, props: Props) => {
-      refuse("delete", id, props);
-      await deleteResource(kind, ctx, id, props);
+      const state = decodeProps(props);
+      refuse("delete", id, state);
+      await deleteResource(kind, ctx, id, state);
     }, 1),
   };
 }

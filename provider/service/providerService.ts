@@ -124,8 +124,7 @@ export class ProviderService {
   ): Promise<SecretProps & { failures: CheckFailure[] }> {
     const given = withoutInternalKeys(news.props);
     const { inputs, failures } = await this.service(kind).check({}, given, ownership);
-    const { [OWNERSHIP_KEY]: _ownership, ...props } = inputs;
-    return { props, failures, secretKeys: secretInputKeys(kind, news.secretKeys) };
+    return { props: inputs, failures, secretKeys: secretInputKeys(kind, news.secretKeys) };
   }
 
   /**
