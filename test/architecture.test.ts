@@ -64,6 +64,14 @@ describe("the arrows between folders", () => {
     expect(offenders).toEqual([]);
   });
 
+  it("the ownership goes to the engine as a parameter: neither the codec nor the service packs __ownership into props", () => {
+    const packing = /\[OWNERSHIP_KEY\]:(?!\s*_)/;
+    const offenders = [...sourcesUnder("provider/native"), ...sourcesUnder("provider/service")].filter(
+      (file) => packing.test(readFileSync(path.join(ROOT, file), "utf8")),
+    );
+    expect(offenders).toEqual([]);
+  });
+
   it("the service (service/) imports no door: nothing from native/, cli/ or resources/", () => {
     const offenders = sourcesUnder("provider/service").flatMap((file) =>
       importsOf(file)

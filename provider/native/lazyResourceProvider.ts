@@ -15,11 +15,11 @@ function unimplemented(name: string, streams: boolean): Handler {
 }
 
 /**
- * The provider's service, its handlers loaded on the first call rather than with the plugin: the kinds, the engine
+ * The resource provider's gRPC handlers, loaded on the first call rather than with the plugin: the kinds, the engine
  * and the client they pull in (zod schemas built at load) are most of the plugin's start-up, and the engine waits for
  * the port before it calls anything. `warm` loads them ahead of that first call.
  */
-export function lazyProviderService(
+export function lazyResourceProvider(
   definition: grpcTypes.ServiceDefinition,
   organization: string,
   warn: Warn,

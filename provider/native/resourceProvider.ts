@@ -82,7 +82,7 @@ function diffAnswer(
  * token, and its ownership from its URN.
  */
 export function resourceProvider(organization: string, warn: Warn): grpcTypes.UntypedServiceImplementation {
-  const operations = new ProviderService(warn);
+  const service = new ProviderService(warn);
   const ownershipOf = (call: { urn: string }) => ownershipFromUrn(call.urn, organization);
   const resourceOf = (call: { type: string; urn: string }) => ({
     kind: kindOfType(typeOf(call)),
@@ -122,7 +122,7 @@ export function resourceProvider(organization: string, warn: Warn): grpcTypes.Un
     }),
     configure: unary((request: InstanceType<P["ConfigureRequest"]>) => {
       const variables = new Map(request.getVariablesMap().getEntryList());
-      operations.configure(
+      service.configure(
         request.hasArgs() ? unwrapStruct(request.getArgs()).props : inputsFromVariables(variables),
       );
       return new providerProto.ConfigureResponse()
@@ -133,7 +133,7 @@ export function resourceProvider(organization: string, warn: Warn): grpcTypes.Un
     }),
     check: unary(async (call: CheckCall): Promise<CheckAnswer> => {
       const { kind, ownership } = resourceOf(call);
-      const checked = await operations.check(kind, ownership, unwrapProps(call.news));
+      const checked = await service.check(kind, ownership, unwrapProps(call.news));
       return { inputs: withSecrets(checked.props, checked.secretKeys), failures: checked.failures };
     }),
     diff: unary(async (call: DiffCall): Promise<DiffAnswer> => {
@@ -141,17 +141,17 @@ export function resourceProvider(organization: string, warn: Warn): grpcTypes.Un
       const oldInputs = call.oldInputs ? unwrapProps(call.oldInputs).props : olds;
       const news = unwrapProps(call.news).props;
       const { kind, ownership } = resourceOf(call);
-      const diff = await operations.diff(kind, ownership, call.id, olds, news, oldInputs);
+      const diff = await service.diff(kind, ownership, call.id, olds, news, oldInputs);
       return diffAnswer(diff.changes, diff.entries, diff.replaces);
     }),
     create: unary(async (call: CreateCall): Promise<CreateAnswer> => {
       const { kind, ownership } = resourceOf(call);
-      const created = await operations.create(kind, ownership, unwrapProps(call.properties), call.preview);
+      const created = await service.create(kind, ownership, unwrapProps(call.properties), call.preview);
       return { id: created.id, properties: withSecrets(created.props, created.secretKeys) };
     }, secretOutputs),
     read: unary(async (call: ReadCall): Promise<ReadAnswer> => {
       const { kind, ownership } = resourceOf(call);
-      const read = await operations.read(kind, ownership, call.id, unwrapProps(call.properties));
+      const read = await service.read(kind, ownership, call.id, unwrapProps(call.properties));
       if (read.id === "") return { id: "" };
       const properties = withSecrets(read.props, read.secretKeys);
       if (read.inputs === undefined) return { id: read.id, properties };
@@ -161,11 +161,11 @@ export function resourceProvider(organization: string, warn: Warn): grpcTypes.Un
       const olds = unwrapProps(call.olds).props;
       const news = unwrapProps(call.news);
       const { kind, ownership } = resourceOf(call);
-      const updated = await operations.update(kind, ownership, call.id, olds, news, call.preview);
+      const updated = await service.update(kind, ownership, call.id, olds, news, call.preview);
       return { properties: withSecrets(updated.props, updated.secretKeys) };
     }, secretOutputs),
     delete: unary(async (call: DeleteCall) => {
-      await operations.delete(kindOfType(typeOf(call)), call.id, unwrapProps(call.properties).props);
+      await service.delete(kindOfType(typeOf(call)), call.id, unwrapProps(call.properties).props);
       return {};
     }),
     invoke: unary(async (request: InstanceType<P["InvokeRequest"]>) => {
@@ -173,14 +173,14 @@ export function resourceProvider(organization: string, warn: Warn): grpcTypes.Un
       const name = lookupNameOf(request.getTok());
       const lookup = name === undefined ? undefined : lookupTable().lookupNamed(name);
       if (!lookup) throw new Error(`unknown function "${request.getTok()}"`);
-      const answer = await operations.invoke(lookup, args.props);
+      const answer = await service.invoke(lookup, args.props);
       const response = new providerProto.InvokeResponse();
       if (answer.failures.length > 0) return response.setFailuresList(failuresOf(answer.failures));
       return response.setReturn(wrapStruct(answer.result, answer.secret ? Object.keys(answer.result) : []));
     }),
-    list: listCall(operations),
+    list: listCall(service),
     cancel: unary(() => {
-      operations.cancel();
+      service.cancel();
       return new emptyProto.Empty();
     }),
   };
