@@ -14,7 +14,7 @@ import { annotationsOf } from "../engine/stateCodec";
 import { writeOnlyPaths } from "../engine/writeOnly";
 import type { KindDeclaration } from "../kinds";
 import { type KindService, kindService } from "./kindService";
-import { detailedDiff, type PropertyDiffEntry } from "./detailedDiff";
+import { detailedDiff } from "./detailedDiff";
 import { importRead, withImportedStampsPending } from "./importRead";
 import type { InvokeAnswer } from "./invoke";
 import { type ListAsk, type ListPage, listPage } from "./listPage";
@@ -22,31 +22,9 @@ import type { LookupEntry } from "./lookupTable";
 import { PreviewImpacts } from "./previewImpact";
 import { configSourceOf } from "./providerConfig";
 import type { Props } from "../engine";
+import type { ReadAnswer, SecretProps, ServiceDiff, Warn } from "./answers";
 
-/** Properties, and the paths of them that go back to the engine as secrets. */
-export interface SecretProps {
-  readonly props: Props;
-  readonly secretKeys: ReadonlySet<string>;
-}
-
-/** A diff: the engine's answer, and each changed property. */
-export interface ServiceDiff {
-  readonly changes: boolean;
-  readonly replaces: readonly string[];
-  readonly deleteBeforeReplace: boolean;
-  readonly entries: readonly PropertyDiffEntry[];
-}
-
-/** What read answers: the id (empty when the object is gone), the outputs, and the inputs when they differ. */
-export interface ReadAnswer {
-  readonly id: string;
-  readonly props: Props;
-  readonly inputs?: Props;
-  readonly secretKeys: ReadonlySet<string>;
-}
-
-/** Sends a warning to the engine, shown beside the resource the URN names. */
-export type Warn = (urn: string, message: string) => void;
+export type { ReadAnswer, SecretProps, ServiceDiff, Warn } from "./answers";
 
 /** Keys the engine or an older SDK may add to inputs (`__defaults`); never the program's fields. */
 function withoutInternalKeys(props: Props): Props {
