@@ -5,6 +5,7 @@ import {
   type Props,
   type ResourceKind,
 } from "../provider/engine";
+import { decodeProps } from "../provider/engine/decoded";
 import { buildOutputs } from "../provider/engine/state";
 import { automationKind } from "../provider/kinds/automation";
 import { requestCatalogKind } from "../provider/kinds/requestCatalog";
@@ -71,7 +72,7 @@ function stateAfterCreate(kind: ResourceKind, news: Props, serverFields: Props):
   }
   const stamps = ownershipAnnotations(inputs[OWNERSHIP_KEY] as never, TOOL_VERSION);
   fields.annotations = { ...(inputs.annotations as Props | undefined), ...stamps };
-  return buildOutputs(kind, { id: "bench-id", fields }, undefined, inputs);
+  return buildOutputs(kind, { id: "bench-id", fields }, undefined, decodeProps(inputs));
 }
 
 function automationCase(): CpuCase {

@@ -1,4 +1,4 @@
-import { checkInputs, diffResource } from "../provider/engine";
+import { checkInputs, decodeProps, diffResource } from "../provider/engine";
 import { type CpuCase, cpuCases } from "./cpuCases";
 import { median, round } from "./ideal";
 
@@ -47,7 +47,7 @@ export function measureProviderCpu(): CpuFigures {
   const cases = cpuCases();
   const checked = new Map(cases.map((one) => [one, checkInputs(one.kind, one.news, "c1/").inputs]));
   const diffs = cases.map((one) =>
-    diffResource(one.kind, "bench", one.olds, checked.get(one) ?? {}, "0.1.0"),
+    diffResource(one.kind, "bench", decodeProps(one.olds), decodeProps(checked.get(one) ?? {}), "0.1.0"),
   );
   if (diffs.some((diff) => diff.changes)) throw new Error("a no-op diff found changes: the cases are wrong");
   return {
@@ -56,7 +56,9 @@ export function measureProviderCpu(): CpuFigures {
       `create), median of ${SAMPLES} samples of ${SAMPLE_MS} ms after ${WARMUP_CALLS} warm-up calls`,
     checkMicros: byCase(cases, (one) => timePerCall(() => checkInputs(one.kind, one.news, "c1/"))),
     diffMicros: byCase(cases, (one) =>
-      timePerCall(() => diffResource(one.kind, "bench", one.olds, checked.get(one) ?? {}, "0.1.0")),
+      timePerCall(() =>
+        diffResource(one.kind, "bench", decodeProps(one.olds), decodeProps(checked.get(one) ?? {}), "0.1.0"),
+      ),
     ),
   };
 }

@@ -62,4 +62,31 @@ describe("the arrows between folders", () => {
     );
     expect(offenders).toEqual([]);
   });
+
+  it("the gRPC codec (native/) reaches below the service only through service/: of provider/ it imports service/, kinds/, schemas/ and version", () => {
+    const allowed = /^provider\/(native|service|kinds|schemas)(\/|$)|^provider\/version$/;
+    const offenders = sourcesUnder("provider/native").flatMap((file) =>
+      importsOf(file)
+        .filter((target) => target.startsWith("provider/") && !allowed.test(target))
+        .map((target) => `${file} -> ${target}`),
+    );
+    expect(offenders).toEqual([]);
+  });
+
+  it("the ownership goes to the engine as a parameter: neither the codec nor the service packs __ownership into props", () => {
+    const packing = /\[OWNERSHIP_KEY\]:(?!\s*_)/;
+    const offenders = [...sourcesUnder("provider/native"), ...sourcesUnder("provider/service")].filter(
+      (file) => packing.test(readFileSync(path.join(ROOT, file), "utf8")),
+    );
+    expect(offenders).toEqual([]);
+  });
+
+  it("the service (service/) imports no door: nothing from native/, cli/ or resources/", () => {
+    const offenders = sourcesUnder("provider/service").flatMap((file) =>
+      importsOf(file)
+        .filter((target) => /^(provider\/(native|cli)|resources)\//.test(target))
+        .map((target) => `${file} -> ${target}`),
+    );
+    expect(offenders).toEqual([]);
+  });
 });

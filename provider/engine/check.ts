@@ -1,7 +1,7 @@
 import { ANNOTATION_LIMITS, normalizeDuration, UNLISTED_MEMBER, validateAnnotations } from "../schemas";
 import type { FieldTable } from "./fields";
 import type { ResourceKind } from "./kind";
-import { ownershipAnnotations, ownershipIn, OWNERSHIP_KEYS } from "./ownership";
+import { type Ownership, ownershipAnnotations, OWNERSHIP_KEYS } from "./ownership";
 import type { Props } from "./state";
 import { containsUnknown, UNKNOWN, withoutUnknowns } from "./unknowns";
 
@@ -15,6 +15,8 @@ export interface CheckFailure {
 export interface CheckOptions {
   /** Enumeration members pulumi-idgov does not list are sent as given (`idgov:allowUnlistedMembers`). */
   readonly allowUnlistedMembers?: boolean;
+  /** The resource's ownership, decoded at the service's edge: its stamps count toward the annotation limit. */
+  readonly ownership?: Ownership | undefined;
 }
 
 /** Formats a zod issue path the way Pulumi shows property paths: `automationSteps[2].sendEmail`. */
@@ -70,7 +72,11 @@ function failuresFromSchema(kind: ResourceKind, inputs: Props, options: CheckOpt
   });
 }
 
-function failuresFromAnnotations(inputs: Props, reservedPrefix: string): CheckFailure[] {
+function failuresFromAnnotations(
+  inputs: Props,
+  reservedPrefix: string,
+  ownership: Ownership | undefined,
+): CheckFailure[] {
   const user = inputs.annotations;
   if (user === undefined || user === UNKNOWN || typeof user !== "object" || user === null) return [];
   // Values that are not strings are the schema's to report; the rules of spec 2.1 apply to the others.
@@ -84,7 +90,6 @@ function failuresFromAnnotations(inputs: Props, reservedPrefix: string): CheckFa
     reason: `is stamped by pulumi-idgov (ownership annotation); remove it from the program`,
   }));
   if (stamped.length > 0) return stamped;
-  const ownership = ownershipIn(inputs);
   const stamps =
     ownership && typeof ownership.workspace === "string" && typeof ownership.resourceAddress === "string"
       ? ownershipAnnotations(ownership, "0.0.0")
@@ -134,6 +139,6 @@ export function checkInputs(
   options: CheckOptions = {},
 ): { inputs: Props; failures: CheckFailure[] } {
   const failures = failuresFromSchema(kind, news, options);
-  if (kind.annotations) failures.push(...failuresFromAnnotations(news, reservedPrefix));
+  if (kind.annotations) failures.push(...failuresFromAnnotations(news, reservedPrefix, options.ownership));
   return { inputs: failures.length === 0 ? normalizeInputs(kind.fields, news) : news, failures };
 }

@@ -1,6 +1,6 @@
 import type { AddressIndex } from "./addressIndex";
 import type { ApiClient } from "./kind";
-import { ownershipIn } from "./ownership";
+import type { Ownership } from "./ownership";
 
 /** What an engine operation needs from its surroundings. */
 export interface EngineContext {
@@ -17,8 +17,7 @@ export interface EngineContext {
   readonly addresses?: AddressIndex;
 }
 
-/** A readable label for a resource in errors: its Pulumi name when known, else its id. */
-export function resourceLabel(props: Record<string, unknown>, fallback: string): string {
-  const address = ownershipIn(props)?.resourceAddress;
-  return address?.split("::").pop() ?? fallback;
+/** A readable label for a resource in errors: its Pulumi name when its ownership is known, else its id. */
+export function resourceLabel(ownership: Ownership | undefined, fallback: string): string {
+  return ownership?.resourceAddress.split("::").pop() ?? fallback;
 }

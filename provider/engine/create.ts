@@ -1,14 +1,15 @@
 import { IdgovAdoptionError } from "../errors/object-errors";
 import { isAmbiguousWriteFailure } from "./ambiguous";
 import { type EngineContext, resourceLabel } from "./context";
+import type { DecodedProps } from "./decoded";
 import { ResourceInitError } from "./initError";
 import { leftBehindObject, recordCreated } from "./leftBehind";
 import { lookForLostObject } from "./lostCreate";
 import type { LiveObject, ResourceKind } from "./kind";
-import { ownershipAnnotations, ownershipConflict, ownershipIn } from "./ownership";
-import { previousManagement, planChanges, planWrite } from "./plan";
+import { ownershipAnnotations, ownershipConflict } from "./ownership";
+import { managementOf, planChanges, planWrite } from "./plan";
 import { buildOutputs, type Props } from "./state";
-import { annotationsOf, readState } from "./stateCodec";
+import { annotationsOf } from "./stateCodec";
 import { applyWrite, recordReplaced } from "./write";
 import { digestWriteOnly } from "./writeOnly";
 
@@ -16,12 +17,13 @@ function reasonOf(error: unknown): string {
   return error instanceof Error ? error.message : String(error);
 }
 
-function createBody(kind: ResourceKind, inputs: Props, toolVersion: string): Props {
+function createBody(kind: ResourceKind, desired: DecodedProps, toolVersion: string): Props {
+  const inputs = desired.props;
   const body: Props = {};
   for (const name of Object.keys(kind.fields)) {
     if (inputs[name] !== undefined && inputs[name] !== null) body[name] = inputs[name];
   }
-  const ownership = ownershipIn(inputs);
+  const { ownership } = desired;
   if (kind.annotations && ownership) {
     body.annotations = { ...annotationsOf(inputs), ...ownershipAnnotations(ownership, toolVersion) };
   }
@@ -38,9 +40,10 @@ function createBody(kind: ResourceKind, inputs: Props, toolVersion: string): Pro
 async function createOnce(
   kind: ResourceKind,
   ctx: EngineContext,
-  inputs: Props,
+  desired: DecodedProps,
   label: string,
 ): Promise<LiveObject> {
+  const inputs = desired.props;
   const create = kind.api.create;
   if (!create) {
     throw new IdgovAdoptionError(`${kind.name} cannot be created; set adoptId to manage an existing one`, {
@@ -48,8 +51,8 @@ async function createOnce(
     });
   }
   const client = ctx.client(`create ${kind.name} ${label}`);
-  const body = createBody(kind, inputs, ctx.toolVersion);
-  const address = ownershipIn(inputs)?.resourceAddress;
+  const body = createBody(kind, desired, ctx.toolVersion);
+  const address = desired.ownership?.resourceAddress;
   const sentAt = Date.now();
   for (let attempt = 0; ; attempt += 1) {
     try {
@@ -77,7 +80,7 @@ export function existingIdOf(kind: ResourceKind, inputs: Props): string | undefi
 async function adopt(
   kind: ResourceKind,
   ctx: EngineContext,
-  inputs: Props,
+  desired: DecodedProps,
   id: string,
   label: string,
 ): Promise<LiveObject> {
@@ -90,8 +93,8 @@ async function adopt(
       { kind: kind.name, objectId: id },
     );
   }
-  const ownership = ownershipIn(inputs);
-  if (kind.annotations && ownership && readState(inputs).allowTakeover !== true) {
+  const { ownership } = desired;
+  if (kind.annotations && ownership && desired.state.allowTakeover !== true) {
     const conflict = ownershipConflict(annotationsOf(live.fields), ownership);
     if (conflict) {
       throw new IdgovAdoptionError(
@@ -110,16 +113,16 @@ type Origin = "created" | "adopted" | "leftBehind";
 async function startingObject(
   kind: ResourceKind,
   ctx: EngineContext,
-  inputs: Props,
+  desired: DecodedProps,
   label: string,
 ): Promise<{ start: LiveObject; origin: Origin }> {
-  const existingId = existingIdOf(kind, inputs);
+  const existingId = existingIdOf(kind, desired.props);
   if (existingId !== undefined)
-    return { start: await adopt(kind, ctx, inputs, existingId, label), origin: "adopted" };
-  const left = await leftBehindObject(kind, ctx, inputs, label);
+    return { start: await adopt(kind, ctx, desired, existingId, label), origin: "adopted" };
+  const left = await leftBehindObject(kind, ctx, desired, label);
   if (left) return { start: left, origin: "leftBehind" };
-  const created = await createOnce(kind, ctx, inputs, label);
-  await recordCreated(kind, ctx, inputs, created);
+  const created = await createOnce(kind, ctx, desired, label);
+  await recordCreated(kind, ctx, desired, created);
   return { start: created, origin: "created" };
 }
 
@@ -133,17 +136,18 @@ export type BeforeAdopting = (live: LiveObject) => Promise<void>;
 export async function createResource(
   kind: ResourceKind,
   ctx: EngineContext,
-  inputs: Props,
+  desired: DecodedProps,
   beforeAdopting?: BeforeAdopting,
 ): Promise<{ id: string; outs: Props }> {
-  const label = resourceLabel(inputs, kind.name);
-  const { start, origin } = await startingObject(kind, ctx, inputs, label);
+  const inputs = desired.props;
+  const label = resourceLabel(desired.ownership, kind.name);
+  const { start, origin } = await startingObject(kind, ctx, desired, label);
   const adopting = origin === "adopted";
   if (adopting && beforeAdopting) await beforeAdopting(start);
   // A create sent the write-only values already; those of an object found are unknown, so they are sent.
   const writeOnlyDigests = origin === "created" ? digestWriteOnly(kind.fields, inputs) : {};
-  const management = { ...previousManagement(undefined), writeOnlyDigests };
-  const plan = planWrite(kind, inputs, start.fields, management, ctx.toolVersion);
+  const management = { ...managementOf(undefined), writeOnlyDigests };
+  const plan = planWrite(kind, inputs, start.fields, management, ctx.toolVersion, desired.ownership);
   if (adopting && plan.replaces.length > 0) {
     throw new IdgovAdoptionError(
       `cannot adopt ${kind.name} "${start.id}": ${plan.replaces.join(", ")} differs from the program ` +
@@ -152,28 +156,34 @@ export async function createResource(
     );
   }
   const replacedValues = adopting ? recordReplaced(kind, {}, inputs, start.fields) : undefined;
-  const previous: Props = { ...start.once, writeOnlyDigests, ...(replacedValues ? { replacedValues } : {}) };
-  if (!planChanges(plan)) return { id: start.id, outs: buildOutputs(kind, start, previous, inputs) };
+  const recorded = { writeOnlyDigests, ...(replacedValues ? { replacedValues } : {}) };
+  const previous = { props: { ...start.once, ...recorded }, state: recorded, ownership: undefined };
+  if (!planChanges(plan)) return { id: start.id, outs: buildOutputs(kind, start, previous, desired) };
   const verb = adopting ? "adopt" : "create";
   try {
     const live = await applyWrite(kind, ctx.client(`${verb} ${kind.name} ${label}`), {
       id: start.id,
       plan,
-      desired: inputs,
+      desired,
       live: start,
       previous,
     });
-    return { id: live.id, outs: buildOutputs(kind, live, previous, inputs) };
+    return { id: live.id, outs: buildOutputs(kind, live, previous, desired) };
   } catch (error) {
     if (error instanceof ResourceInitError) throw error;
     // The object exists but the write after it failed: Pulumi records it as it is, so a rerun updates it and
     // destroy deletes it. The write-only values that write carried were not sent.
-    const unsent = { ...previous, writeOnlyDigests: withoutPaths(writeOnlyDigests, plan.mask) };
+    const unsentDigests = { writeOnlyDigests: withoutPaths(writeOnlyDigests, plan.mask) };
+    const unsent = {
+      props: { ...previous.props, ...unsentDigests },
+      state: { ...previous.state, ...unsentDigests },
+      ownership: undefined,
+    };
     throw new ResourceInitError(
       `${verb} ${kind.name} ${label}: ${kind.name} ${start.id} exists but was not finished ` +
         `(${reasonOf(error)}); run again to finish it`,
       start.id,
-      buildOutputs(kind, start, unsent, inputs),
+      buildOutputs(kind, start, unsent, desired),
       error,
     );
   }

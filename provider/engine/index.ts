@@ -4,6 +4,7 @@ export { computeChanges, inTableOrder, managedPaths, type FieldChanges } from ".
 export { checkInputs, propertyPath, type CheckFailure, type CheckOptions } from "./check";
 export type { EngineContext } from "./context";
 export { type BeforeAdopting, createResource, existingIdOf } from "./create";
+export { type DecodedProps, decodeProps } from "./decoded";
 export { entityApi, type EntityRoutes } from "./entityApi";
 export * from "./fields";
 export { ResourceInitError } from "./initError";

@@ -1,14 +1,13 @@
 import { IdgovLostCreateError } from "../errors/object-errors";
 import { resourceAddressAnnotation } from "./address";
 import type { EngineContext } from "./context";
+import type { DecodedProps } from "./decoded";
 import type { LiveObject, ResourceKind } from "./kind";
-import { ownershipIn } from "./ownership";
-import { planWrite, previousManagement } from "./plan";
-import type { Props } from "./state";
+import { managementOf, planWrite } from "./plan";
 
 /** The `iac_resource_address` the resource's objects carry, the key of the address index. */
-function stampedAddress(inputs: Props): string | undefined {
-  const urn = ownershipIn(inputs)?.resourceAddress;
+function stampedAddress(desired: DecodedProps): string | undefined {
+  const urn = desired.ownership?.resourceAddress;
   return urn === undefined ? undefined : resourceAddressAnnotation(urn);
 }
 
@@ -23,11 +22,11 @@ function stampedAddress(inputs: Props): string | undefined {
 export async function leftBehindObject(
   kind: ResourceKind,
   ctx: EngineContext,
-  inputs: Props,
+  desired: DecodedProps,
   label: string,
 ): Promise<LiveObject | undefined> {
-  const address = stampedAddress(inputs);
-  const listing = kind.api.addressListing?.(inputs);
+  const address = stampedAddress(desired);
+  const listing = kind.api.addressListing?.(desired.props);
   if (!address || !listing || !ctx.addresses) return undefined;
   const found = await ctx.addresses.find(listing, ctx.client(`create ${kind.name} ${label}`), address);
   if (found.length > 1) {
@@ -46,14 +45,19 @@ export async function leftBehindObject(
     await ctx.addresses.forget(listed.id);
     return undefined;
   }
-  const management = { ...previousManagement(undefined), writeOnlyDigests: {} };
-  const plan = planWrite(kind, inputs, live.fields, management, ctx.toolVersion);
+  const management = { ...managementOf(undefined), writeOnlyDigests: {} };
+  const plan = planWrite(kind, desired.props, live.fields, management, ctx.toolVersion, desired.ownership);
   return plan.replaces.length > 0 ? undefined : live;
 }
 
 /** Notes in the process's address index an object create made, so later lookups of its listing see it. */
-export async function recordCreated(kind: ResourceKind, ctx: EngineContext, inputs: Props, live: LiveObject) {
-  const address = stampedAddress(inputs);
-  const listing = kind.api.addressListing?.(inputs);
+export async function recordCreated(
+  kind: ResourceKind,
+  ctx: EngineContext,
+  desired: DecodedProps,
+  live: LiveObject,
+) {
+  const address = stampedAddress(desired);
+  const listing = kind.api.addressListing?.(desired.props);
   if (address && listing && ctx.addresses) await ctx.addresses.record(listing, address, live);
 }

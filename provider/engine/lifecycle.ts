@@ -3,12 +3,13 @@ import { IdgovMissingObjectError } from "../errors/object-errors";
 import { canonicalJson, canonicalValue, sameCanonical } from "./canonical";
 import { inTableOrder } from "./changes";
 import { type EngineContext, resourceLabel } from "./context";
+import type { DecodedProps } from "./decoded";
 import { fieldAt } from "./fields";
 import { annotationValue, foreignOwner, OWNERSHIP_KEY } from "./ownership";
 import { guardedOwnership, readBeforeWrite, refuseForeign } from "./ownershipGuard";
 import type { ResourceKind } from "./kind";
 import { getPath, setPath } from "./paths";
-import { liveFieldsOf, planChanges, planWrite, previousManagement } from "./plan";
+import { liveFieldsOf, managementOf, planChanges, planWrite } from "./plan";
 import { buildOutputs, CONTROL_KEYS, leavesObjectOnDelete, type Props } from "./state";
 import { annotationsOf, readState } from "./stateCodec";
 import { applyWrite, recordReplaced } from "./write";
@@ -34,14 +35,21 @@ function changedControls(olds: Props, news: Props): string[] {
 export function diffResource(
   kind: ResourceKind,
   id: string,
-  olds: Props,
-  news: Props,
+  olds: DecodedProps,
+  news: DecodedProps,
   toolVersion: string,
 ): DiffResult {
-  const previous = previousManagement(olds);
-  refuseForeign("plan", kind, id, news, olds, previous.stampedAddress);
-  const plan = planWrite(kind, news, liveFieldsOf(kind, olds), previous, toolVersion);
-  const controls = changedControls(olds, news);
+  const previous = managementOf(olds);
+  refuseForeign("plan", kind, id, news, olds.props, previous.stampedAddress);
+  const plan = planWrite(
+    kind,
+    news.props,
+    liveFieldsOf(kind, olds.props),
+    previous,
+    toolVersion,
+    news.ownership,
+  );
+  const controls = changedControls(olds.props, news.props);
   return {
     changes: planChanges(plan) || controls.length > 0,
     replaces: [...plan.replaces],
@@ -54,12 +62,13 @@ export function diffResource(
 function inputsFromLive(kind: ResourceKind, outputs: Props, previous: Props): Props {
   const inputs: Props = {};
   for (const key of CONTROL_KEYS) if (previous[key] !== undefined) inputs[key] = previous[key];
+  // The outputs were just written from known values: this reads back what buildOutputs wrote.
   const state = readState(outputs);
   for (const path of state.managedFields ?? []) {
     const spec = fieldAt(kind.fields, path);
     if (spec?.writeOnly) {
       // The secret last sent: the service never answers it, so it cannot have drifted.
-      const sent = readState(outputs).writeOnlyValues?.[path];
+      const sent = state.writeOnlyValues?.[path];
       if (sent !== undefined) setPath(inputs, path, sent);
       continue;
     }
@@ -77,8 +86,8 @@ function inputsFromLive(kind: ResourceKind, outputs: Props, previous: Props): Pr
 }
 
 /** Whether every managed field and annotation reads as the state last knew it, compared canonically (sets as sets). */
-function managedUnchanged(kind: ResourceKind, outputs: Props, previous: Props): boolean {
-  const before = readState(previous);
+function managedUnchanged(kind: ResourceKind, outputs: Props, previousState: DecodedProps): boolean {
+  const { props: previous, state: before } = previousState;
   const fieldsUnchanged = (before.managedFields ?? []).every((path) => {
     const spec = fieldAt(kind.fields, path) ?? kind.sideFields?.[path]?.spec;
     if (!spec) return isDeepStrictEqual(getPath(outputs, path), getPath(previous, path));
@@ -106,15 +115,15 @@ export async function readResource(
   kind: ResourceKind,
   ctx: EngineContext,
   id: string,
-  props: Props,
+  state: DecodedProps,
 ): Promise<{ id: string; props: Props; inputs?: Props }> {
-  const live = await kind.api.get(ctx.client(`read ${kind.name} ${resourceLabel(props, id)}`), id);
+  const live = await kind.api.get(ctx.client(`read ${kind.name} ${resourceLabel(state.ownership, id)}`), id);
   if (!live) return { id: "", props: {} };
-  const outputs = buildOutputs(kind, live, props);
-  const ownership = guardedOwnership(kind, props);
+  const outputs = buildOutputs(kind, live, state);
+  const ownership = guardedOwnership(kind, state);
   const owner = ownership && foreignOwner(annotationsOf(live.fields), ownership);
-  if (!owner && managedUnchanged(kind, outputs, props)) return { id: live.id, props: outputs };
-  const inputs = inputsFromLive(kind, outputs, props);
+  if (!owner && managedUnchanged(kind, outputs, state)) return { id: live.id, props: outputs };
+  const inputs = inputsFromLive(kind, outputs, state.props);
   // A change of owner shows as drift of the ownership the program stamps.
   if (owner)
     inputs[OWNERSHIP_KEY] = {
@@ -133,32 +142,38 @@ export async function updateResource(
   kind: ResourceKind,
   ctx: EngineContext,
   id: string,
-  olds: Props,
-  news: Props,
+  olds: DecodedProps,
+  news: DecodedProps,
 ): Promise<{ outs: Props }> {
-  let liveFields = liveFieldsOf(kind, olds);
-  const management = previousManagement(olds);
-  let plan = planWrite(kind, news, liveFields, management, ctx.toolVersion);
+  const label = resourceLabel(news.ownership, id);
+  let liveFields = liveFieldsOf(kind, olds.props);
+  const management = managementOf(olds);
+  let plan = planWrite(kind, news.props, liveFields, management, ctx.toolVersion, news.ownership);
   if (planChanges(plan) && guardedOwnership(kind, news)) {
     const fresh = await readBeforeWrite("update", kind, ctx, id, news, management.stampedAddress);
     if (!fresh) {
       throw new IdgovMissingObjectError(
-        `update ${kind.name} ${resourceLabel(news, id)}: "${id}" no longer exists (deleted outside Pulumi); ` +
+        `update ${kind.name} ${label}: "${id}" no longer exists (deleted outside Pulumi); ` +
           `run pulumi refresh to drop it from the state, then pulumi up to create it again`,
         { kind: kind.name, objectId: id },
       );
     }
     liveFields = fresh.fields;
-    plan = planWrite(kind, news, liveFields, management, ctx.toolVersion);
+    plan = planWrite(kind, news.props, liveFields, management, ctx.toolVersion, news.ownership);
   }
-  const recorded = readState(olds).replacedValues;
-  const previous: Props = { ...olds };
-  if (recorded !== undefined) {
-    previous.replacedValues = recordReplaced(kind, recorded, news, liveFields, management.managedFields);
-  }
+  const recorded = olds.state.replacedValues;
+  const replaced =
+    recorded === undefined
+      ? {}
+      : { replacedValues: recordReplaced(kind, recorded, news.props, liveFields, management.managedFields) };
+  const previous = {
+    props: { ...olds.props, ...replaced },
+    state: { ...olds.state, ...replaced },
+    ownership: olds.ownership,
+  };
   const live = { id, fields: liveFields };
   if (!planChanges(plan)) return { outs: buildOutputs(kind, live, previous, news) };
-  const client = ctx.client(`update ${kind.name} ${resourceLabel(news, id)}`);
+  const client = ctx.client(`update ${kind.name} ${label}`);
   const updated = await applyWrite(kind, client, { id, plan, desired: news, live, previous });
   return { outs: buildOutputs(kind, updated, previous, news) };
 }
@@ -167,9 +182,9 @@ export async function updateResource(
  * Whether destroy deletes the object. An object without annotations cannot say who manages it, so one this stack
  * adopted is deleted only when the program sets `deleteOnDestroy: true`; one it created is, unless it sets false.
  */
-function deleteIntended(kind: ResourceKind, props: Props): boolean {
+function deleteIntended(kind: ResourceKind, state: DecodedProps): boolean {
   if (kind.annotations) return true;
-  const { deleteOnDestroy, adoptId } = readState(props);
+  const { deleteOnDestroy, adoptId } = state.state;
   return deleteOnDestroy ?? adoptId === undefined;
 }
 
@@ -184,17 +199,17 @@ export async function deleteResource(
   kind: ResourceKind,
   ctx: EngineContext,
   id: string,
-  props: Props,
+  state: DecodedProps,
 ): Promise<void> {
-  const label = resourceLabel(props, id);
+  const label = resourceLabel(state.ownership, id);
   if (kind.api.delete && !leavesObjectOnDelete(kind)) {
-    if (!deleteIntended(kind, props)) return;
-    if (guardedOwnership(kind, props) && !(await readBeforeWrite("delete", kind, ctx, id, props))) return;
+    if (!deleteIntended(kind, state)) return;
+    if (guardedOwnership(kind, state) && !(await readBeforeWrite("delete", kind, ctx, id, state))) return;
     await kind.api.delete(ctx.client(`delete ${kind.name} ${label}`), id);
     await ctx.addresses?.forget(id);
     return;
   }
-  const { replacedValues: recorded, restoreOnDelete } = readState(props);
+  const { replacedValues: recorded, restoreOnDelete } = state.state;
   if (restoreOnDelete !== true || !recorded || Object.keys(recorded).length === 0) return;
   const entity: Props = {};
   for (const [path, value] of Object.entries(recorded)) if (value !== null) setPath(entity, path, value);

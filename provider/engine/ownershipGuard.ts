@@ -1,21 +1,22 @@
 import { IdgovOwnershipError } from "../errors/object-errors";
 import { type EngineContext, resourceLabel } from "./context";
 import type { ApiClient, LiveObject, ResourceKind } from "./kind";
-import { describeOwner, foreignOwner, type LiveOwner, type Ownership, ownershipIn } from "./ownership";
+import type { DecodedProps } from "./decoded";
+import { describeOwner, foreignOwner, type LiveOwner, type Ownership } from "./ownership";
 import type { Props } from "./state";
-import { annotationsOf, readState } from "./stateCodec";
+import { annotationsOf } from "./stateCodec";
 
 /** The annotations that hand an object to a new owner when a write sends them. */
 const CLAIM_KEYS = ["managed_by", "iac_workspace", "iac_resource_address"];
 
 /** The resource's ownership, when its kind stamps annotations: only those objects can be guarded. */
-export function guardedOwnership(kind: ResourceKind, props: Props): Ownership | undefined {
-  return kind.annotations ? ownershipIn(props) : undefined;
+export function guardedOwnership(kind: ResourceKind, resource: DecodedProps): Ownership | undefined {
+  return kind.annotations ? resource.ownership : undefined;
 }
 
 /** `App "app-aws" (github)`: the object, and the resource of this stack that manages it. */
-function objectLabel(kind: ResourceKind, id: string, props: Props): string {
-  const name = resourceLabel(props, id);
+function objectLabel(kind: ResourceKind, id: string, resource: DecodedProps): string {
+  const name = resourceLabel(resource.ownership, id);
   return name === id ? `${kind.name} "${id}"` : `${kind.name} "${id}" (${name})`;
 }
 
@@ -46,12 +47,12 @@ export function ownershipRefusal(
   step: keyof typeof REFUSALS,
   kind: ResourceKind,
   id: string,
-  props: Props,
+  resource: DecodedProps,
   owner: LiveOwner,
   ownership: Ownership,
 ): string {
   const verb = step === "plan" ? "" : `${step} refused: `;
-  return `${verb}${objectLabel(kind, id, props)}: ${elsewhere(owner, ownership)}; ${REFUSALS[step](ownership)}`;
+  return `${verb}${objectLabel(kind, id, resource)}: ${elsewhere(owner, ownership)}; ${REFUSALS[step](ownership)}`;
 }
 
 /**
@@ -62,15 +63,15 @@ export function refuseForeign(
   step: keyof typeof REFUSALS,
   kind: ResourceKind,
   id: string,
-  props: Props,
+  resource: DecodedProps,
   live: Props,
   stampedAddress?: string,
 ): void {
-  const ownership = guardedOwnership(kind, props);
-  if (!ownership || readState(props).allowTakeover === true) return;
+  const ownership = guardedOwnership(kind, resource);
+  if (!ownership || resource.state.allowTakeover === true) return;
   const owner = foreignOwner(annotationsOf(live), ownership, stampedAddress);
   if (owner) {
-    throw new IdgovOwnershipError(ownershipRefusal(step, kind, id, props, owner, ownership), {
+    throw new IdgovOwnershipError(ownershipRefusal(step, kind, id, resource, owner, ownership), {
       kind: kind.name,
       objectId: id,
     });
@@ -86,11 +87,12 @@ export async function readBeforeWrite(
   kind: ResourceKind,
   ctx: EngineContext,
   id: string,
-  props: Props,
+  resource: DecodedProps,
   stampedAddress?: string,
 ): Promise<LiveObject | undefined> {
-  const live = await kind.api.get(ctx.client(`${step} ${kind.name} ${resourceLabel(props, id)}`), id);
-  if (live) refuseForeign(step, kind, id, props, live.fields, stampedAddress);
+  const label = resourceLabel(resource.ownership, id);
+  const live = await kind.api.get(ctx.client(`${step} ${kind.name} ${label}`), id);
+  if (live) refuseForeign(step, kind, id, resource, live.fields, stampedAddress);
   return live;
 }
 
@@ -110,7 +112,7 @@ export async function ownerAfterWrite(
   client: ApiClient,
   written: LiveObject,
   sent: Props,
-  desired: Props,
+  desired: DecodedProps,
 ): Promise<LiveOwner | undefined> {
   const ownership = guardedOwnership(kind, desired);
   if (!ownership) return undefined;
@@ -119,10 +121,15 @@ export async function ownerAfterWrite(
 }
 
 /** The message for a write that went through while another owner claimed the object. */
-export function claimedDuringWrite(kind: ResourceKind, id: string, props: Props, owner: LiveOwner): string {
-  const ownership = ownershipIn(props) ?? { workspace: "", resourceAddress: "" };
+export function claimedDuringWrite(
+  kind: ResourceKind,
+  id: string,
+  desired: DecodedProps,
+  owner: LiveOwner,
+): string {
+  const ownership = desired.ownership ?? { workspace: "", resourceAddress: "" };
   return (
-    `${objectLabel(kind, id, props)}: the write went through, but ${elsewhere(owner, ownership)}: another stack ` +
+    `${objectLabel(kind, id, desired)}: the write went through, but ${elsewhere(owner, ownership)}: another stack ` +
     `or tool claimed it at the same time. The state records what was written; this stack will refuse further ` +
     `writes. ${letGo(ownership)}; to take it back, set allowTakeover: true`
   );

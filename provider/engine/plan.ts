@@ -4,9 +4,10 @@ import { fieldAt } from "./fields";
 import type { ResourceKind } from "./kind";
 import { buildMaskedPatch } from "./mask";
 import { resourceAddressAnnotation } from "./address";
-import { annotationPatch, annotationValue, ownershipAnnotations, ownershipIn } from "./ownership";
+import { type DecodedProps, decodeProps } from "./decoded";
+import { annotationPatch, annotationValue, type Ownership, ownershipAnnotations } from "./ownership";
 import { getPath } from "./paths";
-import { annotationsOf, type Props, readState, STATE_KEY_NAMES } from "./stateCodec";
+import { annotationsOf, type Props, STATE_KEY_NAMES } from "./stateCodec";
 import type { WriteOnlyDigests } from "./writeOnly";
 
 /** The stamps that claim an object: after an import they ride along with a write, so they never count as drift. */
@@ -34,20 +35,22 @@ export interface PreviousManagement {
   readonly stampsPending?: boolean;
 }
 
-function stampedAddressOf(props: Props | undefined): { stampedAddress?: string } {
-  const address = ownershipIn(props)?.resourceAddress;
-  return address === undefined ? {} : { stampedAddress: resourceAddressAnnotation(address) };
-}
-
-export function previousManagement(props: Props | undefined): PreviousManagement {
-  const state = readState(props);
+/** What the last write left in a state decoded at the service's edge (none: a create). */
+export function managementOf(previous: DecodedProps | undefined): PreviousManagement {
+  const state = previous?.state ?? {};
+  const address = previous?.ownership?.resourceAddress;
   return {
     managedFields: state.managedFields ?? [],
     managedAnnotationKeys: state.managedAnnotationKeys ?? [],
     writeOnlyDigests: state.writeOnlyDigests ?? {},
-    ...stampedAddressOf(props),
+    ...(address === undefined ? {} : { stampedAddress: resourceAddressAnnotation(address) }),
     ...(state.stampsPending === true ? { stampsPending: true } : {}),
   };
+}
+
+/** {@link managementOf} the outputs of a state not decoded yet (a stack export the audit reads). */
+export function previousManagement(props: Props | undefined): PreviousManagement {
+  return managementOf(props === undefined ? undefined : decodeProps(props));
 }
 
 /**
@@ -70,7 +73,8 @@ export function liveFieldsOf(kind: ResourceKind, props: Props): Props {
 
 /**
  * Plans the write that turns the live object into what the program declares: exactly the changed managed fields
- * in the mask, annotations merged (changed keys, dropped keys as ""), and side fields compared as sets.
+ * in the mask, annotations merged (changed keys, dropped keys as ""), and side fields compared as sets. The
+ * resource's `ownership` is stamped on a kind with annotations.
  */
 export function planWrite(
   kind: ResourceKind,
@@ -78,6 +82,7 @@ export function planWrite(
   live: Props,
   previous: PreviousManagement,
   toolVersion: string,
+  ownership: Ownership | undefined,
 ): WritePlan {
   const sideNames = Object.keys(kind.sideFields ?? {});
   const dropped = droppedCandidates(kind, previous);
@@ -92,7 +97,6 @@ export function planWrite(
     if (!spec || (desired[name] === undefined && !previous.managedFields.includes(name))) return false;
     return !sameCanonical(canonicalValue(desired[name], spec), canonicalValue(getPath(live, name), spec));
   });
-  const ownership = ownershipIn(desired);
   let annotationsChanged = false;
   if (kind.annotations && ownership) {
     const user = annotationsOf(desired) ?? {};
@@ -138,7 +142,7 @@ export function driftedPaths(
   toolVersion: string,
 ): string[] {
   const changes = computeChanges(kind.fields, desired, live, droppedCandidates(kind, previous));
-  const plan = planWrite(kind, desired, live, previous, toolVersion);
+  const plan = planWrite(kind, desired, live, previous, toolVersion, decodeProps(desired).ownership);
   const ridingAlong = previous.stampsPending === true ? CLAIM_STAMPS : [];
   const annotationKeys = Object.keys((plan.entity.annotations ?? {}) as Record<string, string>)
     .filter((key) => key !== "iac_tool_version" && !ridingAlong.includes(key))

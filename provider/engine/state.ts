@@ -1,19 +1,11 @@
 import { isUnset } from "./canonical";
 import { managedPaths } from "./changes";
+import type { DecodedProps } from "./decoded";
 import type { LiveObject, ResourceKind } from "./kind";
 import { annotationValue, type Ownership, ownershipAnnotations } from "./ownership";
 import { deletePath } from "./paths";
 import { keepSetOrder } from "./setOrder";
-import {
-  annotationsOf,
-  CONTROL_KEYS,
-  controlsOf,
-  OWNERSHIP_KEY,
-  ownershipIn,
-  type Props,
-  readState,
-  writeState,
-} from "./stateCodec";
+import { annotationsOf, CONTROL_KEYS, controlsOf, OWNERSHIP_KEY, type Props, writeState } from "./stateCodec";
 import { digestWriteOnly, writeOnlyPaths, writeOnlyValues } from "./writeOnly";
 
 /** Program inputs that steer the engine rather than describe the object. */
@@ -93,15 +85,17 @@ function stampedFor(live: LiveObject, ownership: Ownership | undefined): boolean
 export function buildOutputs(
   kind: ResourceKind,
   live: LiveObject,
-  previous: Props | undefined,
-  inputs?: Props,
+  previousState: DecodedProps | undefined,
+  appliedInputs?: DecodedProps,
 ): Props {
+  const previous = previousState?.props;
+  const inputs = appliedInputs?.props;
   const outputs: Props = { ...live.fields };
   for (const key of kind.onceOutputs ?? []) {
     const value = live.once?.[key] ?? previous?.[key];
     if (value !== undefined) outputs[key] = value;
   }
-  const before = readState(previous);
+  const before = previousState?.state ?? {};
   const secretPaths = writeOnlyPaths(kind.fields);
   for (const path of secretPaths) deletePath(outputs, path);
   const digestsBefore = before.writeOnlyDigests ?? {};
@@ -117,7 +111,7 @@ export function buildOutputs(
     // A side field the program stopped setting was just cleared by its own calls.
     else if (inputs && managedBefore.includes(name)) delete outputs[name];
   }
-  const source = inputs ?? previous;
+  const source = appliedInputs ?? previousState;
   const managedFields = inputs ? managedFieldsOf(kind, inputs) : (before.managedFields ?? []);
   dropUnmanagedUnset(kind, outputs, live, managedFields);
   const annotationKeys = inputs
@@ -128,11 +122,11 @@ export function buildOutputs(
     writeOnlyValues: writeOnlyDigests && writeOnlyValues(writeOnlyDigests, inputs, before.writeOnlyValues),
     managedFields,
     managedAnnotationKeys: kind.annotations && annotationKeys.length > 0 ? annotationKeys : undefined,
-    ...controlsOf(readState(source)),
+    ...controlsOf(source?.state ?? {}),
     // States of development builds keep it under `ownership`: it is written back under its new key.
-    [OWNERSHIP_KEY]: ownershipIn(source),
+    [OWNERSHIP_KEY]: source?.ownership,
     replacedValues: before.replacedValues,
-    stampsPending: before.stampsPending === true && !stampedFor(live, ownershipIn(source)) ? true : undefined,
+    stampsPending: before.stampsPending === true && !stampedFor(live, source?.ownership) ? true : undefined,
   });
   keepSetOrder(kind, outputs, inputs ?? previous);
   return outputs;

@@ -3,6 +3,7 @@ import { ResourceInitError } from "./initError";
 import type { ApiClient, LiveObject, ResourceKind } from "./kind";
 import { claimedDuringWrite, ownerAfterWrite } from "./ownershipGuard";
 import { getPath } from "./paths";
+import type { DecodedProps } from "./decoded";
 import type { WritePlan } from "./plan";
 import { buildOutputs, leavesObjectOnDelete, managedFieldsOf, type Props } from "./state";
 
@@ -10,10 +11,10 @@ import { buildOutputs, leavesObjectOnDelete, managedFieldsOf, type Props } from 
 export interface WriteRequest {
   readonly id: string;
   readonly plan: WritePlan;
-  readonly desired: Props;
+  readonly desired: DecodedProps;
   readonly live: LiveObject;
   /** Outputs (or bookkeeping) of the previous state, carried into the new outputs. */
-  readonly previous: Props;
+  readonly previous: DecodedProps;
 }
 
 /**
@@ -46,7 +47,7 @@ export async function applyWrite(
     const side = kind.sideFields?.[name];
     if (!side) continue;
     try {
-      await side.apply(client, id, desired[name], getPath(write.live.fields, name));
+      await side.apply(client, id, desired.props[name], getPath(write.live.fields, name));
     } catch (error) {
       const reason = error instanceof Error ? error.message : String(error);
       throw new ResourceInitError(

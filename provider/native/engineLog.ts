@@ -1,6 +1,6 @@
 import type * as grpcTypes from "@grpc/grpc-js";
 import { engineProto } from "./protocol";
-import type { Warn } from "./operations";
+import type { Warn } from "../service/providerService";
 
 /** What the plugin needs of the engine's `Engine` service: its log. */
 export interface EngineLogClient {

@@ -8,8 +8,8 @@
 import { engineAddressOf, unreachableEngine } from "./engineAddress";
 import { checkEngine, watchEngine } from "./engineHealth";
 import { engineWarnings } from "./engineLog";
-import { organizationName } from "./ownership";
-import { lazyProviderService } from "./lazyService";
+import { organizationName } from "../service/ownership";
+import { lazyResourceProvider } from "./lazyResourceProvider";
 import { engineGrpc, grpc, providerGrpc } from "./protocol";
 import { withResourceCodecs } from "./wire/resourceCalls";
 
@@ -37,7 +37,7 @@ export async function serve(args: readonly string[]): Promise<ServingPlugin> {
     "grpc.max_send_message_length": 1024 * 1024 * 400,
   });
   const definition = withResourceCodecs(providerGrpc.ResourceProviderService);
-  const provider = lazyProviderService(definition, organizationName(), engineWarnings(engine));
+  const provider = lazyResourceProvider(definition, organizationName(), engineWarnings(engine));
   server.addService(definition, provider.service);
   const reached = checkEngine(engine, 5_000).catch((error: { details?: string; message?: string }) => {
     throw unreachableEngine(engineAddress, error.details || error.message || String(error));

@@ -1,8 +1,8 @@
 import type * as grpcTypes from "@grpc/grpc-js";
-import { ResourceInitError } from "../engine";
-import { redactError } from "../client/redact";
+import { ResourceInitError } from "../service/codecSupport";
+import { redactError } from "../service/codecSupport";
 import { anyProto, grpc, providerProto, statusProto } from "./protocol";
-import { RpcStatusError } from "./rpcStatus";
+import { StatusError } from "../service/statusError";
 import { wrapStruct } from "./values";
 
 /** A handler of one unary call, on the request message, answering the response message. */
@@ -32,7 +32,7 @@ export function grpcError(
     status.addDetails(details);
     metadata.add("grpc-status-details-bin", Buffer.from(status.serializeBinary()));
   }
-  const code = redacted instanceof RpcStatusError ? grpc.status[redacted.status] : grpc.status.UNKNOWN;
+  const code = redacted instanceof StatusError ? grpc.status[redacted.status] : grpc.status.UNKNOWN;
   return { code, details: message, metadata };
 }
 

@@ -2,14 +2,12 @@
  * The Pulumi package schema of `idgov`, generated from the kind declarations, the lookups and the provider's
  * settings table: never written by hand. `pulumi-idgov schema` prints it; the plugin answers it to `GetSchema`.
  */
-import { CONFIG_KEYS } from "../client/configKeys";
-import { OWNERSHIP_KEY } from "../engine";
-import { writeOnlyPaths } from "../engine/writeOnly";
+import { CONFIG_KEYS, OWNERSHIP_KEY, writeOnlyPaths } from "../service/codecSupport";
 import { z } from "zod";
 import { FIELD_DESCRIPTIONS, KINDS, type KindDeclaration, type KindName } from "../kinds";
 import { packageManifest, packageVersion, pluginDownloadUrl } from "../version";
-import { listInputsOf } from "./listing";
-import { LOOKUPS, type LookupEntry } from "./lookupTable";
+import { listInputsOf } from "../service/listableKinds";
+import { LOOKUPS, type LookupEntry } from "../service/lookupTable";
 import { jsonSchemaOf, type PropertySpec, SchemaTypes, TOKEN_PREFIX } from "./schemaTypes";
 
 /** The README of a generated SDK: what it is and how to get the plugin it drives. */

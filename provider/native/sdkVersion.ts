@@ -1,4 +1,4 @@
-import type { CheckFailure } from "../engine";
+import type { CheckFailure } from "../service/codecSupport";
 import { packageVersion } from "../version";
 
 /** The major version of a semver string (`1.2.3`, `v1.2.3`, `1.2.3-alpha.1`), or undefined if it is not one. */

@@ -1,5 +1,4 @@
-import { rememberSecret } from "../client/redact";
-import { UNKNOWN } from "../engine";
+import { rememberSecret, UNKNOWN } from "../service/codecSupport";
 import { type Struct, structProto } from "./protocol";
 
 /** A resource's properties as the engine hands them over, with Pulumi's wrappers taken off. */

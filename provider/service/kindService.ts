@@ -12,12 +12,15 @@ import {
   type DiffResult,
   diffResource,
   type EngineContext,
+  type DecodedProps,
+  decodeProps,
+  type Ownership,
   type Props,
   readResource,
   rememberSecretsOf,
   updateResource,
 } from "../engine";
-import { kindNamed } from "../kinds";
+import type { KindDeclaration } from "../kinds";
 import { packageVersion } from "../version";
 import { refuseOtherTenant, withTenant } from "./tenantGuard";
 
@@ -48,26 +51,32 @@ export interface UpdateResult {
 export type { DiffResult };
 
 /**
- * The requests of one kind, over plain props, whichever door they come through. A write that stops half way throws
- * a `ResourceInitError` carrying the state to record.
+ * The requests of one kind, over plain props, whichever door they come through. `ownership` is where the resource
+ * lives (its workspace and address), given by the door; a write stamps it and the state records it. A write that
+ * stops half way throws a `ResourceInitError` carrying the state to record.
  */
 export interface KindService {
-  check(olds: Props, news: Props): Promise<CheckResult>;
-  diff(id: string, olds: Props, news: Props): Promise<DiffResult>;
+  check(olds: Props, news: Props, ownership: Ownership | undefined): Promise<CheckResult>;
+  diff(id: string, olds: Props, news: Props, ownership: Ownership | undefined): Promise<DiffResult>;
   /** Creates or adopts; `beforeAdopting` sees the object an adoption read before anything is written to it. */
-  create(inputs: Props, beforeAdopting?: BeforeAdopting): Promise<CreateResult>;
+  create(
+    inputs: Props,
+    ownership: Ownership | undefined,
+    beforeAdopting?: BeforeAdopting,
+  ): Promise<CreateResult>;
   read(id: string, props: Props): Promise<ReadResult>;
-  update(id: string, olds: Props, news: Props): Promise<UpdateResult>;
+  update(id: string, olds: Props, news: Props, ownership: Ownership | undefined): Promise<UpdateResult>;
   delete(id: string, props: Props): Promise<void>;
 }
 
 /**
- * The service of the kind named `kindName` under `config` (the stack's `idgov:*` settings, `IDGOV_*` environment
- * variables as fallback), resolved once. The client is made on first use, so inputs that fail check never need
- * credentials. Every secret value of the props is remembered before any request, and every error leaves redacted.
+ * The service of `kind` under `config` (the stack's `idgov:*` settings, `IDGOV_*` environment variables as
+ * fallback), resolved once. The client is made on first use, so inputs that fail check never need credentials.
+ * Every secret value of the props is remembered before any request, and every error leaves redacted. The props are
+ * decoded here, once per call, into the engine's typed state ({@link decodeProps}); an ownership the door gives is
+ * the resource's, else the one the props carry (the dynamic door's `__ownership` input).
  */
-export function kindService(kindName: string, config?: ConfigSource): KindService {
-  const kind = kindNamed(kindName);
+export function kindService(kind: KindDeclaration, config?: ConfigSource): KindService {
   let shared: SharedConnection | undefined;
   const connection = () => (shared ??= sharedConnection(config));
   const ctx: EngineContext = {
@@ -82,8 +91,8 @@ export function kindService(kindName: string, config?: ConfigSource): KindServic
   const settingsTenant = () => tenantOfSettings(config);
   /** The tenant the client sends to: what a write records in the state. */
   const clientTenant = () => tenantOrigin(connection().config.baseUrl);
-  const refuse = (operation: string, id: string, props: Props) =>
-    refuseOtherTenant(operation, kind.name, id, props, settingsTenant());
+  const refuse = (operation: string, id: string, state: DecodedProps) =>
+    refuseOtherTenant(operation, kind.name, id, state, settingsTenant());
   const guarded =
     <A extends unknown[], R>(method: (...args: A) => Promise<R>, ...propsAt: number[]) =>
     async (...args: A): Promise<R> => {
@@ -98,40 +107,50 @@ export function kindService(kindName: string, config?: ConfigSource): KindServic
     };
   return {
     check: guarded(
-      async (_olds: Props, news: Props) =>
-        checkInputs(kind, news, ctx.reservedPrefix, { allowUnlistedMembers: allowsUnlistedMembers(config) }),
+      async (_olds: Props, news: Props, ownership: Ownership | undefined) =>
+        checkInputs(kind, news, ctx.reservedPrefix, {
+          allowUnlistedMembers: allowsUnlistedMembers(config),
+          ownership: ownership ?? decodeProps(news).ownership,
+        }),
       0,
       1,
     ),
     diff: guarded(
-      async (id: string, olds: Props, news: Props) => {
-        refuse("plan", id, olds);
-        return diffResource(kind, id, olds, news, ctx.toolVersion);
+      async (id: string, olds: Props, news: Props, ownership: Ownership | undefined) => {
+        const state = decodeProps(olds);
+        refuse("plan", id, state);
+        return diffResource(kind, id, state, decodeProps(news, ownership), ctx.toolVersion);
       },
       1,
       2,
     ),
-    create: guarded(async (inputs: Props, beforeAdopting?: BeforeAdopting) => {
-      const created = await createResource(kind, ctx, inputs, beforeAdopting);
-      return { id: created.id, outs: withTenant(created.outs, clientTenant()) };
-    }, 0),
+    create: guarded(
+      async (inputs: Props, ownership: Ownership | undefined, beforeAdopting?: BeforeAdopting) => {
+        const created = await createResource(kind, ctx, decodeProps(inputs, ownership), beforeAdopting);
+        return { id: created.id, outs: withTenant(created.outs, clientTenant()) };
+      },
+      0,
+    ),
     read: guarded(async (id: string, props: Props) => {
-      refuse("read", id, props);
-      const read = await readResource(kind, ctx, id, props);
+      const state = decodeProps(props);
+      refuse("read", id, state);
+      const read = await readResource(kind, ctx, id, state);
       return { ...read, props: withTenant(read.props, clientTenant()) };
     }, 1),
     update: guarded(
-      async (id: string, olds: Props, news: Props) => {
-        refuse("update", id, olds);
-        const updated = await updateResource(kind, ctx, id, olds, news);
+      async (id: string, olds: Props, news: Props, ownership: Ownership | undefined) => {
+        const state = decodeProps(olds);
+        refuse("update", id, state);
+        const updated = await updateResource(kind, ctx, id, state, decodeProps(news, ownership));
         return { outs: withTenant(updated.outs, clientTenant()) };
       },
       1,
       2,
     ),
     delete: guarded(async (id: string, props: Props) => {
-      refuse("delete", id, props);
-      await deleteResource(kind, ctx, id, props);
+      const state = decodeProps(props);
+      refuse("delete", id, state);
+      await deleteResource(kind, ctx, id, state);
     }, 1),
   };
 }

@@ -1,12 +1,7 @@
 import { IdgovTenantError } from "../errors/object-errors";
-import type { Props } from "../engine";
+import type { DecodedProps, Props } from "../engine";
 import { resourceLabel } from "../engine/context";
-import { readState, TENANT_KEY } from "../engine/stateCodec";
-
-/** The tenant a resource's state says its object lives in; undefined for a state written before it was recorded. */
-export function recordedTenant(props: Props | undefined): string | undefined {
-  return readState(props)[TENANT_KEY];
-}
+import { TENANT_KEY } from "../engine/stateCodec";
 
 /** The outputs with the tenant their object lives in recorded (nothing recorded when it is not known). */
 export function withTenant(outputs: Props, tenant: string | undefined): Props {
@@ -22,13 +17,13 @@ export function refuseOtherTenant(
   operation: string,
   kindName: string,
   id: string,
-  props: Props,
+  state: DecodedProps,
   current: string | undefined,
 ): void {
-  const recorded = recordedTenant(props);
+  const recorded = state.state[TENANT_KEY];
   if (recorded === undefined || current === undefined || recorded === current) return;
   throw new IdgovTenantError(
-    `${operation} ${kindName} ${resourceLabel(props, id)}: "${id}" lives in tenant ${recorded} (recorded in ` +
+    `${operation} ${kindName} ${resourceLabel(state.ownership, id)}: "${id}" lives in tenant ${recorded} (recorded in ` +
       `its state), but the idgov provider now points at ${current} (idgov:baseUrl, or IDGOV_BASE_URL when ` +
       `that is unset); nothing was sent to either tenant. To keep managing it, point the provider back at ` +
       `${recorded}. To move the stack's resources to ${current}: on the native provider, give ${recorded} as ` +

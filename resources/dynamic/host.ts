@@ -1,6 +1,7 @@
 import type * as pulumi from "@pulumi/pulumi";
 import type { ConfigSource } from "../../provider/client/config";
 import { type Props, ResourceInitError } from "../../provider/engine";
+import { kindNamed } from "../../provider/kinds";
 import { kindService } from "../../provider/service/kindService";
 
 /** The provider methods the serialized shim calls, for one kind. */
@@ -38,17 +39,23 @@ async function recordingPartialState<T>(props: Props, write: () => Promise<T>): 
  * The provider of one kind inside Pulumi's dynamic-provider host: the kind's service (`provider/service`) with the
  * serialized provider (`__provider`) taken out of the props it is handed and kept in the state of a write that
  * stopped half way. Configuration comes from the stack (`idgov:*`), with `IDGOV_*` environment variables as fallback.
+ * The ownership crosses from the program to this process as the hidden `__ownership` input (the host never learns
+ * the URN), so it stays in the props and no ownership is given beside them.
  */
 export function createHostProvider(kindName: string, stackConfig?: ConfigSource): HostProvider {
-  const service = kindService(kindName, readableConfig(stackConfig));
+  const service = kindService(kindNamed(kindName), readableConfig(stackConfig));
   return {
-    check: (olds: Props, news: Props) => service.check(withoutProvider(olds), withoutProvider(news)),
+    check: (olds: Props, news: Props) =>
+      service.check(withoutProvider(olds), withoutProvider(news), undefined),
     diff: (id: string, olds: Props, news: Props) =>
-      service.diff(id, withoutProvider(olds), withoutProvider(news)),
-    create: (inputs: Props) => recordingPartialState(inputs, () => service.create(withoutProvider(inputs))),
+      service.diff(id, withoutProvider(olds), withoutProvider(news), undefined),
+    create: (inputs: Props) =>
+      recordingPartialState(inputs, () => service.create(withoutProvider(inputs), undefined)),
     read: (id: string, props: Props) => service.read(id, withoutProvider(props)),
     update: (id: string, olds: Props, news: Props) =>
-      recordingPartialState(news, () => service.update(id, withoutProvider(olds), withoutProvider(news))),
+      recordingPartialState(news, () =>
+        service.update(id, withoutProvider(olds), withoutProvider(news), undefined),
+      ),
     delete: (id: string, props: Props) => service.delete(id, withoutProvider(props)),
   };
 }

@@ -1,6 +1,12 @@
 import { describe, expect, it } from "vitest";
 import { sharedConnection } from "../../provider/client/sharedClient";
-import { type EngineContext, liveInputsOf, managedFieldTable, updateResource } from "../../provider/engine";
+import {
+  decodeProps,
+  type EngineContext,
+  liveInputsOf,
+  managedFieldTable,
+  updateResource,
+} from "../../provider/engine";
 import { kindNamed } from "../../provider/kinds";
 import { SEED } from "../../emulator";
 import { EMULATOR_CREDENTIALS } from "../resources/harness/emulatorApi";
@@ -175,7 +181,7 @@ async function changedInTenant(kindName: string, id: string, field: string, valu
   if (!live) throw new Error(`${kindName} ${id} is gone`);
   // Every managed field as it is, with the one field changed: replace-style kinds are written whole.
   const desired = { ...liveInputsOf(managedFieldTable(kind), live.fields), [field]: value };
-  await updateResource(kind, engine, id, live.fields, desired);
+  await updateResource(kind, engine, id, decodeProps(live.fields), decodeProps(desired));
 }
 
 describe("pulumi-resource-idgov: import is exact: every kind read by id declares what it manages, and drift shows", () => {

@@ -1,5 +1,5 @@
 import { describe, expect, it } from "vitest";
-import { organizationName, ownershipFromUrn } from "../../provider/native/ownership";
+import { organizationName, ownershipFromUrn } from "../../provider/service/ownership";
 
 describe("the ownership the native door stamps, from the URN the engine sends", () => {
   it.each([

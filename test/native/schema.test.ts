@@ -5,7 +5,7 @@ import { z } from "zod";
 import { CONFIG_KEYS } from "../../provider/client/configKeys";
 import { writeOnlyPaths } from "../../provider/engine/writeOnly";
 import { KINDS } from "../../provider/kinds";
-import { LOOKUPS } from "../../provider/native/lookupTable";
+import { LOOKUPS } from "../../provider/service/lookupTable";
 import { jsonSchemaOf, type JsonSchema } from "../../provider/native/schemaTypes";
 import * as publicLookups from "../../resources/lookups";
 import { NativePlugin } from "./harness/plugin";

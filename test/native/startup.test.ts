@@ -15,11 +15,17 @@ describe.skipIf(process.env.IDGOV_TEST_PLUGIN_MAIN !== undefined)("pulumi-resour
   it("loads the service, its kinds and engine, the HTTP client library, the lookups and the schema only after the port", () => {
     const loaded = modulesLoadedAtStart();
     expect(loaded.some((file) => file.includes("/provider/native/main.js"))).toBe(true);
-    expect(loaded.filter((file) => /\/provider\/native\/(service|operations)\.js$/.test(file))).toEqual([]);
+    expect(
+      loaded.filter((file) =>
+        /\/provider\/(native\/resourceProvider|service\/providerService)\.js$/.test(file),
+      ),
+    ).toEqual([]);
     expect(loaded.filter((file) => /\/provider\/(kinds|engine|client|schemas)\//.test(file))).toEqual([]);
     expect(loaded.filter((file) => file.includes("/node_modules/zod/"))).toEqual([]);
     expect(loaded.filter((file) => file.includes("/node_modules/undici/"))).toEqual([]);
     expect(loaded.filter((file) => /\/provider\/lookups\//.test(file))).toEqual([]);
-    expect(loaded.filter((file) => /\/provider\/native\/(schema|invoke)\.js$/.test(file))).toEqual([]);
+    expect(loaded.filter((file) => /\/provider\/(native\/schema|service\/invoke)\.js$/.test(file))).toEqual(
+      [],
+    );
   });
 });

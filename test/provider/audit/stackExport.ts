@@ -1,4 +1,4 @@
-import { getPath, type LiveObject, OWNERSHIP_KEY, setPath } from "../../../provider/engine";
+import { decodeProps, getPath, type LiveObject, OWNERSHIP_KEY, setPath } from "../../../provider/engine";
 import { buildOutputs } from "../../../provider/engine/state";
 import { kindNamed } from "../../../provider/kinds";
 
@@ -54,7 +54,7 @@ export function stackExportText(name: StackName, held: readonly HeldSpec[]): str
       ...spec.inputs,
       [OWNERSHIP_KEY]: { workspace, resourceAddress: urn },
     };
-    const outputs = buildOutputs(kindNamed(spec.kind), spec.live, undefined, inputs);
+    const outputs = buildOutputs(kindNamed(spec.kind), spec.live, undefined, decodeProps(inputs));
     const stored: Record<string, unknown> = structuredClone({ ...inputs, __provider: provider });
     for (const path of spec.secretInputs ?? []) {
       setPath(stored, path, secret(getPath(stored, path), spec.showSecrets === true));

@@ -1,6 +1,6 @@
 import { describe, expect, it } from "vitest";
 import { tenantOfSettings, tenantOrigin } from "../../../provider/client/tenant";
-import { configSourceOf, tenantReplaces } from "../../../provider/native/providerConfig";
+import { configSourceOf, tenantReplaces } from "../../../provider/service/providerConfig";
 import { UNKNOWN } from "../../../provider/engine";
 
 describe("tenantOrigin: the tenant an address names", () => {

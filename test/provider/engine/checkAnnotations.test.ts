@@ -1,5 +1,5 @@
 import { describe, expect, it } from "vitest";
-import { checkInputs, OWNERSHIP_KEY } from "../../../provider/engine";
+import { checkInputs } from "../../../provider/engine";
 import { appKind } from "../../../provider/kinds/app";
 
 const ownership = {
@@ -19,11 +19,7 @@ describe("check of annotations that are not all strings", () => {
       ],
     ],
   ])("reports %j as failures naming each annotation", (annotations, failures) => {
-    const result = checkInputs(
-      appKind,
-      { displayName: "Payroll", annotations, [OWNERSHIP_KEY]: ownership },
-      "c1/",
-    );
+    const result = checkInputs(appKind, { displayName: "Payroll", annotations }, "c1/", { ownership });
     expect(result.failures.map((failure) => [failure.property, failure.reason])).toEqual(failures);
   });
 });
@@ -31,11 +27,7 @@ describe("check of annotations that are not all strings", () => {
 describe("check of too many annotations", () => {
   it("counts the program's own keys and says four are stamped", () => {
     const annotations = Object.fromEntries(Array.from({ length: 13 }, (_, index) => [`tag${index}`, "v"]));
-    const result = checkInputs(
-      appKind,
-      { displayName: "Payroll", annotations, [OWNERSHIP_KEY]: ownership },
-      "c1/",
-    );
+    const result = checkInputs(appKind, { displayName: "Payroll", annotations }, "c1/", { ownership });
     expect(result.failures).toEqual([
       {
         property: "annotations",
@@ -49,8 +41,7 @@ describe("check of too many annotations", () => {
   it("lets the program set twelve of its own", () => {
     const annotations = Object.fromEntries(Array.from({ length: 12 }, (_, index) => [`tag${index}`, "v"]));
     expect(
-      checkInputs(appKind, { displayName: "Payroll", annotations, [OWNERSHIP_KEY]: ownership }, "c1/")
-        .failures,
+      checkInputs(appKind, { displayName: "Payroll", annotations }, "c1/", { ownership }).failures,
     ).toEqual([]);
   });
 });

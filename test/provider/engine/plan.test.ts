@@ -3,6 +3,7 @@ import { z } from "zod";
 import { checkInputs } from "../../../provider/engine/check";
 import { message, scalar, set, writeOnlySecret } from "../../../provider/engine/fields";
 import type { KindApi, ResourceKind } from "../../../provider/engine/kind";
+import { decodeProps } from "../../../provider/engine/decoded";
 import { planWrite, previousManagement } from "../../../provider/engine/plan";
 import { buildOutputs } from "../../../provider/engine/state";
 import { matchesDigest } from "../../../provider/engine/writeOnly";
@@ -32,7 +33,7 @@ describe("what a write does with a field the program stopped setting", () => {
     ],
   ])("%s", (_label, kind, mask, entity) => {
     const desired = { ssoAdminSource: { sourceCidr: ["10.0.0.0/8"] } };
-    const plan = planWrite(kind, desired, live, previousManagement(before), "1.0.0");
+    const plan = planWrite(kind, desired, live, previousManagement(before), "1.0.0", undefined);
     expect(plan.mask).toEqual(mask);
     expect(plan.entity).toEqual(entity);
   });
@@ -51,7 +52,12 @@ describe("outputs of a kind with a write-only secret", () => {
   };
 
   it("keep a digest of the secret sent and the value sent apart, never the service's placeholder", () => {
-    const { writeOnlyValues, ...outputs } = buildOutputs(secretKind, liveObject, undefined, inputs);
+    const { writeOnlyValues, ...outputs } = buildOutputs(
+      secretKind,
+      liveObject,
+      undefined,
+      decodeProps(inputs),
+    );
     expect(outputs.oidc).toEqual({ issuerId: "https://idp" });
     expect(JSON.stringify(outputs)).not.toContain("s3cret");
     expect(writeOnlyValues).toEqual({ "oidc.oidcClientSecret": "s3cret-v1" });
@@ -60,8 +66,8 @@ describe("outputs of a kind with a write-only secret", () => {
   });
 
   it("carry the digest and the value sent over a read, which knows no inputs", () => {
-    const written = buildOutputs(secretKind, liveObject, undefined, inputs);
-    const read = buildOutputs(secretKind, liveObject, written);
+    const written = buildOutputs(secretKind, liveObject, undefined, decodeProps(inputs));
+    const read = buildOutputs(secretKind, liveObject, decodeProps(written));
     expect(read.writeOnlyDigests).toEqual(written.writeOnlyDigests);
     expect(read.writeOnlyValues).toEqual({ "oidc.oidcClientSecret": "s3cret-v1" });
   });
@@ -111,25 +117,32 @@ describe("the stamps of an object an import took, which no write has stamped yet
       ["annotations"],
     ],
   ])("%s", (_label, wanted, mask, changedPaths) => {
-    const plan = planWrite(annotated, wanted, unstamped, pending, "1.0.0");
+    const plan = planWrite(annotated, wanted, unstamped, pending, "1.0.0", ownership);
     expect(plan.mask).toEqual(mask);
     expect(plan.changedPaths).toEqual(changedPaths);
     if (mask.includes("annotations")) expect(plan.entity.annotations).toMatchObject(stamps);
   });
 
   it("are a change once the state no longer says they are pending (someone removed them)", () => {
-    const plan = planWrite(annotated, desired, unstamped, previousManagement({}), "1.0.0");
+    const plan = planWrite(annotated, desired, unstamped, previousManagement({}), "1.0.0", ownership);
     expect(plan.mask).toEqual(["annotations"]);
     expect(plan.changedPaths).toEqual(["annotations"]);
   });
 
   it("stay pending over a read and a write that sends nothing; a write that stamps ends it", () => {
     const state = { stampsPending: true, __ownership: ownership };
-    const read = buildOutputs(annotated, { id: "app-1", fields: unstamped }, state);
+    const read = buildOutputs(annotated, { id: "app-1", fields: unstamped }, decodeProps(state));
     expect(read.stampsPending).toBe(true);
-    const noWrite = buildOutputs(annotated, { id: "app-1", fields: unstamped }, read, desired);
+    const noWrite = buildOutputs(
+      annotated,
+      { id: "app-1", fields: unstamped },
+      decodeProps(read),
+      decodeProps(desired),
+    );
     expect(noWrite.stampsPending).toBe(true);
     const stamped = { id: "app-1", fields: { ...unstamped, annotations: { team: "iam", ...stamps } } };
-    expect(buildOutputs(annotated, stamped, noWrite, desired)).not.toHaveProperty("stampsPending");
+    expect(buildOutputs(annotated, stamped, decodeProps(noWrite), decodeProps(desired))).not.toHaveProperty(
+      "stampsPending",
+    );
   });
 });

@@ -1,4 +1,5 @@
 import { describe, expect, it } from "vitest";
+import { decodeProps } from "../../../provider/engine/decoded";
 import { buildOutputs } from "../../../provider/engine/state";
 import {
   OWNERSHIP_KEY,
@@ -76,7 +77,7 @@ describe("the engine's state codec", () => {
   it("refreshes a state of the previous release keeping every engine value, the ownership under its new key", () => {
     const kind = kindNamed("App");
     const live = { id: "app-github", fields: liveFieldsOf(kind, OLD_STATE) };
-    const outputs = buildOutputs(kind, live, OLD_STATE);
+    const outputs = buildOutputs(kind, live, decodeProps(OLD_STATE));
     const { ownership, ...unmoved } = engineKeys(OLD_STATE);
     expect(engineKeys(outputs)).toEqual({ ...unmoved, [OWNERSHIP_KEY]: ownership });
     expect(liveFieldsOf(kind, outputs)).toEqual(live.fields);

@@ -1,5 +1,5 @@
 import type * as grpcTypes from "@grpc/grpc-js";
-import type { Warn } from "./operations";
+import type { Warn } from "../service/providerService";
 import { grpc } from "./protocol";
 
 type Handler = (...args: unknown[]) => unknown;
@@ -15,11 +15,11 @@ function unimplemented(name: string, streams: boolean): Handler {
 }
 
 /**
- * The provider's service, its handlers loaded on the first call rather than with the plugin: the kinds, the engine
+ * The resource provider's gRPC handlers, loaded on the first call rather than with the plugin: the kinds, the engine
  * and the client they pull in (zod schemas built at load) are most of the plugin's start-up, and the engine waits for
  * the port before it calls anything. `warm` loads them ahead of that first call.
  */
-export function lazyProviderService(
+export function lazyResourceProvider(
   definition: grpcTypes.ServiceDefinition,
   organization: string,
   warn: Warn,
@@ -27,7 +27,10 @@ export function lazyProviderService(
   let loaded: Record<string, Handler> | undefined;
   const handlers = () => {
     if (loaded) return loaded;
-    const service = (require("./service") as typeof import("./service")).providerService(organization, warn);
+    const service = (require("./resourceProvider") as typeof import("./resourceProvider")).resourceProvider(
+      organization,
+      warn,
+    );
     loaded = Object.fromEntries(
       Object.entries(definition).map(([name, method]) => [
         name,

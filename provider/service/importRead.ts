@@ -1,8 +1,12 @@
+import type { ConfigSource } from "../client/config";
+import { redactError } from "../client/redact";
+import { reservedAnnotationPrefix, sharedConnection } from "../client/sharedClient";
+import { tenantOrigin } from "../client/tenant";
 import { IdgovAdoptionError } from "../errors";
 import {
+  decodeProps,
   liveInputsOf,
   managedFieldTable,
-  OWNERSHIP_KEY,
   OWNERSHIP_KEYS,
   ownershipConflict,
   ownershipIn,
@@ -11,7 +15,8 @@ import {
 } from "../engine";
 import { buildOutputs } from "../engine/state";
 import { annotationsOf, writeState } from "../engine/stateCodec";
-import type { Props } from "./values";
+import type { Props } from "../engine";
+import { withTenant } from "./tenantGuard";
 
 /**
  * The state as the engine judges it: one an import of an earlier version recorded (an annotated kind's state with no
@@ -58,7 +63,30 @@ export function importedState(
   const inputs = liveInputsOf(managedFieldTable(kind), live.fields);
   const annotations = kind.annotations ? userAnnotations(live.fields, reservedPrefix) : undefined;
   if (annotations) inputs.annotations = annotations;
-  const outputs = buildOutputs(kind, live, undefined, { ...inputs, [OWNERSHIP_KEY]: ownership });
+  const outputs = buildOutputs(kind, live, undefined, decodeProps(inputs, ownership));
   if (kind.annotations) writeState(outputs, { stampsPending: true });
   return { inputs, outputs };
+}
+
+/**
+ * Reads the object `id` for `pulumi import` with the settings of `source`: the inputs and outputs of
+ * {@link importedState}, the outputs recording the tenant the object lives in (as every create and read records
+ * it); an empty id when no such object exists.
+ */
+export async function importRead(
+  kind: ResourceKind,
+  ownership: Ownership,
+  id: string,
+  source: ConfigSource | undefined,
+): Promise<{ id: string; props: Props; inputs?: Props }> {
+  try {
+    const connection = sharedConnection(source);
+    const client = connection.client.labelled(`import ${kind.name} ${id}`);
+    const live = await kind.api.get(client, id);
+    if (!live) return { id: "", props: {} };
+    const { inputs, outputs } = importedState(kind, live, ownership, reservedAnnotationPrefix(source));
+    return { id: live.id, props: withTenant(outputs, tenantOrigin(connection.config.baseUrl)), inputs };
+  } catch (error) {
+    throw redactError(error);
+  }
 }

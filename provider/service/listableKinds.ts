@@ -5,15 +5,14 @@
 import { type KindListing, kindNamed } from "../kinds";
 import type { ListingScope } from "../kinds/liveObjects";
 import type { KindName } from "../kinds/names";
-import { RpcStatusError } from "./rpcStatus";
-import type { PropertySpec } from "./schemaTypes";
-import type { Props } from "./values";
+import { StatusError } from "./statusError";
+import type { Props } from "../engine";
 
 /** The `listInputs` of a resource in the package schema: the query a `List` call of the kind takes. */
 export interface ListInputsSpec {
   readonly type: "object";
   readonly description: string;
-  readonly properties: Record<string, PropertySpec>;
+  readonly properties: Record<string, { readonly type: "string"; readonly description: string }>;
   readonly required?: string[];
 }
 
@@ -67,13 +66,13 @@ export function listInputsOf(name: KindName): ListInputsSpec | undefined {
 export function listingOf(token: string, name: KindName): Listing {
   const listing = LISTINGS[kindNamed(name).listing];
   if (typeof listing !== "string") return listing;
-  throw new RpcStatusError(`${token} cannot be listed: ${listing}`, "UNIMPLEMENTED");
+  throw new StatusError(`${token} cannot be listed: ${listing}`, "UNIMPLEMENTED");
 }
 
 /** The query checked against the kind's `listInputs`: every required key a non-empty string, no other key. */
 export function checkedQuery(token: string, listing: Listing, query: Props): Record<string, string> {
   const { properties, required = [] } = listing.inputs;
-  const fail = (rule: string) => new RpcStatusError(`${token} list query: ${rule}`, "INVALID_ARGUMENT");
+  const fail = (rule: string) => new StatusError(`${token} list query: ${rule}`, "INVALID_ARGUMENT");
   const unknownKeys = Object.keys(query).filter((key) => !(key in properties));
   if (unknownKeys.length > 0) {
     const takes = Object.keys(properties);

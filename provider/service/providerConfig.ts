@@ -3,7 +3,7 @@ import { IdgovConfigError } from "../errors";
 import { containsUnknown, type CheckFailure } from "../engine";
 import type { ConfigSource } from "../client/config";
 import { tenantOfSettings } from "../client/tenant";
-import type { Props } from "./values";
+import type { Props } from "../engine";
 
 /** Inputs the engine adds to every provider's, beside the package's own settings. */
 const ENGINE_KEYS = new Set(["version", "pluginDownloadURL"]);

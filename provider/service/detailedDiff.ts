@@ -1,5 +1,5 @@
 import { getPath } from "../engine";
-import type { Props } from "./values";
+import type { Props } from "../engine";
 
 /** How one property differs, as the engine's `PropertyDiff.Kind` names it. */
 export type PropertyDiffKind = "add" | "delete" | "update";

@@ -3,7 +3,7 @@ import { redactError } from "../client/redact";
 import { sharedConnection } from "../client/sharedClient";
 import type { LiveObject } from "../engine";
 import { type ChangeFacts, type Impact, impactOf, plannedChange } from "../impact";
-import type { Warn } from "./operations";
+import type { Warn } from "./providerService";
 
 /** `idgov:impactLimit`, from the settings resolved once per process (not again for every change). */
 function impactLimitOf(source: ConfigSource | undefined): number | undefined {

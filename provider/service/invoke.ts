@@ -2,8 +2,8 @@ import type { CheckFailure } from "../engine";
 import { IdgovArgumentError } from "../errors/argument-error";
 import type { ConfigSource } from "../client/config";
 import * as lookups from "../lookups";
-import { lookupOfToken } from "./lookupTable";
-import type { Props } from "./values";
+import type { LookupEntry } from "./lookupTable";
+import type { Props } from "../engine";
 
 type Lookup = (...args: unknown[]) => Promise<unknown>;
 
@@ -14,17 +14,17 @@ export interface InvokeAnswer {
   readonly failures: readonly CheckFailure[];
 }
 
+export { lookupNamed } from "./lookupTable";
+
 /**
- * Calls the lookup a function token names with this provider's settings. A malformed or unknown argument fails as
- * the lookup reports it, before any request.
+ * Calls a lookup with this provider's settings. A malformed or unknown argument fails as the lookup reports it,
+ * before any request.
  */
 export async function invokeLookup(
-  token: string,
+  lookup: LookupEntry,
   args: Props,
   source: () => ConfigSource | undefined,
 ): Promise<InvokeAnswer> {
-  const lookup = lookupOfToken(token);
-  if (!lookup) throw new Error(`unknown function "${token}"`);
   const call = (lookups as unknown as Record<string, Lookup>)[lookup.name];
   if (!call) throw new Error(`the lookup ${lookup.name} is not installed`);
   const config = source() ?? { get: () => undefined };

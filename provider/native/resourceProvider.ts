@@ -1,14 +1,21 @@
 import type * as grpcTypes from "@grpc/grpc-js";
-import type { CheckFailure } from "../engine";
+import type { CheckFailure } from "../service/codecSupport";
 import { packageVersion } from "../version";
-import type { PropertyDiffEntry } from "./detailedDiff";
-import { listCall } from "./listRpc";
-import { kindOfType, ResourceOperations, type Warn } from "./operations";
+import type { PropertyDiffEntry } from "../service/detailedDiff";
+import { listCall } from "./listStream";
+import { ownershipFromUrn } from "../service/ownership";
+import { ProviderService, type Warn } from "../service/providerService";
 import { emptyProto, pluginProto, type ProviderProto, providerProto } from "./protocol";
-import { changedSettings, checkProviderInputs, inputsFromVariables, tenantReplaces } from "./providerConfig";
+import {
+  changedSettings,
+  checkProviderInputs,
+  inputsFromVariables,
+  tenantReplaces,
+} from "../service/providerConfig";
 import { unary } from "./rpc";
 import { sdkVersionFailures } from "./sdkVersion";
-import { plainSecretWarnings, SECRET_SETTINGS } from "./secretSettings";
+import { kindOfType, lookupNameOf, typeOf } from "./tokens";
+import { plainSecretWarnings, SECRET_SETTINGS } from "../service/secretSettings";
 import { unwrapProps, unwrapStruct, withSecrets, wrapStruct } from "./values";
 import type {
   CheckAnswer,
@@ -32,13 +39,8 @@ type P = typeof ProviderProto;
  * make neither, and with them the plugin's start-up is about a fifth longer.
  */
 const schemaModule = () => require("./schema") as typeof import("./schema");
-const invokeModule = () => require("./invoke") as typeof import("./invoke");
+const lookupTable = () => require("../service/lookupTable") as typeof import("../service/lookupTable");
 const Kind = () => providerProto.PropertyDiff.Kind;
-
-/** The type token of a call: its own field, or the URN's type (`urn:pulumi:s::p::idgov:index:App::name`). */
-function typeOf(call: { type: string; urn: string }): string {
-  return call.type || (call.urn.split("::")[2]?.split("$").pop() ?? "");
-}
 
 function failuresOf(failures: readonly CheckFailure[]): ProviderProto.CheckFailure[] {
   return failures.map((failure) => {
@@ -75,11 +77,17 @@ function diffAnswer(
 }
 
 /**
- * The resource-provider service of package `idgov`: every method of Pulumi's protocol the engine calls on a
- * resource provider, over one {@link ResourceOperations}.
+ * The handlers of package `idgov`'s resource provider: every method of Pulumi's protocol the engine calls on a
+ * resource provider, decoded and answered over one {@link ProviderService}. Each call's kind comes from its type
+ * token, and its ownership from its URN.
  */
-export function providerService(organization: string, warn: Warn): grpcTypes.UntypedServiceImplementation {
-  const operations = new ResourceOperations(organization, warn);
+export function resourceProvider(organization: string, warn: Warn): grpcTypes.UntypedServiceImplementation {
+  const service = new ProviderService(warn);
+  const ownershipOf = (call: { urn: string }) => ownershipFromUrn(call.urn, organization);
+  const resourceOf = (call: { type: string; urn: string }) => ({
+    kind: kindOfType(typeOf(call)),
+    ownership: ownershipOf(call),
+  });
   const secretOutputs = (call: { type: string; urn: string }) => kindOfType(typeOf(call)).secretOutputs;
   return {
     getPluginInfo: unary(() => new pluginProto.PluginInfo().setVersion(packageVersion())),
@@ -114,7 +122,7 @@ export function providerService(organization: string, warn: Warn): grpcTypes.Unt
     }),
     configure: unary((request: InstanceType<P["ConfigureRequest"]>) => {
       const variables = new Map(request.getVariablesMap().getEntryList());
-      operations.configure(
+      service.configure(
         request.hasArgs() ? unwrapStruct(request.getArgs()).props : inputsFromVariables(variables),
       );
       return new providerProto.ConfigureResponse()
@@ -124,27 +132,26 @@ export function providerService(organization: string, warn: Warn): grpcTypes.Unt
         .setAcceptoutputs(false);
     }),
     check: unary(async (call: CheckCall): Promise<CheckAnswer> => {
-      const checked = await operations.check(call.urn, typeOf(call), unwrapProps(call.news));
+      const { kind, ownership } = resourceOf(call);
+      const checked = await service.check(kind, ownership, unwrapProps(call.news));
       return { inputs: withSecrets(checked.props, checked.secretKeys), failures: checked.failures };
     }),
     diff: unary(async (call: DiffCall): Promise<DiffAnswer> => {
       const olds = unwrapProps(call.olds).props;
       const oldInputs = call.oldInputs ? unwrapProps(call.oldInputs).props : olds;
       const news = unwrapProps(call.news).props;
-      const diff = await operations.diff(call.urn, typeOf(call), call.id, olds, news, oldInputs);
+      const { kind, ownership } = resourceOf(call);
+      const diff = await service.diff(kind, ownership, call.id, olds, news, oldInputs);
       return diffAnswer(diff.changes, diff.entries, diff.replaces);
     }),
     create: unary(async (call: CreateCall): Promise<CreateAnswer> => {
-      const created = await operations.create(
-        call.urn,
-        typeOf(call),
-        unwrapProps(call.properties),
-        call.preview,
-      );
+      const { kind, ownership } = resourceOf(call);
+      const created = await service.create(kind, ownership, unwrapProps(call.properties), call.preview);
       return { id: created.id, properties: withSecrets(created.props, created.secretKeys) };
     }, secretOutputs),
     read: unary(async (call: ReadCall): Promise<ReadAnswer> => {
-      const read = await operations.read(call.urn, typeOf(call), call.id, unwrapProps(call.properties));
+      const { kind, ownership } = resourceOf(call);
+      const read = await service.read(kind, ownership, call.id, unwrapProps(call.properties));
       if (read.id === "") return { id: "" };
       const properties = withSecrets(read.props, read.secretKeys);
       if (read.inputs === undefined) return { id: read.id, properties };
@@ -153,25 +160,27 @@ export function providerService(organization: string, warn: Warn): grpcTypes.Unt
     update: unary(async (call: UpdateCall): Promise<UpdateAnswer> => {
       const olds = unwrapProps(call.olds).props;
       const news = unwrapProps(call.news);
-      const updated = await operations.update(call.urn, typeOf(call), call.id, olds, news, call.preview);
+      const { kind, ownership } = resourceOf(call);
+      const updated = await service.update(kind, ownership, call.id, olds, news, call.preview);
       return { properties: withSecrets(updated.props, updated.secretKeys) };
     }, secretOutputs),
     delete: unary(async (call: DeleteCall) => {
-      await operations.delete(typeOf(call), call.id, unwrapProps(call.properties).props);
+      await service.delete(kindOfType(typeOf(call)), call.id, unwrapProps(call.properties).props);
       return {};
     }),
     invoke: unary(async (request: InstanceType<P["InvokeRequest"]>) => {
       const args = unwrapStruct(request.getArgs());
-      const answer = await invokeModule().invokeLookup(request.getTok(), args.props, () =>
-        operations.lookupSource(),
-      );
+      const name = lookupNameOf(request.getTok());
+      const lookup = name === undefined ? undefined : lookupTable().lookupNamed(name);
+      if (!lookup) throw new Error(`unknown function "${request.getTok()}"`);
+      const answer = await service.invoke(lookup, args.props);
       const response = new providerProto.InvokeResponse();
       if (answer.failures.length > 0) return response.setFailuresList(failuresOf(answer.failures));
       return response.setReturn(wrapStruct(answer.result, answer.secret ? Object.keys(answer.result) : []));
     }),
-    list: listCall(() => operations.lookupSource()),
+    list: listCall(service),
     cancel: unary(() => {
-      operations.cancel();
+      service.cancel();
       return new emptyProto.Empty();
     }),
   };

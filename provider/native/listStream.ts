@@ -1,9 +1,8 @@
 import type * as grpcTypes from "@grpc/grpc-js";
-import type { ConfigSource } from "../client/config";
-import { sharedConnection } from "../client/sharedClient";
-import { listPage } from "./list";
+import type { ProviderService } from "../service/providerService";
 import { type ProviderProto, providerProto } from "./protocol";
 import { serverStreaming } from "./rpc";
+import { kindOfType } from "./tokens";
 import { unwrapStruct } from "./values";
 
 type ListRequest = InstanceType<typeof ProviderProto.ListRequest>;
@@ -12,14 +11,15 @@ type ListResponse = InstanceType<typeof ProviderProto.ListResponse>;
 /**
  * The `List` method of the resource-provider service: one page of the kind the token names, as the stream the
  * engine reads (one `Result` per object, then a `Continuation` when another page follows; or one `Computed`), read
- * with the provider's settings (`source`).
+ * with the provider's settings.
  */
 export function listCall(
-  source: () => ConfigSource | undefined,
+  service: ProviderService,
 ): grpcTypes.handleServerStreamingCall<ListRequest, ListResponse> {
   return serverStreaming(async (request: ListRequest) => {
     const token = request.getToken();
-    const page = await listPage(() => sharedConnection(source()).client.labelled(`list ${token}`), {
+    const page = await service.list({
+      kind: kindOfType(token),
       token,
       query: request.hasQuery() ? unwrapStruct(request.getQuery()).props : {},
       limit: request.getLimit(),

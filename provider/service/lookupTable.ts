@@ -2,8 +2,7 @@ import { z } from "zod";
 import { carriesClientSecret } from "../lookups/getters";
 import { entitlementOwnerRowSchema } from "../lookups/owners";
 import * as s from "../schemas";
-import { TOKEN_PREFIX } from "./schemaTypes";
-import type { Props } from "./values";
+import type { Props } from "../engine";
 
 /** The arguments every listing lookup takes beside its own (`PagingArgs`). */
 const paging = { pageSize: z.number().int().optional(), limit: z.number().int().optional() };
@@ -131,7 +130,7 @@ export const LOOKUPS: readonly LookupEntry[] = [
   ),
 ];
 
-/** The lookup of a function token, `idgov:index:getApp`; undefined for another. */
-export function lookupOfToken(token: string): LookupEntry | undefined {
-  return LOOKUPS.find((lookup) => `${TOKEN_PREFIX}${lookup.name}` === token);
+/** The lookup named `name` (`getApp`); undefined for another name. */
+export function lookupNamed(name: string): LookupEntry | undefined {
+  return LOOKUPS.find((lookup) => lookup.name === name);
 }

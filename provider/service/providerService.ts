@@ -1,11 +1,10 @@
 import type { ConfigSource } from "../client/config";
-import { redactError } from "../client/redact";
-import { reservedAnnotationPrefix, sharedConnection } from "../client/sharedClient";
-import { tenantOrigin } from "../client/tenant";
+import { sharedConnection } from "../client/sharedClient";
 import {
   type CheckFailure,
   containsUnknown,
   foreignOwner,
+  type Ownership,
   ownershipIn,
   OWNERSHIP_KEY,
   rememberSecretsOf,
@@ -13,47 +12,19 @@ import {
 } from "../engine";
 import { annotationsOf } from "../engine/stateCodec";
 import { writeOnlyPaths } from "../engine/writeOnly";
-import { type KindDeclaration, kindNamed } from "../kinds";
-import { type KindService, kindService } from "../service/kindService";
-import { withTenant } from "../service/tenantGuard";
-import { detailedDiff, type PropertyDiffEntry } from "./detailedDiff";
-import { importedState, withImportedStampsPending } from "./importRead";
-import { ownershipFromUrn } from "./ownership";
+import type { KindDeclaration } from "../kinds";
+import { type KindService, kindService } from "./kindService";
+import { detailedDiff } from "./detailedDiff";
+import { importRead, withImportedStampsPending } from "./importRead";
+import type { InvokeAnswer } from "./invoke";
+import { type ListAsk, type ListPage, listPage } from "./listPage";
+import type { LookupEntry } from "./lookupTable";
 import { PreviewImpacts } from "./previewImpact";
 import { configSourceOf } from "./providerConfig";
-import { TOKEN_PREFIX } from "./schemaTypes";
-import type { Props, Unwrapped } from "./values";
+import type { Props } from "../engine";
+import type { ReadAnswer, SecretProps, ServiceDiff, Warn } from "./answers";
 
-/** Properties, and the paths of them that go back to the engine as secrets. */
-export interface SecretProps {
-  readonly props: Props;
-  readonly secretKeys: ReadonlySet<string>;
-}
-
-/** A diff as the engine reads it: the engine's answer, and each changed property. */
-export interface NativeDiff {
-  readonly changes: boolean;
-  readonly replaces: readonly string[];
-  readonly deleteBeforeReplace: boolean;
-  readonly entries: readonly PropertyDiffEntry[];
-}
-
-/** What read answers: the id (empty when the object is gone), the outputs, and the inputs when they differ. */
-export interface ReadAnswer {
-  readonly id: string;
-  readonly props: Props;
-  readonly inputs?: Props;
-  readonly secretKeys: ReadonlySet<string>;
-}
-
-/** Sends a warning to the engine, shown beside the resource the URN names. */
-export type Warn = (urn: string, message: string) => void;
-
-/** The kind a type token names: `idgov:index:App` is App. */
-export function kindOfType(type: string): KindDeclaration {
-  if (!type.startsWith(TOKEN_PREFIX)) throw new Error(`unknown resource type "${type}"`);
-  return kindNamed(type.slice(TOKEN_PREFIX.length));
-}
+export type { ReadAnswer, SecretProps, ServiceDiff, Warn } from "./answers";
 
 /** Keys the engine or an older SDK may add to inputs (`__defaults`); never the program's fields. */
 function withoutInternalKeys(props: Props): Props {
@@ -66,11 +37,13 @@ function secretInputKeys(kind: KindDeclaration, given: ReadonlySet<string>): Set
 }
 
 /**
- * The resource operations of one configured provider, on plain values: the native door's half of what the engine
- * asks, over the service both doors share, with the ownership of each resource derived from its URN. The client is
- * made on first use, so inputs that fail `check` never need credentials.
+ * The application core of one configured provider instance, on plain values, whichever door calls it: configure
+ * (resolved once), check, diff, create, read, update, delete, import-read, list, invoke, cancel, and the impact of a
+ * planned change. Each call takes the kind's declaration and the resource's ownership (where it lives: its workspace
+ * and address, which names the resource in warnings). The client is made on first use, so inputs that fail `check`
+ * never need credentials.
  */
-export class ResourceOperations {
+export class ProviderService {
   private source: ConfigSource | undefined;
   /** Each kind's service under the current settings, made on its first call. */
   private readonly services = new Map<string, KindService>();
@@ -78,10 +51,7 @@ export class ResourceOperations {
   private cancelled = false;
   private readonly impacts: PreviewImpacts;
 
-  constructor(
-    private readonly organization: string,
-    private readonly warn: Warn,
-  ) {
+  constructor(private readonly warn: Warn) {
     this.impacts = new PreviewImpacts(warn);
   }
 
@@ -119,26 +89,20 @@ export class ResourceOperations {
   private service(kind: KindDeclaration): KindService {
     let service = this.services.get(kind.name);
     if (!service) {
-      service = kindService(kind.name, this.source);
+      service = kindService(kind, this.source);
       this.services.set(kind.name, service);
     }
     return service;
   }
 
-  private owned(urn: string, props: Props): Props {
-    return { ...props, [OWNERSHIP_KEY]: ownershipFromUrn(urn, this.organization) };
-  }
-
   async check(
-    urn: string,
-    type: string,
-    news: Unwrapped,
+    kind: KindDeclaration,
+    ownership: Ownership,
+    news: SecretProps,
   ): Promise<SecretProps & { failures: CheckFailure[] }> {
-    const kind = kindOfType(type);
-    const given = this.owned(urn, withoutInternalKeys(news.props));
-    const { inputs, failures } = await this.service(kind).check({}, given);
-    const { [OWNERSHIP_KEY]: _ownership, ...props } = inputs;
-    return { props, failures, secretKeys: secretInputKeys(kind, news.secretKeys) };
+    const given = withoutInternalKeys(news.props);
+    const { inputs, failures } = await this.service(kind).check({}, given, ownership);
+    return { props: inputs, failures, secretKeys: secretInputKeys(kind, news.secretKeys) };
   }
 
   /**
@@ -148,17 +112,16 @@ export class ResourceOperations {
    * {@link PreviewImpacts}).
    */
   async diff(
-    urn: string,
-    type: string,
+    kind: KindDeclaration,
+    ownership: Ownership,
     id: string,
     olds: Props,
     news: Props,
     oldInputs: Props,
-  ): Promise<NativeDiff> {
-    const kind = kindOfType(type);
-    const desired = this.owned(urn, news);
-    this.warnOfTakeover(urn, kind, id, olds, desired);
-    const result = await this.service(kind).diff(id, withImportedStampsPending(kind, olds), desired);
+  ): Promise<ServiceDiff> {
+    const urn = ownership.resourceAddress;
+    this.warnOfTakeover(kind, ownership, id, olds, news);
+    const result = await this.service(kind).diff(id, withImportedStampsPending(kind, olds), news, ownership);
     if (result.changes && this.mayReadImpact) {
       const operation = result.replaces.length > 0 ? "replace" : "update";
       const facts = { kind: kind.name, operation, oldInputs, newInputs: news, id, urn } as const;
@@ -167,13 +130,12 @@ export class ResourceOperations {
     return { ...result, entries: detailedDiff(result.changedPaths, result.replaces, oldInputs, news) };
   }
 
-  private warnOfTakeover(urn: string, kind: KindDeclaration, id: string, olds: Props, desired: Props): void {
-    const ownership = ownershipIn(desired);
-    if (!kind.annotations || !ownership || desired.allowTakeover !== true) return;
+  private warnOfTakeover(kind: KindDeclaration, ownership: Ownership, id: string, olds: Props, news: Props) {
+    if (!kind.annotations || news.allowTakeover !== true) return;
     const owner = foreignOwner(annotationsOf(olds), ownership, ownershipIn(olds)?.resourceAddress);
     if (!owner) return;
     this.warn(
-      urn,
+      ownership.resourceAddress,
       `${kind.name} "${id}" is claimed by workspace "${owner.workspace ?? "(none)"}", tool ` +
         `"${owner.tool ?? "(none)"}"; allowTakeover is set, so this stack takes it over with its next write`,
     );
@@ -185,12 +147,12 @@ export class ResourceOperations {
    * the adoption writes, for real (see {@link PreviewImpacts}).
    */
   async create(
-    urn: string,
-    type: string,
+    kind: KindDeclaration,
+    ownership: Ownership,
     inputs: SecretProps,
     preview: boolean,
   ): Promise<SecretProps & { id: string }> {
-    const kind = kindOfType(type);
+    const urn = ownership.resourceAddress;
     const secretKeys = this.secretOutputs(kind, inputs);
     const facts = { kind: kind.name, operation: "create", newInputs: inputs.props, urn } as const;
     const accepted = inputs.props.acceptImpact;
@@ -201,7 +163,7 @@ export class ResourceOperations {
       return { id: "", props: { ...unknowns, ...inputs.props }, secretKeys };
     }
     this.impacts.applied(urn);
-    const { id, outs } = await this.requesting(kind).create(this.owned(urn, inputs.props), (live) =>
+    const { id, outs } = await this.requesting(kind).create(inputs.props, ownership, (live) =>
       this.impacts.adopting(facts, live, this.source, accepted),
     );
     return { id, props: outs, secretKeys };
@@ -211,54 +173,69 @@ export class ResourceOperations {
    * Reads the live object. Given only an id (`pulumi import`, or a program's `get`), it answers inputs that manage
    * the object as it is.
    */
-  async read(urn: string, type: string, id: string, state: SecretProps): Promise<ReadAnswer> {
-    const kind = kindOfType(type);
+  async read(
+    kind: KindDeclaration,
+    ownership: Ownership,
+    id: string,
+    state: SecretProps,
+  ): Promise<ReadAnswer> {
     const secretKeys = this.secretOutputs(kind, state);
     if (Object.keys(state.props).length === 0)
-      return { ...(await this.importRead(urn, kind, id)), secretKeys };
+      return { ...(await this.importRead(kind, ownership, id)), secretKeys };
     const read = await this.requesting(kind).read(id, state.props);
     if (read.inputs === undefined) return { id: read.id, props: read.props, secretKeys };
     const { [OWNERSHIP_KEY]: _ownership, ...inputs } = read.inputs;
     return { id: read.id, props: read.props, inputs, secretKeys };
   }
 
-  private async importRead(urn: string, kind: KindDeclaration, id: string) {
+  /** What `pulumi import` needs from a read given only an id: see {@link importRead}. */
+  async importRead(kind: KindDeclaration, ownership: Ownership, id: string) {
     this.mayRequest();
-    try {
-      const connection = sharedConnection(this.source);
-      const client = connection.client.labelled(`import ${kind.name} ${id}`);
-      const live = await kind.api.get(client, id);
-      if (!live) return { id: "", props: {} };
-      const ownership = ownershipFromUrn(urn, this.organization);
-      const { inputs, outputs } = importedState(kind, live, ownership, reservedAnnotationPrefix(this.source));
-      // The state records the tenant the object lives in, as every create and read records it.
-      return { id: live.id, props: withTenant(outputs, tenantOrigin(connection.config.baseUrl)), inputs };
-    } catch (error) {
-      throw redactError(error);
-    }
+    return importRead(kind, ownership, id, this.source);
   }
 
   /** Updates the object; in a preview, answers the state with the new inputs over it, and sends nothing. */
-  async update(urn: string, type: string, id: string, olds: Props, news: SecretProps, preview: boolean) {
-    const kind = kindOfType(type);
+  async update(
+    kind: KindDeclaration,
+    ownership: Ownership,
+    id: string,
+    olds: Props,
+    news: SecretProps,
+    preview: boolean,
+  ): Promise<SecretProps> {
+    const urn = ownership.resourceAddress;
     const secretKeys = this.secretOutputs(kind, news);
     if (preview) {
       if (this.mayReadImpact) await this.impacts.previewed(urn, undefined, this.source);
       return { props: { ...olds, ...news.props }, secretKeys };
     }
     this.impacts.applied(urn);
-    const { outs } = await this.requesting(kind).update(id, olds, this.owned(urn, news.props));
+    const { outs } = await this.requesting(kind).update(id, olds, news.props, ownership);
     return { props: outs, secretKeys };
   }
 
-  async delete(type: string, id: string, props: Props): Promise<void> {
-    const kind = kindOfType(type);
+  async delete(kind: KindDeclaration, id: string, props: Props): Promise<void> {
     await this.requesting(kind).delete(id, props);
   }
 
   /** The outputs kept secret: the kind's secret outputs, and every input the program or kind marked secret. */
   private secretOutputs(kind: KindDeclaration, inputs: SecretProps): Set<string> {
     return new Set([...kind.secretOutputs, ...secretInputKeys(kind, inputs.secretKeys)]);
+  }
+
+  /** One page of a kind's objects, with this provider's settings (see {@link listPage}). */
+  async list(ask: ListAsk): Promise<ListPage> {
+    const client = () => sharedConnection(this.lookupSource()).client.labelled(`list ${ask.token}`);
+    return listPage(client, ask);
+  }
+
+  /**
+   * Calls a lookup with this provider's settings. The lookups are loaded on the first call, not with the service:
+   * most runs make none.
+   */
+  async invoke(lookup: LookupEntry, args: Props): Promise<InvokeAnswer> {
+    const { invokeLookup } = require("./invoke") as typeof import("./invoke");
+    return invokeLookup(lookup, args, () => this.lookupSource());
   }
 
   /** The settings lookups use: this provider's inputs, with `IDGOV_*` variables as fallback. */

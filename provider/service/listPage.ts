@@ -9,11 +9,11 @@ import { kindNamed } from "../kinds";
 import { liveObjectsOf } from "../kinds/liveObjects";
 import type { ApiClient, LiveObject } from "../engine";
 import { containsUnknown } from "../engine";
-import { kindOfType } from "./operations";
-import { checkedQuery, listingOf } from "./listing";
-import { RpcStatusError } from "./rpcStatus";
+import { checkedQuery, listingOf } from "./listableKinds";
+import { StatusError } from "./statusError";
+import type { KindDeclaration } from "../kinds";
 import type { KindName } from "../kinds/names";
-import type { Props } from "./values";
+import type { Props } from "../engine";
 
 /** The most objects one call answers: the service's largest page. */
 export const LIST_PAGE_MAX = 100;
@@ -22,6 +22,9 @@ const SERVICE_PAGE_MIN = 10;
 
 /** What a `List` request asks, as plain values. */
 export interface ListAsk {
+  /** The kind to list. */
+  readonly kind: KindDeclaration;
+  /** The name the caller gave the kind (its type token): errors and continuation tokens name it. */
   readonly token: string;
   readonly query: Props;
   /** The most objects of the whole listing, over every call; 0 or less: no limit. */
@@ -63,13 +66,13 @@ function decode(ask: ListAsk): Resume | undefined {
     resume = {} as Resume;
   }
   if (typeof resume.skip !== "number") {
-    throw new RpcStatusError(
+    throw new StatusError(
       `${ask.token}: the continuation token is not one a List call answered`,
       "INVALID_ARGUMENT",
     );
   }
   if (resume.token !== ask.token || JSON.stringify(resume.query) !== JSON.stringify(ask.query)) {
-    throw new RpcStatusError(
+    throw new StatusError(
       `${ask.token}: the continuation token belongs to a listing of ${resume.token} with another query`,
       "INVALID_ARGUMENT",
     );
@@ -89,7 +92,7 @@ function leftOfLimit(ask: ListAsk, resume: Resume | undefined): number | undefin
  * costs one request from 10 up), never past the limit; unknown values in the query answer `computed`.
  */
 export async function listPage(client: () => ApiClient, ask: ListAsk): Promise<ListPage> {
-  const kindName = kindOfType(ask.token).name as KindName;
+  const kindName = ask.kind.name as KindName;
   const listing = listingOf(ask.token, kindName);
   if (containsUnknown(ask.query)) return { computed: true };
   const query = checkedQuery(ask.token, listing, ask.query);

@@ -1,0 +1,18 @@
+import { type KindDeclaration, kindNamed } from "../kinds";
+import { TOKEN_PREFIX } from "./schemaTypes";
+
+/** The type token of a call: its own field, or the URN's type (`urn:pulumi:s::p::idgov:index:App::name`). */
+export function typeOf(call: { type: string; urn: string }): string {
+  return call.type || (call.urn.split("::")[2]?.split("$").pop() ?? "");
+}
+
+/** The kind a type token names: `idgov:index:App` is App. */
+export function kindOfType(type: string): KindDeclaration {
+  if (!type.startsWith(TOKEN_PREFIX)) throw new Error(`unknown resource type "${type}"`);
+  return kindNamed(type.slice(TOKEN_PREFIX.length));
+}
+
+/** The lookup name a function token names (`idgov:index:getApp` is `getApp`); undefined for another token. */
+export function lookupNameOf(token: string): string | undefined {
+  return token.startsWith(TOKEN_PREFIX) ? token.slice(TOKEN_PREFIX.length) : undefined;
+}
