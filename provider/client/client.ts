@@ -21,6 +21,7 @@ import {
   type Sleep,
   waitWithinBudget,
 } from "./retry";
+import { TenantBudget } from "./tenantBudget";
 import { tokenRequestSource, type TokenRequest } from "./tokenRequests";
 import { HttpTransport, type WireRequest, type WireResponse } from "./transport";
 
@@ -127,6 +128,8 @@ export class IdgovClient {
   private readonly errors: ClientErrors;
   private readonly reachability: Reachability;
   private readonly coalescer: ReadCoalescer;
+  /** The tenant's API budget in this process: pauses after a 429, and the pace of `maxRequestsPerSecond`. */
+  readonly budget: TenantBudget;
 
   constructor(
     private readonly config: ProviderConfig,
@@ -142,6 +145,12 @@ export class IdgovClient {
     if (config.proxy !== undefined) rememberSecret(decodeURIComponent(new URL(config.proxy).password));
     this.errors = new ClientErrors(this.secrets, this.now);
     this.reachability = new Reachability(config);
+    this.budget = new TenantBudget({
+      maxRequestsPerSecond: config.maxRequestsPerSecond,
+      sleep: this.sleep,
+      now: this.now,
+      random: this.random,
+    });
     this.coalescer = new ReadCoalescer(
       (batch, ids) => searchByIds((request) => this.call(request), batch, ids),
       options.coalescing,
@@ -340,14 +349,20 @@ export class IdgovClient {
   private async exchange(request: WireRequest, context: ExchangeContext): Promise<WireResponse> {
     let retries = 0;
     let renewed = false;
-    const spent = { startedAt: this.now(), waitedMs: 0 };
+    // The retry budget runs from the first attempt, not from the wait for the tenant's budget before it.
+    const spent = { startedAt: 0, waitedMs: 0 };
+    let ownPause = -1;
+    const gate = async () => {
+      await this.budget.beforeSend(ownPause);
+      if (spent.startedAt === 0) spent.startedAt = this.now();
+    };
     for (;;) {
       const token = context.authorize ? await this.tokenFor(context) : undefined;
       const headers =
         token === undefined ? request.headers : { ...request.headers, authorization: `Bearer ${token}` };
       if (context.authorize) this.stats.requests += 1;
       else this.stats.tokenRequests += 1;
-      const result = await this.transport.send({ ...request, headers });
+      const result = await this.transport.send({ ...request, headers }, gate);
       this.reachability.note(request.url, result);
       if (result.ok && result.response.status >= 200 && result.response.status < 300) return result.response;
 
@@ -367,6 +382,7 @@ export class IdgovClient {
         ? { kind: "status" as const, status: result.response.status }
         : { kind: "transport" as const, ...result.failure };
       const retryAfter = result.ok ? result.response.retryAfter : undefined;
+      if (result.ok && result.response.status === 429) ownPause = this.pauseTenant(retryAfter);
       const neverReached = this.reachability.neverReached(request.url, result);
       const policy = neverReached ? Reachability.shortened(this.policy) : this.policy;
       const now = this.now();
@@ -387,6 +403,15 @@ export class IdgovClient {
       this.stats.retries += 1;
       await this.sleep(wait);
     }
+  }
+
+  /**
+   * Pauses every request to the tenant for the `Retry-After` of a 429 (capped as a retry's wait is), and answers the
+   * pause's end: the request that was refused waits it out with its own retry wait, which is at least as long.
+   */
+  private pauseTenant(retryAfter: string | undefined): number {
+    const asked = parseRetryAfter(retryAfter, this.now());
+    return this.budget.pause(asked === undefined ? undefined : Math.min(asked, this.policy.retryAfterCapMs));
   }
 
   /** A token for an API call; a failed token request names the operation that needed it. */
