@@ -26,11 +26,11 @@ export type RunSearch = (batch: BatchRead, ids: readonly string[]) => AsyncItera
 export interface CoalescingOptions {
   /**
    * A window closes once no read has joined it for this long. Reads of a refresh arrive in waves of the engine's
-   * parallelism, about 0.1–0.5 ms apart on a busy host; 3 ms catches a wave and costs a lone read 3 ms.
-   * @default 3
+   * parallelism, up to a few ms apart on a busy host; 5 ms catches a wave and costs a lone read 5 ms.
+   * @default 5
    */
   quietMs?: number;
-  /** A window never stays open longer than this from its first read. @default 20 */
+  /** A window never stays open longer than this from its first read. @default 30 */
   maxWaitMs?: number;
   /** Most ids in one search request (the service's largest page). @default 100 */
   maxIds?: number;
@@ -65,8 +65,8 @@ export class ReadCoalescer {
     private readonly runSearch: RunSearch,
     options: CoalescingOptions = {},
   ) {
-    this.quietMs = options.quietMs ?? 3;
-    this.maxWaitMs = options.maxWaitMs ?? 20;
+    this.quietMs = options.quietMs ?? 5;
+    this.maxWaitMs = options.maxWaitMs ?? 30;
     this.maxIds = options.maxIds ?? 100;
   }
 
