@@ -47,7 +47,7 @@ interface Window {
 
 /**
  * Coalesces reads by id: reads of one collection that arrive together are answered by one search with their ids (in
- * requests of at most `maxIds`), within a short window, which closes at once when it holds as many reads as the last. It answers a found item, or undefined when the caller must
+ * requests of at most `maxIds`), within a short window. It answers a found item, or undefined when the caller must
  * read by GET: a lone read, an id written by this process (the search index can trail a write), an id the search did
  * not return (it may be gone, or not indexed yet: only a GET says), or a search that failed.
  */
@@ -58,8 +58,6 @@ export class ReadCoalescer {
   private readonly quietMs: number;
   private readonly maxWaitMs: number;
   private readonly maxIds: number;
-  /** Reads in the last window that closed: a window that reaches it (a wave of the same size) closes at once. */
-  private lastWindowSize = 0;
   /** Counters: searches sent, reads they answered, reads left to a GET. */
   readonly stats = { searches: 0, answered: 0, toGet: 0 };
 
@@ -93,12 +91,6 @@ export class ReadCoalescer {
       open.waiters.set(id, [...(open.waiters.get(id) ?? []), resolve]);
     });
     if (open.timer) clearTimeout(open.timer);
-    if (this.lastWindowSize > 1 && open.waiters.size >= this.lastWindowSize) {
-      // The engine sends reads in waves of its parallelism: once a wave as large as the last one is in, none is late.
-      open.timer = undefined;
-      this.close(batch, open);
-      return answer;
-    }
     const wait = Math.max(0, Math.min(this.quietMs, open.openedAt + this.maxWaitMs - Date.now()));
     open.timer = setTimeout(() => this.close(batch, open), wait);
     return answer;
@@ -107,7 +99,6 @@ export class ReadCoalescer {
   private close(batch: BatchRead, window: Window): void {
     if (this.windows.get(batch.path) === window) this.windows.delete(batch.path);
     const ids = [...window.waiters.keys()];
-    this.lastWindowSize = ids.length;
     if (ids.length === 1) {
       this.settle(window, ids, new Map());
       return;
