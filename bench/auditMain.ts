@@ -1,5 +1,5 @@
 /**
- * `npm run bench:audit [-- --json] [--sizes 1000,5000]`: grows the emulator's tenant to each size (70% apps, 15%
+ * `npm run bench:audit [-- --json] [--sizes 1000,5000,10000]`: grows the emulator's tenant to each size (70% apps, 15%
  * catalogs, 15% automations; two stacks holding a quarter each) and times `pulumi-idgov audit` of it, counting the
  * requests it sends. Exits 1 when an audit sends more than one request per page of each listed kind plus one per
  * singleton.
@@ -11,7 +11,7 @@ import { machineInfo } from "./machine";
 function sizesOf(args: readonly string[]): number[] {
   const index = args.indexOf("--sizes");
   const text = index >= 0 ? args[index + 1] : undefined;
-  return text ? text.split(",").map(Number) : [1000, 5000];
+  return text ? text.split(",").map(Number) : [1000, 5000, 10000];
 }
 
 async function bench(args: readonly string[]): Promise<number> {

@@ -3,6 +3,7 @@ import { tmpdir } from "node:os";
 import * as path from "node:path";
 import type { RunningEmulator } from "../emulator";
 import { type CommandResult, expectSuccess } from "../test/e2e/harness/command";
+import { apiRequests, clearRequests } from "../test/resources/harness/emulatorApi";
 import { openExampleStack } from "../test/e2e/harness/example";
 import { packPackage } from "../test/e2e/harness/pack";
 import { getPulumiCli } from "../test/e2e/harness/pulumiCli";
@@ -39,8 +40,8 @@ export interface BenchStack {
   readonly stack: PulumiStack;
   /** `pulumi up --yes --skip-preview --parallel 10`, timed. */
   up(): Promise<TimedRun>;
-  /** `pulumi refresh --yes --skip-preview --parallel 10`, timed. */
-  refresh(): Promise<TimedRun>;
+  /** `pulumi refresh --yes --skip-preview --parallel 10`, timed, with the API requests it sent (token requests apart). */
+  refresh(): Promise<TimedRun & { apiRequests: number }>;
   /** `pulumi preview --parallel 10`, timed. */
   preview(): Promise<TimedRun>;
   /** `pulumi destroy --yes --skip-preview --parallel 10`, timed. */
@@ -66,11 +67,16 @@ async function timed(run: () => Promise<CommandResult>): Promise<TimedRun> {
   return { wallMs: performance.now() - started, cpuMs: reapedChildrenCpuMs() - cpuBefore, result };
 }
 
-function benchStack(stack: PulumiStack): BenchStack {
+function benchStack(stack: PulumiStack, emulator: RunningEmulator): BenchStack {
   return {
     stack,
     up: () => timed(() => stack.runOnStack(["up", ...RUN_FLAGS])),
-    refresh: () => timed(() => stack.runOnStack(["refresh", ...RUN_FLAGS])),
+    async refresh() {
+      await clearRequests(emulator);
+      const run = await timed(() => stack.runOnStack(["refresh", ...RUN_FLAGS]));
+      const sent = (await apiRequests(emulator)).filter((entry) => entry.path.startsWith("/api/"));
+      return { ...run, apiRequests: sent.length };
+    },
     preview: () => timed(() => stack.runOnStack(["preview", "--parallel", String(PARALLEL)])),
     destroy: () => timed(() => stack.runOnStack(["destroy", ...RUN_FLAGS])),
   };
@@ -109,7 +115,7 @@ export async function openBenchProject(
         await stack.setConfig("bench:kinds", String(kinds));
         await stack.setConfig("bench:floor", String(floor));
         await stack.setConfig("bench:native", String(native));
-        return benchStack(stack);
+        return benchStack(stack, emulator);
       },
       async remove() {
         await base.remove();

@@ -28,6 +28,8 @@ export interface FloorComparison {
   nativeStateBytesPerResource: number;
   /** Peaks over the native ups (the plugin's Node process, and the program's). */
   nativeMemory: ProviderMemory;
+  /** API requests of the native refresh, median. */
+  nativeRefreshRequests: number;
   /** `pulumi stack export` after up, divided by N. */
   stateBytesPerResource: number;
   floorStateBytesPerResource: number;
@@ -52,6 +54,8 @@ export interface Sequence {
   cpu: CommandTimes;
   stateBytesPerResource: number;
   memory: ProviderMemory;
+  /** API requests the refresh sent (coalesced reads count once a search). */
+  refreshRequests: number;
 }
 
 /** The bench program's three variants: N Apps of the dynamic classes, N floor resources, N native Apps. */
@@ -95,6 +99,7 @@ export async function runSequence(stack: BenchStack, program: Program): Promise<
     },
     stateBytesPerResource: state.bytesPerResource,
     memory,
+    refreshRequests: refresh.apiRequests,
   };
 }
 
@@ -174,6 +179,7 @@ async function compareAt(
     nativeRatios: ratiosOf(native, floor),
     nativeStateBytesPerResource: Math.round(median(runs.native.map((run) => run.stateBytesPerResource))),
     nativeMemory: peaks(runs.native) as ProviderMemory,
+    nativeRefreshRequests: Math.round(median(runs.native.map((run) => run.refreshRequests))),
     stateBytesPerResource: Math.round(median(runs.ours.map((run) => run.stateBytesPerResource))),
     floorStateBytesPerResource: Math.round(median(runs.floor.map((run) => run.stateBytesPerResource))),
     memory: peaks(runs.ours) as ProviderMemory,

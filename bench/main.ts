@@ -4,7 +4,8 @@
  * emulator throughput, each beside its ideal; then N Apps against N no-op dynamic resources (the engine's floor),
  * alternating, for N = 100, 200, 500 and 1,000 (`--quick`: 50 and 200, one run each). Prints a table (or one JSON object with `--json`); exits 1 when a
  * correctness budget is broken (calls over the contract minima, `__provider` over 2,048 bytes). With `--native`, only
- * the native provider against the floor at N = 200 and 1,000 (`bench/nativeBench.ts`).
+ * the native provider against the floor at N = 200 and 1,000 (`bench/nativeBench.ts`); `--native --large` adds a
+ * stack of 5,000 Apps (`large5000`: times, growth exponents beside the floor's, the plugin's peak RSS).
  */
 import { measureApiCalls } from "./apiCalls";
 import { type BenchPlan, FULL_PLAN, QUICK_PLAN } from "./benchPlan";
@@ -23,7 +24,7 @@ import { renderText } from "./renderText";
 import { buildReport } from "./report";
 import { KIND_SCENARIOS } from "./scenarios";
 
-const USAGE = "usage: npm run bench [-- [--json] [--quick] [--native]]";
+const USAGE = "usage: npm run bench [-- [--json] [--quick] [--native [--large]]]";
 
 /** Progress goes to stderr, so that stdout holds only the report. */
 function log(line: string): void {
@@ -79,14 +80,14 @@ async function bench(json: boolean, plan: BenchPlan): Promise<number> {
 }
 
 const args = process.argv.slice(2);
-const unknown = args.filter((arg) => !["--json", "--quick", "--native"].includes(arg));
+const unknown = args.filter((arg) => !["--json", "--quick", "--native", "--large"].includes(arg));
 if (unknown.length > 0) {
   process.stderr.write(`bench: unknown argument ${unknown.join(" ")}\n${USAGE}\n`);
   process.exit(2);
 }
 const plan = args.includes("--quick") ? QUICK_PLAN : FULL_PLAN;
 const run = args.includes("--native")
-  ? benchNative(args.includes("--json"), plan, log)
+  ? benchNative(args.includes("--json"), plan, log, args.includes("--large"))
   : bench(args.includes("--json"), plan);
 run.then(
   (code) => process.exit(code),

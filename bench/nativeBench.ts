@@ -8,10 +8,17 @@ import { measureNativeAgainstFloor, type NativeFloorComparison } from "./nativeF
 import { type NativeHeadline, nativeHeadline } from "./nativeReport";
 import { measureNativeRpcCpu, type NativeRpcCpu } from "./nativeRpcCpu";
 import { measureNativeStartup } from "./nativeStartup";
+import {
+  LARGE_COMMANDS as LARGE_COMMAND_NAMES,
+  largeStackFigures,
+  type LargeStackFigures,
+} from "./nativeLarge";
 import { duration, textTable } from "./textTable";
 
 /** The resource counts of `--native`: the issue's two. */
 export const NATIVE_COUNTS = [200, 1000] as const;
+/** The resource counts of `--native --large`: the two, and a stack of 5,000 Apps. */
+export const LARGE_NATIVE_COUNTS = [200, 1000, 5000] as const;
 /** Starts of the plugin timed for its start-up median. */
 const STARTUP_RUNS = 15;
 
@@ -23,6 +30,8 @@ export interface NativeBenchReport extends NativeHeadline {
   comparisons: NativeFloorComparison[];
   /** The plugin's CPU per App of each step at N = 1,000, driven over gRPC without Pulumi: steady under load. */
   rpcCpu: NativeRpcCpu;
+  /** With `--large`: the stack of 5,000 Apps beside the floor; null otherwise. */
+  large5000: LargeStackFigures | null;
   durationSeconds: number;
 }
 
@@ -40,6 +49,13 @@ function renderNative(report: NativeBenchReport): string {
     ]),
   );
   const cpu = report.rpcCpu;
+  const large = report.large5000;
+  const largeLine = large
+    ? `N = ${large.resources}: ${LARGE_COMMAND_NAMES.map(
+        (command) =>
+          `${command} ${duration(large.native[command])} (k ${large.nativeExponents[command]}) vs floor ${duration(large.floor[command])} (k ${large.floorExponents[command]})`,
+      ).join(", ")}; plugin peak RSS ${large.pluginPeakRssMb} MB; refresh requests ${large.refreshRequests}`
+    : undefined;
   return [
     `${report.machine.cpuModel}, ${report.machine.cores} cores, load average ${report.machine.loadAverageAtStart.join(" ")} at start, ${report.durationSeconds} s`,
     report.method,
@@ -50,6 +66,8 @@ function renderNative(report: NativeBenchReport): string {
     `state per App (N = 200): native ${report.nativeStateBytesPerResource} B, floor ${report.comparisons[0]?.floorStateBytesPerResource} B`,
     `plugin start-up (median of ${STARTUP_RUNS}): ${report.nativeStartupMs} ms; peak RSS at N = ${report.comparisons.at(-1)?.resources}: ${report.nativePluginPeakRssMb} MB`,
     `plugin CPU per App, N = ${cpu.resources} over gRPC (µs): up ${cpu.upMicros}, no-op up ${cpu.noopUpMicros}, preview ${cpu.previewMicros}, refresh ${cpu.refreshMicros}, destroy ${cpu.destroyMicros} (emulator ${cpu.emulatorMicros})`,
+    `native refresh requests: N = 200 ${report.nativeRefreshRequests200}, N = 1,000 ${report.nativeRefreshRequests1000 ?? "not run"}`,
+    ...(largeLine ? [largeLine] : []),
   ].join("\n");
 }
 
@@ -61,7 +79,9 @@ export async function benchNative(
   json: boolean,
   plan: BenchPlan,
   log: (line: string) => void,
+  large = false,
 ): Promise<number> {
+  const counts = large ? LARGE_NATIVE_COUNTS : NATIVE_COUNTS;
   const machine = machineInfo();
   const started = performance.now();
   process.env.NODE_NO_WARNINGS = "1";
@@ -70,7 +90,7 @@ export async function benchNative(
   try {
     const project = await openBenchProject(emulator, []);
     const measured = async () => {
-      const comparisons = await measureNativeAgainstFloor(project, NATIVE_COUNTS, plan.repeats, log);
+      const comparisons = await measureNativeAgainstFloor(project, counts, plan.repeats, log);
       log(`pulumi-resource-idgov start-up (${STARTUP_RUNS} starts)`);
       return { comparisons, startup: await measureNativeStartup(project.programDir, STARTUP_RUNS) };
     };
@@ -86,6 +106,7 @@ export async function benchNative(
       repeats: plan.repeats,
       comparisons,
       rpcCpu,
+      large5000: large ? largeStackFigures(comparisons) : null,
       durationSeconds: round((performance.now() - started) / 1000),
     };
     process.stdout.write(json ? `${JSON.stringify(report, null, 2)}\n` : `${renderNative(report)}\n`);

@@ -56,6 +56,7 @@ async function compareAt(
     nativeStateBytesPerResource: stateBytes(runs.native),
     floorStateBytesPerResource: stateBytes(runs.floor),
     nativeMemory: peak(runs.native),
+    nativeRefreshRequests: Math.round(median(runs.native.map((sequence) => sequence.refreshRequests))),
     floorMemory: peak(runs.floor),
   };
 }

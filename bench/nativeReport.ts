@@ -14,6 +14,9 @@ export interface NativeHeadline {
   nativePreviewRatioToFloor1000: number | null;
   nativeRefreshRatioToFloor1000: number | null;
   nativeDestroyRatioToFloor1000: number | null;
+  /** API requests of a native refresh of N Apps at `--parallel 10` (goal: ≤ N ÷ 10 + 5: one search a wave). */
+  nativeRefreshRequests200: number;
+  nativeRefreshRequests1000: number | null;
   /** Bytes of the N = 200 native Apps export per App. */
   nativeStateBytesPerResource: number;
   /** Median time from the plugin's spawn to its port on stdout (the goal: ≤ 300 ms on a quiet machine). */
@@ -25,7 +28,7 @@ export interface NativeHeadline {
 /** What the native headline reads of one count's floor comparison. */
 export type NativeComparison = Pick<
   FloorComparison,
-  "resources" | "nativeRatios" | "nativeStateBytesPerResource" | "nativeMemory"
+  "resources" | "nativeRatios" | "nativeStateBytesPerResource" | "nativeMemory" | "nativeRefreshRequests"
 >;
 
 /** The native figures of the floor runs (those of N = 1,000 null when it was not run) and of the start-up runs. */
@@ -50,6 +53,8 @@ export function nativeHeadline(
     nativePreviewRatioToFloor1000: at1000?.preview ?? null,
     nativeRefreshRatioToFloor1000: at1000?.refresh ?? null,
     nativeDestroyRatioToFloor1000: at1000?.destroy ?? null,
+    nativeRefreshRequests200: at200.nativeRefreshRequests,
+    nativeRefreshRequests1000: at(1000)?.nativeRefreshRequests ?? null,
     nativeStateBytesPerResource: at200.nativeStateBytesPerResource,
     nativeStartupMs: startup.startupMs,
     nativePluginPeakRssMb: largest.nativeMemory.peakRssMb,

@@ -56,6 +56,8 @@ export interface FaultSettings {
       }[]
     | undefined;
   rateLimitPerSecond?: number | undefined;
+  /** How far the search index trails writes (`search/apps`): a just-written app is absent or stale that long. */
+  searchLagMs?: number | undefined;
   tokenTtlSeconds?: number | undefined;
   randomSeed?: number | undefined;
 }
@@ -93,6 +95,7 @@ export const faultSettingsSchema: z.ZodType<FaultSettings> = z.strictObject({
     )
     .optional(),
   rateLimitPerSecond: z.number().positive().optional(),
+  searchLagMs: z.number().int().min(0).optional(),
   tokenTtlSeconds: z.number().int().positive().optional(),
   randomSeed: z.number().int().optional(),
 });
@@ -183,6 +186,11 @@ export class FaultInjector {
       ...rest,
       script: this.script.map(({ remaining, ...entry }) => ({ ...entry, times: remaining })),
     };
+  }
+
+  /** How far the search index trails writes, in milliseconds. @default 0 */
+  searchLagMs(): number {
+    return this.settings.searchLagMs ?? 0;
   }
 
   /** Token lifetime override for tokens issued from now on, if set. */

@@ -13,6 +13,8 @@ export interface LoggedRequest {
   status: number;
   /** The `x-request-id` of the answer (also set when no answer was sent). */
   requestId: string;
+  /** When the request arrived, in epoch milliseconds. */
+  at: number;
   /** The fault injected into this request, when there was one. */
   fault?: InjectedFault;
 }
@@ -47,11 +49,11 @@ export class RequestLog {
   private entries: LoggedRequest[] = [];
 
   /** Starts an entry; its status is filled in when the answer is known. */
-  begin(entry: Omit<LoggedRequest, "status">): LoggedRequest {
+  begin(entry: Omit<LoggedRequest, "status" | "at">): LoggedRequest {
     const body = redactedBody(entry.body);
     const size = body === null ? 0 : JSON.stringify(body).length;
     const kept = size > MAX_LOGGED_BODY_CHARS ? { "[truncated]": size } : body;
-    const logged: LoggedRequest = { ...entry, body: kept, status: 0 };
+    const logged: LoggedRequest = { ...entry, body: kept, status: 0, at: Date.now() };
     this.entries.push(logged);
     if (this.entries.length > MAX_LOGGED_REQUESTS)
       this.entries.splice(0, this.entries.length - MAX_LOGGED_REQUESTS);

@@ -19,6 +19,8 @@ export interface RouteContext {
   reservedAnnotationPrefix: string;
   /** Base URL of this emulator, for URLs it hands out. */
   baseUrl: string;
+  /** How far the search index trails writes, in milliseconds (the `searchLagMs` switch); 0 when it does not. */
+  searchLagMs: number;
 }
 
 /**

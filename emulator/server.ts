@@ -79,6 +79,7 @@ async function answerApi(
     store: emulator.store,
     reservedAnnotationPrefix: emulator.options.reservedAnnotationPrefix,
     baseUrl: emulator.baseUrl,
+    searchLagMs: emulator.faults.searchLagMs(),
   });
   return { status: 200, body: result, text: JSON.stringify(result) };
 }

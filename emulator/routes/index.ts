@@ -2,6 +2,7 @@ import { Router } from "../router";
 import { registerAccessReviewRoutes } from "./accessReviews";
 import { registerAppResourceRoutes } from "./appResources";
 import { registerAppRoutes } from "./apps";
+import { registerAppSearchRoute } from "./appSearch";
 import { registerAuthConfigRoutes } from "./authConfigs";
 import { registerAutomationSearchRoute } from "./automationSearch";
 import { registerAutomationRoutes } from "./automations";
@@ -16,6 +17,7 @@ import { registerTenantReadRoutes } from "./tenantReads";
 export function buildRouter(): Router {
   const router = new Router();
   registerAppRoutes(router);
+  registerAppSearchRoute(router);
   registerOwnerRoutes(router);
   registerAppResourceRoutes(router);
   registerMcpResourceRoute(router);

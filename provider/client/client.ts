@@ -5,6 +5,7 @@ import { IdgovApiError } from "../errors/api-error";
 import { ClientErrors } from "./clientErrors";
 import type { IdgovResponseSchemaError } from "../errors/response-schema-error";
 import { withOperation } from "../errors/with-operation";
+import { type BatchRead, type CoalescingOptions, ReadCoalescer, searchByIds } from "./coalescedReads";
 import { type PageCursor, paginateItems, withPageFields } from "./paginate";
 import { Reachability } from "./reachability";
 import { mayStillBeRunning } from "./stillRunning";
@@ -20,6 +21,7 @@ import {
   type Sleep,
   waitWithinBudget,
 } from "./retry";
+import { TenantBudget } from "./tenantBudget";
 import { tokenRequestSource, type TokenRequest } from "./tokenRequests";
 import { HttpTransport, type WireRequest, type WireResponse } from "./transport";
 
@@ -58,8 +60,24 @@ export interface PaginateOptions<T> extends RequestOptions {
  */
 export type ApiClient = Pick<
   IdgovClient,
-  "request" | "requestParsed" | "paginate" | "waitToRetry" | "waitForRunningRequest"
+  | "request"
+  | "requestParsed"
+  | "paginate"
+  | "readCoalesced"
+  | "noteWritten"
+  | "waitToRetry"
+  | "waitForRunningRequest"
 >;
+
+/** One read of {@link IdgovClient.readCoalesced}. */
+export interface CoalescedReadOptions {
+  /** The collection's search by ids. */
+  batch: BatchRead;
+  /** The object's id. */
+  id: string;
+  /** Human label for errors. */
+  operation?: string;
+}
 
 /** Test and tuning hooks. */
 export interface ClientOptions {
@@ -71,6 +89,8 @@ export interface ClientOptions {
   random?: () => number;
   /** Clock for token expiry, in epoch ms. @default Date.now */
   now?: () => number;
+  /** Timing of coalesced reads. */
+  coalescing?: CoalescingOptions;
 }
 
 /** The answer to one exchange: the parsed body and its request id. */
@@ -107,6 +127,9 @@ export class IdgovClient {
   private readonly secrets: (string | undefined)[];
   private readonly errors: ClientErrors;
   private readonly reachability: Reachability;
+  private readonly coalescer: ReadCoalescer;
+  /** The tenant's API budget in this process: pauses after a 429, and the pace of `maxRequestsPerSecond`. */
+  readonly budget: TenantBudget;
 
   constructor(
     private readonly config: ProviderConfig,
@@ -122,6 +145,16 @@ export class IdgovClient {
     if (config.proxy !== undefined) rememberSecret(decodeURIComponent(new URL(config.proxy).password));
     this.errors = new ClientErrors(this.secrets, this.now);
     this.reachability = new Reachability(config);
+    this.budget = new TenantBudget({
+      maxRequestsPerSecond: config.maxRequestsPerSecond,
+      sleep: this.sleep,
+      now: this.now,
+      random: this.random,
+    });
+    this.coalescer = new ReadCoalescer(
+      (batch, ids) => searchByIds((request) => this.call(request), batch, ids),
+      options.coalescing,
+    );
     const nextTokenRequest = tokenRequestSource(
       config,
       (secret) => {
@@ -175,12 +208,42 @@ export class IdgovClient {
     );
   }
 
+  /**
+   * Reads one object through its collection's search by ids, coalesced with the reads that arrive with it
+   * ({@link ReadCoalescer}): the found item in the GET's answer shape, checked by `schema` like a GET's answer (a
+   * mismatch throws {@link IdgovResponseSchemaError} with the search's request id), or undefined when the caller must
+   * read it by GET (a lone read, an id this process wrote, an id the search did not return, a failed search).
+   */
+  async readCoalesced<S extends z.ZodType>(
+    options: CoalescedReadOptions,
+    schema: S,
+  ): Promise<z.output<S> | undefined> {
+    const found = await this.coalescer.read(options.batch, options.id);
+    if (found === undefined) return undefined;
+    const result = schema.safeParse(options.batch.asAnswer(found.item));
+    if (result.success) return result.data;
+    const label = { method: "POST", path: options.batch.path, operation: options.operation };
+    throw this.errors.schema(label, found.requestId, result.error.issues);
+  }
+
+  /** Notes that `id` was written in this process: its reads go by GET from now on (a search can trail a write). */
+  noteWritten(batch: BatchRead, id: string): void {
+    this.coalescer.noteWritten(batch, id);
+  }
+
+  /** Coalescing counters: searches sent, reads they answered, reads left to a GET. */
+  get coalescingStats(): Readonly<ReadCoalescer["stats"]> {
+    return this.coalescer.stats;
+  }
+
   /** This client as `operation` sees it: every request it makes is labelled with the operation. */
   labelled(operation: string): ApiClient {
     return {
       request: (options) => this.request({ operation, ...options }),
       requestParsed: (options, schema) => this.requestParsed({ operation, ...options }, schema),
       paginate: (options) => this.paginate({ operation, ...options }),
+      readCoalesced: (options, schema) => this.readCoalesced({ operation, ...options }, schema),
+      noteWritten: (batch, id) => this.noteWritten(batch, id),
       waitToRetry: (attempt, error, startedAt) => this.waitToRetry(attempt, error, startedAt),
       waitForRunningRequest: (error, lookup, startedAt) =>
         this.waitForRunningRequest(error, lookup, startedAt),
@@ -286,14 +349,20 @@ export class IdgovClient {
   private async exchange(request: WireRequest, context: ExchangeContext): Promise<WireResponse> {
     let retries = 0;
     let renewed = false;
-    const spent = { startedAt: this.now(), waitedMs: 0 };
+    // The retry budget runs from the first attempt, not from the wait for the tenant's budget before it.
+    const spent = { startedAt: 0, waitedMs: 0 };
+    let ownPause = -1;
+    const gate = async () => {
+      await this.budget.beforeSend(ownPause);
+      if (spent.startedAt === 0) spent.startedAt = this.now();
+    };
     for (;;) {
       const token = context.authorize ? await this.tokenFor(context) : undefined;
       const headers =
         token === undefined ? request.headers : { ...request.headers, authorization: `Bearer ${token}` };
       if (context.authorize) this.stats.requests += 1;
       else this.stats.tokenRequests += 1;
-      const result = await this.transport.send({ ...request, headers });
+      const result = await this.transport.send({ ...request, headers }, gate);
       this.reachability.note(request.url, result);
       if (result.ok && result.response.status >= 200 && result.response.status < 300) return result.response;
 
@@ -313,6 +382,7 @@ export class IdgovClient {
         ? { kind: "status" as const, status: result.response.status }
         : { kind: "transport" as const, ...result.failure };
       const retryAfter = result.ok ? result.response.retryAfter : undefined;
+      if (result.ok && result.response.status === 429) ownPause = this.pauseTenant(retryAfter);
       const neverReached = this.reachability.neverReached(request.url, result);
       const policy = neverReached ? Reachability.shortened(this.policy) : this.policy;
       const now = this.now();
@@ -333,6 +403,15 @@ export class IdgovClient {
       this.stats.retries += 1;
       await this.sleep(wait);
     }
+  }
+
+  /**
+   * Pauses every request to the tenant for the `Retry-After` of a 429 (capped as a retry's wait is), and answers the
+   * pause's end: the request that was refused waits it out with its own retry wait, which is at least as long.
+   */
+  private pauseTenant(retryAfter: string | undefined): number {
+    const asked = parseRetryAfter(retryAfter, this.now());
+    return this.budget.pause(asked === undefined ? undefined : Math.min(asked, this.policy.retryAfterCapMs));
   }
 
   /** A token for an API call; a failed token request names the operation that needed it. */

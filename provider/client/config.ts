@@ -29,6 +29,8 @@ export interface ProviderConfig {
   allowUnlistedMembers: boolean;
   /** @default 16 */
   maxInFlight: number;
+  /** Most requests started per second to the tenant by this process; unset: no pacing. */
+  maxRequestsPerSecond?: number;
   /** @default 120000 */
   attemptTimeoutMs: number;
   /** @default 16777216 (16 MiB) */
@@ -123,6 +125,10 @@ export function resolveProviderConfig(
     reservedAnnotationPrefix: parse("reservedAnnotationPrefix", nonBlank, "c1/"),
     allowUnlistedMembers: allowsUnlistedMembers(source, env),
     maxInFlight: parse("maxInFlight", wholeNumber(1, 1024), 16),
+    ...optionalSetting(
+      "maxRequestsPerSecond",
+      parse("maxRequestsPerSecond", wholeNumber(1, 100_000), undefined),
+    ),
     attemptTimeoutMs: parse("attemptTimeoutMs", wholeNumber(1, 86_400_000), 120_000),
     maxResponseBytes: parse("maxResponseBytes", wholeNumber(1024, 2 ** 31 - 1), 16 * 1024 * 1024),
     ...(proxy === undefined ? {} : { proxy }),

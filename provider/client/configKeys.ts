@@ -40,6 +40,7 @@ const SETTING_TYPES: { readonly [Name in keyof ProviderConfig]-?: SettingTypeOf<
   reservedAnnotationPrefix: "string",
   allowUnlistedMembers: "boolean",
   maxInFlight: "integer",
+  maxRequestsPerSecond: "integer",
   attemptTimeoutMs: "integer",
   maxResponseBytes: "integer",
   proxy: "string",
@@ -151,6 +152,14 @@ export const CONFIG_KEYS: readonly ConfigKeyInfo[] = [
     false,
     "<count>",
     "Most API requests in flight at once from one provider process.",
+  ),
+  row(
+    "maxRequestsPerSecond",
+    "IDGOV_MAX_REQUESTS_PER_SECOND",
+    undefined,
+    false,
+    "<count>",
+    "Most API requests one provider process starts per second to the tenant, to stay under its rate limit; unset: no pacing (a 429 still pauses every request of the process to the tenant until the time it names).",
   ),
   row(
     "attemptTimeoutMs",

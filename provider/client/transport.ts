@@ -140,10 +140,14 @@ export class HttpTransport {
   /**
    * Sends one request and reads the whole answer, within the attempt's overall deadline and the size cap: a server
    * that trickles its answer fails at the deadline (retryable), one whose answer is larger than the cap fails at once
-   * (not retryable), with no more than the cap read.
+   * (not retryable), with no more than the cap read. `gate`, when given, is awaited once the request holds its slot,
+   * right before it is sent (the tenant's pause and pace).
    */
-  send(request: WireRequest): Promise<SendResult> {
-    return this.slots.run(() => withBaselineParserCompile(() => this.exchange(request)));
+  send(request: WireRequest, gate?: () => Promise<void>): Promise<SendResult> {
+    return this.slots.run(async () => {
+      await gate?.();
+      return withBaselineParserCompile(() => this.exchange(request));
+    });
   }
 
   private exchange(request: WireRequest): Promise<SendResult> {

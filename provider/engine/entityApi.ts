@@ -1,6 +1,7 @@
 import { z } from "zod";
 import { IdgovMissingObjectError, IdgovNotFoundError } from "../errors";
 import { resourceAddressAnnotation } from "./address";
+import type { BatchRead } from "../client/coalescedReads";
 import type { ApiClient, KindApi, ListPaging, LiveObject } from "./kind";
 import { knownFieldsOnly } from "./known";
 import { annotationValue } from "./ownership";
@@ -29,6 +30,11 @@ export interface EntityRoutes {
   readonly once?: (answer: Json) => Json;
   /** The Pulumi id of an entity, when it names more than the entity id. */
   readonly idOf?: (entity: Json, inputs?: Json) => string;
+  /**
+   * The collection's search by ids, when it has one: reads that arrive together are answered by one search, and an
+   * object the search does not answer is read by GET ({@link ApiClient.readCoalesced}).
+   */
+  readonly batchRead?: BatchRead;
   /** How to list objects to find one by its `iac_resource_address` annotation after a lost create answer. */
   readonly list?: {
     readonly path: (inputs: Json) => string;
@@ -93,8 +99,17 @@ export function entityApi(routes: EntityRoutes): KindApi {
       });
     return live;
   };
+  const written = (client: ApiClient, id: string) => {
+    if (routes.batchRead) client.noteWritten(routes.batchRead, id);
+  };
   return {
     async get(client: ApiClient, id: string) {
+      if (routes.batchRead) {
+        // A search that answers no live object (absent, or `deletedAt` set) is confirmed by the GET below.
+        const found = await client.readCoalesced({ batch: routes.batchRead, id }, answerSchema);
+        const live = found && toLive(found);
+        if (live) return live;
+      }
       try {
         return toLive(await client.requestParsed({ method: "GET", path: routes.item(id) }, answerSchema));
       } catch (error) {
@@ -114,9 +129,11 @@ export function entityApi(routes: EntityRoutes): KindApi {
           kind: routes.entityKey,
         });
       }
+      written(client, live.id);
       return live;
     },
     async update(client, id, entity, mask) {
+      written(client, id);
       const body = { [routes.entityKey]: entity, updateMask: mask.join(",") };
       const answer = await client.requestParsed(
         { method: "POST", path: routes.item(id), body, idempotent: true },
@@ -125,6 +142,7 @@ export function entityApi(routes: EntityRoutes): KindApi {
       return required(answer, `update ${id}`, id);
     },
     async delete(client, id) {
+      written(client, id);
       try {
         await client.request({ method: "DELETE", path: routes.item(id) });
       } catch (error) {

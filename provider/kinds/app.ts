@@ -100,5 +100,11 @@ export const appKind = declareKind({
     unwrap: (answer) => answer.app as Record<string, unknown> | undefined,
     schema: appSchema,
     list: { path: () => "/api/v1/apps", itemsKey: "list", asAnswer: (item) => ({ app: item }) },
+    batchRead: {
+      path: "/api/v1/search/apps",
+      body: (ids) => ({ appIds: ids }),
+      itemsKey: "list",
+      asAnswer: (item) => ({ app: item }),
+    },
   }),
 });

@@ -117,5 +117,11 @@ export const automationKind = declareKind({
       itemsKey: "list",
       asAnswer: (item) => ({ automation: item }),
     },
+    batchRead: {
+      path: "/api/v1/search/automations",
+      body: (ids) => ({ refs: ids.map((id) => ({ id })) }),
+      itemsKey: "list",
+      asAnswer: (item) => ({ automation: item }),
+    },
   }),
 });

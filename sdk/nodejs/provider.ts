@@ -66,6 +66,7 @@ export class Provider extends pulumi.ProviderResource {
             resourceInputs["clientSecret"] = args?.clientSecret ? pulumi.secret(args.clientSecret) : undefined;
             resourceInputs["impactLimit"] = pulumi.output(args?.impactLimit).apply(JSON.stringify);
             resourceInputs["maxInFlight"] = pulumi.output(args?.maxInFlight).apply(JSON.stringify);
+            resourceInputs["maxRequestsPerSecond"] = pulumi.output(args?.maxRequestsPerSecond).apply(JSON.stringify);
             resourceInputs["maxResponseBytes"] = pulumi.output(args?.maxResponseBytes).apply(JSON.stringify);
             resourceInputs["maxRetries"] = pulumi.output(args?.maxRetries).apply(JSON.stringify);
             resourceInputs["oidcToken"] = args?.oidcToken ? pulumi.secret(args.oidcToken) : undefined;
@@ -117,6 +118,10 @@ export interface ProviderArgs {
      * Most API requests in flight at once from one provider process. Default: 16. Read from the stack config key idgov:maxInFlight, else IDGOV_MAX_IN_FLIGHT.
      */
     maxInFlight?: pulumi.Input<number | undefined>;
+    /**
+     * Most API requests one provider process starts per second to the tenant, to stay under its rate limit; unset: no pacing (a 429 still pauses every request of the process to the tenant until the time it names). Read from the stack config key idgov:maxRequestsPerSecond, else IDGOV_MAX_REQUESTS_PER_SECOND.
+     */
+    maxRequestsPerSecond?: pulumi.Input<number | undefined>;
     /**
      * Largest answer read; a larger one fails at once, naming the operation, and is not retried. Default: 16777216. Read from the stack config key idgov:maxResponseBytes, else IDGOV_MAX_RESPONSE_BYTES.
      */

@@ -100,6 +100,7 @@ const comparison = (resources: number, slower: number): FloorComparison => ({
   nativeRatios: { preview: 0.9, up: 0.8, noopUp: 0.7, refresh: 0.6, destroy: resources / 2000 },
   nativeStateBytesPerResource: 1500 + resources,
   nativeMemory: memory(resources / 10),
+  nativeRefreshRequests: resources / 10 + 3,
   stateBytesPerResource: 2900 + resources,
   floorStateBytesPerResource: 3000 + resources,
   memory: memory(resources),
@@ -176,7 +177,7 @@ describe("the bench report", () => {
     });
   });
 
-  it("carries the native provider's figures under their keys: ratios at 200 and 1,000, state, start-up, memory", () => {
+  it("carries the native provider's figures under their keys: ratios and refresh requests at 200 and 1,000, state, start-up, memory", () => {
     expect(report).toMatchObject({
       nativePreviewRatioToFloor200: 0.9,
       nativeUpRatioToFloor200: 0.8,
@@ -188,6 +189,8 @@ describe("the bench report", () => {
       nativeStateBytesPerResource: 1700,
       nativeStartupMs: 420,
       nativePluginPeakRssMb: 100,
+      nativeRefreshRequests200: 23,
+      nativeRefreshRequests1000: 103,
     });
   });
 

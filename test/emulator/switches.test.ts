@@ -19,7 +19,7 @@ async function logged() {
 }
 
 describe("request log", () => {
-  it("records method, path, query, parsed body, status and request id of every API request", async () => {
+  it("records method, path, query, parsed body, status, request id and arrival time of every API request", async () => {
     const listed = await suite.api.get("/api/v1/apps?page_size=10");
     await suite.api.post("/api/v1/apps", { displayName: "" });
     expect(await logged()).toEqual({
@@ -31,6 +31,7 @@ describe("request log", () => {
           body: null,
           status: 200,
           requestId: listed.headers.get("x-request-id"),
+          at: expect.any(Number),
         },
         {
           method: "POST",
@@ -39,6 +40,7 @@ describe("request log", () => {
           body: { displayName: "" },
           status: 400,
           requestId: expect.stringMatching(/^[0-9a-f-]{36}$/),
+          at: expect.any(Number),
         },
       ],
     });
@@ -55,6 +57,7 @@ describe("request log", () => {
         body: { grant_type: "client_credentials", client_id: "idgov-emulator", client_secret: "[redacted]" },
         status: 200,
         requestId: expect.any(String),
+        at: expect.any(Number),
       },
     ]);
   });

@@ -71,6 +71,8 @@ type providerArgs struct {
 	ImpactLimit *int `pulumi:"impactLimit"`
 	// Most API requests in flight at once from one provider process. Default: 16. Read from the stack config key idgov:maxInFlight, else IDGOV_MAX_IN_FLIGHT.
 	MaxInFlight *int `pulumi:"maxInFlight"`
+	// Most API requests one provider process starts per second to the tenant, to stay under its rate limit; unset: no pacing (a 429 still pauses every request of the process to the tenant until the time it names). Read from the stack config key idgov:maxRequestsPerSecond, else IDGOV_MAX_REQUESTS_PER_SECOND.
+	MaxRequestsPerSecond *int `pulumi:"maxRequestsPerSecond"`
 	// Largest answer read; a larger one fails at once, naming the operation, and is not retried. Default: 16777216. Read from the stack config key idgov:maxResponseBytes, else IDGOV_MAX_RESPONSE_BYTES.
 	MaxResponseBytes *int `pulumi:"maxResponseBytes"`
 	// When set, also caps the retries after a transient server error or a lost connection (within the budget); a rate limit (429) is waited out on its own, up to 60 times. Read from the stack config key idgov:maxRetries, else IDGOV_MAX_RETRIES.
@@ -109,6 +111,8 @@ type ProviderArgs struct {
 	ImpactLimit pulumi.IntPtrInput
 	// Most API requests in flight at once from one provider process. Default: 16. Read from the stack config key idgov:maxInFlight, else IDGOV_MAX_IN_FLIGHT.
 	MaxInFlight pulumi.IntPtrInput
+	// Most API requests one provider process starts per second to the tenant, to stay under its rate limit; unset: no pacing (a 429 still pauses every request of the process to the tenant until the time it names). Read from the stack config key idgov:maxRequestsPerSecond, else IDGOV_MAX_REQUESTS_PER_SECOND.
+	MaxRequestsPerSecond pulumi.IntPtrInput
 	// Largest answer read; a larger one fails at once, naming the operation, and is not retried. Default: 16777216. Read from the stack config key idgov:maxResponseBytes, else IDGOV_MAX_RESPONSE_BYTES.
 	MaxResponseBytes pulumi.IntPtrInput
 	// When set, also caps the retries after a transient server error or a lost connection (within the budget); a rate limit (429) is waited out on its own, up to 60 times. Read from the stack config key idgov:maxRetries, else IDGOV_MAX_RETRIES.

@@ -96,6 +96,17 @@ Object.defineProperty(exports, "maxInFlight", {
 });
 
 /**
+ * Most API requests one provider process starts per second to the tenant, to stay under its rate limit; unset: no pacing (a 429 still pauses every request of the process to the tenant until the time it names). Read from the stack config key idgov:maxRequestsPerSecond, else IDGOV_MAX_REQUESTS_PER_SECOND.
+ */
+export declare const maxRequestsPerSecond: number | undefined;
+Object.defineProperty(exports, "maxRequestsPerSecond", {
+    get() {
+        return __config.getObject<number>("maxRequestsPerSecond");
+    },
+    enumerable: true,
+});
+
+/**
  * Largest answer read; a larger one fails at once, naming the operation, and is not retried. Default: 16777216. Read from the stack config key idgov:maxResponseBytes, else IDGOV_MAX_RESPONSE_BYTES.
  */
 export declare const maxResponseBytes: number | undefined;

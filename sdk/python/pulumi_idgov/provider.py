@@ -27,6 +27,7 @@ class ProviderArgs:
                  client_secret: pulumi.Input[Optional[_builtins.str]] = None,
                  impact_limit: pulumi.Input[Optional[_builtins.int]] = None,
                  max_in_flight: pulumi.Input[Optional[_builtins.int]] = None,
+                 max_requests_per_second: pulumi.Input[Optional[_builtins.int]] = None,
                  max_response_bytes: pulumi.Input[Optional[_builtins.int]] = None,
                  max_retries: pulumi.Input[Optional[_builtins.int]] = None,
                  oidc_token: pulumi.Input[Optional[_builtins.str]] = None,
@@ -47,6 +48,7 @@ class ProviderArgs:
         :param pulumi.Input[_builtins.str] client_secret: OAuth client secret. One of the key form secret-token:<domain>:v1:<key> signs a short-lived client assertion and is never sent; any other is sent only in the token request body. Read from the stack config key idgov:clientSecret, else IDGOV_CLIENT_SECRET.
         :param pulumi.Input[_builtins.int] impact_limit: When set, the native provider's preview fails for a change that touches more people than this (an app's users, a catalog's members, a resource's grants), naming the object and the count, until the resource sets acceptImpact to at least that count. Unset: previews only warn. Read from the stack config key idgov:impactLimit, else IDGOV_IMPACT_LIMIT.
         :param pulumi.Input[_builtins.int] max_in_flight: Most API requests in flight at once from one provider process. Default: 16. Read from the stack config key idgov:maxInFlight, else IDGOV_MAX_IN_FLIGHT.
+        :param pulumi.Input[_builtins.int] max_requests_per_second: Most API requests one provider process starts per second to the tenant, to stay under its rate limit; unset: no pacing (a 429 still pauses every request of the process to the tenant until the time it names). Read from the stack config key idgov:maxRequestsPerSecond, else IDGOV_MAX_REQUESTS_PER_SECOND.
         :param pulumi.Input[_builtins.int] max_response_bytes: Largest answer read; a larger one fails at once, naming the operation, and is not retried. Default: 16777216. Read from the stack config key idgov:maxResponseBytes, else IDGOV_MAX_RESPONSE_BYTES.
         :param pulumi.Input[_builtins.int] max_retries: When set, also caps the retries after a transient server error or a lost connection (within the budget); a rate limit (429) is waited out on its own, up to 60 times. Read from the stack config key idgov:maxRetries, else IDGOV_MAX_RETRIES.
         :param pulumi.Input[_builtins.str] oidc_token: The pipeline's OIDC identity token, exchanged with the client id for access tokens instead of a client secret (see Pipelines without secrets). Read from the stack config key idgov:oidcToken, else IDGOV_OIDC_TOKEN.
@@ -73,6 +75,8 @@ class ProviderArgs:
             pulumi.set(__self__, "impact_limit", impact_limit)
         if max_in_flight is not None:
             pulumi.set(__self__, "max_in_flight", max_in_flight)
+        if max_requests_per_second is not None:
+            pulumi.set(__self__, "max_requests_per_second", max_requests_per_second)
         if max_response_bytes is not None:
             pulumi.set(__self__, "max_response_bytes", max_response_bytes)
         if max_retries is not None:
@@ -187,6 +191,18 @@ class ProviderArgs:
     @max_in_flight.setter
     def max_in_flight(self, value: pulumi.Input[Optional[_builtins.int]]):
         pulumi.set(self, "max_in_flight", value)
+
+    @_builtins.property
+    @pulumi.getter(name="maxRequestsPerSecond")
+    def max_requests_per_second(self) -> pulumi.Input[Optional[_builtins.int]]:
+        """
+        Most API requests one provider process starts per second to the tenant, to stay under its rate limit; unset: no pacing (a 429 still pauses every request of the process to the tenant until the time it names). Read from the stack config key idgov:maxRequestsPerSecond, else IDGOV_MAX_REQUESTS_PER_SECOND.
+        """
+        return pulumi.get(self, "max_requests_per_second")
+
+    @max_requests_per_second.setter
+    def max_requests_per_second(self, value: pulumi.Input[Optional[_builtins.int]]):
+        pulumi.set(self, "max_requests_per_second", value)
 
     @_builtins.property
     @pulumi.getter(name="maxResponseBytes")
@@ -311,6 +327,7 @@ class Provider(pulumi.ProviderResource):
                  client_secret: pulumi.Input[Optional[_builtins.str]] = None,
                  impact_limit: pulumi.Input[Optional[_builtins.int]] = None,
                  max_in_flight: pulumi.Input[Optional[_builtins.int]] = None,
+                 max_requests_per_second: pulumi.Input[Optional[_builtins.int]] = None,
                  max_response_bytes: pulumi.Input[Optional[_builtins.int]] = None,
                  max_retries: pulumi.Input[Optional[_builtins.int]] = None,
                  oidc_token: pulumi.Input[Optional[_builtins.str]] = None,
@@ -334,6 +351,7 @@ class Provider(pulumi.ProviderResource):
         :param pulumi.Input[_builtins.str] client_secret: OAuth client secret. One of the key form secret-token:<domain>:v1:<key> signs a short-lived client assertion and is never sent; any other is sent only in the token request body. Read from the stack config key idgov:clientSecret, else IDGOV_CLIENT_SECRET.
         :param pulumi.Input[_builtins.int] impact_limit: When set, the native provider's preview fails for a change that touches more people than this (an app's users, a catalog's members, a resource's grants), naming the object and the count, until the resource sets acceptImpact to at least that count. Unset: previews only warn. Read from the stack config key idgov:impactLimit, else IDGOV_IMPACT_LIMIT.
         :param pulumi.Input[_builtins.int] max_in_flight: Most API requests in flight at once from one provider process. Default: 16. Read from the stack config key idgov:maxInFlight, else IDGOV_MAX_IN_FLIGHT.
+        :param pulumi.Input[_builtins.int] max_requests_per_second: Most API requests one provider process starts per second to the tenant, to stay under its rate limit; unset: no pacing (a 429 still pauses every request of the process to the tenant until the time it names). Read from the stack config key idgov:maxRequestsPerSecond, else IDGOV_MAX_REQUESTS_PER_SECOND.
         :param pulumi.Input[_builtins.int] max_response_bytes: Largest answer read; a larger one fails at once, naming the operation, and is not retried. Default: 16777216. Read from the stack config key idgov:maxResponseBytes, else IDGOV_MAX_RESPONSE_BYTES.
         :param pulumi.Input[_builtins.int] max_retries: When set, also caps the retries after a transient server error or a lost connection (within the budget); a rate limit (429) is waited out on its own, up to 60 times. Read from the stack config key idgov:maxRetries, else IDGOV_MAX_RETRIES.
         :param pulumi.Input[_builtins.str] oidc_token: The pipeline's OIDC identity token, exchanged with the client id for access tokens instead of a client secret (see Pipelines without secrets). Read from the stack config key idgov:oidcToken, else IDGOV_OIDC_TOKEN.
@@ -376,6 +394,7 @@ class Provider(pulumi.ProviderResource):
                  client_secret: pulumi.Input[Optional[_builtins.str]] = None,
                  impact_limit: pulumi.Input[Optional[_builtins.int]] = None,
                  max_in_flight: pulumi.Input[Optional[_builtins.int]] = None,
+                 max_requests_per_second: pulumi.Input[Optional[_builtins.int]] = None,
                  max_response_bytes: pulumi.Input[Optional[_builtins.int]] = None,
                  max_retries: pulumi.Input[Optional[_builtins.int]] = None,
                  oidc_token: pulumi.Input[Optional[_builtins.str]] = None,
@@ -402,6 +421,7 @@ class Provider(pulumi.ProviderResource):
             __props__.__dict__["client_secret"] = None if client_secret is None else pulumi.Output.secret(client_secret)
             __props__.__dict__["impact_limit"] = pulumi.Output.from_input(impact_limit).apply(pulumi.runtime.to_json) if impact_limit is not None else None
             __props__.__dict__["max_in_flight"] = pulumi.Output.from_input(max_in_flight).apply(pulumi.runtime.to_json) if max_in_flight is not None else None
+            __props__.__dict__["max_requests_per_second"] = pulumi.Output.from_input(max_requests_per_second).apply(pulumi.runtime.to_json) if max_requests_per_second is not None else None
             __props__.__dict__["max_response_bytes"] = pulumi.Output.from_input(max_response_bytes).apply(pulumi.runtime.to_json) if max_response_bytes is not None else None
             __props__.__dict__["max_retries"] = pulumi.Output.from_input(max_retries).apply(pulumi.runtime.to_json) if max_retries is not None else None
             __props__.__dict__["oidc_token"] = None if oidc_token is None else pulumi.Output.secret(oidc_token)

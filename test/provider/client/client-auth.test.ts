@@ -29,6 +29,7 @@ describe("client-credentials authentication", () => {
         body: { grant_type: "client_credentials", client_id: CLIENT_ID, client_secret: "[redacted]" },
         status: 200,
         requestId: expect.any(String),
+        at: expect.any(Number),
       },
     ]);
     expect(requests.filter((entry) => entry.path === "/api/v1/apps").map((entry) => entry.status)).toEqual(

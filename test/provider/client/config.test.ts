@@ -59,6 +59,7 @@ describe("resolveProviderConfig", () => {
     ["requestTimeoutMs", "idgov:requestTimeoutMs", "IDGOV_REQUEST_TIMEOUT_MS", "1500", "2500", 1500],
     ["maxRetries", "idgov:maxRetries", "IDGOV_MAX_RETRIES", "0", "9", 0],
     ["maxInFlight", "idgov:maxInFlight", "IDGOV_MAX_IN_FLIGHT", "4", "8", 4],
+    ["maxRequestsPerSecond", "idgov:maxRequestsPerSecond", "IDGOV_MAX_REQUESTS_PER_SECOND", "40", "20", 40],
     ["impactLimit", "idgov:impactLimit", "IDGOV_IMPACT_LIMIT", "100", "50", 100],
     [
       "reservedAnnotationPrefix",
@@ -261,6 +262,7 @@ describe("CONFIG_KEYS", () => {
       ["idgov:reservedAnnotationPrefix", "IDGOV_RESERVED_ANNOTATION_PREFIX", "c1/", false],
       ["idgov:allowUnlistedMembers", "IDGOV_ALLOW_UNLISTED_MEMBERS", "false", false],
       ["idgov:maxInFlight", "IDGOV_MAX_IN_FLIGHT", "16", false],
+      ["idgov:maxRequestsPerSecond", "IDGOV_MAX_REQUESTS_PER_SECOND", undefined, false],
       ["idgov:attemptTimeoutMs", "IDGOV_ATTEMPT_TIMEOUT_MS", "120000", false],
       ["idgov:maxResponseBytes", "IDGOV_MAX_RESPONSE_BYTES", "16777216", false],
       ["idgov:proxy", "IDGOV_PROXY", undefined, false],

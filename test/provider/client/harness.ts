@@ -23,6 +23,7 @@ export interface Faults {
   retryAfterSeconds?: number;
   script?: {
     fault:
+      | "400"
       | "429"
       | "500"
       | "503"
@@ -36,6 +37,8 @@ export interface Faults {
     times?: number;
   }[];
   tokenTtlSeconds?: number;
+  rateLimitPerSecond?: number;
+  searchLagMs?: number;
 }
 
 /** A running emulator plus helpers to drive it and to build clients for it. */

@@ -54,6 +54,11 @@ maxInFlight: Optional[int]
 Most API requests in flight at once from one provider process. Default: 16. Read from the stack config key idgov:maxInFlight, else IDGOV_MAX_IN_FLIGHT.
 """
 
+maxRequestsPerSecond: Optional[int]
+"""
+Most API requests one provider process starts per second to the tenant, to stay under its rate limit; unset: no pacing (a 429 still pauses every request of the process to the tenant until the time it names). Read from the stack config key idgov:maxRequestsPerSecond, else IDGOV_MAX_REQUESTS_PER_SECOND.
+"""
+
 maxResponseBytes: Optional[int]
 """
 Largest answer read; a larger one fails at once, naming the operation, and is not retried. Default: 16777216. Read from the stack config key idgov:maxResponseBytes, else IDGOV_MAX_RESPONSE_BYTES.

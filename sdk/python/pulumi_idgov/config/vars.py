@@ -77,6 +77,13 @@ class _ExportableConfig(types.ModuleType):
         return __config__.get_int('maxInFlight')
 
     @_builtins.property
+    def max_requests_per_second(self) -> Optional[int]:
+        """
+        Most API requests one provider process starts per second to the tenant, to stay under its rate limit; unset: no pacing (a 429 still pauses every request of the process to the tenant until the time it names). Read from the stack config key idgov:maxRequestsPerSecond, else IDGOV_MAX_REQUESTS_PER_SECOND.
+        """
+        return __config__.get_int('maxRequestsPerSecond')
+
+    @_builtins.property
     def max_response_bytes(self) -> Optional[int]:
         """
         Largest answer read; a larger one fails at once, naming the operation, and is not retried. Default: 16777216. Read from the stack config key idgov:maxResponseBytes, else IDGOV_MAX_RESPONSE_BYTES.

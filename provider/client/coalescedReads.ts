@@ -1,0 +1,168 @@
+import { IdgovApiError } from "../errors/api-error";
+import { type FetchedPage, paginateItems, withPageFields } from "./paginate";
+
+/** How the objects of one collection are read many at once: a search that takes their ids (reference 4). */
+export interface BatchRead {
+  /** The search route, e.g. `/api/v1/search/apps`; reads of one route are coalesced together. */
+  readonly path: string;
+  /** The search body that limits the results to `ids` (`{appIds}`, `{refs: [{id}]}`). */
+  readonly body: (ids: readonly string[]) => Record<string, unknown>;
+  /** Member of each page holding the items. */
+  readonly itemsKey: string;
+  /** An item in the shape of the GET's answer (`item => ({ app: item })`), so one schema checks both. */
+  readonly asAnswer: (item: Record<string, unknown>) => Record<string, unknown>;
+}
+
+/** One object a search answered, with the request id of its page. */
+export interface FoundItem {
+  readonly item: Record<string, unknown>;
+  readonly requestId: string | undefined;
+}
+
+/** Sends one search (every page of it) and yields what it found. */
+export type RunSearch = (batch: BatchRead, ids: readonly string[]) => AsyncIterable<FoundItem>;
+
+/** Timing of a {@link ReadCoalescer}. */
+export interface CoalescingOptions {
+  /**
+   * A window closes once no read has joined it for this long. Reads of a refresh arrive in waves of the engine's
+   * parallelism, up to a few ms apart on a busy host; 5 ms catches a wave and costs a lone read 5 ms.
+   * @default 5
+   */
+  quietMs?: number;
+  /** A window never stays open longer than this from its first read. @default 30 */
+  maxWaitMs?: number;
+  /** Most ids in one search request (the service's largest page). @default 100 */
+  maxIds?: number;
+}
+
+/** Statuses that say the service does not serve the search at all: reads go back to GETs for the process. */
+const NOT_SERVED = new Set([404, 405, 501]);
+
+interface Window {
+  readonly waiters: Map<string, ((found: FoundItem | undefined) => void)[]>;
+  readonly openedAt: number;
+  timer: ReturnType<typeof setTimeout> | undefined;
+}
+
+/**
+ * Coalesces reads by id: reads of one collection that arrive together are answered by one search with their ids (in
+ * requests of at most `maxIds`), within a short window. It answers a found item, or undefined when the caller must
+ * read by GET: a lone read, an id written by this process (the search index can trail a write), an id the search did
+ * not return (it may be gone, or not indexed yet: only a GET says), or a search that failed.
+ */
+export class ReadCoalescer {
+  private readonly windows = new Map<string, Window>();
+  private readonly written = new Set<string>();
+  private readonly notServed = new Set<string>();
+  private readonly quietMs: number;
+  private readonly maxWaitMs: number;
+  private readonly maxIds: number;
+  /** Counters: searches sent, reads they answered, reads left to a GET. */
+  readonly stats = { searches: 0, answered: 0, toGet: 0 };
+
+  constructor(
+    private readonly runSearch: RunSearch,
+    options: CoalescingOptions = {},
+  ) {
+    this.quietMs = options.quietMs ?? 5;
+    this.maxWaitMs = options.maxWaitMs ?? 30;
+    this.maxIds = options.maxIds ?? 100;
+  }
+
+  /** Notes that this process wrote (created, updated or deleted) `id`: from now on it is read by GET. */
+  noteWritten(batch: BatchRead, id: string): void {
+    this.written.add(`${batch.path} ${id}`);
+  }
+
+  /** The object `id` as the search found it, or undefined when it must be read by GET. */
+  read(batch: BatchRead, id: string): Promise<FoundItem | undefined> {
+    if (this.notServed.has(batch.path) || this.written.has(`${batch.path} ${id}`)) {
+      this.stats.toGet += 1;
+      return Promise.resolve(undefined);
+    }
+    let window = this.windows.get(batch.path);
+    if (!window) {
+      window = { waiters: new Map(), openedAt: Date.now(), timer: undefined };
+      this.windows.set(batch.path, window);
+    }
+    const open = window;
+    const answer = new Promise<FoundItem | undefined>((resolve) => {
+      open.waiters.set(id, [...(open.waiters.get(id) ?? []), resolve]);
+    });
+    if (open.timer) clearTimeout(open.timer);
+    const wait = Math.max(0, Math.min(this.quietMs, open.openedAt + this.maxWaitMs - Date.now()));
+    open.timer = setTimeout(() => this.close(batch, open), wait);
+    return answer;
+  }
+
+  private close(batch: BatchRead, window: Window): void {
+    if (this.windows.get(batch.path) === window) this.windows.delete(batch.path);
+    const ids = [...window.waiters.keys()];
+    if (ids.length === 1) {
+      this.settle(window, ids, new Map());
+      return;
+    }
+    for (let start = 0; start < ids.length; start += this.maxIds) {
+      const chunk = ids.slice(start, start + this.maxIds);
+      void this.search(batch, chunk).then((found) => this.settle(window, chunk, found));
+    }
+  }
+
+  private async search(batch: BatchRead, ids: readonly string[]): Promise<Map<string, FoundItem>> {
+    const found = new Map<string, FoundItem>();
+    this.stats.searches += 1;
+    try {
+      for await (const entry of this.runSearch(batch, ids)) {
+        const id = entry.item.id;
+        if (typeof id === "string" && ids.includes(id)) found.set(id, entry);
+      }
+    } catch (error) {
+      if (error instanceof IdgovApiError && NOT_SERVED.has(error.status)) this.notServed.add(batch.path);
+      return new Map();
+    }
+    return found;
+  }
+
+  private settle(window: Window, ids: readonly string[], found: Map<string, FoundItem>): void {
+    for (const id of ids) {
+      const entry = found.get(id);
+      if (entry) this.stats.answered += 1;
+      else this.stats.toGet += 1;
+      for (const resolve of window.waiters.get(id) ?? []) resolve(entry);
+    }
+  }
+}
+
+/** One search request as the client sends it. */
+type SendSearch = (request: {
+  method: "POST";
+  path: string;
+  body: unknown;
+  idempotent: true;
+}) => Promise<FetchedPage>;
+
+/**
+ * Every object a search by `ids` answers, page by page (100 a page), each with its page's request id; items that are
+ * not objects are left out (their reads go to a GET). Pages are checked as any list's ({@link paginateItems}).
+ */
+export async function* searchByIds(
+  send: SendSearch,
+  batch: BatchRead,
+  ids: readonly string[],
+): AsyncGenerator<FoundItem> {
+  const search = { method: "POST" as const, path: batch.path, body: batch.body(ids) };
+  const pages = paginateItems<FoundItem | undefined>(
+    (pageToken) => send({ idempotent: true, ...withPageFields(search, 100, pageToken) }),
+    {
+      itemsKey: batch.itemsKey,
+      method: "POST",
+      path: batch.path,
+      parseItem: (item, page) =>
+        typeof item === "object" && item !== null && !Array.isArray(item)
+          ? { item: item as Record<string, unknown>, requestId: page.requestId }
+          : undefined,
+    },
+  );
+  for await (const found of pages) if (found) yield found;
+}

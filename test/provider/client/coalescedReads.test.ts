@@ -1,0 +1,133 @@
+import { afterAll, beforeAll, beforeEach, describe, expect, it } from "vitest";
+import { kindNamed } from "../../../provider/kinds";
+import type { IdgovClient } from "../../../provider/client/client";
+import { startHarness, type Harness } from "./harness";
+
+let harness: Harness;
+
+beforeAll(async () => {
+  harness = await startHarness();
+});
+afterAll(() => harness.close());
+beforeEach(() => harness.reset());
+
+const apps = kindNamed("App").api;
+const automations = kindNamed("Automation").api;
+
+/** Creates `count` apps through a client of its own (another process, as far as coalescing knows). */
+async function seedApps(count: number, prefix = "coalesced"): Promise<string[]> {
+  const writer = harness.client();
+  const made = await Promise.all(
+    Array.from({ length: count }, (_, index) =>
+      writer.request<{ app: { id: string } }>({
+        method: "POST",
+        path: "/api/v1/apps",
+        body: { displayName: `${prefix}-${index}` },
+      }),
+    ),
+  );
+  await harness.clearLog();
+  return made.map((answer) => answer.app.id);
+}
+
+function readAll(client: IdgovClient, ids: readonly string[], kind = apps) {
+  return Promise.all(ids.map((id) => kind.get(client.labelled(`read ${id}`), id)));
+}
+
+async function apiRequests() {
+  return (await harness.requests()).filter((entry) => entry.path.startsWith("/api/"));
+}
+
+async function lines(): Promise<string[]> {
+  return (await apiRequests()).map((entry) => `${entry.method} ${entry.path}`);
+}
+
+describe("coalesced reads", () => {
+  it("answers reads of Apps that arrive together with one search by their ids, as a GET answers each", async () => {
+    const ids = await seedApps(30);
+    const coalesced = await readAll(harness.client(), ids);
+    expect(await lines()).toEqual(["POST /api/v1/search/apps"]);
+    const [search] = await apiRequests();
+    expect(search?.body).toEqual({ appIds: ids, pageSize: 100 });
+    const oneByOne: unknown[] = [];
+    for (const id of ids) oneByOne.push(await apps.get(harness.client().labelled("read"), id));
+    expect(coalesced).toEqual(oneByOne);
+  });
+
+  it("keeps a lone read one GET", async () => {
+    const [id] = await seedApps(1);
+    const live = await apps.get(harness.client().labelled("read"), id!);
+    expect(live?.id).toBe(id);
+    expect(await lines()).toEqual([`GET /api/v1/apps/${id}`]);
+  });
+
+  it("sends at most 100 ids a search: 150 reads are two searches", async () => {
+    const ids = await seedApps(150);
+    const live = await readAll(harness.client(), ids);
+    expect(live.map((object) => object?.id)).toEqual(ids);
+    const searches = (await apiRequests()).map((entry) => (entry.body as { appIds: string[] }).appIds.length);
+    expect(searches.sort((a, b) => a - b)).toEqual([50, 100]);
+  });
+
+  it("confirms an id the search does not return by a GET before calling it gone", async () => {
+    const ids = await seedApps(3);
+    const live = await readAll(harness.client(), [...ids, "app-never-was"]);
+    expect(live.map((object) => object?.id)).toEqual([...ids, undefined]);
+    expect(await lines()).toEqual(["POST /api/v1/search/apps", "GET /api/v1/apps/app-never-was"]);
+  });
+
+  it("confirms by GET an app the lagging index has not seen yet, and finds it", async () => {
+    await harness.faults({ searchLagMs: 60_000 });
+    const ids = await seedApps(4);
+    const live = await readAll(harness.client(), ids);
+    expect(live.map((object) => object?.id)).toEqual(ids);
+    expect((await lines()).sort()).toEqual(
+      ["POST /api/v1/search/apps", ...ids.map((id) => `GET /api/v1/apps/${id}`)].sort(),
+    );
+  });
+
+  it("reads by GET an app this process updated, even when the index answers it stale", async () => {
+    const ids = await seedApps(3);
+    await new Promise((resolve) => setTimeout(resolve, 250));
+    await harness.faults({ searchLagMs: 200 });
+    const client = harness.client();
+    expect((await readAll(client, ids)).map((object) => object?.id)).toEqual(ids);
+    const [changed] = ids;
+    await apps.update(client.labelled("update"), changed!, { description: "new" }, ["description"]);
+    await harness.clearLog();
+    const live = await readAll(client, ids);
+    expect(live[0]?.fields.description).toBe("new");
+    expect((await lines()).sort()).toEqual([`GET /api/v1/apps/${changed}`, "POST /api/v1/search/apps"]);
+    const search = (await apiRequests()).find((entry) => entry.method === "POST");
+    expect(search?.body).toEqual({ appIds: ids.slice(1), pageSize: 100 });
+  });
+
+  it("falls back to one GET a read when the search fails", async () => {
+    const ids = await seedApps(3);
+    await harness.faults({ script: [{ fault: "400", method: "POST", pathPrefix: "/api/v1/search/apps" }] });
+    const live = await readAll(harness.client(), ids);
+    expect(live.map((object) => object?.id)).toEqual(ids);
+    expect((await lines()).filter((line) => line.startsWith("GET")).sort()).toEqual(
+      ids.map((id) => `GET /api/v1/apps/${id}`).sort(),
+    );
+  });
+
+  it("answers reads of automations that arrive together with one search by refs", async () => {
+    const writer = harness.client();
+    const made = await Promise.all(
+      [1, 2, 3].map((index) =>
+        writer.request<{ automation: { id: string } }>({
+          method: "POST",
+          path: "/api/v1/automations",
+          body: { displayName: `coalesced automation ${index}` },
+        }),
+      ),
+    );
+    const ids = made.map((answer) => answer.automation.id);
+    await harness.clearLog();
+    const live = await readAll(harness.client(), ids, automations);
+    expect(live.map((object) => object?.id)).toEqual(ids);
+    expect(await lines()).toEqual(["POST /api/v1/search/automations"]);
+    expect((await apiRequests())[0]?.body).toEqual({ refs: ids.map((id) => ({ id })), pageSize: 100 });
+  });
+});
