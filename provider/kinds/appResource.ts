@@ -12,6 +12,7 @@ import {
 } from "../engine";
 import { apiPath, pathSegmentProblem } from "../client/paths";
 import {
+  type Json,
   APP_RESOURCE_CREATE_FIELDS,
   APP_RESOURCE_METADATA_ONEOF,
   appResourceCreateOnlyShape,
@@ -29,8 +30,6 @@ type Writable = typeof appResourceWritableShape & typeof appResourceCreateOnlySh
 type AppResourceFieldsAnswered = Assert<
   Answered<typeof appResourceWritableShape, typeof appResourceResponseShape>
 >;
-
-type Json = Record<string, unknown>;
 
 const placement = { type: "scalar", immutable: true } as const;
 
