@@ -1,3 +1,4 @@
+import { IdgovError } from "../errors";
 import type { KindExample } from "./example";
 import type { z } from "zod";
 import {
@@ -63,7 +64,7 @@ export function appResourceId(appId: string, appResourceTypeId: string, id: stri
 
 function itemPath(pulumiId: string): string {
   const parts = pulumiId.split("/").map(decodeURIComponent);
-  if (parts.length !== 3) throw new Error(`"${pulumiId}" is not an app resource id (app/type/resource)`);
+  if (parts.length !== 3) throw new IdgovError(`"${pulumiId}" is not an app resource id (app/type/resource)`);
   const [appId, typeId, id] = parts as [string, string, string];
   return apiPath`/api/v1/apps/${appId}/resource_types/${typeId}/resources/${id}`;
 }

@@ -1,3 +1,4 @@
+import { IdgovConfigError, IdgovError } from "../errors";
 import type { ConfigSource } from "../client/config";
 import { sharedConnection } from "../client/sharedClient";
 import {
@@ -74,9 +75,11 @@ export class ProviderService {
 
   /** Refuses a call that sends requests once the engine cancelled, or while the settings are not known. */
   private mayRequest(): void {
-    if (this.cancelled) throw new Error("the operation was cancelled: the engine is shutting down");
+    if (this.cancelled) throw new IdgovError("the operation was cancelled: the engine is shutting down");
     if (this.configUnknown) {
-      throw new Error("the idgov provider's settings are not known yet (they depend on other resources)");
+      throw new IdgovConfigError(
+        "the idgov provider's settings are not known yet (they depend on other resources)",
+      );
     }
   }
 
