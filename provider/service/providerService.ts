@@ -6,7 +6,8 @@ import {
   containsUnknown,
   foreignOwner,
   type Ownership,
-  ownershipIn,
+  type DecodedProps,
+  decodeProps,
   OWNERSHIP_KEY,
   rememberSecretsOf,
   UNKNOWN,
@@ -123,8 +124,9 @@ export class ProviderService {
     oldInputs: Props,
   ): Promise<ServiceDiff> {
     const urn = ownership.resourceAddress;
-    this.warnOfTakeover(kind, ownership, id, olds, news);
-    const result = await this.service(kind).diff(id, withImportedStampsPending(kind, olds), news, ownership);
+    const old = decodeProps(olds);
+    if (kind.annotations && news.allowTakeover === true) this.warnOfTakeover(kind, ownership, id, old);
+    const result = await this.service(kind).diff(id, withImportedStampsPending(kind, old), news, ownership);
     if (result.changes && this.mayReadImpact) {
       const operation = result.replaces.length > 0 ? "replace" : "update";
       const facts = { kind: kind.name, operation, oldInputs, newInputs: news, id, urn } as const;
@@ -133,9 +135,9 @@ export class ProviderService {
     return { ...result, entries: detailedDiff(result.changedPaths, result.replaces, oldInputs, news) };
   }
 
-  private warnOfTakeover(kind: KindDeclaration, ownership: Ownership, id: string, olds: Props, news: Props) {
-    if (!kind.annotations || news.allowTakeover !== true) return;
-    const owner = foreignOwner(annotationsOf(olds), ownership, ownershipIn(olds)?.resourceAddress);
+  /** Warns that an object another owner claims is taken over; the program set `allowTakeover`. */
+  private warnOfTakeover(kind: KindDeclaration, ownership: Ownership, id: string, old: DecodedProps) {
+    const owner = foreignOwner(annotationsOf(old.props), ownership, old.ownership?.resourceAddress);
     if (!owner) return;
     this.warn(
       ownership.resourceAddress,
