@@ -1,5 +1,5 @@
-import { checkInputs, decodeProps, diffResource } from "../provider/engine";
-import { type CpuCase, cpuCases } from "./cpuCases";
+import { decodeProps, diffResource } from "../provider/engine";
+import { checkCase, type CpuCase, cpuCases } from "./cpuCases";
 import { median, round } from "./ideal";
 
 /** Per-case figures, in microseconds, and the largest as the headline. */
@@ -45,7 +45,7 @@ function byCase(cases: readonly CpuCase[], time: (one: CpuCase) => number): Micr
 /** Times the engine's check and diff of large resources in this process (no I/O). */
 export function measureProviderCpu(): CpuFigures {
   const cases = cpuCases();
-  const checked = new Map(cases.map((one) => [one, checkInputs(one.kind, one.news, "c1/").inputs]));
+  const checked = new Map(cases.map((one) => [one, checkCase(one.kind, one.news).inputs]));
   const diffs = cases.map((one) =>
     diffResource(one.kind, "bench", decodeProps(one.olds), decodeProps(checked.get(one) ?? {}), "0.1.0"),
   );
@@ -54,7 +54,7 @@ export function measureProviderCpu(): CpuFigures {
     method:
       `in-process calls of the engine's checkInputs and diffResource (a no-op diff against the state after ` +
       `create), median of ${SAMPLES} samples of ${SAMPLE_MS} ms after ${WARMUP_CALLS} warm-up calls`,
-    checkMicros: byCase(cases, (one) => timePerCall(() => checkInputs(one.kind, one.news, "c1/"))),
+    checkMicros: byCase(cases, (one) => timePerCall(() => checkCase(one.kind, one.news))),
     diffMicros: byCase(cases, (one) =>
       timePerCall(() =>
         diffResource(one.kind, "bench", decodeProps(one.olds), decodeProps(checked.get(one) ?? {}), "0.1.0"),

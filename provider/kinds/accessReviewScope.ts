@@ -25,6 +25,7 @@ import {
 } from "../engine";
 import { apiPath } from "../client/paths";
 import {
+  type Json,
   accessReviewEntitlementRowSchema,
   accessReviewScopeReadShape,
   accessReviewScopeWritableShape,
@@ -39,7 +40,6 @@ import {
 import { ownershipInputs, pathId, restoreInputs } from "./controls";
 import { declareKind } from "./declaration";
 
-type Json = Record<string, unknown>;
 type Writable = typeof accessReviewScopeWritableShape;
 type ScopeFieldsAnswered = Assert<Answered<Writable, typeof accessReviewScopeReadShape>>;
 type ScopeMembersAnswered = Assert<Answered<typeof scopeV2WritableShape, typeof scopeV2ResponseShape>>;

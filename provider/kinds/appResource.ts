@@ -1,3 +1,4 @@
+import { IdgovError } from "../errors";
 import type { KindExample } from "./example";
 import type { z } from "zod";
 import {
@@ -12,6 +13,7 @@ import {
 } from "../engine";
 import { apiPath, pathSegmentProblem } from "../client/paths";
 import {
+  type Json,
   APP_RESOURCE_CREATE_FIELDS,
   APP_RESOURCE_METADATA_ONEOF,
   appResourceCreateOnlyShape,
@@ -29,8 +31,6 @@ type Writable = typeof appResourceWritableShape & typeof appResourceCreateOnlySh
 type AppResourceFieldsAnswered = Assert<
   Answered<typeof appResourceWritableShape, typeof appResourceResponseShape>
 >;
-
-type Json = Record<string, unknown>;
 
 const placement = { type: "scalar", immutable: true } as const;
 
@@ -64,7 +64,7 @@ export function appResourceId(appId: string, appResourceTypeId: string, id: stri
 
 function itemPath(pulumiId: string): string {
   const parts = pulumiId.split("/").map(decodeURIComponent);
-  if (parts.length !== 3) throw new Error(`"${pulumiId}" is not an app resource id (app/type/resource)`);
+  if (parts.length !== 3) throw new IdgovError(`"${pulumiId}" is not an app resource id (app/type/resource)`);
   const [appId, typeId, id] = parts as [string, string, string];
   return apiPath`/api/v1/apps/${appId}/resource_types/${typeId}/resources/${id}`;
 }

@@ -15,6 +15,7 @@ import {
 } from "../engine";
 import { apiPath } from "../client/paths";
 import {
+  type Json,
   AUTH_CONFIG_PROVIDER_ONEOF,
   authConfigControlShape,
   authConfigResponseShape,
@@ -30,8 +31,6 @@ import { declareKind } from "./declaration";
 type AuthConfigFieldsAnswered = Assert<
   Answered<typeof authConfigWritableShape, typeof authConfigResponseShape>
 >;
-
-type Json = Record<string, unknown>;
 
 const oidcClient = { oidcClientId: scalar, oidcClientSecret: writeOnlySecret };
 

@@ -11,6 +11,7 @@ import {
 } from "../engine";
 import { apiPath } from "../client/paths";
 import {
+  type Json,
   automationOnceShape,
   automationResponseShape,
   automationSchema,
@@ -23,8 +24,6 @@ import { declareKind } from "./declaration";
 type AutomationFieldsAnswered = Assert<
   Answered<typeof automationWritableShape, typeof automationResponseShape>
 >;
-
-type Json = Record<string, unknown>;
 
 const automationFields = {
   displayName: scalar,

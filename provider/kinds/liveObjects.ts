@@ -32,9 +32,9 @@ export interface ReadOptions {
   readonly paging?: ListPaging;
   /**
    * The error for a named object (a singleton, a campaign) that is gone, or for a named collection whose app or
-   * type is gone; absent, what is gone is skipped.
+   * type is gone, from the operation, the kind and the object's id; absent, what is gone is skipped.
    */
-  readonly gone?: (operation: string) => Error;
+  readonly gone?: (operation: string, kind: string, id: string) => Error;
 }
 
 type Read = () => AsyncGenerator<LiveObject>;
@@ -59,7 +59,7 @@ async function* readOne(kind: KindDeclaration, id: string, options: ReadOptions)
   const operation = `read ${kind.name} ${id}`;
   const live = await kind.api.get(options.client(operation), id);
   if (live) yield live;
-  else if (options.gone) throw options.gone(operation);
+  else if (options.gone) throw options.gone(operation, kind.name, id);
 }
 
 /** The reads that together give every live object of the kind (within `scope`), in order. */

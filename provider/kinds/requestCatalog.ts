@@ -11,6 +11,7 @@ import {
 } from "../engine";
 import { apiPath } from "../client/paths";
 import {
+  type Json,
   catalogBindingsShape,
   catalogResponseShape,
   catalogViewExtrasShape,
@@ -23,8 +24,6 @@ import { adoptionInputs } from "./controls";
 import { declareKind } from "./declaration";
 
 type CatalogFieldsAnswered = Assert<Answered<typeof catalogWritableShape, typeof catalogResponseShape>>;
-
-type Json = Record<string, unknown>;
 
 /** An entitlement bundled in a catalog, named by its app and id (the public `EntitlementRef`). */
 interface EntitlementRef {

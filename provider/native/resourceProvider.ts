@@ -1,3 +1,4 @@
+import { StatusError } from "../service/statusError";
 import type * as grpcTypes from "@grpc/grpc-js";
 import type { CheckFailure } from "../service/codecSupport";
 import { packageVersion } from "../version";
@@ -172,7 +173,7 @@ export function resourceProvider(organization: string, warn: Warn): grpcTypes.Un
       const args = unwrapStruct(request.getArgs());
       const name = lookupNameOf(request.getTok());
       const lookup = name === undefined ? undefined : lookupTable().lookupNamed(name);
-      if (!lookup) throw new Error(`unknown function "${request.getTok()}"`);
+      if (!lookup) throw new StatusError(`unknown function "${request.getTok()}"`, "INVALID_ARGUMENT");
       const answer = await service.invoke(lookup, args.props);
       const response = new providerProto.InvokeResponse();
       if (answer.failures.length > 0) return response.setFailuresList(failuresOf(answer.failures));

@@ -1,3 +1,4 @@
+import { StatusError } from "../service/statusError";
 import { type KindDeclaration, kindNamed } from "../kinds";
 import { TOKEN_PREFIX } from "./schemaTypes";
 
@@ -8,7 +9,8 @@ export function typeOf(call: { type: string; urn: string }): string {
 
 /** The kind a type token names: `idgov:index:App` is App. */
 export function kindOfType(type: string): KindDeclaration {
-  if (!type.startsWith(TOKEN_PREFIX)) throw new Error(`unknown resource type "${type}"`);
+  if (!type.startsWith(TOKEN_PREFIX))
+    throw new StatusError(`unknown resource type "${type}"`, "INVALID_ARGUMENT");
   return kindNamed(type.slice(TOKEN_PREFIX.length));
 }
 

@@ -4,12 +4,12 @@ import { reservedAnnotationPrefix, sharedConnection } from "../client/sharedClie
 import { tenantOrigin } from "../client/tenant";
 import { IdgovAdoptionError } from "../errors";
 import {
+  type DecodedProps,
   decodeProps,
   liveInputsOf,
   managedFieldTable,
   OWNERSHIP_KEYS,
   ownershipConflict,
-  ownershipIn,
   type Ownership,
   type ResourceKind,
 } from "../engine";
@@ -22,8 +22,13 @@ import { withTenant } from "./tenantGuard";
  * The state as the engine judges it: one an import of an earlier version recorded (an annotated kind's state with no
  * ownership, which every create, adoption and write of this provider records) has its stamps pending too.
  */
-export function withImportedStampsPending(kind: ResourceKind, olds: Props): Props {
-  return kind.annotations && ownershipIn(olds) === undefined ? { ...olds, stampsPending: true } : olds;
+export function withImportedStampsPending(kind: ResourceKind, olds: DecodedProps): DecodedProps {
+  if (!kind.annotations || olds.ownership !== undefined) return olds;
+  return {
+    ...olds,
+    props: { ...olds.props, stampsPending: true },
+    state: { ...olds.state, stampsPending: true },
+  };
 }
 
 /** The program's own annotations on a live object: every one but the ownership stamps and the server's keys. */

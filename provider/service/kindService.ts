@@ -57,7 +57,8 @@ export type { DiffResult };
  */
 export interface KindService {
   check(olds: Props, news: Props, ownership: Ownership | undefined): Promise<CheckResult>;
-  diff(id: string, olds: Props, news: Props, ownership: Ownership | undefined): Promise<DiffResult>;
+  /** `olds` is the state, decoded by the caller ({@link decodeProps}) so that it is decoded once per diff. */
+  diff(id: string, olds: DecodedProps, news: Props, ownership: Ownership | undefined): Promise<DiffResult>;
   /** Creates or adopts; `beforeAdopting` sees the object an adoption read before anything is written to it. */
   create(
     inputs: Props,
@@ -115,15 +116,11 @@ export function kindService(kind: KindDeclaration, config?: ConfigSource): KindS
       0,
       1,
     ),
-    diff: guarded(
-      async (id: string, olds: Props, news: Props, ownership: Ownership | undefined) => {
-        const state = decodeProps(olds);
-        refuse("plan", id, state);
-        return diffResource(kind, id, state, decodeProps(news, ownership), ctx.toolVersion);
-      },
-      1,
-      2,
-    ),
+    diff: guarded(async (id: string, olds: DecodedProps, news: Props, ownership: Ownership | undefined) => {
+      rememberSecretsOf(kind, olds.props);
+      refuse("plan", id, olds);
+      return diffResource(kind, id, olds, decodeProps(news, ownership), ctx.toolVersion);
+    }, 2),
     create: guarded(
       async (inputs: Props, ownership: Ownership | undefined, beforeAdopting?: BeforeAdopting) => {
         const created = await createResource(kind, ctx, decodeProps(inputs, ownership), beforeAdopting);

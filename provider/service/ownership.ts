@@ -1,3 +1,4 @@
+import { StatusError } from "./statusError";
 import type { Ownership } from "../engine";
 
 /**
@@ -7,7 +8,7 @@ import type { Ownership } from "../engine";
  */
 export function ownershipFromUrn(urn: string, organization: string): Ownership {
   const match = /^urn:pulumi:(.+?)::(.+?)::/.exec(urn);
-  if (!match) throw new Error(`not a Pulumi URN: ${JSON.stringify(urn)}`);
+  if (!match) throw new StatusError(`not a Pulumi URN: ${JSON.stringify(urn)}`, "INVALID_ARGUMENT");
   const [, stack, project] = match;
   return { workspace: `${organization}/${project}/${stack}`, resourceAddress: urn };
 }

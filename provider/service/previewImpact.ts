@@ -1,3 +1,4 @@
+import { IdgovError } from "../errors";
 import { type ConfigSource, configKeyInfo } from "../client/config";
 import { redactError } from "../client/redact";
 import { sharedConnection } from "../client/sharedClient";
@@ -88,7 +89,7 @@ export class PreviewImpacts {
     const given = typeof accepted === "number" ? accepted : undefined;
     const refused = unaccepted(await impacts, limit, given);
     if (refused.length > 0) {
-      throw new Error(refused.map((impact) => refusal(impact, limit, given)).join("\n"));
+      throw new IdgovError(refused.map((impact) => refusal(impact, limit, given)).join("\n"));
     }
   }
 

@@ -1,3 +1,4 @@
+import { IdgovConfigError, IdgovError } from "../errors";
 import type { ConfigSource } from "../client/config";
 import { sharedConnection } from "../client/sharedClient";
 import {
@@ -5,7 +6,8 @@ import {
   containsUnknown,
   foreignOwner,
   type Ownership,
-  ownershipIn,
+  type DecodedProps,
+  decodeProps,
   OWNERSHIP_KEY,
   rememberSecretsOf,
   UNKNOWN,
@@ -74,9 +76,11 @@ export class ProviderService {
 
   /** Refuses a call that sends requests once the engine cancelled, or while the settings are not known. */
   private mayRequest(): void {
-    if (this.cancelled) throw new Error("the operation was cancelled: the engine is shutting down");
+    if (this.cancelled) throw new IdgovError("the operation was cancelled: the engine is shutting down");
     if (this.configUnknown) {
-      throw new Error("the idgov provider's settings are not known yet (they depend on other resources)");
+      throw new IdgovConfigError(
+        "the idgov provider's settings are not known yet (they depend on other resources)",
+      );
     }
   }
 
@@ -120,8 +124,9 @@ export class ProviderService {
     oldInputs: Props,
   ): Promise<ServiceDiff> {
     const urn = ownership.resourceAddress;
-    this.warnOfTakeover(kind, ownership, id, olds, news);
-    const result = await this.service(kind).diff(id, withImportedStampsPending(kind, olds), news, ownership);
+    const old = decodeProps(olds);
+    if (kind.annotations && news.allowTakeover === true) this.warnOfTakeover(kind, ownership, id, old);
+    const result = await this.service(kind).diff(id, withImportedStampsPending(kind, old), news, ownership);
     if (result.changes && this.mayReadImpact) {
       const operation = result.replaces.length > 0 ? "replace" : "update";
       const facts = { kind: kind.name, operation, oldInputs, newInputs: news, id, urn } as const;
@@ -130,9 +135,9 @@ export class ProviderService {
     return { ...result, entries: detailedDiff(result.changedPaths, result.replaces, oldInputs, news) };
   }
 
-  private warnOfTakeover(kind: KindDeclaration, ownership: Ownership, id: string, olds: Props, news: Props) {
-    if (!kind.annotations || news.allowTakeover !== true) return;
-    const owner = foreignOwner(annotationsOf(olds), ownership, ownershipIn(olds)?.resourceAddress);
+  /** Warns that an object another owner claims is taken over; the program set `allowTakeover`. */
+  private warnOfTakeover(kind: KindDeclaration, ownership: Ownership, id: string, old: DecodedProps) {
+    const owner = foreignOwner(annotationsOf(old.props), ownership, old.ownership?.resourceAddress);
     if (!owner) return;
     this.warn(
       ownership.resourceAddress,

@@ -1,6 +1,6 @@
 import type * as pulumi from "@pulumi/pulumi";
 import type { ConfigSource } from "../../provider/client/config";
-import { type Props, ResourceInitError } from "../../provider/engine";
+import { decodeProps, type Props, ResourceInitError } from "../../provider/engine";
 import { kindNamed } from "../../provider/kinds";
 import { kindService } from "../../provider/service/kindService";
 
@@ -48,7 +48,7 @@ export function createHostProvider(kindName: string, stackConfig?: ConfigSource)
     check: (olds: Props, news: Props) =>
       service.check(withoutProvider(olds), withoutProvider(news), undefined),
     diff: (id: string, olds: Props, news: Props) =>
-      service.diff(id, withoutProvider(olds), withoutProvider(news), undefined),
+      service.diff(id, decodeProps(withoutProvider(olds)), withoutProvider(news), undefined),
     create: (inputs: Props) =>
       recordingPartialState(inputs, () => service.create(withoutProvider(inputs), undefined)),
     read: (id: string, props: Props) => service.read(id, withoutProvider(props)),

@@ -4,7 +4,8 @@ import * as pulumi from "@pulumi/pulumi";
 import { describe, expect, it } from "vitest";
 import { writeBenchProgram } from "../../bench/benchProgram";
 import { contractMinimum, KIND_SCENARIOS } from "../../bench/scenarios";
-import { checkInputs, OWNERSHIP_KEY } from "../../provider/engine";
+import { OWNERSHIP_KEY } from "../../provider/engine";
+import { checkCase } from "../../bench/cpuCases";
 import * as idgov from "../../resources";
 import { kindNamed } from "../../provider/kinds";
 import { runMockedProgramFile } from "../resources/harness/mockedProgram";
@@ -33,8 +34,8 @@ describe("the bench's resource scenarios", () => {
     "%s: the program and its one-field change pass check, and the change differs in that field only",
     (_label, scenario) => {
       const kind = kindNamed(scenario.kind);
-      expect(checkInputs(kind, { ...scenario.program, ...ownership }, "c1/").failures).toEqual([]);
-      expect(checkInputs(kind, { ...scenario.change.program, ...ownership }, "c1/").failures).toEqual([]);
+      expect(checkCase(kind, { ...scenario.program, ...ownership }).failures).toEqual([]);
+      expect(checkCase(kind, { ...scenario.change.program, ...ownership }).failures).toEqual([]);
       const { [scenario.change.field]: before, ...rest } = scenario.program;
       const { [scenario.change.field]: after, ...restChanged } = scenario.change.program;
       expect(restChanged).toEqual(rest);

@@ -1,3 +1,4 @@
+import { IdgovMissingObjectError } from "../../errors";
 import { type KindDeclaration, kindNamed } from "../../kinds";
 import { type ListingScope, type ReadOptions, readKinds } from "../../kinds/liveObjects";
 import { type ApiClient, type LiveObject, managedFieldTable } from "../../engine";
@@ -65,7 +66,8 @@ export async function readTenant(
 ): Promise<ExportedObject[]> {
   const options: ReadOptions = {
     client: (operation) => clientFor(`export: ${operation}`),
-    gone: (operation) => new Error(`export: ${operation}: it does not exist`),
+    gone: (operation, kind, objectId) =>
+      new IdgovMissingObjectError(`export: ${operation}: it does not exist`, { kind, objectId }),
   };
   return readKinds(
     [...plan.kinds].map(kindNamed),
