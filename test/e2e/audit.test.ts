@@ -2,7 +2,7 @@ import * as path from "node:path";
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
 import { type RunningEmulator, startEmulator } from "../../emulator";
 import { DEFAULT_CREDENTIALS } from "../../emulator/testing";
-import { apiRequests, clearRequests, outOfBand } from "../resources/harness/emulatorApi";
+import { apiRequests, clearRequests, outOfBand, isWrite } from "../resources/harness/emulatorApi";
 import { type CommandResult, runCommand, transcriptOf } from "./harness/command";
 import type { ExampleStack } from "./harness/example";
 import { PulumiStack } from "./harness/pulumiStack";
@@ -125,11 +125,7 @@ describe("pulumi-idgov audit over two stacks run by the real Pulumi CLI", () => 
       class: "claimed",
       claimedBy: "managed_by=console",
     });
-    const writes = (await apiRequests(emulator)).filter(
-      (request) =>
-        request.method !== "GET" &&
-        !(request.method === "POST" && request.path.startsWith("/api/v1/search/")),
-    );
+    const writes = (await apiRequests(emulator)).filter(isWrite);
     expect(writes).toEqual([]);
     expect(result.stdout + result.stderr).not.toContain(OIDC_SECRET);
   });

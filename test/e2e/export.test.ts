@@ -4,7 +4,7 @@ import * as path from "node:path";
 import { afterAll, beforeAll, describe, expect, inject, it } from "vitest";
 import { type RunningEmulator, startEmulator } from "../../emulator";
 import { DEFAULT_CREDENTIALS } from "../../emulator/testing";
-import { clearRequests } from "../resources/harness/emulatorApi";
+import { clearRequests, isWrite } from "../resources/harness/emulatorApi";
 import { loggedCalls } from "./harness/apiCalls";
 import { buildTenant, type BuiltTenant } from "./harness/builtTenant";
 import { type CommandResult, expectSuccess, runCommand, transcriptOf } from "./harness/command";
@@ -180,7 +180,7 @@ describe("pulumi-idgov export of a built tenant under the Pulumi CLI", () => {
     const up = await opened.stack.up("--skip-preview");
     delete opened.stack.env.PULUMI_SKIP_CHECKPOINTS;
     expect(up.code, transcriptOf(up)).toBe(0);
-    const writes = (await loggedCalls(emulator)).filter((call) => call.method !== "GET");
+    const writes = (await loggedCalls(emulator)).filter(isWrite);
     const masks = writes.map((call) => (call.body as { updateMask?: string }).updateMask);
     expect(writes.every((call) => call.method === "POST" && call.status === 200)).toBe(true);
     const stamped = writes.filter((_, index) => masks[index] === "annotations");

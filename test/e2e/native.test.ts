@@ -3,7 +3,7 @@ import * as path from "node:path";
 import { afterAll, beforeAll, describe, expect, inject, it } from "vitest";
 import { type RunningEmulator, startEmulator } from "../../emulator";
 import { DEFAULT_CREDENTIALS } from "../../emulator/testing";
-import { apiRequests, clearRequests, outOfBand } from "../resources/harness/emulatorApi";
+import { apiRequests, clearRequests, outOfBand, isWrite } from "../resources/harness/emulatorApi";
 import { expectSuccess, runCommand, transcriptOf } from "./harness/command";
 import { editProgram, type ExampleStack, openExampleStack } from "./harness/example";
 
@@ -205,7 +205,7 @@ describe("pulumi-resource-idgov under the real Pulumi CLI, from a TypeScript pro
     expect(up.code, transcriptOf(up)).toBe(0);
     const quiet = await installed.stack.preview("--expect-no-changes", "--diff");
     expect(quiet.code, transcriptOf(quiet)).toBe(0);
-    expect((await apiRequests(tenantA)).filter((request) => request.method !== "GET")).toEqual([]);
+    expect((await apiRequests(tenantA)).filter(isWrite)).toEqual([]);
     await editProgram(installed.programDir, {
       from: 'displayName: "Made by hand", monthlyCostUsd: 7 }',
       to: 'displayName: "Made by hand", monthlyCostUsd: 8 }',
@@ -216,7 +216,7 @@ describe("pulumi-resource-idgov under the real Pulumi CLI, from a TypeScript pro
     });
     const changed = await installed.stack.up();
     expect(changed.code, transcriptOf(changed)).toBe(0);
-    const writes = (await apiRequests(tenantA)).filter((request) => request.method !== "GET");
+    const writes = (await apiRequests(tenantA)).filter(isWrite);
     expect(
       writes.map((request) => [request.path, (request.body as { updateMask?: string }).updateMask]),
     ).toEqual(

@@ -2,7 +2,7 @@ import { mkdtemp, writeFile } from "node:fs/promises";
 import * as path from "node:path";
 import { afterAll, beforeAll, describe, expect, inject, it } from "vitest";
 import { type RunningEmulator, startEmulator } from "../../emulator";
-import { apiRequests, clearRequests, stackConfig } from "../resources/harness/emulatorApi";
+import { apiRequests, clearRequests, stackConfig, isWrite } from "../resources/harness/emulatorApi";
 import { type CommandResult, expectSuccess, runCommand, transcriptOf } from "./harness/command";
 import {
   installForPolicy,
@@ -40,7 +40,7 @@ const configs: Record<string, string> = {};
 
 /** The writes (anything but GET) the emulator received since the log was cleared. */
 async function writes(): Promise<string[]> {
-  return (await apiRequests(emulator)).filter((r) => r.method !== "GET").map((r) => `${r.method} ${r.path}`);
+  return (await apiRequests(emulator)).filter(isWrite).map((r) => `${r.method} ${r.path}`);
 }
 
 /** Runs `pulumi <command>` of a project with the pack and a config file. */

@@ -1,6 +1,6 @@
 import { execFile } from "node:child_process";
 import { beforeAll, describe, expect, it } from "vitest";
-import { apiRequests, clearRequests } from "../resources/harness/emulatorApi";
+import { apiRequests, clearRequests, isWrite } from "../resources/harness/emulatorApi";
 import { type MockedRun, runMockedProgramFile } from "../resources/harness/mockedProgram";
 import { useProviderHost } from "../resources/harness/setup";
 
@@ -66,7 +66,7 @@ describe("examples/tenant-baseline", () => {
     for (const { kind, name, program } of resources) {
       expect((await ctx.engine.up(kind, name, program, { stamp: false })).action).toBe("create");
     }
-    const writes = (await apiRequests(ctx.emulator)).filter((request) => request.method !== "GET");
+    const writes = (await apiRequests(ctx.emulator)).filter(isWrite);
     expect(writes.map((request) => `${request.method} ${request.path} ${request.status}`).sort()).toEqual([
       "POST /api/v1/auth-configs 200",
       "POST /api/v1/settings/cross-app-access 200",
@@ -79,7 +79,7 @@ describe("examples/tenant-baseline", () => {
     }
     const idpId = ctx.engine.state.get(ctx.engine.urn("AuthConfig", "workforce-idp"))?.id;
     for (const { kind, name } of resources) await ctx.engine.destroy(kind, name);
-    const destroyed = (await apiRequests(ctx.emulator)).filter((request) => request.method !== "GET");
+    const destroyed = (await apiRequests(ctx.emulator)).filter(isWrite);
     expect(destroyed.map((request) => `${request.method} ${request.path} ${request.status}`).sort()).toEqual([
       `DELETE /api/v1/auth-configs/${idpId} 200`,
       "POST /api/v1/settings/session 200",

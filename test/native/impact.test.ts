@@ -1,6 +1,6 @@
 import { describe, expect, it } from "vitest";
 import { LogSeverity } from "@pulumi/pulumi/proto/engine_pb";
-import { apiRequests, clearRequests } from "../resources/harness/emulatorApi";
+import { apiRequests, clearRequests, isWrite } from "../resources/harness/emulatorApi";
 import { NativePlugin, type Props, urnOf } from "./harness/plugin";
 import { providerInputs, settled, useImpactPlugins } from "./harness/setup";
 
@@ -135,7 +135,7 @@ describe("pulumi-resource-idgov: idgov:impactLimit", () => {
     const news = { ...inputs, ...HIDE, acceptImpact: 20 };
     await clearRequests(context.emulator);
     await context.guarded.update(CATALOG, "engineering", id, state, news);
-    const writes = (await apiRequests(context.emulator)).filter((call) => call.method !== "GET");
+    const writes = (await apiRequests(context.emulator)).filter(isWrite);
     expect(writes.length).toBeGreaterThan(0);
     expect(JSON.stringify(writes)).not.toContain("acceptImpact");
     const same = await context.guarded.diff(

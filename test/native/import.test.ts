@@ -1,5 +1,5 @@
 import { describe, expect, it } from "vitest";
-import { apiRequests, outOfBand } from "../resources/harness/emulatorApi";
+import { apiRequests, outOfBand, isWrite } from "../resources/harness/emulatorApi";
 import { NativePlugin, type Props, urnOf } from "./harness/plugin";
 import { providerInputs, useNativePlugin } from "./harness/setup";
 
@@ -22,13 +22,11 @@ const stampsOf = (name: string) => ({
 
 /** The writes the emulator received since its log was last cleared: method, path and update mask. */
 async function writesSent() {
-  return (await apiRequests(ctx.emulator))
-    .filter((request) => request.method !== "GET")
-    .map((request) => ({
-      method: request.method,
-      path: request.path,
-      updateMask: (request.body as { updateMask?: string } | null)?.updateMask,
-    }));
+  return (await apiRequests(ctx.emulator)).filter(isWrite).map((request) => ({
+    method: request.method,
+    path: request.path,
+    updateMask: (request.body as { updateMask?: string } | null)?.updateMask,
+  }));
 }
 
 describe("pulumi-resource-idgov: read given only an id (pulumi import)", () => {

@@ -1,6 +1,6 @@
 import { describe, expect, it } from "vitest";
 import { version } from "../../package.json";
-import { apiRequests, outOfBand, setFaults } from "../resources/harness/emulatorApi";
+import { apiRequests, outOfBand, setFaults, isWrite } from "../resources/harness/emulatorApi";
 import { ResourceInitFailure } from "../resources/harness/dynamicHost";
 import { type Props, UNKNOWN, urnOf } from "./harness/plugin";
 import { useNativePlugin } from "./harness/setup";
@@ -97,7 +97,7 @@ describe("pulumi-resource-idgov: the lifecycle of an App, driven over gRPC as th
     expect(await apiRequests(ctx.emulator)).toEqual([]);
     expect(previewed).toMatchObject({ iconUrl: "https://i.example.com/m.png" });
     const outputs = await ctx.plugin.update(APP, "masked", app.id, app.outputs, news);
-    const writes = (await apiRequests(ctx.emulator)).filter((request) => request.method !== "GET");
+    const writes = (await apiRequests(ctx.emulator)).filter(isWrite);
     expect(writes.map((request) => request.body)).toEqual([
       { app: { iconUrl: "https://i.example.com/m.png" }, updateMask: "description,iconUrl" },
     ]);
@@ -147,7 +147,7 @@ describe("pulumi-resource-idgov: the lifecycle of an App, driven over gRPC as th
     await expect(ctx.plugin.update(APP, "claimed", app.id, app.outputs, news)).rejects.toThrow(
       /update refused: App ".*" \(claimed\): its annotations say it is managed by workspace "acme\/other\/prod"/,
     );
-    expect((await apiRequests(ctx.emulator)).filter((request) => request.method !== "GET")).toEqual([]);
+    expect((await apiRequests(ctx.emulator)).filter(isWrite)).toEqual([]);
   });
 });
 

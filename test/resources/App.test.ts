@@ -1,6 +1,6 @@
 import { describe, expect, it } from "vitest";
 import { SEED } from "../../emulator";
-import { apiRequests, outOfBand } from "./harness/emulatorApi";
+import { apiRequests, outOfBand, isWrite } from "./harness/emulatorApi";
 import { useProviderHost } from "./harness/setup";
 import { version } from "../../package.json";
 
@@ -220,7 +220,7 @@ describe("App in Pulumi's dynamic-provider host", () => {
     await expect(ctx.engine.up("App", "stolen", { adoptId: existing.id })).rejects.toThrow(
       `cannot adopt App "${existing.id}": it is managed elsewhere (workspace "acme/other/prod", tool "pulumi"); set allowTakeover: true to take it over`,
     );
-    expect((await apiRequests(ctx.emulator)).filter((r) => r.method !== "GET")).toEqual([]);
+    expect((await apiRequests(ctx.emulator)).filter(isWrite)).toEqual([]);
     const taken = await ctx.engine.up("App", "stolen", { adoptId: existing.id, allowTakeover: true });
     expect(taken.action === "create" && taken.state.outputs.annotations).toMatchObject(stamps("stolen"));
   });

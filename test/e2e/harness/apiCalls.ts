@@ -1,5 +1,5 @@
 import type { RunningEmulator } from "../../../emulator";
-import { apiRequests } from "../../resources/harness/emulatorApi";
+import { apiRequests, isWrite } from "../../resources/harness/emulatorApi";
 import type { ApiCall } from "../exampleSpec";
 
 /** The API calls (not token requests) the emulator received since its log was last cleared, with their status. */
@@ -21,9 +21,9 @@ export function withoutLookups(calls: readonly ApiCall[], lookups: readonly ApiC
     .map(({ method, path, body }) => ({ method, path, body }));
 }
 
-/** The calls that change something: everything but GET and the program's lookups (searches are POSTs). */
+/** The calls that change something: everything but reads (GETs and searches) and the program's lookups. */
 export function writesOf(calls: readonly ApiCall[], lookups: readonly ApiCall[] = []): ApiCall[] {
-  return withoutLookups(calls, lookups).filter((call) => call.method !== "GET");
+  return withoutLookups(calls, lookups).filter(isWrite);
 }
 
 /** JSON text of a value with object keys sorted, so equal values give equal text. */

@@ -10,7 +10,7 @@ import { type AuditReport, runAudit } from "../../../provider/audit/run";
 import { parseStackExport } from "../../../provider/audit/stackState";
 import type { AuditObject } from "../../../provider/audit/types";
 import { type RunningEmulator, startEmulator } from "../../../emulator";
-import { apiRequests, clearRequests, outOfBand } from "../../resources/harness/emulatorApi";
+import { apiRequests, clearRequests, outOfBand, isWrite } from "../../resources/harness/emulatorApi";
 import { type HeldSpec, type StackName, stackExportText } from "./stackExport";
 import { emulatorConfig, TenantSeeder } from "./tenant";
 
@@ -197,11 +197,7 @@ describe("pulumi-idgov audit against a seeded tenant and two stacks", () => {
 
   it("sends only reads: GETs and list searches, one per page, never a write", async () => {
     const requests = await apiRequests(emulator);
-    const writes = requests.filter(
-      (request) =>
-        request.method !== "GET" &&
-        !(request.method === "POST" && request.path.startsWith("/api/v1/search/")),
-    );
+    const writes = requests.filter(isWrite);
     expect(writes).toEqual([]);
     const count = (method: string) => requests.filter((request) => request.method === method).length;
     expect({ GET: count("GET"), POST: count("POST") }).toEqual({ GET: 7, POST: 1 });

@@ -26,6 +26,16 @@ export async function apiRequests(emulator: RunningEmulator): Promise<LoggedApiR
 }
 
 /** Puts the emulator's tenant back to its seed. */
+/**
+ * Whether a logged request changes something: every method but GET, except the searches (`POST /api/v1/search/…`),
+ * which only read (lookups, and reads of many objects at once).
+ */
+export function isWrite(request: { method: string; path: string }): boolean {
+  return (
+    request.method !== "GET" && !(request.method === "POST" && request.path.startsWith("/api/v1/search/"))
+  );
+}
+
 export async function resetEmulator(emulator: RunningEmulator): Promise<void> {
   await fetch(`${emulator.url}/__emulator/reset`, { method: "POST" });
 }
