@@ -39,6 +39,27 @@ function sortedJson(value: unknown): string {
 export function inCallOrder(calls: readonly ApiCall[]): ApiCall[] {
   const key = (call: ApiCall) => `${call.method} ${call.path} ${sortedJson(call.body)}`;
   return calls
+    .flatMap(asSingleReads)
     .map(({ method, path, body }) => ({ method, path, body }))
     .sort((a, b) => key(a).localeCompare(key(b)));
+}
+
+/** The item route each search by ids reads, and the ids of one search's body. */
+const SEARCHES_BY_ID: Record<string, { item: string; ids: (body: any) => unknown }> = {
+  "/api/v1/search/apps": { item: "/api/v1/apps/", ids: (body) => body?.appIds },
+  "/api/v1/search/automations": {
+    item: "/api/v1/automations/",
+    ids: (body) => body?.refs?.map((ref: any) => ref?.id),
+  },
+};
+
+/**
+ * A search by ids as the GET of each id it reads: whether reads that arrive together are answered by one search or
+ * by a GET each depends on their timing, and either is the same reads.
+ */
+function asSingleReads(call: ApiCall): ApiCall[] {
+  const search = call.method === "POST" ? SEARCHES_BY_ID[call.path] : undefined;
+  const ids = search?.ids(call.body);
+  if (!search || !Array.isArray(ids)) return [call];
+  return ids.map((id) => ({ method: "GET", path: `${search.item}${String(id)}`, body: null }) as ApiCall);
 }
