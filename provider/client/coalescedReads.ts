@@ -25,8 +25,9 @@ export type RunSearch = (batch: BatchRead, ids: readonly string[]) => AsyncItera
 /** Timing of a {@link ReadCoalescer}. */
 export interface CoalescingOptions {
   /**
-   * A window closes once no read has joined it for this long. Reads of a refresh arrive in waves of the engine's
-   * parallelism, up to a few ms apart on a busy host; 5 ms catches a wave and costs a lone read 5 ms.
+   * A window closes once no read has joined it for this long, or at once when it holds as many reads as were ever
+   * waiting together before. Reads of a refresh arrive in waves of the engine's parallelism, up to a few ms apart on a
+   * busy host: 5 ms catches the first wave and costs a lone read 5 ms, and each later wave is sent as it is whole.
    * @default 5
    */
   quietMs?: number;
@@ -58,6 +59,9 @@ export class ReadCoalescer {
   private readonly quietMs: number;
   private readonly maxWaitMs: number;
   private readonly maxIds: number;
+  /** Reads waiting for an answer now (in a window or a search), and the most seen when a window closed. */
+  private waiting = 0;
+  private mostWaiting = 0;
   /** Counters: searches sent, reads they answered, reads left to a GET. */
   readonly stats = { searches: 0, answered: 0, toGet: 0 };
 
@@ -90,7 +94,12 @@ export class ReadCoalescer {
     const answer = new Promise<FoundItem | undefined>((resolve) => {
       open.waiters.set(id, [...(open.waiters.get(id) ?? []), resolve]);
     });
+    this.waiting += 1;
     if (open.timer) clearTimeout(open.timer);
+    if (this.mostWaiting > 1 && open.waiters.size >= this.mostWaiting) {
+      this.close(batch, open);
+      return answer;
+    }
     const wait = Math.max(0, Math.min(this.quietMs, open.openedAt + this.maxWaitMs - Date.now()));
     open.timer = setTimeout(() => this.close(batch, open), wait);
     return answer;
@@ -98,6 +107,7 @@ export class ReadCoalescer {
 
   private close(batch: BatchRead, window: Window): void {
     if (this.windows.get(batch.path) === window) this.windows.delete(batch.path);
+    this.mostWaiting = Math.max(this.mostWaiting, this.waiting);
     const ids = [...window.waiters.keys()];
     if (ids.length === 1) {
       this.settle(window, ids, new Map());
@@ -129,7 +139,10 @@ export class ReadCoalescer {
       const entry = found.get(id);
       if (entry) this.stats.answered += 1;
       else this.stats.toGet += 1;
-      for (const resolve of window.waiters.get(id) ?? []) resolve(entry);
+      for (const resolve of window.waiters.get(id) ?? []) {
+        this.waiting -= 1;
+        resolve(entry);
+      }
     }
   }
 }

@@ -1,4 +1,5 @@
-import { afterAll, beforeAll, beforeEach, describe, expect, it } from "vitest";
+import { afterAll, afterEach, beforeAll, beforeEach, describe, expect, it, vi } from "vitest";
+import { type BatchRead, ReadCoalescer } from "../../../provider/client/coalescedReads";
 import { kindNamed } from "../../../provider/kinds";
 import type { IdgovClient } from "../../../provider/client/client";
 import { startHarness, type Harness } from "./harness";
@@ -129,5 +130,66 @@ describe("coalesced reads", () => {
     expect(live.map((object) => object?.id)).toEqual(ids);
     expect(await lines()).toEqual(["POST /api/v1/search/automations"]);
     expect((await apiRequests())[0]?.body).toEqual({ refs: ids.map((id) => ({ id })), pageSize: 100 });
+  });
+});
+
+describe("when a window closes", () => {
+  const batch: BatchRead = {
+    path: "/api/v1/search/apps",
+    body: (ids) => ({ appIds: ids }),
+    itemsKey: "list",
+    asAnswer: (item) => ({ app: item }),
+  };
+
+  function recordingCoalescer() {
+    const searches: string[][] = [];
+    const coalescer = new ReadCoalescer(async function* (_batch, ids) {
+      searches.push([...ids]);
+      for (const id of ids) yield { item: { id }, requestId: undefined };
+    });
+    return { coalescer, searches };
+  }
+
+  const wave = (coalescer: ReadCoalescer, ids: readonly string[]) =>
+    Promise.all(ids.map((id) => coalescer.read(batch, id)));
+
+  beforeEach(() => {
+    vi.useFakeTimers();
+  });
+  afterEach(() => {
+    vi.useRealTimers();
+  });
+
+  it("waits out the quiet window for the first wave, then sends each wave as large as it at once", async () => {
+    const { coalescer, searches } = recordingCoalescer();
+    const first = wave(coalescer, ["a", "b", "c"]);
+    expect(searches).toEqual([]);
+    await vi.advanceTimersByTimeAsync(5);
+    expect((await first).map((found) => found?.item.id)).toEqual(["a", "b", "c"]);
+
+    const second = wave(coalescer, ["d", "e", "f"]);
+    expect(searches).toEqual([
+      ["a", "b", "c"],
+      ["d", "e", "f"],
+    ]);
+    await second;
+
+    const smaller = wave(coalescer, ["g", "h"]);
+    expect(searches).toHaveLength(2);
+    await vi.advanceTimersByTimeAsync(5);
+    await smaller;
+    expect(searches.at(-1)).toEqual(["g", "h"]);
+  });
+
+  it("never closes early after lone reads: a lone read is one GET and the next wave still gathers", async () => {
+    const { coalescer, searches } = recordingCoalescer();
+    const lone = coalescer.read(batch, "a");
+    await vi.advanceTimersByTimeAsync(5);
+    expect(await lone).toBeUndefined();
+    const next = wave(coalescer, ["b", "c", "d"]);
+    expect(searches).toEqual([]);
+    await vi.advanceTimersByTimeAsync(5);
+    await next;
+    expect(searches).toEqual([["b", "c", "d"]]);
   });
 });
