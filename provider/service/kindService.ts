@@ -89,11 +89,12 @@ export function kindService(kind: KindDeclaration, config?: ConfigSource): KindS
     },
   };
   /** The tenant the settings point at, resolved without credentials (diff needs none). */
-  const settingsTenant = () => tenantOfSettings(config);
+  const settingsTenant = tenantOfSettings(config);
   /** The tenant the client sends to: what a write records in the state. */
-  const clientTenant = () => tenantOrigin(connection().config.baseUrl);
+  let sendsTo: string | undefined;
+  const clientTenant = () => (sendsTo ??= tenantOrigin(connection().config.baseUrl));
   const refuse = (operation: string, id: string, state: DecodedProps) =>
-    refuseOtherTenant(operation, kind.name, id, state, settingsTenant());
+    refuseOtherTenant(operation, kind.name, id, state, settingsTenant);
   const guarded =
     <A extends unknown[], R>(method: (...args: A) => Promise<R>, ...propsAt: number[]) =>
     async (...args: A): Promise<R> => {
