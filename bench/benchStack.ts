@@ -60,6 +60,20 @@ export interface BenchProject {
 
 const RUN_FLAGS = ["--yes", "--skip-preview", "--parallel", String(PARALLEL)];
 
+/** How every stack of a bench project runs its commands. */
+export interface BenchRunSettings {
+  /**
+   * `PULUMI_SKIP_CHECKPOINTS=true`: the CLI saves the state once at the end of a command instead of after each step,
+   * the setting Pulumi documents for large stacks (each save writes the whole state, so saves grow as N²).
+   */
+  skipCheckpoints?: boolean;
+}
+
+/** A command's time limit: 10 minutes, or 600 ms a resource on larger stacks. */
+function commandTimeoutMs(resources: number): number {
+  return Math.max(600_000, resources * 600);
+}
+
 async function timed(run: () => Promise<CommandResult>): Promise<TimedRun> {
   const started = performance.now();
   const cpuBefore = reapedChildrenCpuMs();
@@ -67,18 +81,20 @@ async function timed(run: () => Promise<CommandResult>): Promise<TimedRun> {
   return { wallMs: performance.now() - started, cpuMs: reapedChildrenCpuMs() - cpuBefore, result };
 }
 
-function benchStack(stack: PulumiStack, emulator: RunningEmulator): BenchStack {
+function benchStack(stack: PulumiStack, emulator: RunningEmulator, resources: number): BenchStack {
+  const onStack = (args: readonly string[]) =>
+    timed(() => stack.run([...args, "--stack", stack.name], commandTimeoutMs(resources)));
   return {
     stack,
-    up: () => timed(() => stack.runOnStack(["up", ...RUN_FLAGS])),
+    up: () => onStack(["up", ...RUN_FLAGS]),
     async refresh() {
       await clearRequests(emulator);
-      const run = await timed(() => stack.runOnStack(["refresh", ...RUN_FLAGS]));
+      const run = await onStack(["refresh", ...RUN_FLAGS]);
       const sent = (await apiRequests(emulator)).filter((entry) => entry.path.startsWith("/api/"));
       return { ...run, apiRequests: sent.length };
     },
-    preview: () => timed(() => stack.runOnStack(["preview", "--parallel", String(PARALLEL)])),
-    destroy: () => timed(() => stack.runOnStack(["destroy", ...RUN_FLAGS])),
+    preview: () => onStack(["preview", "--parallel", String(PARALLEL)]),
+    destroy: () => onStack(["destroy", ...RUN_FLAGS]),
   };
 }
 
@@ -90,6 +106,7 @@ function benchStack(stack: PulumiStack, emulator: RunningEmulator): BenchStack {
 export async function openBenchProject(
   emulator: RunningEmulator,
   scenarios: readonly KindScenario[],
+  settings: BenchRunSettings = {},
 ): Promise<BenchProject> {
   const root = await mkdtemp(path.join(tmpdir(), "pulumi-idgov-bench-"));
   const removeRoot = () => rm(root, { recursive: true, force: true });
@@ -109,13 +126,14 @@ export async function openBenchProject(
       programDir: base.programDir,
       async openStack(name, { apps, kinds, floor = false, native = false }) {
         const stack = new PulumiStack({ ...base.stack.options, stack: name });
+        if (settings.skipCheckpoints) stack.env["PULUMI_SKIP_CHECKPOINTS"] = "true";
         await stack.init();
         expectSuccess(await base.stack.runOnStack(["config", "cp", "--dest", name]));
         await stack.setConfig("bench:apps", String(apps));
         await stack.setConfig("bench:kinds", String(kinds));
         await stack.setConfig("bench:floor", String(floor));
         await stack.setConfig("bench:native", String(native));
-        return benchStack(stack, emulator);
+        return benchStack(stack, emulator, apps);
       },
       async remove() {
         await base.remove();

@@ -88,7 +88,7 @@ export async function benchNative(
   log(`${machine.cpuModel}, ${machine.cores} cores, load average ${machine.loadAverageAtStart.join(" ")}`);
   const emulator = await startEmulatorProcess();
   try {
-    const project = await openBenchProject(emulator, []);
+    const project = await openBenchProject(emulator, [], { skipCheckpoints: large });
     const measured = async () => {
       const comparisons = await measureNativeAgainstFloor(project, counts, plan.repeats, log);
       log(`pulumi-resource-idgov start-up (${STARTUP_RUNS} starts)`);
@@ -102,7 +102,8 @@ export async function benchNative(
       machine,
       method:
         "N native Apps (pulumi.CustomResource, plugin from the packed install) and N no-op dynamic resources, " +
-        "alternating on fresh stacks, same CLI, --parallel 10, no API latency; medians",
+        "alternating on fresh stacks, same CLI, --parallel 10, no API latency; medians" +
+        (large ? "; every stack with PULUMI_SKIP_CHECKPOINTS=true" : ""),
       repeats: plan.repeats,
       comparisons,
       rpcCpu,
