@@ -164,7 +164,7 @@ describe("when a window closes", () => {
     const { coalescer, searches } = recordingCoalescer();
     const first = wave(coalescer, ["a", "b", "c"]);
     expect(searches).toEqual([]);
-    await vi.advanceTimersByTimeAsync(5);
+    await vi.advanceTimersByTimeAsync(10);
     expect((await first).map((found) => found?.item.id)).toEqual(["a", "b", "c"]);
 
     const second = wave(coalescer, ["d", "e", "f"]);
@@ -176,7 +176,7 @@ describe("when a window closes", () => {
 
     const smaller = wave(coalescer, ["g", "h"]);
     expect(searches).toHaveLength(2);
-    await vi.advanceTimersByTimeAsync(5);
+    await vi.advanceTimersByTimeAsync(10);
     await smaller;
     expect(searches.at(-1)).toEqual(["g", "h"]);
   });
@@ -184,11 +184,11 @@ describe("when a window closes", () => {
   it("never closes early after lone reads: a lone read is one GET and the next wave still gathers", async () => {
     const { coalescer, searches } = recordingCoalescer();
     const lone = coalescer.read(batch, "a");
-    await vi.advanceTimersByTimeAsync(5);
+    await vi.advanceTimersByTimeAsync(10);
     expect(await lone).toBeUndefined();
     const next = wave(coalescer, ["b", "c", "d"]);
     expect(searches).toEqual([]);
-    await vi.advanceTimersByTimeAsync(5);
+    await vi.advanceTimersByTimeAsync(10);
     await next;
     expect(searches).toEqual([["b", "c", "d"]]);
   });
