@@ -8,15 +8,13 @@ function tally(keys: readonly string[]): Map<string, number> {
 }
 
 /**
- * Writes the counts the service answers from the records the tenant holds: `App.userCount` (the app's users),
- * `AppEntitlement.grantCount` and `AppResource.grantCount` (their grants). Called after every write, so a
- * count never disagrees with the grants and users it counts. (`RequestCatalogView.memberCount` is computed
- * when a view is answered, from the catalog's members.)
+ * Writes the counts the service answers from the records the tenant holds: `AppEntitlement.grantCount` and
+ * `AppResource.grantCount` (their grants). Called after every write, so a count never disagrees with the grants
+ * it counts. (`App.userCount` and `RequestCatalogView.memberCount` are computed when an app or a view is answered,
+ * from the app's users and the catalog's members: a tenant holds thousands of apps, and a write recounting them all
+ * would cost what the tenant's size costs.)
  */
 export function refreshCounts(state: TenantState): void {
-  for (const [id, app] of Object.entries(state.apps)) {
-    app["userCount"] = String(state.appUsers[id]?.length ?? 0);
-  }
   const byEntitlement = tally(state.grants.map((grant) => grant.appEntitlementId));
   for (const [id, entitlement] of Object.entries(state.entitlements)) {
     entitlement["grantCount"] = String(byEntitlement.get(id) ?? 0);

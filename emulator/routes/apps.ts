@@ -12,11 +12,12 @@ import { nowTimestamp } from "../time";
 import { invalidBody } from "../validation";
 import { applyUpdate } from "./update";
 
-/** The app as answered: the stored record with its owners filled in (not a copy: serialize it at once). */
+/** The app as answered: the stored record with its user count and owners filled in (serialize it at once). */
 export function appAnswer(state: TenantState, app: JsonObject): JsonObject {
-  const ownerIds = state.appOwners[String(app["id"])] ?? [];
-  const appOwners = ownerIds.map((id) => state.users[id]).filter((user) => user !== undefined);
-  return { ...app, appOwners };
+  const id = String(app["id"]);
+  const ownerIds = state.appOwners[id] ?? [];
+  const appOwners = ownerIds.map((userId) => state.users[userId]).filter((user) => user !== undefined);
+  return { ...app, userCount: String(state.appUsers[id]?.length ?? 0), appOwners };
 }
 
 /** Gives the mapper and each of its cases the app id and case index the service adds on read. */
