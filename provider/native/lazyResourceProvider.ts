@@ -1,30 +1,28 @@
 import type * as grpcTypes from "@grpc/grpc-js";
 import type { Warn } from "../service/providerService";
+import type { Call } from "./grpcServer";
 import { grpc } from "./protocol";
 
-type Handler = (...args: unknown[]) => unknown;
-
 /** Answers UNIMPLEMENTED, as gRPC does for a method the service leaves out (`Handshake`, `Attach`, …). */
-function unimplemented(name: string, streams: boolean): Handler {
+function unimplemented(name: string): Call {
   const status = {
     code: grpc.status.UNIMPLEMENTED,
     details: `The server does not implement the method ${name}`,
   };
-  if (streams) return (call) => (call as { emit(event: string, error: unknown): void }).emit("error", status);
-  return (_call, callback) => (callback as (error: unknown, value: null) => void)(status, null);
+  return () => Promise.resolve({ status });
 }
 
 /**
- * The resource provider's gRPC handlers, loaded on the first call rather than with the plugin: the kinds, the engine
- * and the client they pull in (zod schemas built at load) are most of the plugin's start-up, and the engine waits for
- * the port before it calls anything. `warm` loads them ahead of that first call.
+ * The resource provider's calls, loaded on the first call rather than with the plugin: the kinds, the engine and the
+ * client they pull in (zod schemas built at load) are most of the plugin's start-up, and the engine waits for the
+ * port before it calls anything. `warm` loads them ahead of that first call.
  */
 export function lazyResourceProvider(
   definition: grpcTypes.ServiceDefinition,
   organization: string,
   warn: Warn,
-): { service: grpcTypes.UntypedServiceImplementation; warm(): void } {
-  let loaded: Record<string, Handler> | undefined;
+): { calls: Record<string, Call>; warm(): void } {
+  let loaded: Record<string, Call> | undefined;
   const handlers = () => {
     if (loaded) return loaded;
     const service = (require("./resourceProvider") as typeof import("./resourceProvider")).resourceProvider(
@@ -32,18 +30,15 @@ export function lazyResourceProvider(
       warn,
     );
     loaded = Object.fromEntries(
-      Object.entries(definition).map(([name, method]) => [
-        name,
-        (service[name] as Handler | undefined) ?? unimplemented(name, method.responseStream),
-      ]),
+      Object.keys(definition).map((name) => [name, service[name] ?? unimplemented(name)]),
     );
     return loaded;
   };
-  const service = Object.fromEntries(
-    Object.keys(definition).map((name) => [
+  const calls = Object.fromEntries(
+    Object.keys(definition).map((name): [string, Call] => [
       name,
-      (...args: unknown[]) => (handlers()[name] as Handler)(...args),
+      (request) => (handlers()[name] as Call)(request),
     ]),
   );
-  return { service: service as grpcTypes.UntypedServiceImplementation, warm: () => void handlers() };
+  return { calls, warm: () => void handlers() };
 }

@@ -1,4 +1,4 @@
-import type * as grpcTypes from "@grpc/grpc-js";
+import type { Call } from "./grpcServer";
 import type { ProviderService } from "../service/providerService";
 import { type ProviderProto, providerProto } from "./protocol";
 import { serverStreaming } from "./rpc";
@@ -13,10 +13,8 @@ type ListResponse = InstanceType<typeof ProviderProto.ListResponse>;
  * engine reads (one `Result` per object, then a `Continuation` when another page follows; or one `Computed`), read
  * with the provider's settings.
  */
-export function listCall(
-  service: ProviderService,
-): grpcTypes.handleServerStreamingCall<ListRequest, ListResponse> {
-  return serverStreaming(async (request: ListRequest) => {
+export function listCall(service: ProviderService): Call {
+  return serverStreaming<ListRequest, ListResponse>(async (request) => {
     const token = request.getToken();
     const page = await service.list({
       kind: kindOfType(token),

@@ -10,6 +10,7 @@ import { checkEngine, watchEngine } from "./engineHealth";
 import { engineWarnings } from "./engineLog";
 import { organizationName } from "../service/ownership";
 import { lazyResourceProvider } from "./lazyResourceProvider";
+import { serveGrpc } from "./grpcServer";
 import { engineGrpc, grpc, providerGrpc } from "./protocol";
 import { withResourceCodecs } from "./wire/resourceCalls";
 
@@ -32,38 +33,26 @@ export interface ServingPlugin {
 export async function serve(args: readonly string[]): Promise<ServingPlugin> {
   const engineAddress = engineAddressOf(args);
   const engine = new engineGrpc.EngineClient(engineAddress, grpc.credentials.createInsecure());
-  const server = new grpc.Server({
-    "grpc.max_receive_message_length": 1024 * 1024 * 400,
-    "grpc.max_send_message_length": 1024 * 1024 * 400,
-  });
   const definition = withResourceCodecs(providerGrpc.ResourceProviderService);
   const provider = lazyResourceProvider(definition, organizationName(), engineWarnings(engine));
-  server.addService(definition, provider.service);
   const reached = checkEngine(engine, 5_000).catch((error: { details?: string; message?: string }) => {
     throw unreachableEngine(engineAddress, error.details || error.message || String(error));
   });
-  const bound = new Promise<number>((resolve, reject) =>
-    server.bindAsync("127.0.0.1:0", grpc.ServerCredentials.createInsecure(), (error, port) =>
-      error ? reject(error) : resolve(port),
-    ),
-  );
-  const [port] = await Promise.all([bound, reached]).catch((error: unknown) => {
-    server.forceShutdown();
+  const listening = serveGrpc(definition, provider.calls);
+  const [server] = await Promise.all([listening, reached]).catch(async (error: unknown) => {
+    await listening.then(
+      (server) => server.destroy(),
+      () => undefined,
+    );
     engine.close();
     throw error;
   });
   return {
-    port,
+    port: server.port,
     engineAddress,
     warm: provider.warm,
     watchEngine: (onGone) => watchEngine(engine, onGone),
-    stop: () =>
-      new Promise((resolve) =>
-        server.tryShutdown(() => {
-          engine.close();
-          resolve();
-        }),
-      ),
+    stop: () => server.close().finally(() => engine.close()),
   };
 }
 

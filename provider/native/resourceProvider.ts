@@ -1,6 +1,6 @@
 import { StatusError } from "../service/statusError";
-import type * as grpcTypes from "@grpc/grpc-js";
 import type { CheckFailure } from "../service/codecSupport";
+import type { Call } from "./grpcServer";
 import { packageVersion } from "../version";
 import type { PropertyDiffEntry } from "../service/detailedDiff";
 import { listCall } from "./listStream";
@@ -82,7 +82,7 @@ function diffAnswer(
  * resource provider, decoded and answered over one {@link ProviderService}. Each call's kind comes from its type
  * token, and its ownership from its URN.
  */
-export function resourceProvider(organization: string, warn: Warn): grpcTypes.UntypedServiceImplementation {
+export function resourceProvider(organization: string, warn: Warn): Record<string, Call> {
   const service = new ProviderService(warn);
   const ownershipOf = (call: { urn: string }) => ownershipFromUrn(call.urn, organization);
   const resourceOf = (call: { type: string; urn: string }) => ({
