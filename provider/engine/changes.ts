@@ -32,16 +32,27 @@ export function managedPaths(fields: FieldTable, inputs: Record<string, unknown>
   });
 }
 
-/** The distinct paths, in the order their fields are declared (the order masks name them in). */
-export function inTableOrder(fields: FieldTable, paths: Iterable<string>): string[] {
-  const order = new Map<string, number>();
+/** Each table's dotted paths, by their place in declaration order (built once per table). */
+const declarationOrders = new WeakMap<FieldTable, ReadonlyMap<string, number>>();
+
+function declarationOrder(fields: FieldTable): ReadonlyMap<string, number> {
+  let order = declarationOrders.get(fields);
+  if (order) return order;
+  const places = new Map<string, number>();
   const visit = (table: FieldTable, prefix: string): void => {
     for (const [name, spec] of Object.entries(table)) {
-      order.set(`${prefix}${name}`, order.size);
+      places.set(`${prefix}${name}`, places.size);
       if (spec.fields) visit(spec.fields, `${prefix}${name}.`);
     }
   };
   visit(fields, "");
+  declarationOrders.set(fields, (order = places));
+  return order;
+}
+
+/** The distinct paths, in the order their fields are declared (the order masks name them in). */
+export function inTableOrder(fields: FieldTable, paths: Iterable<string>): string[] {
+  const order = declarationOrder(fields);
   return [...new Set(paths)].sort((a, b) => (order.get(a) ?? 0) - (order.get(b) ?? 0));
 }
 
