@@ -44,6 +44,9 @@ const NOT_SERVED = new Set([404, 405, 501]);
 interface Window {
   readonly waiters: Map<string, ((found: FoundItem | undefined) => void)[]>;
   readonly openedAt: number;
+  /** When the last read joined: the window closes `quietMs` after it. */
+  joinedAt: number;
+  /** One timer a window, moved on when it fires early, rather than one for every read that joins. */
   timer: ReturnType<typeof setTimeout> | undefined;
 }
 
@@ -87,26 +90,36 @@ export class ReadCoalescer {
       return Promise.resolve(undefined);
     }
     let window = this.windows.get(batch.path);
+    const now = Date.now();
     if (!window) {
-      window = { waiters: new Map(), openedAt: Date.now(), timer: undefined };
+      window = { waiters: new Map(), openedAt: now, joinedAt: now, timer: undefined };
       this.windows.set(batch.path, window);
     }
     const open = window;
+    open.joinedAt = now;
     const answer = new Promise<FoundItem | undefined>((resolve) => {
       open.waiters.set(id, [...(open.waiters.get(id) ?? []), resolve]);
     });
     this.waiting += 1;
-    if (open.timer) clearTimeout(open.timer);
     if (this.mostWaiting > 1 && open.waiters.size >= this.mostWaiting) {
       this.close(batch, open);
       return answer;
     }
-    const wait = Math.max(0, Math.min(this.quietMs, open.openedAt + this.maxWaitMs - Date.now()));
-    open.timer = setTimeout(() => this.close(batch, open), wait);
+    if (!open.timer) this.closeWhenQuiet(batch, open);
     return answer;
   }
 
+  /** Closes `window` once no read has joined it for `quietMs`, or `maxWaitMs` after it opened. */
+  private closeWhenQuiet(batch: BatchRead, window: Window): void {
+    const due = () => Math.min(window.joinedAt + this.quietMs, window.openedAt + this.maxWaitMs);
+    window.timer = setTimeout(
+      () => (Date.now() >= due() ? this.close(batch, window) : this.closeWhenQuiet(batch, window)),
+      Math.max(0, due() - Date.now()),
+    );
+  }
+
   private close(batch: BatchRead, window: Window): void {
+    clearTimeout(window.timer);
     if (this.windows.get(batch.path) === window) this.windows.delete(batch.path);
     this.mostWaiting = Math.max(this.mostWaiting, this.waiting);
     const ids = [...window.waiters.keys()];
