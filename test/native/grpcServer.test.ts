@@ -4,34 +4,22 @@ import { afterEach, describe, expect, it } from "vitest";
 import { type Call, type GrpcServer, serveGrpc } from "../../provider/native/grpcServer";
 
 const identity = (bytes: Buffer) => bytes;
+/** A method of the test service whose messages are their own bytes. */
+function method(name: string, responseStream: boolean): grpc.MethodDefinition<Buffer, Buffer> {
+  return {
+    path: `/test.Service/${name}`,
+    requestStream: false,
+    responseStream,
+    requestSerialize: identity,
+    requestDeserialize: identity,
+    responseSerialize: identity,
+    responseDeserialize: identity,
+  };
+}
 const definition: grpc.ServiceDefinition = {
-  Echo: {
-    path: "/test.Service/Echo",
-    requestStream: false,
-    responseStream: false,
-    requestSerialize: identity,
-    requestDeserialize: identity,
-    responseSerialize: identity,
-    responseDeserialize: identity,
-  },
-  Repeat: {
-    path: "/test.Service/Repeat",
-    requestStream: false,
-    responseStream: true,
-    requestSerialize: identity,
-    requestDeserialize: identity,
-    responseSerialize: identity,
-    responseDeserialize: identity,
-  },
-  Missing: {
-    path: "/test.Service/Missing",
-    requestStream: false,
-    responseStream: false,
-    requestSerialize: identity,
-    requestDeserialize: identity,
-    responseSerialize: identity,
-    responseDeserialize: identity,
-  },
+  Echo: method("Echo", false),
+  Repeat: method("Repeat", true),
+  Missing: method("Missing", false),
 };
 const Client = grpc.makeGenericClientConstructor(definition, "Service");
 
