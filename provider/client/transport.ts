@@ -1,5 +1,6 @@
 import { setFlagsFromString } from "node:v8";
 import type { Dispatcher } from "undici";
+import { connectionPool } from "./connectionPool";
 import { AnswerReader, type ExchangeOutcome, firstHeader } from "./answerReader";
 import { Semaphore } from "./semaphore";
 import { packageVersion } from "../version";
@@ -116,19 +117,15 @@ export class HttpTransport {
 
   /** The connections, opened with the first request: a run that sends none (a preview) never loads undici. */
   private get agent(): Dispatcher {
-    if (!this.connections) {
-      const options = this.options;
-      const proxy =
-        options.proxy === undefined ? {} : { httpProxy: options.proxy, httpsProxy: options.proxy };
-      this.connections = new (undici().EnvHttpProxyAgent)({
-        ...proxy,
-        connections: options.maxInFlight,
-        keepAliveTimeout: 4_000,
-        connect: { timeout: options.connectTimeoutMs ?? Math.min(10_000, options.requestTimeoutMs) },
-        headersTimeout: options.requestTimeoutMs,
-        bodyTimeout: options.requestTimeoutMs,
-      });
-    }
+    const options = this.options;
+    this.connections ??= connectionPool({
+      proxy: options.proxy,
+      connections: options.maxInFlight,
+      keepAliveTimeout: 4_000,
+      connect: { timeout: options.connectTimeoutMs ?? Math.min(10_000, options.requestTimeoutMs) },
+      headersTimeout: options.requestTimeoutMs,
+      bodyTimeout: options.requestTimeoutMs,
+    });
     return this.connections;
   }
 
@@ -219,14 +216,6 @@ export class HttpTransport {
   close(): Promise<void> {
     return this.connections?.close() ?? Promise.resolve();
   }
-}
-
-/**
- * undici, loaded when the first transport is made rather than with the package: about a third of the provider's
- * start-up, which a run that sends no request (a preview, a no-op `up`) never needs.
- */
-function undici(): typeof import("undici") {
-  return require("undici") as typeof import("undici");
 }
 
 let parserCompiled = false;
