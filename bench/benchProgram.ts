@@ -12,7 +12,7 @@ export const BENCH_PROJECT = "idgov-bench";
  * inputs, are no-op dynamic resources instead (type `pulumi-nodejs:dynamic/floor:App`, as long as ours): their
  * provider's `create` answers at once with its inputs, and it has no other method. That is the engine's floor: what
  * any dynamic provider costs, run by the same CLI with the same flags. With `bench:native` they are Apps of the native
- * provider plugin (`idgov:index:App` through `pulumi.CustomResource`, the plugin found in `./node_modules/.bin`), run
+ * provider plugin (`idgov:index:App` through `pulumi.CustomResource`, the plugin as a release archive holds it, in `./plugin`), run
  * by the same language host.
  */
 const PROGRAM = `"use strict";
@@ -41,8 +41,11 @@ if (config.getBoolean("kinds")) {
 }
 `;
 
-/** Where Pulumi finds `pulumi-resource-idgov`: the bin the installed package links. */
-const NATIVE_PLUGIN_PATH = "plugins:\n  providers:\n    - name: idgov\n      path: ./node_modules/.bin\n";
+/** The program's folder that holds `pulumi-resource-idgov` as a release archive does (the one users install). */
+export const RELEASED_PLUGIN_DIR = "plugin";
+
+/** Where Pulumi finds `pulumi-resource-idgov`. */
+const NATIVE_PLUGIN_PATH = `plugins:\n  providers:\n    - name: idgov\n      path: ./${RELEASED_PLUGIN_DIR}\n`;
 
 /** Writes the bench's program folder (Pulumi.yaml, package.json, index.js, kinds.json) into `dir`. */
 export async function writeBenchProgram(dir: string, scenarios: readonly KindScenario[]): Promise<void> {

@@ -6,9 +6,11 @@ import { type CommandResult, expectSuccess } from "../test/e2e/harness/command";
 import { apiRequests, clearRequests } from "../test/resources/harness/emulatorApi";
 import { openExampleStack } from "../test/e2e/harness/example";
 import { packPackage } from "../test/e2e/harness/pack";
-import { getPulumiCli } from "../test/e2e/harness/pulumiCli";
+import { getPulumiCli, REPO_ROOT } from "../test/e2e/harness/pulumiCli";
 import { PulumiStack } from "../test/e2e/harness/pulumiStack";
-import { writeBenchProgram } from "./benchProgram";
+import { packageManifest, packageVersion, pluginDownloadUrl } from "../provider/version";
+import { stagePlugin } from "../scripts/release/archives";
+import { RELEASED_PLUGIN_DIR, writeBenchProgram } from "./benchProgram";
 import { reapedChildrenCpuMs } from "./childCpu";
 import type { KindScenario } from "./scenarios";
 
@@ -50,7 +52,7 @@ export interface BenchStack {
 
 /** The bench program installed once, with one stack per measured run. */
 export interface BenchProject {
-  /** The installed program (its `node_modules/.bin` holds the packed `pulumi-resource-idgov`). */
+  /** The installed program (its `plugin/` holds `pulumi-resource-idgov` as a release archive does). */
   readonly programDir: string;
   /** A new stack configured for the emulator (its config copied from the first stack) declaring `declaration`. */
   openStack(name: string, declaration: BenchDeclaration): Promise<BenchStack>;
@@ -100,7 +102,8 @@ function benchStack(stack: PulumiStack, emulator: RunningEmulator, resources: nu
 
 /**
  * Packs the package, writes the bench program and installs it with the packed package through the e2e harness
- * (`openExampleStack`: offline file backend, passphrase secrets, config for the emulator). The CLI comes from
+ * (`openExampleStack`: offline file backend, passphrase secrets, config for the emulator), with the plugin as a
+ * release archive holds it (the bundle and its launcher: what `pulumi plugin install` unpacks). The CLI comes from
  * `scripts/get-pulumi.sh`.
  */
 export async function openBenchProject(
@@ -122,6 +125,13 @@ export async function openBenchProject(
       baseUrl: emulator.url,
       stack: "base",
     });
+    const manifest = packageManifest();
+    await stagePlugin(
+      REPO_ROOT,
+      path.join(base.programDir, RELEASED_PLUGIN_DIR),
+      { ...manifest, version: packageVersion() },
+      pluginDownloadUrl(manifest) ?? "",
+    );
     return {
       programDir: base.programDir,
       async openStack(name, { apps, kinds, floor = false, native = false }) {

@@ -101,7 +101,7 @@ export async function benchNative(
       ...nativeHeadline({ comparisons }, startup),
       machine,
       method:
-        "N native Apps (pulumi.CustomResource, plugin from the packed install) and N no-op dynamic resources, " +
+        "N native Apps (pulumi.CustomResource, plugin as a release archive installs it) and N no-op dynamic resources, " +
         "alternating on fresh stacks, same CLI, --parallel 10, no API latency; medians" +
         (large ? "; every stack with PULUMI_SKIP_CHECKPOINTS=true" : ""),
       repeats: plan.repeats,

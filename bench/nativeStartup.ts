@@ -1,6 +1,7 @@
 import { spawn } from "node:child_process";
 import * as path from "node:path";
 import { EngineLog } from "../test/native/harness/engineLog";
+import { RELEASED_PLUGIN_DIR } from "./benchProgram";
 import { median } from "./ideal";
 
 /** How long `pulumi-resource-idgov` takes from its start to the port on its first line of stdout. */
@@ -33,11 +34,12 @@ function timeOneStart(bin: string, engineAddress: string): Promise<number> {
 }
 
 /**
- * The plugin's start-up time, from the bin the installed package links into `programDir/node_modules/.bin`, started
- * with the address of a stand-in of the engine (the plugin checks that its engine answers before it serves).
+ * The plugin's start-up time, from the launcher of the release's plugin in `programDir` (what `pulumi plugin install`
+ * unpacks), started with the address of a stand-in of the engine (the plugin checks that its engine answers before it
+ * serves).
  */
 export async function measureNativeStartup(programDir: string, runs = 15): Promise<NativeStartup> {
-  const bin = path.join(programDir, "node_modules", ".bin", "pulumi-resource-idgov");
+  const bin = path.join(programDir, RELEASED_PLUGIN_DIR, "pulumi-resource-idgov");
   const engine = await EngineLog.start();
   try {
     const times: number[] = [];

@@ -60,6 +60,30 @@ export function archiveName(version: string, os: string, arch: string): string {
   return `pulumi-resource-idgov-v${version}-${os}-${arch}.tar.gz`;
 }
 
+/**
+ * Writes the plugin's folder as a release archive holds it into `dir` (replaced): the bundle, its package.json, the
+ * licence and both launchers. Answers the bundle's inputs (for the SBOM).
+ */
+export async function stagePlugin(
+  root: string,
+  dir: string,
+  manifest: PackageManifest & { version: string },
+  downloadUrl: string,
+): Promise<Metafile> {
+  await rm(dir, { recursive: true, force: true });
+  await mkdir(dir, { recursive: true });
+  const metafile = await bundlePlugin(root, path.join(dir, BUNDLE));
+  await writeFile(
+    path.join(dir, "package.json"),
+    `${JSON.stringify(pluginManifest(manifest, downloadUrl), null, 2)}\n`,
+  );
+  await copyFile(path.join(root, "LICENSE"), path.join(dir, "LICENSE"));
+  await writeFile(path.join(dir, "pulumi-resource-idgov"), SH_LAUNCHER);
+  await chmod(path.join(dir, "pulumi-resource-idgov"), 0o755);
+  await writeFile(path.join(dir, "pulumi-resource-idgov.cmd"), CMD_LAUNCHER);
+  return metafile;
+}
+
 /** Writes the six archives into `out`; answers the bundle's inputs (for the SBOM). */
 export async function writeArchives(
   root: string,
@@ -69,17 +93,7 @@ export async function writeArchives(
   downloadUrl: string,
 ): Promise<Metafile> {
   const staged = path.join(work, "plugin");
-  await rm(staged, { recursive: true, force: true });
-  await mkdir(staged, { recursive: true });
-  const metafile = await bundlePlugin(root, path.join(staged, BUNDLE));
-  await writeFile(
-    path.join(staged, "package.json"),
-    `${JSON.stringify(pluginManifest(manifest, downloadUrl), null, 2)}\n`,
-  );
-  await copyFile(path.join(root, "LICENSE"), path.join(staged, "LICENSE"));
-  await writeFile(path.join(staged, "pulumi-resource-idgov"), SH_LAUNCHER);
-  await chmod(path.join(staged, "pulumi-resource-idgov"), 0o755);
-  await writeFile(path.join(staged, "pulumi-resource-idgov.cmd"), CMD_LAUNCHER);
+  const metafile = await stagePlugin(root, staged, manifest, downloadUrl);
   for (const { os, arch } of PLATFORMS) {
     const launcher = os === "windows" ? "pulumi-resource-idgov.cmd" : "pulumi-resource-idgov";
     tarGz(
