@@ -12,8 +12,8 @@ export const BENCH_PROJECT = "idgov-bench";
  * inputs, are no-op dynamic resources instead (type `pulumi-nodejs:dynamic/floor:App`, as long as ours): their
  * provider's `create` answers at once with its inputs, and it has no other method. That is the engine's floor: what
  * any dynamic provider costs, run by the same CLI with the same flags. With `bench:native` they are Apps of the native
- * provider plugin (`idgov:index:App` through `pulumi.CustomResource`, the plugin as a release archive holds it, in `./plugin`), run
- * by the same language host.
+ * provider plugin (`idgov:index:App` through `pulumi.CustomResource`; the plugin in `./plugin`, as a release archive
+ * holds it), run by the same language host.
  */
 const PROGRAM = `"use strict";
 const pulumi = require("@pulumi/pulumi");
