@@ -7,7 +7,7 @@ import { resourceAddressAnnotation } from "./address";
 import { type DecodedProps, decodeProps } from "./decoded";
 import { annotationPatch, annotationValue, type Ownership, ownershipAnnotations } from "./ownership";
 import { getPath } from "./paths";
-import { annotationsOf, type Props, STATE_KEY_NAMES } from "./stateCodec";
+import { annotationsOf, BOOKKEEPING_KEY, type Props, STATE_KEY_NAMES } from "./stateCodec";
 import type { WriteOnlyDigests } from "./writeOnly";
 
 /** The stamps that claim an object: after an import they ride along with a write, so they never count as drift. */
@@ -67,7 +67,12 @@ function droppedCandidates(kind: ResourceKind, previous: PreviousManagement): re
 
 /** The live object's fields held in outputs, without the engine's bookkeeping. */
 export function liveFieldsOf(kind: ResourceKind, props: Props): Props {
-  const omitted = new Set<string>([...STATE_KEY_NAMES, "__provider", ...(kind.onceOutputs ?? [])]);
+  const omitted = new Set<string>([
+    ...STATE_KEY_NAMES,
+    BOOKKEEPING_KEY,
+    "__provider",
+    ...(kind.onceOutputs ?? []),
+  ]);
   return Object.fromEntries(Object.entries(props).filter(([key]) => !omitted.has(key)));
 }
 

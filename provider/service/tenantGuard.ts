@@ -1,11 +1,11 @@
 import { IdgovTenantError } from "../errors/object-errors";
 import type { DecodedProps, Props } from "../engine";
 import { resourceLabel } from "../engine/context";
-import { TENANT_KEY } from "../engine/stateCodec";
+import { TENANT_KEY, writeState } from "../engine/stateCodec";
 
 /** The outputs with the tenant their object lives in recorded (nothing recorded when it is not known). */
 export function withTenant(outputs: Props, tenant: string | undefined): Props {
-  if (tenant !== undefined && Object.keys(outputs).length > 0) outputs[TENANT_KEY] = tenant;
+  if (tenant !== undefined && Object.keys(outputs).length > 0) writeState(outputs, { [TENANT_KEY]: tenant });
   return outputs;
 }
 

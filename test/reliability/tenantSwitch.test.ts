@@ -7,6 +7,8 @@ import {
   setFaults,
   stackConfig,
 } from "../resources/harness/emulatorApi";
+import { readState } from "../../provider/engine/stateCodec";
+import { earlierStateFormat } from "../support/stateKeys";
 import { EngineSimulator } from "../resources/harness/engine";
 import { DOORS, type OpenDoor } from "./support/doors";
 
@@ -66,7 +68,7 @@ describe.each(DOORS)("$name door: a provider pointed at another tenant under a s
   const state = () => [...engineB.state.values()][0] as { id: string; inputs: Props; outputs: Props };
 
   it("records the tenant the object lives in, as an origin, in its state", () => {
-    expect(state().outputs.__tenant).toBe(new URL(tenantA.url).origin);
+    expect(readState(state().outputs).__tenant).toBe(new URL(tenantA.url).origin);
   });
 
   it("preview, refresh, update and destroy each fail naming both tenants, sending nothing to either", async () => {
@@ -108,7 +110,7 @@ describe.each(DOORS)("$name door: a provider pointed at another tenant under a s
     }
     const recorded = engineA.state.get(engineA.urn("App", "halfway"));
     expect(recorded?.id).toMatch(/\S/);
-    expect(recorded?.outputs.__tenant).toBe(new URL(tenantA.url).origin);
+    expect(readState(recorded?.outputs).__tenant).toBe(new URL(tenantA.url).origin);
   });
 
   it("the same tenant spelled differently is the same tenant: refresh reads it there", async () => {
@@ -125,10 +127,10 @@ describe.each(DOORS)("$name door: a provider pointed at another tenant under a s
   });
 
   it("a state written before tenants were recorded is not blocked (unknown), and gains its tenant on refresh", async () => {
-    const { __tenant: _tenant, ...older } = state().outputs;
+    const older = earlierStateFormat(state().outputs, ["__tenant"]);
     const urn = engineA.urn("App", "wiki");
     engineA.state.set(urn, { ...state(), outputs: older });
     const refreshed = await engineA.refresh("App", "wiki");
-    expect(refreshed?.outputs.__tenant).toBe(new URL(tenantA.url).origin);
+    expect(readState(refreshed?.outputs).__tenant).toBe(new URL(tenantA.url).origin);
   });
 });

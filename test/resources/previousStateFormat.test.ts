@@ -2,6 +2,7 @@ import { describe, expect, it } from "vitest";
 import { apiRequests, clearRequests } from "./harness/emulatorApi";
 import { serializedProvider } from "./harness/serialize";
 import { useProviderHost } from "./harness/setup";
+import { readState } from "../../provider/engine/stateCodec";
 
 const ctx = useProviderHost();
 
@@ -103,9 +104,11 @@ describe("a state written by the previous release (every unset field kept)", () 
     expect(await ctx.engine.preview("App", "legacy", program)).toBe("same");
     const refreshed = await ctx.engine.refresh("App", "legacy");
     expect(refreshed?.inputs).toEqual(expect.objectContaining(program));
-    expect(refreshed?.outputs).toMatchObject({ ...program, managedFields: ["displayName", "description"] });
-    for (const key of [...UNSET_UNMANAGED, "managedAnnotationKeys"])
-      expect(refreshed?.outputs).not.toHaveProperty(key);
+    expect(refreshed?.outputs).toMatchObject(program);
+    const recorded = readState(refreshed?.outputs);
+    expect(recorded.managedFields).toEqual(["displayName", "description"]);
+    expect(recorded.managedAnnotationKeys).toBeUndefined();
+    for (const key of UNSET_UNMANAGED) expect(refreshed?.outputs).not.toHaveProperty(key);
     expect(await ctx.engine.preview("App", "legacy", program)).toBe("same");
   });
 

@@ -2,14 +2,16 @@ import { describe, expect, it } from "vitest";
 import { decodeProps } from "../../../provider/engine/decoded";
 import { buildOutputs } from "../../../provider/engine/state";
 import {
+  BOOKKEEPING_KEY,
+  BOOKKEEPING_KEYS,
+  CONTROL_KEYS,
   OWNERSHIP_KEY,
   ownershipIn,
   readState,
-  STATE_KEY_NAMES,
   writeState,
 } from "../../../provider/engine/stateCodec";
 import { liveFieldsOf } from "../../../provider/engine/plan";
-import { kindNamed } from "../../../provider/kinds";
+import { kindNamed, KINDS } from "../../../provider/kinds";
 
 const urn = "urn:pulumi:prod::tenant::pulumi-idgov:index:App::github";
 
@@ -33,9 +35,6 @@ const OLD_STATE = JSON.parse(`{
   "ownership": { "workspace": "acme/tenant/prod", "resourceAddress": "${urn}" },
   "replacedValues": { "description": "", "displayName": "GitHub (old)" }
 }`) as Record<string, unknown>;
-
-const engineKeys = (props: Record<string, unknown>) =>
-  Object.fromEntries(Object.entries(props).filter(([key]) => (STATE_KEY_NAMES as string[]).includes(key)));
 
 describe("the engine's state codec", () => {
   it("reads every key a state of the previous release holds, typed", () => {
@@ -65,21 +64,35 @@ describe("the engine's state codec", () => {
     expect(readState({ ...OLD_STATE, [key]: value })).not.toHaveProperty(key);
   });
 
-  it("writes back what it read, byte for byte", () => {
+  it("writes back what it read: the bookkeeping in one output, each other key an output of its own", () => {
     const { ownership, ...rest } = OLD_STATE;
     const state = { ...rest, [OWNERSHIP_KEY]: ownership, writeOnlyDigests: { clientSecret: "sha256:0f1e" } };
     const written = writeState({}, readState(state));
-    expect(JSON.stringify(written, Object.keys(written).sort())).toBe(
-      JSON.stringify(engineKeys(state), Object.keys(engineKeys(state)).sort()),
+    expect(readState(written)).toEqual(readState(state));
+    expect(Object.keys(written).sort()).toEqual(
+      [BOOKKEEPING_KEY, "adoptId", "replacedValues", "restoreOnDelete", "writeOnlyDigests"].sort(),
     );
+    expect(writeState({}, readState(written))).toEqual(written);
+  });
+
+  it("reads a bookkeeping output that is not a JSON object (a state edited by hand) as none", () => {
+    for (const edited of ["{not json", "[1]", 7]) {
+      expect(readState({ ...OLD_STATE, [BOOKKEEPING_KEY]: edited })).toEqual(readState(OLD_STATE));
+    }
+  });
+
+  it("keeps out of the bookkeeping every value a program may set or a kind keeps secret", () => {
+    const secretOutputs = KINDS.flatMap((kind) => kind.secretOutputs);
+    const settable = CONTROL_KEYS.filter((key) => key !== OWNERSHIP_KEY);
+    for (const key of [...secretOutputs, ...settable]) expect(BOOKKEEPING_KEYS.has(key as never)).toBe(false);
   });
 
   it("refreshes a state of the previous release keeping every engine value, the ownership under its new key", () => {
     const kind = kindNamed("App");
     const live = { id: "app-github", fields: liveFieldsOf(kind, OLD_STATE) };
     const outputs = buildOutputs(kind, live, decodeProps(OLD_STATE));
-    const { ownership, ...unmoved } = engineKeys(OLD_STATE);
-    expect(engineKeys(outputs)).toEqual({ ...unmoved, [OWNERSHIP_KEY]: ownership });
+    const { ownership, ...unmoved } = readState(OLD_STATE);
+    expect(readState(outputs)).toEqual({ ...unmoved, [OWNERSHIP_KEY]: ownership });
     expect(liveFieldsOf(kind, outputs)).toEqual(live.fields);
   });
 });
