@@ -4,7 +4,10 @@ import { formatZodIssues } from "./validation";
 
 /**
  * The faults the emulator can inject. The `…AfterCommit` ones do the work and save it, then lose the answer: the
- * connection closes, or a 200 arrives with an HTML page, `{}`, or the real answer cut in half.
+ * connection closes, or a 200 arrives with an HTML page, `{}`, or the real answer cut in half. The `gatewayNotFound…`
+ * ones answer 404 as a gateway or proxy in front of the service would, with an HTML or plain-text page and without
+ * doing the work; `malformedSearchItem` breaks the first item of a list or search answer (its `displayName` a
+ * number), as a search index holding a bad record would.
  */
 export type FaultKind = (typeof FAULT_KINDS)[number];
 
@@ -18,6 +21,9 @@ const FAULT_KINDS = [
   "htmlAfterCommit",
   "emptyAfterCommit",
   "truncatedAfterCommit",
+  "gatewayNotFoundHtml",
+  "gatewayNotFoundText",
+  "malformedSearchItem",
 ] as const;
 
 /** The 200 body each unreadable-answer fault sends in place of the real answer `text`. */
@@ -25,6 +31,15 @@ export const UNREADABLE_ANSWERS: Partial<Record<FaultKind, (text: string) => str
   htmlAfterCommit: () => "<!doctype html><html><body><h1>Please sign in</h1></body></html>",
   emptyAfterCommit: () => "{}",
   truncatedAfterCommit: (text) => text.slice(0, Math.floor(text.length / 2)),
+};
+
+/** The 404 pages of a gateway or proxy that is not the service: an HTML page, or plain text. */
+export const GATEWAY_NOT_FOUND: Partial<Record<FaultKind, { contentType: string; text: string }>> = {
+  gatewayNotFoundHtml: {
+    contentType: "text/html; charset=utf-8",
+    text: "<html><head><title>404 Not Found</title></head><body><center><h1>404 Not Found</h1></center></body></html>",
+  },
+  gatewayNotFoundText: { contentType: "text/plain; charset=utf-8", text: "404 page not found\n" },
 };
 
 /**
@@ -77,6 +92,9 @@ export const faultSettingsSchema: z.ZodType<FaultSettings> = z.strictObject({
       htmlAfterCommit: rate.optional(),
       emptyAfterCommit: rate.optional(),
       truncatedAfterCommit: rate.optional(),
+      gatewayNotFoundHtml: rate.optional(),
+      gatewayNotFoundText: rate.optional(),
+      malformedSearchItem: rate.optional(),
     })
     .optional(),
   script: z

@@ -2,7 +2,7 @@ import { randomUUID } from "node:crypto";
 import type { IncomingMessage, ServerResponse } from "node:http";
 import { ApiError, GRPC_CODE, injectedFault, methodNotAllowed, notFound } from "./errors";
 import type { Emulator } from "./emulator";
-import { UNREADABLE_ANSWERS } from "./faults";
+import { GATEWAY_NOT_FOUND, UNREADABLE_ANSWERS } from "./faults";
 import { parseFormBody, parseJsonBody, readRawBody } from "./requestBody";
 import { handleControl } from "./routes/control";
 import { switchRefusal } from "./switchGuard";
@@ -27,15 +27,28 @@ function errorAnswer(error: unknown, quiet: boolean): Answer {
   };
 }
 
-function send(response: ServerResponse, answer: Answer): void {
+function send(
+  response: ServerResponse,
+  answer: Answer,
+  contentType = "application/json; charset=utf-8",
+): void {
   if (response.destroyed) return;
   const text = answer.text ?? JSON.stringify(answer.body);
   response.writeHead(answer.status, {
     ...answer.headers,
-    "content-type": "application/json; charset=utf-8",
+    "content-type": contentType,
     "content-length": Buffer.byteLength(text),
   });
   response.end(text);
+}
+
+/** The answer with the first item of its `list` out of shape (its `displayName` a number); others as they are. */
+function withMalformedFirstItem(answer: Answer): Answer {
+  const body = JSON.parse(answer.text ?? JSON.stringify(answer.body)) as { list?: unknown };
+  const [first, ...rest] = Array.isArray(body.list) ? (body.list as unknown[]) : [];
+  if (typeof first !== "object" || first === null) return answer;
+  const malformed = { ...body, list: [{ ...first, displayName: 404 }, ...rest] };
+  return { status: answer.status, body: malformed, ...(answer.headers ? { headers: answer.headers } : {}) };
 }
 
 export { isLoopback } from "./switchGuard";
@@ -148,6 +161,12 @@ export async function handleRequest(
     request.socket.destroy();
     return;
   }
+  const gatewayPage = decision.fault === undefined ? undefined : GATEWAY_NOT_FOUND[decision.fault];
+  if (gatewayPage) {
+    entry.status = 404;
+    send(response, { status: 404, body: null, text: gatewayPage.text }, gatewayPage.contentType);
+    return;
+  }
   let answer: Answer;
   if (
     decision.fault === "400" ||
@@ -182,6 +201,8 @@ export async function handleRequest(
     request.socket.destroy();
     return;
   }
+  if (decision.fault === "malformedSearchItem" && answer.status < 300)
+    answer = withMalformedFirstItem(answer);
   const unreadable = decision.fault === undefined ? undefined : UNREADABLE_ANSWERS[decision.fault];
   if (unreadable && answer.status < 300) {
     answer = { status: 200, body: null, text: unreadable(answer.text ?? JSON.stringify(answer.body)) };

@@ -151,6 +151,59 @@ describe("scripted faults", () => {
     expect(names).toContain(`Stored ${fault}`);
   });
 
+  it.each([
+    { fault: "gatewayNotFoundHtml", type: "text/html", starts: "<html>" },
+    { fault: "gatewayNotFoundText", type: "text/plain", starts: "404 page not found" },
+  ])(
+    "answers 404 as a gateway would, with a page that is not the service's error, and does nothing ($fault)",
+    async ({ fault, type, starts }) => {
+      await control(suite.url, "POST", "faults", { script: [{ fault, pathPrefix: "/auth/v1/token" }] });
+      const token = await fetch(`${suite.url}/auth/v1/token`, {
+        method: "POST",
+        body: new URLSearchParams(),
+      });
+      expect(token.status).toBe(404);
+      expect(token.headers.get("content-type")).toContain(type);
+      expect((await token.text()).startsWith(starts)).toBe(true);
+      await control(suite.url, "POST", "faults", {
+        script: [{ fault, method: "POST", pathPrefix: "/api/v1/apps" }],
+      });
+      const create = await fetch(`${suite.url}/api/v1/apps`, {
+        method: "POST",
+        headers: {
+          authorization: `Bearer ${await suite.api.accessToken()}`,
+          "content-type": "application/json",
+        },
+        body: JSON.stringify({ displayName: `Never stored ${fault}` }),
+      });
+      expect(create.status).toBe(404);
+      const names = (await suite.api.get("/api/v1/apps?page_size=100")).body.list.map(
+        (app: { displayName: string }) => app.displayName,
+      );
+      expect(names).not.toContain(`Never stored ${fault}`);
+    },
+  );
+
+  it("breaks the first item of a search answer, the others as they are (malformedSearchItem)", async () => {
+    const apps = (await suite.api.get("/api/v1/apps?page_size=100")).body.list as {
+      id: string;
+      displayName: string;
+    }[];
+    await control(suite.url, "POST", "faults", {
+      script: [{ fault: "malformedSearchItem", pathPrefix: "/api/v1/search/apps" }],
+    });
+    const answer = await fetch(`${suite.url}/api/v1/search/apps`, {
+      method: "POST",
+      headers: {
+        authorization: `Bearer ${await suite.api.accessToken()}`,
+        "content-type": "application/json",
+      },
+      body: JSON.stringify({ appIds: apps.slice(0, 2).map((app) => app.id) }),
+    });
+    const { list } = (await answer.json()) as { list: { displayName: unknown }[] };
+    expect(list.map((item) => item.displayName)).toEqual([404, apps[1]?.displayName]);
+  });
+
   it("marks every injected fault in the request log, and leaves served requests unmarked", async () => {
     await control(suite.url, "POST", "faults", {
       retryAfterSeconds: 0,

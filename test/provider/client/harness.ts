@@ -31,7 +31,10 @@ export interface Faults {
       | "dropAfterCommit"
       | "htmlAfterCommit"
       | "emptyAfterCommit"
-      | "truncatedAfterCommit";
+      | "truncatedAfterCommit"
+      | "gatewayNotFoundHtml"
+      | "gatewayNotFoundText"
+      | "malformedSearchItem";
     method?: string;
     pathPrefix?: string;
     times?: number;
