@@ -9,9 +9,16 @@ const CHECK_TIMEOUT_MS = 10_000;
 const RECHECK_DELAY_MS = 1_000;
 
 /**
+ * What grpc-js says of an answer whose HTTP status is not 200: a web server that is not a gRPC server. It maps a 404
+ * to `UNIMPLEMENTED`, which must not pass for a gRPC server without the health service.
+ */
+const NOT_GRPC_ANSWER = /^Received HTTP status code \d+/;
+
+/**
  * Asks the engine at the other end of `client` whether it serves, with the request empty (any service). Resolves
- * when a gRPC server answers, `UNIMPLEMENTED` included (a server without the health service is alive, as the Go
- * SDK's plugins judge it); rejects with the call's error otherwise.
+ * when a gRPC server answers, its own `UNIMPLEMENTED` included (a server without the health service is alive, as the
+ * Go SDK's plugins judge it); rejects with the call's error otherwise, and when the answer is not gRPC at all (some
+ * other HTTP/2 server, answering 404).
  */
 export function checkEngine(client: grpcTypes.Client, timeoutMs = CHECK_TIMEOUT_MS): Promise<void> {
   return new Promise((resolve, reject) => {
@@ -22,7 +29,10 @@ export function checkEngine(client: grpcTypes.Client, timeoutMs = CHECK_TIMEOUT_
       {},
       new grpc.Metadata(),
       { deadline: Date.now() + timeoutMs },
-      (error) => (error && error.code !== grpc.status.UNIMPLEMENTED ? reject(error) : resolve()),
+      (error) => {
+        const grpcAnswer = error?.code === grpc.status.UNIMPLEMENTED && !NOT_GRPC_ANSWER.test(error.details);
+        return error && !grpcAnswer ? reject(error) : resolve();
+      },
     );
   });
 }

@@ -1,5 +1,6 @@
 import { spawn } from "node:child_process";
 import * as http from "node:http";
+import * as http2 from "node:http2";
 import type { AddressInfo } from "node:net";
 import { describe, expect, it } from "vitest";
 import { engineAddressOf } from "../../provider/native/engineAddress";
@@ -83,6 +84,28 @@ describe("pulumi-resource-idgov started without a live engine", () => {
       expect(run.stderr.trimEnd().split("\n")).toHaveLength(1);
       expect(run.stderr).toMatch(
         new RegExp(`^pulumi-resource-idgov: cannot reach the Pulumi engine at 127\\.0\\.0\\.1:${port} \\(`),
+      );
+    } finally {
+      server.close();
+    }
+  });
+
+  it("exits 1 with one line when an HTTP/2 server that is not the engine answers 404", async () => {
+    const server = http2.createServer((_request, response) => {
+      response.statusCode = 404;
+      response.end("not found");
+    });
+    await new Promise<void>((resolve) => server.listen(0, "127.0.0.1", resolve));
+    const { port } = server.address() as AddressInfo;
+    try {
+      const run = await runPlugin([`127.0.0.1:${port}`]);
+      expect(run.code).toBe(1);
+      expect(run.stdout).toBe("");
+      expect(run.stderr.trimEnd().split("\n")).toHaveLength(1);
+      expect(run.stderr).toMatch(
+        new RegExp(
+          `^pulumi-resource-idgov: cannot reach the Pulumi engine at 127\\.0\\.0\\.1:${port} \\(.*404`,
+        ),
       );
     } finally {
       server.close();
