@@ -1,14 +1,16 @@
 import { CLIENT_ID_HOST, configKeyInfo, type ConfigSource } from "./config";
 
 /**
- * The tenant an address names: its origin (`https://acme.example.com`), with the scheme and host in lower case, the
- * default port (443 for https, 80 for http) left out, and the path, trailing slash included, ignored. Undefined when
- * the text is not an http(s) URL.
+ * The tenant an address names: its origin (`https://acme.example.com`), with the scheme and host in lower case and
+ * the default port (443 for https, 80 for http) left out, followed by its path without trailing slashes
+ * (`https://gw.example.com/idgov`). A path is part of the tenant's address, as the client sends every request under
+ * it: another path is another tenant. Undefined when the text is not an http(s) URL.
  */
-export function tenantOrigin(address: string): string | undefined {
+export function tenantAddress(address: string): string | undefined {
   try {
     const url = new URL(address.trim());
-    return url.protocol === "https:" || url.protocol === "http:" ? url.origin : undefined;
+    if (url.protocol !== "https:" && url.protocol !== "http:") return undefined;
+    return url.origin + url.pathname.replace(/\/+$/, "");
   } catch {
     return undefined;
   }
@@ -31,7 +33,7 @@ export function tenantOfSettings(
     return fromEnv === undefined || fromEnv === "" ? undefined : fromEnv;
   };
   const baseUrl = setting("baseUrl");
-  if (baseUrl !== undefined) return tenantOrigin(baseUrl);
+  if (baseUrl !== undefined) return tenantAddress(baseUrl);
   const host = CLIENT_ID_HOST.exec(setting("clientId") ?? "")?.[1];
-  return host === undefined ? undefined : tenantOrigin(`https://${host}`);
+  return host === undefined ? undefined : tenantAddress(`https://${host}`);
 }

@@ -1,7 +1,7 @@
 import type { ConfigSource } from "../client/config";
 import { redactError } from "../client/redact";
 import { reservedAnnotationPrefix, sharedConnection } from "../client/sharedClient";
-import { tenantOrigin } from "../client/tenant";
+import { tenantAddress } from "../client/tenant";
 import { IdgovAdoptionError } from "../errors";
 import {
   type DecodedProps,
@@ -90,7 +90,7 @@ export async function importRead(
     const live = await kind.api.get(client, id);
     if (!live) return { id: "", props: {} };
     const { inputs, outputs } = importedState(kind, live, ownership, reservedAnnotationPrefix(source));
-    return { id: live.id, props: withTenant(outputs, tenantOrigin(connection.config.baseUrl)), inputs };
+    return { id: live.id, props: withTenant(outputs, tenantAddress(connection.config.baseUrl)), inputs };
   } catch (error) {
     throw redactError(error);
   }

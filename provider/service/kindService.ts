@@ -1,7 +1,7 @@
 import { allowsUnlistedMembers, type ConfigSource } from "../client/config";
 import { redactError } from "../client/redact";
 import { reservedAnnotationPrefix, type SharedConnection, sharedConnection } from "../client/sharedClient";
-import { tenantOfSettings, tenantOrigin } from "../client/tenant";
+import { tenantOfSettings, tenantAddress } from "../client/tenant";
 import {
   type BeforeAdopting,
   type CheckFailure,
@@ -92,7 +92,7 @@ export function kindService(kind: KindDeclaration, config?: ConfigSource): KindS
   const settingsTenant = tenantOfSettings(config);
   /** The tenant the client sends to: what a write records in the state. */
   let sendsTo: string | undefined;
-  const clientTenant = () => (sendsTo ??= tenantOrigin(connection().config.baseUrl));
+  const clientTenant = () => (sendsTo ??= tenantAddress(connection().config.baseUrl));
   const refuse = (operation: string, id: string, state: DecodedProps) =>
     refuseOtherTenant(operation, kind.name, id, state, settingsTenant);
   const guarded =

@@ -1,26 +1,27 @@
 import { describe, expect, it } from "vitest";
-import { tenantOfSettings, tenantOrigin } from "../../../provider/client/tenant";
+import { tenantOfSettings, tenantAddress } from "../../../provider/client/tenant";
 import { configSourceOf, tenantReplaces } from "../../../provider/service/providerConfig";
 import { UNKNOWN } from "../../../provider/engine";
 
-describe("tenantOrigin: the tenant an address names", () => {
+describe("tenantAddress: the tenant an address names, its path included", () => {
   it.each([
     ["https://acme.example.com", "https://acme.example.com"],
     ["https://ACME.Example.COM", "https://acme.example.com"],
     ["HTTPS://acme.example.com/", "https://acme.example.com"],
     ["https://acme.example.com:443", "https://acme.example.com"],
     ["http://acme.example.com:80/", "http://acme.example.com"],
-    ["https://acme.example.com/api/v1/", "https://acme.example.com"],
+    ["https://acme.example.com/api/v1/", "https://acme.example.com/api/v1"],
+    ["https://gw.example.com/Idgov//", "https://gw.example.com/Idgov"],
     ["  https://acme.example.com//  ", "https://acme.example.com"],
     ["https://acme.example.com:8443", "https://acme.example.com:8443"],
     ["http://127.0.0.1:4010", "http://127.0.0.1:4010"],
     ["http://acme.example.com", "http://acme.example.com"],
   ])("%s is %s", (address, origin) => {
-    expect(tenantOrigin(address)).toBe(origin);
+    expect(tenantAddress(address)).toBe(origin);
   });
 
   it.each(["", "acme.example.com", "ftp://acme.example.com", "not a url"])("%j names none", (address) => {
-    expect(tenantOrigin(address)).toBeUndefined();
+    expect(tenantAddress(address)).toBeUndefined();
   });
 });
 
@@ -50,6 +51,7 @@ describe("tenantReplaces: the settings whose change moves a provider to another 
     ["another host", { ...a, baseUrl: "https://b.example.com" }, ["baseUrl"]],
     ["another scheme", { ...a, baseUrl: "http://a.example.com" }, ["baseUrl"]],
     ["another port", { ...a, baseUrl: "https://a.example.com:8443" }, ["baseUrl"]],
+    ["a path on the same origin", { ...a, baseUrl: "https://a.example.com/idgov" }, ["baseUrl"]],
     ["baseUrl not known yet", { ...a, baseUrl: UNKNOWN }, []],
   ])("%s: %j", (_case, news, replaces) => {
     expect(tenantReplaces(a, news, {})).toEqual(replaces);
