@@ -13,6 +13,7 @@ import {
   type Ownership,
   type ResourceKind,
 } from "../engine";
+import { UNLISTED_MEMBER } from "../schemas";
 import { buildOutputs } from "../engine/state";
 import { annotationsOf, writeState } from "../engine/stateCodec";
 import type { Props } from "../engine";
@@ -54,7 +55,7 @@ export function importedState(
   live: { id: string; fields: Props },
   ownership: Ownership,
   reservedPrefix: string,
-): { inputs: Props; outputs: Props } {
+): { inputs: Props; outputs: Props; leftOut: LeftOutField[] } {
   if (kind.annotations) {
     const conflict = ownershipConflict(annotationsOf(live.fields), ownership);
     if (conflict) {
@@ -68,9 +69,38 @@ export function importedState(
   const inputs = liveInputsOf(managedFieldTable(kind), live.fields);
   const annotations = kind.annotations ? userAnnotations(live.fields, reservedPrefix) : undefined;
   if (annotations) inputs.annotations = annotations;
+  const leftOut = withoutUnlistedMembers(kind, inputs);
   const outputs = buildOutputs(kind, live, undefined, decodeProps(inputs, ownership));
   if (kind.annotations) writeState(outputs, { stampsPending: true });
-  return { inputs, outputs };
+  return { inputs, outputs, leftOut };
+}
+
+/** A field an import leaves out of the program it writes: the enumeration member there that no schema type takes. */
+export interface LeftOutField {
+  readonly field: string;
+  readonly member: string;
+}
+
+/**
+ * Takes out of `inputs` every field holding an enumeration member this package does not list (the service may send
+ * members newer than the schema): a program written with it would not type-check. The whole top-level field is left
+ * out, so the program does not manage it and previews with no change.
+ */
+function withoutUnlistedMembers(kind: ResourceKind, inputs: Props): LeftOutField[] {
+  const result = kind.inputSchema.safeParse(inputs);
+  if (result.success) return [];
+  const leftOut = new Map<string, string>();
+  for (const issue of result.error.issues) {
+    const field = issue.path[0];
+    if (issue.code !== "custom" || !issue.params?.[UNLISTED_MEMBER] || typeof field !== "string") continue;
+    const member = issue.path.reduce<unknown>(
+      (value, key) => (value as Record<PropertyKey, unknown>)?.[key],
+      inputs,
+    );
+    if (!leftOut.has(field)) leftOut.set(field, String(member));
+  }
+  for (const field of leftOut.keys()) delete inputs[field];
+  return [...leftOut].map(([field, member]) => ({ field, member }));
 }
 
 /**
@@ -83,14 +113,20 @@ export async function importRead(
   ownership: Ownership,
   id: string,
   source: ConfigSource | undefined,
-): Promise<{ id: string; props: Props; inputs?: Props }> {
+): Promise<{ id: string; props: Props; inputs?: Props; leftOut?: LeftOutField[] }> {
   try {
     const connection = sharedConnection(source);
     const client = connection.client.labelled(`import ${kind.name} ${id}`);
     const live = await kind.api.get(client, id);
     if (!live) return { id: "", props: {} };
-    const { inputs, outputs } = importedState(kind, live, ownership, reservedAnnotationPrefix(source));
-    return { id: live.id, props: withTenant(outputs, tenantAddress(connection.config.baseUrl)), inputs };
+    const { inputs, outputs, leftOut } = importedState(
+      kind,
+      live,
+      ownership,
+      reservedAnnotationPrefix(source),
+    );
+    const props = withTenant(outputs, tenantAddress(connection.config.baseUrl));
+    return { id: live.id, props, inputs, ...(leftOut.length > 0 ? { leftOut } : {}) };
   } catch (error) {
     throw redactError(error);
   }

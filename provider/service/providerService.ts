@@ -196,7 +196,16 @@ export class ProviderService {
   /** What `pulumi import` needs from a read given only an id: see {@link importRead}. */
   async importRead(kind: KindDeclaration, ownership: Ownership, id: string) {
     this.mayRequest();
-    return importRead(kind, ownership, id, this.source);
+    const { leftOut, ...read } = await importRead(kind, ownership, id, this.source);
+    for (const { field, member } of leftOut ?? []) {
+      this.warn(
+        ownership.resourceAddress,
+        `${kind.name} "${id}": ${field} holds ${member}, a member this version of pulumi-idgov does not list; ` +
+          `the imported program leaves ${field} out (unmanaged) so that it compiles; to manage it, write ` +
+          `unlisted(${JSON.stringify(member)}) and set idgov:allowUnlistedMembers to true`,
+      );
+    }
+    return read;
   }
 
   /** Updates the object; in a preview, answers the state with the new inputs over it, and sends nothing. */

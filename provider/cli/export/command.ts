@@ -80,7 +80,7 @@ export async function runExport(
     await writeFile(options.out, importFileText(declared, names));
     const why = leftOut.length > 0 ? `; left out ${leftOut.length} managed elsewhere` : "";
     const unlisted = declared.some((object) => object.unlistedPaths.length > 0)
-      ? "; some hold members pulumi-idgov does not list: set idgov:allowUnlistedMembers to true"
+      ? "; some hold members pulumi-idgov does not list: pulumi import leaves those fields out of the program it writes"
       : "";
     report(
       `export: wrote ${declared.length} resources (${countsText(declared)}) to ${options.out}${why}${unlisted}`,
