@@ -38,6 +38,8 @@ export interface RequestOptions {
   idempotent?: boolean;
   /** Human label for errors, e.g. `update App app-123`. @default "<METHOD> <path>" */
   operation?: string;
+  /** At most this many retries of a failure other than a 429 (those stay under the tenant's budget). @default the policy's */
+  maxRetries?: number;
 }
 
 /** Options of {@link IdgovClient.paginate}. */
@@ -99,9 +101,23 @@ interface Answer {
   requestId: string | undefined;
 }
 
+/** The policy of one request: the short budget where nothing has answered yet, and the request's own cap on retries. */
+function retryPolicyOf(
+  policy: RetryPolicy,
+  neverReached: boolean,
+  maxRetries: number | undefined,
+): RetryPolicy {
+  const reached = neverReached ? Reachability.shortened(policy) : policy;
+  return maxRetries === undefined
+    ? reached
+    : { ...reached, maxRetries: Math.min(reached.maxRetries, maxRetries) };
+}
+
 /** How one exchange is sent and reported. */
 interface ExchangeContext {
   idempotent: boolean;
+  /** Caps the policy's retries of failures other than a 429. */
+  maxRetries?: number | undefined;
   authorize: boolean;
   label: { method: string; path: string; operation?: string | undefined };
   /** Replaces the server message of a 401, e.g. for the token endpoint. */
@@ -210,20 +226,22 @@ export class IdgovClient {
 
   /**
    * Reads one object through its collection's search by ids, coalesced with the reads that arrive with it
-   * ({@link ReadCoalescer}): the found item in the GET's answer shape, checked by `schema` like a GET's answer (a
-   * mismatch throws {@link IdgovResponseSchemaError} with the search's request id), or undefined when the caller must
-   * read it by GET (a lone read, an id this process wrote, an id the search did not return, a failed search).
+   * ({@link ReadCoalescer}): the found item in the GET's answer shape, checked by `schema` like a GET's answer, or
+   * undefined when the caller must read it by GET (a lone read, an id this process wrote, an id the search did not
+   * return or answered out of shape, a failed search, or `readConsistency` strict).
    */
   async readCoalesced<S extends z.ZodType>(
     options: CoalescedReadOptions,
     schema: S,
   ): Promise<z.output<S> | undefined> {
+    if (this.config.readConsistency === "strict") return undefined;
     const found = await this.coalescer.read(options.batch, options.id);
     if (found === undefined) return undefined;
     const result = schema.safeParse(options.batch.asAnswer(found.item));
     if (result.success) return result.data;
-    const label = { method: "POST", path: options.batch.path, operation: options.operation };
-    throw this.errors.schema(label, found.requestId, result.error.issues);
+    // An item the search answers out of shape is read by GET, whose answer is checked and reported on its own.
+    this.coalescer.stats.unreadable += 1;
+    return undefined;
   }
 
   /** Notes that `id` was written in this process: its reads go by GET from now on (a search can trail a write). */
@@ -314,6 +332,7 @@ export class IdgovClient {
     };
     const response = await this.exchange(wire, {
       idempotent: options.idempotent ?? options.method !== "POST",
+      maxRetries: options.maxRetries,
       authorize: true,
       label: { method: options.method, path: options.path, operation: options.operation },
     });
@@ -384,7 +403,7 @@ export class IdgovClient {
       const retryAfter = result.ok ? result.response.retryAfter : undefined;
       if (result.ok && result.response.status === 429) ownPause = this.pauseTenant(retryAfter);
       const neverReached = this.reachability.neverReached(request.url, result);
-      const policy = neverReached ? Reachability.shortened(this.policy) : this.policy;
+      const policy = retryPolicyOf(this.policy, neverReached, context.maxRetries);
       const now = this.now();
       const delay = nextRetryDelay(retries, policy, retryAfter, this.random, now);
       const asked = parseRetryAfter(retryAfter, now) !== undefined;
@@ -393,7 +412,9 @@ export class IdgovClient {
         if (result.ok)
           throw this.errors.response(result.response, context.label, {
             401: context.unauthorizedMessage,
-            404: context.notFoundMessage,
+            404:
+              context.notFoundMessage ??
+              this.reachability.notTheService(request.url, result.response.bodyText),
           });
         const hint = neverReached ? this.reachability.hint(request.url, !context.authorize) : undefined;
         throw this.errors.transport(result.failure, context.label, request.url.host, hint);

@@ -41,6 +41,9 @@ export interface CoalescingOptions {
 /** Statuses that say the service does not serve the search at all: reads go back to GETs for the process. */
 const NOT_SERVED = new Set([404, 405, 501]);
 
+/** Searches of one route that fail in a row before its reads go to GETs for the rest of the process. */
+const FAILURES_BEFORE_GETS = 2;
+
 interface Window {
   readonly waiters: Map<string, ((found: FoundItem | undefined) => void)[]>;
   readonly openedAt: number;
@@ -54,20 +57,24 @@ interface Window {
  * Coalesces reads by id: reads of one collection that arrive together are answered by one search with their ids (in
  * requests of at most `maxIds`), within a short window. It answers a found item, or undefined when the caller must
  * read by GET: a lone read, an id written by this process (the search index can trail a write), an id the search did
- * not return (it may be gone, or not indexed yet: only a GET says), or a search that failed.
+ * not return (it may be gone, or not indexed yet: only a GET says), or a search that failed. A search is sent once,
+ * without the client's retries of a 5xx or a lost connection (a 429 waits out the tenant's pause as every request
+ * does): its reads go to GETs at once, and after two failures in a row, every read of that route for the process.
  */
 export class ReadCoalescer {
   private readonly windows = new Map<string, Window>();
   private readonly written = new Set<string>();
   private readonly notServed = new Set<string>();
+  /** Searches of each route that failed since its last one that answered. */
+  private readonly failuresInARow = new Map<string, number>();
   private readonly quietMs: number;
   private readonly maxWaitMs: number;
   private readonly maxIds: number;
   /** Reads waiting for an answer now (in a window or a search), and the most seen when a window closed. */
   private waiting = 0;
   private mostWaiting = 0;
-  /** Counters: searches sent, reads they answered, reads left to a GET. */
-  readonly stats = { searches: 0, answered: 0, toGet: 0 };
+  /** Counters: searches sent, reads they answered, reads left to a GET, answered items out of shape (read by GET). */
+  readonly stats = { searches: 0, answered: 0, toGet: 0, unreadable: 0 };
 
   constructor(
     private readonly runSearch: RunSearch,
@@ -142,9 +149,13 @@ export class ReadCoalescer {
         if (typeof id === "string" && ids.includes(id)) found.set(id, entry);
       }
     } catch (error) {
-      if (error instanceof IdgovApiError && NOT_SERVED.has(error.status)) this.notServed.add(batch.path);
+      const failures = (this.failuresInARow.get(batch.path) ?? 0) + 1;
+      this.failuresInARow.set(batch.path, failures);
+      const notServed = error instanceof IdgovApiError && NOT_SERVED.has(error.status);
+      if (notServed || failures >= FAILURES_BEFORE_GETS) this.notServed.add(batch.path);
       return new Map();
     }
+    this.failuresInARow.delete(batch.path);
     return found;
   }
 
@@ -167,6 +178,7 @@ type SendSearch = (request: {
   path: string;
   body: unknown;
   idempotent: true;
+  maxRetries: 0;
 }) => Promise<FetchedPage>;
 
 /**
@@ -180,7 +192,7 @@ export async function* searchByIds(
 ): AsyncGenerator<FoundItem> {
   const search = { method: "POST" as const, path: batch.path, body: batch.body(ids) };
   const pages = paginateItems<FoundItem | undefined>(
-    (pageToken) => send({ idempotent: true, ...withPageFields(search, 100, pageToken) }),
+    (pageToken) => send({ idempotent: true, maxRetries: 0, ...withPageFields(search, 100, pageToken) }),
     {
       itemsKey: batch.itemsKey,
       method: "POST",

@@ -39,7 +39,14 @@ export interface ProviderConfig {
   proxy?: string;
   /** A change touching more people than this fails the native provider's preview; unset: warnings only. */
   impactLimit?: number;
+  /** How reads by id are made: coalesced searches whose differences a GET confirms, or a GET each. @default "confirmed" */
+  readConsistency: ReadConsistency;
 }
+
+/** `confirmed`: reads that arrive together share a search, and a GET confirms any difference; `strict`: a GET each. */
+export type ReadConsistency = "confirmed" | "strict";
+
+const readConsistencies = z.enum(["confirmed", "strict"], { error: "must be confirmed or strict" });
 
 /** Where stack config is read from, e.g. Pulumi's `ConfigureRequest.config` (keys `idgov:baseUrl`). */
 export interface ConfigSource {
@@ -133,6 +140,7 @@ export function resolveProviderConfig(
     maxResponseBytes: parse("maxResponseBytes", wholeNumber(1024, 2 ** 31 - 1), 16 * 1024 * 1024),
     ...(proxy === undefined ? {} : { proxy }),
     ...optionalSetting("impactLimit", parse("impactLimit", wholeNumber(0, 2 ** 31 - 1), undefined)),
+    readConsistency: parse("readConsistency", readConsistencies, "confirmed"),
   };
 }
 

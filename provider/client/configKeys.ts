@@ -45,6 +45,7 @@ const SETTING_TYPES: { readonly [Name in keyof ProviderConfig]-?: SettingTypeOf<
   maxResponseBytes: "integer",
   proxy: "string",
   impactLimit: "integer",
+  readConsistency: "string",
 };
 
 /** Every setting the provider reads. README and docs are generated and checked from this table. */
@@ -192,6 +193,14 @@ export const CONFIG_KEYS: readonly ConfigKeyInfo[] = [
     false,
     "<count>",
     "When set, the native provider's preview fails for a change that touches more people than this (an app's users, a catalog's members, a resource's grants), naming the object and the count, until the resource sets acceptImpact to at least that count. Unset: previews only warn.",
+  ),
+  row(
+    "readConsistency",
+    "IDGOV_READ_CONSISTENCY",
+    "confirmed",
+    false,
+    "<confirmed|strict>",
+    "How refresh reads objects by id. confirmed: reads that arrive together share one search, and any difference a search answers is confirmed by a GET of that object before it is reported or kept (an edit made while the search index trails it shows at a later check). strict: every object is read by GET, so the check sees every edit the service has accepted, at one request per object.",
   ),
 ];
 

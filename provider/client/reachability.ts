@@ -1,3 +1,4 @@
+import { isRpcStatusBody } from "../errors/from-response";
 import { defaultTokenUrl, type ProviderConfig } from "./config";
 import { configKeyInfo } from "./configKeys";
 import type { RetryPolicy } from "./retry";
@@ -53,6 +54,20 @@ export class Reachability {
     return (
       `no token endpoint at ${url.origin}${url.pathname}: the server at ${url.host} is not the Identity ` +
       `Governance Service's; check ${info.key} (or ${info.envVar})`
+    );
+  }
+
+  /**
+   * The message of a 404 at `url` whose body is not the service's error shape (an HTML or plain-text page of a gateway
+   * or proxy, a base URL with the wrong path): it says nothing about the object, so it names the address and the
+   * setting to check. Undefined for the service's own 404.
+   */
+  notTheService(url: URL, bodyText: string): string | undefined {
+    if (isRpcStatusBody(bodyText)) return undefined;
+    const info = this.settingOf(false);
+    return (
+      `${url.origin}${url.pathname} answered 404 without the service's error body: the server at ${url.host} ` +
+      `is not the Identity Governance Service's API at that path; check ${info.key} (or ${info.envVar})`
     );
   }
 

@@ -1,8 +1,8 @@
 import { z } from "zod";
-import { IdgovMissingObjectError, IdgovNotFoundError } from "../errors";
+import { IdgovMissingObjectError, isGoneAnswer } from "../errors";
 import { resourceAddressAnnotation } from "./address";
 import type { BatchRead } from "../client/coalescedReads";
-import type { ApiClient, KindApi, ListPaging, LiveObject } from "./kind";
+import type { ApiClient, GetOptions, KindApi, ListPaging, LiveObject } from "./kind";
 import { knownFieldsOnly } from "./known";
 import { annotationValue } from "./ownership";
 import type { Json } from "../schemas/primitives";
@@ -103,17 +103,18 @@ export function entityApi(routes: EntityRoutes): KindApi {
     if (routes.batchRead) client.noteWritten(routes.batchRead, id);
   };
   return {
-    async get(client: ApiClient, id: string) {
-      if (routes.batchRead) {
+    async get(client: ApiClient, id: string, options?: GetOptions) {
+      if (routes.batchRead && !options?.byGet) {
         // A search that answers no live object (absent, or `deletedAt` set) is confirmed by the GET below.
         const found = await client.readCoalesced({ batch: routes.batchRead, id }, answerSchema);
         const live = found && toLive(found);
-        if (live) return live;
+        if (live) return { ...live, bySearch: true };
       }
+      const path = routes.item(id);
       try {
-        return toLive(await client.requestParsed({ method: "GET", path: routes.item(id) }, answerSchema));
+        return toLive(await client.requestParsed({ method: "GET", path }, answerSchema));
       } catch (error) {
-        if (error instanceof IdgovNotFoundError) return undefined;
+        if (isGoneAnswer(error, path)) return undefined;
         throw error;
       }
     },
@@ -143,10 +144,11 @@ export function entityApi(routes: EntityRoutes): KindApi {
     },
     async delete(client, id) {
       written(client, id);
+      const path = routes.item(id);
       try {
-        await client.request({ method: "DELETE", path: routes.item(id) });
+        await client.request({ method: "DELETE", path });
       } catch (error) {
-        if (!(error instanceof IdgovNotFoundError)) throw error;
+        if (!isGoneAnswer(error, path)) throw error;
       }
     },
     ...(routes.list ? listCalls(routes, (answer, inputs) => toLive(answerSchema.parse(answer), inputs)) : {}),

@@ -18,12 +18,20 @@ export interface LiveObject {
   readonly fields: Record<string, unknown>;
   /** Values answered once (by create) that outputs keep from then on, such as webhook secrets. */
   readonly once?: Record<string, unknown>;
+  /** Read through a search, whose index can trail writes: only a GET of the object confirms what it says. */
+  readonly bySearch?: boolean;
+}
+
+/** How {@link KindApi.get} reads. */
+export interface GetOptions {
+  /** Read by GET, never through the collection's search (to confirm what a search answered). */
+  readonly byGet?: boolean;
 }
 
 /** The calls that reach the service for one kind. */
 export interface KindApi {
-  /** Reads the object; undefined when it is gone (404, or `deletedAt` set). */
-  get(client: ApiClient, id: string): Promise<LiveObject | undefined>;
+  /** Reads the object; undefined when it is gone (the service's 404 for it, or `deletedAt` set). */
+  get(client: ApiClient, id: string, options?: GetOptions): Promise<LiveObject | undefined>;
   /** Creates the object from a flat body. Singletons have none. */
   create?(
     client: ApiClient,

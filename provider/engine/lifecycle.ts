@@ -7,7 +7,7 @@ import type { DecodedProps } from "./decoded";
 import { fieldAt } from "./fields";
 import { annotationValue, foreignOwner, OWNERSHIP_KEY } from "./ownership";
 import { guardedOwnership, readBeforeWrite, refuseForeign } from "./ownershipGuard";
-import type { ResourceKind } from "./kind";
+import type { LiveObject, ResourceKind } from "./kind";
 import { getPath, setPath } from "./paths";
 import { liveFieldsOf, managementOf, planChanges, planWrite } from "./plan";
 import { buildOutputs, CONTROL_KEYS, leavesObjectOnDelete, type Props } from "./state";
@@ -103,6 +103,19 @@ function managedUnchanged(kind: ResourceKind, outputs: Props, previousState: Dec
   return fieldsUnchanged && keys.every((key) => annotationValue(live, key) === annotationValue(known, key));
 }
 
+/** A live object beside the state: its outputs, a foreign owner it names, and what differs from the state. */
+function compared(kind: ResourceKind, live: LiveObject, state: DecodedProps) {
+  const outputs = buildOutputs(kind, live, state);
+  const ownership = guardedOwnership(kind, state);
+  const owner = ownership && foreignOwner(annotationsOf(live.fields), ownership);
+  const unchanged = managedUnchanged(kind, outputs, state);
+  const differs =
+    Boolean(owner) ||
+    !unchanged ||
+    !isDeepStrictEqual(liveFieldsOf(kind, outputs), liveFieldsOf(kind, state.props));
+  return { live, outputs, owner, managedUnchanged: unchanged, differs };
+}
+
 /**
  * Reads the live object; a missing object reads as gone (empty id). When a managed field changed since the state
  * was written, the answer carries the inputs that would produce the live object, so drift shows as input changes.
@@ -117,12 +130,17 @@ export async function readResource(
   id: string,
   state: DecodedProps,
 ): Promise<{ id: string; props: Props; inputs?: Props }> {
-  const live = await kind.api.get(ctx.client(`read ${kind.name} ${resourceLabel(state.ownership, id)}`), id);
-  if (!live) return { id: "", props: {} };
-  const outputs = buildOutputs(kind, live, state);
-  const ownership = guardedOwnership(kind, state);
-  const owner = ownership && foreignOwner(annotationsOf(live.fields), ownership);
-  if (!owner && managedUnchanged(kind, outputs, state)) return { id: live.id, props: outputs };
+  const client = ctx.client(`read ${kind.name} ${resourceLabel(state.ownership, id)}`);
+  const found = await kind.api.get(client, id);
+  let read = found && compared(kind, found, state);
+  // A search can trail writes: what it answers differently from the state is confirmed by a GET of the object.
+  if (found?.bySearch && read?.differs) {
+    const confirmed = await kind.api.get(client, id, { byGet: true });
+    read = confirmed && compared(kind, confirmed, state);
+  }
+  if (!read) return { id: "", props: {} };
+  const { live, outputs, owner } = read;
+  if (!owner && read.managedUnchanged) return { id: live.id, props: outputs };
   const inputs = inputsFromLive(kind, outputs, state.props);
   // A change of owner shows as drift of the ownership the program stamps.
   if (owner)

@@ -12,6 +12,8 @@ export interface ApiErrorDetails extends RequestErrorDetails {
   serverMessage: string;
   /** Wait the server asked for (`Retry-After`), in milliseconds. */
   retryAfterMs?: number | undefined;
+  /** Whether the body was the service's own error shape (`google.rpc.Status`), not a gateway's or proxy's page. */
+  fromService?: boolean | undefined;
 }
 
 /** Formats `<operation or METHOD path>: <status> <GRPC_NAME>: <server message> (request id <id>)`. */
@@ -34,12 +36,15 @@ export class IdgovApiError extends IdgovRequestError {
   readonly serverMessage: string;
   /** Wait the server asked for (`Retry-After`, sent with 429 and 503), in milliseconds, when it sent one. */
   readonly retryAfterMs: number | undefined;
+  /** Whether the body was the service's own error shape (`google.rpc.Status`), not a gateway's or proxy's page. */
+  readonly fromService: boolean;
 
   constructor(details: ApiErrorDetails) {
     super(formatApiErrorMessage(details), details);
     this.grpcStatus = details.grpcStatus;
     this.serverMessage = details.serverMessage;
     this.retryAfterMs = details.retryAfterMs;
+    this.fromService = details.fromService ?? false;
   }
 
   override get details(): ApiErrorDetails {
@@ -50,6 +55,7 @@ export class IdgovApiError extends IdgovRequestError {
       grpcStatus: this.grpcStatus,
       serverMessage: this.serverMessage,
       retryAfterMs: this.retryAfterMs,
+      fromService: this.fromService,
     };
   }
 }

@@ -37,21 +37,29 @@ export function errorFromResponse(response: ErrorResponse): IdgovApiError {
     requestId: response.requestId,
     operation: response.operation === undefined ? undefined : redact(response.operation, secrets),
     retryAfterMs: response.retryAfterMs,
+    fromService: status.fromService,
   });
 }
 
-function parseRpcStatus(bodyText: string): { code?: number; message?: string } {
+/** Whether a body is the service's error shape, a `google.rpc.Status` object (reference 3), not a gateway's page. */
+export function isRpcStatusBody(bodyText: string): boolean {
+  return parseRpcStatus(bodyText).fromService;
+}
+
+function parseRpcStatus(bodyText: string): { code?: number; message?: string; fromService: boolean } {
   const text = bodyText.trim();
-  if (text === "") return {};
+  if (text === "") return { fromService: false };
   try {
     const body: unknown = JSON.parse(text);
-    if (typeof body !== "object" || body === null) return {};
+    if (typeof body !== "object" || body === null || Array.isArray(body)) return { fromService: false };
     const { code, message } = body as { code?: unknown; message?: unknown };
+    const hasCode = typeof code === "number" && Number.isInteger(code);
     return {
-      ...(typeof code === "number" && Number.isInteger(code) ? { code } : {}),
+      ...(hasCode ? { code } : {}),
       ...(typeof message === "string" && message !== "" ? { message } : {}),
+      fromService: hasCode && typeof message === "string",
     };
   } catch {
-    return { message: text.replace(/\s+/g, " ").slice(0, MAX_RAW_MESSAGE_CHARS) };
+    return { message: text.replace(/\s+/g, " ").slice(0, MAX_RAW_MESSAGE_CHARS), fromService: false };
   }
 }

@@ -31,5 +31,6 @@ export {
   type TenantErrorDetails,
   type LostCreateDetails,
 } from "./object-errors";
-export { errorFromResponse, type ErrorResponse } from "./from-response";
+export { errorFromResponse, isRpcStatusBody, type ErrorResponse } from "./from-response";
+export { isGoneAnswer } from "./gone";
 export { GRPC_CODE_NAMES, GRPC_CODE_FOR_HTTP_STATUS, grpcCodeName } from "./grpc-codes";

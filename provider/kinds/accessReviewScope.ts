@@ -1,6 +1,6 @@
 import type { KindExample } from "./example";
 import { z } from "zod";
-import { IdgovNotFoundError } from "../errors";
+import { isGoneAnswer } from "../errors";
 import {
   type Answered,
   type ApiClient,
@@ -112,10 +112,11 @@ function toLive(accessReviewId: string, parsed: z.output<typeof answerSchema>): 
 /** Reads the scope of a campaign; writes replace the scope and the selected entitlements (operation rule 10). */
 const scopeApi: KindApi = {
   async get(client: ApiClient, id: string) {
+    const path = scopePath(id);
     try {
-      return toLive(id, await client.requestParsed({ method: "GET", path: scopePath(id) }, answerSchema));
+      return toLive(id, await client.requestParsed({ method: "GET", path }, answerSchema));
     } catch (error) {
-      if (error instanceof IdgovNotFoundError) return undefined;
+      if (isGoneAnswer(error, path)) return undefined;
       throw error;
     }
   },

@@ -3,7 +3,7 @@
  * audit`, `pulumi-idgov export` and the provider's `List` all read through it.
  */
 import type { ApiClient, ListPaging, LiveObject } from "../engine";
-import { IdgovNotFoundError } from "../errors";
+import { isGoneAnswer } from "../errors";
 import type { KindDeclaration } from "./declaration";
 
 /** An `(app, resource type)` collection of app resources. */
@@ -51,7 +51,7 @@ async function* collection(kind: KindDeclaration, named: AppResourceCollection, 
   try {
     yield* listed(kind, operation, options, { ...named });
   } catch (error) {
-    if (options.gone || !(error instanceof IdgovNotFoundError)) throw error;
+    if (options.gone || !isGoneAnswer(error)) throw error;
   }
 }
 

@@ -39,6 +39,10 @@ export class Provider extends pulumi.ProviderResource {
      */
     declare public readonly proxy: pulumi.Output<string | undefined>;
     /**
+     * How refresh reads objects by id. confirmed: reads that arrive together share one search, and any difference a search answers is confirmed by a GET of that object before it is reported or kept (an edit made while the search index trails it shows at a later check). strict: every object is read by GET, so the check sees every edit the service has accepted, at one request per object. Default: confirmed. Read from the stack config key idgov:readConsistency, else IDGOV_READ_CONSISTENCY.
+     */
+    declare public readonly readConsistency: pulumi.Output<string | undefined>;
+    /**
      * Annotation key prefix the service reserves; user annotations may not start with it. Default: c1/. Read from the stack config key idgov:reservedAnnotationPrefix, else IDGOV_RESERVED_ANNOTATION_PREFIX.
      */
     declare public readonly reservedAnnotationPrefix: pulumi.Output<string | undefined>;
@@ -72,6 +76,7 @@ export class Provider extends pulumi.ProviderResource {
             resourceInputs["oidcToken"] = args?.oidcToken ? pulumi.secret(args.oidcToken) : undefined;
             resourceInputs["oidcTokenFile"] = args?.oidcTokenFile;
             resourceInputs["proxy"] = args?.proxy;
+            resourceInputs["readConsistency"] = args?.readConsistency;
             resourceInputs["requestTimeoutMs"] = pulumi.output(args?.requestTimeoutMs).apply(JSON.stringify);
             resourceInputs["reservedAnnotationPrefix"] = args?.reservedAnnotationPrefix;
             resourceInputs["retryBudgetMs"] = pulumi.output(args?.retryBudgetMs).apply(JSON.stringify);
@@ -142,6 +147,10 @@ export interface ProviderArgs {
      * HTTP proxy for every request (http://host:port), instead of the one HTTPS_PROXY or HTTP_PROXY names; NO_PROXY still applies. When unset, HTTPS_PROXY, HTTP_PROXY and NO_PROXY (or their lower-case forms) are honoured. Read from the stack config key idgov:proxy, else IDGOV_PROXY.
      */
     proxy?: pulumi.Input<string | undefined>;
+    /**
+     * How refresh reads objects by id. confirmed: reads that arrive together share one search, and any difference a search answers is confirmed by a GET of that object before it is reported or kept (an edit made while the search index trails it shows at a later check). strict: every object is read by GET, so the check sees every edit the service has accepted, at one request per object. Default: confirmed. Read from the stack config key idgov:readConsistency, else IDGOV_READ_CONSISTENCY.
+     */
+    readConsistency?: pulumi.Input<string | undefined>;
     /**
      * Longest wait for response headers, and between response body chunks, per attempt. Default: 30000. Read from the stack config key idgov:requestTimeoutMs, else IDGOV_REQUEST_TIMEOUT_MS.
      */

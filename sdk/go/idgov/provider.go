@@ -23,6 +23,8 @@ type Provider struct {
 	OidcTokenFile pulumi.StringPtrOutput `pulumi:"oidcTokenFile"`
 	// HTTP proxy for every request (http://host:port), instead of the one HTTPS_PROXY or HTTP_PROXY names; NO_PROXY still applies. When unset, HTTPS_PROXY, HTTP_PROXY and NO_PROXY (or their lower-case forms) are honoured. Read from the stack config key idgov:proxy, else IDGOV_PROXY.
 	Proxy pulumi.StringPtrOutput `pulumi:"proxy"`
+	// How refresh reads objects by id. confirmed: reads that arrive together share one search, and any difference a search answers is confirmed by a GET of that object before it is reported or kept (an edit made while the search index trails it shows at a later check). strict: every object is read by GET, so the check sees every edit the service has accepted, at one request per object. Default: confirmed. Read from the stack config key idgov:readConsistency, else IDGOV_READ_CONSISTENCY.
+	ReadConsistency pulumi.StringPtrOutput `pulumi:"readConsistency"`
 	// Annotation key prefix the service reserves; user annotations may not start with it. Default: c1/. Read from the stack config key idgov:reservedAnnotationPrefix, else IDGOV_RESERVED_ANNOTATION_PREFIX.
 	ReservedAnnotationPrefix pulumi.StringPtrOutput `pulumi:"reservedAnnotationPrefix"`
 	// Token endpoint of the client-credentials and token exchanges. Default: <baseUrl>/auth/v1/token. Read from the stack config key idgov:tokenUrl, else IDGOV_TOKEN_URL.
@@ -83,6 +85,8 @@ type providerArgs struct {
 	OidcTokenFile *string `pulumi:"oidcTokenFile"`
 	// HTTP proxy for every request (http://host:port), instead of the one HTTPS_PROXY or HTTP_PROXY names; NO_PROXY still applies. When unset, HTTPS_PROXY, HTTP_PROXY and NO_PROXY (or their lower-case forms) are honoured. Read from the stack config key idgov:proxy, else IDGOV_PROXY.
 	Proxy *string `pulumi:"proxy"`
+	// How refresh reads objects by id. confirmed: reads that arrive together share one search, and any difference a search answers is confirmed by a GET of that object before it is reported or kept (an edit made while the search index trails it shows at a later check). strict: every object is read by GET, so the check sees every edit the service has accepted, at one request per object. Default: confirmed. Read from the stack config key idgov:readConsistency, else IDGOV_READ_CONSISTENCY.
+	ReadConsistency *string `pulumi:"readConsistency"`
 	// Longest wait for response headers, and between response body chunks, per attempt. Default: 30000. Read from the stack config key idgov:requestTimeoutMs, else IDGOV_REQUEST_TIMEOUT_MS.
 	RequestTimeoutMs *int `pulumi:"requestTimeoutMs"`
 	// Annotation key prefix the service reserves; user annotations may not start with it. Default: c1/. Read from the stack config key idgov:reservedAnnotationPrefix, else IDGOV_RESERVED_ANNOTATION_PREFIX.
@@ -123,6 +127,8 @@ type ProviderArgs struct {
 	OidcTokenFile pulumi.StringPtrInput
 	// HTTP proxy for every request (http://host:port), instead of the one HTTPS_PROXY or HTTP_PROXY names; NO_PROXY still applies. When unset, HTTPS_PROXY, HTTP_PROXY and NO_PROXY (or their lower-case forms) are honoured. Read from the stack config key idgov:proxy, else IDGOV_PROXY.
 	Proxy pulumi.StringPtrInput
+	// How refresh reads objects by id. confirmed: reads that arrive together share one search, and any difference a search answers is confirmed by a GET of that object before it is reported or kept (an edit made while the search index trails it shows at a later check). strict: every object is read by GET, so the check sees every edit the service has accepted, at one request per object. Default: confirmed. Read from the stack config key idgov:readConsistency, else IDGOV_READ_CONSISTENCY.
+	ReadConsistency pulumi.StringPtrInput
 	// Longest wait for response headers, and between response body chunks, per attempt. Default: 30000. Read from the stack config key idgov:requestTimeoutMs, else IDGOV_REQUEST_TIMEOUT_MS.
 	RequestTimeoutMs pulumi.IntPtrInput
 	// Annotation key prefix the service reserves; user annotations may not start with it. Default: c1/. Read from the stack config key idgov:reservedAnnotationPrefix, else IDGOV_RESERVED_ANNOTATION_PREFIX.
@@ -188,6 +194,11 @@ func (o ProviderOutput) OidcTokenFile() pulumi.StringPtrOutput {
 // HTTP proxy for every request (http://host:port), instead of the one HTTPS_PROXY or HTTP_PROXY names; NO_PROXY still applies. When unset, HTTPS_PROXY, HTTP_PROXY and NO_PROXY (or their lower-case forms) are honoured. Read from the stack config key idgov:proxy, else IDGOV_PROXY.
 func (o ProviderOutput) Proxy() pulumi.StringPtrOutput {
 	return o.ApplyT(func(v *Provider) pulumi.StringPtrOutput { return v.Proxy }).(pulumi.StringPtrOutput)
+}
+
+// How refresh reads objects by id. confirmed: reads that arrive together share one search, and any difference a search answers is confirmed by a GET of that object before it is reported or kept (an edit made while the search index trails it shows at a later check). strict: every object is read by GET, so the check sees every edit the service has accepted, at one request per object. Default: confirmed. Read from the stack config key idgov:readConsistency, else IDGOV_READ_CONSISTENCY.
+func (o ProviderOutput) ReadConsistency() pulumi.StringPtrOutput {
+	return o.ApplyT(func(v *Provider) pulumi.StringPtrOutput { return v.ReadConsistency }).(pulumi.StringPtrOutput)
 }
 
 // Annotation key prefix the service reserves; user annotations may not start with it. Default: c1/. Read from the stack config key idgov:reservedAnnotationPrefix, else IDGOV_RESERVED_ANNOTATION_PREFIX.

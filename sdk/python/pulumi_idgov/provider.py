@@ -33,6 +33,7 @@ class ProviderArgs:
                  oidc_token: pulumi.Input[Optional[_builtins.str]] = None,
                  oidc_token_file: pulumi.Input[Optional[_builtins.str]] = None,
                  proxy: pulumi.Input[Optional[_builtins.str]] = None,
+                 read_consistency: pulumi.Input[Optional[_builtins.str]] = None,
                  request_timeout_ms: pulumi.Input[Optional[_builtins.int]] = None,
                  reserved_annotation_prefix: pulumi.Input[Optional[_builtins.str]] = None,
                  retry_budget_ms: pulumi.Input[Optional[_builtins.int]] = None,
@@ -54,6 +55,7 @@ class ProviderArgs:
         :param pulumi.Input[_builtins.str] oidc_token: The pipeline's OIDC identity token, exchanged with the client id for access tokens instead of a client secret (see Pipelines without secrets). Read from the stack config key idgov:oidcToken, else IDGOV_OIDC_TOKEN.
         :param pulumi.Input[_builtins.str] oidc_token_file: A file holding that OIDC token, read again for every exchange; instead of idgov:oidcToken. Read from the stack config key idgov:oidcTokenFile, else IDGOV_OIDC_TOKEN_FILE.
         :param pulumi.Input[_builtins.str] proxy: HTTP proxy for every request (http://host:port), instead of the one HTTPS_PROXY or HTTP_PROXY names; NO_PROXY still applies. When unset, HTTPS_PROXY, HTTP_PROXY and NO_PROXY (or their lower-case forms) are honoured. Read from the stack config key idgov:proxy, else IDGOV_PROXY.
+        :param pulumi.Input[_builtins.str] read_consistency: How refresh reads objects by id. confirmed: reads that arrive together share one search, and any difference a search answers is confirmed by a GET of that object before it is reported or kept (an edit made while the search index trails it shows at a later check). strict: every object is read by GET, so the check sees every edit the service has accepted, at one request per object. Default: confirmed. Read from the stack config key idgov:readConsistency, else IDGOV_READ_CONSISTENCY.
         :param pulumi.Input[_builtins.int] request_timeout_ms: Longest wait for response headers, and between response body chunks, per attempt. Default: 30000. Read from the stack config key idgov:requestTimeoutMs, else IDGOV_REQUEST_TIMEOUT_MS.
         :param pulumi.Input[_builtins.str] reserved_annotation_prefix: Annotation key prefix the service reserves; user annotations may not start with it. Default: c1/. Read from the stack config key idgov:reservedAnnotationPrefix, else IDGOV_RESERVED_ANNOTATION_PREFIX.
         :param pulumi.Input[_builtins.int] retry_budget_ms: How long a request keeps being retried after transient failures (5xx, 408, 429, resets, timeouts), from its first attempt; 90 s rides out a one-minute outage. 10 s at most for a connection refused or a host not found before the tenant first answered. Default: 90000. Read from the stack config key idgov:retryBudgetMs, else IDGOV_RETRY_BUDGET_MS.
@@ -87,6 +89,8 @@ class ProviderArgs:
             pulumi.set(__self__, "oidc_token_file", oidc_token_file)
         if proxy is not None:
             pulumi.set(__self__, "proxy", proxy)
+        if read_consistency is not None:
+            pulumi.set(__self__, "read_consistency", read_consistency)
         if request_timeout_ms is not None:
             pulumi.set(__self__, "request_timeout_ms", request_timeout_ms)
         if reserved_annotation_prefix is not None:
@@ -265,6 +269,18 @@ class ProviderArgs:
         pulumi.set(self, "proxy", value)
 
     @_builtins.property
+    @pulumi.getter(name="readConsistency")
+    def read_consistency(self) -> pulumi.Input[Optional[_builtins.str]]:
+        """
+        How refresh reads objects by id. confirmed: reads that arrive together share one search, and any difference a search answers is confirmed by a GET of that object before it is reported or kept (an edit made while the search index trails it shows at a later check). strict: every object is read by GET, so the check sees every edit the service has accepted, at one request per object. Default: confirmed. Read from the stack config key idgov:readConsistency, else IDGOV_READ_CONSISTENCY.
+        """
+        return pulumi.get(self, "read_consistency")
+
+    @read_consistency.setter
+    def read_consistency(self, value: pulumi.Input[Optional[_builtins.str]]):
+        pulumi.set(self, "read_consistency", value)
+
+    @_builtins.property
     @pulumi.getter(name="requestTimeoutMs")
     def request_timeout_ms(self) -> pulumi.Input[Optional[_builtins.int]]:
         """
@@ -333,6 +349,7 @@ class Provider(pulumi.ProviderResource):
                  oidc_token: pulumi.Input[Optional[_builtins.str]] = None,
                  oidc_token_file: pulumi.Input[Optional[_builtins.str]] = None,
                  proxy: pulumi.Input[Optional[_builtins.str]] = None,
+                 read_consistency: pulumi.Input[Optional[_builtins.str]] = None,
                  request_timeout_ms: pulumi.Input[Optional[_builtins.int]] = None,
                  reserved_annotation_prefix: pulumi.Input[Optional[_builtins.str]] = None,
                  retry_budget_ms: pulumi.Input[Optional[_builtins.int]] = None,
@@ -357,6 +374,7 @@ class Provider(pulumi.ProviderResource):
         :param pulumi.Input[_builtins.str] oidc_token: The pipeline's OIDC identity token, exchanged with the client id for access tokens instead of a client secret (see Pipelines without secrets). Read from the stack config key idgov:oidcToken, else IDGOV_OIDC_TOKEN.
         :param pulumi.Input[_builtins.str] oidc_token_file: A file holding that OIDC token, read again for every exchange; instead of idgov:oidcToken. Read from the stack config key idgov:oidcTokenFile, else IDGOV_OIDC_TOKEN_FILE.
         :param pulumi.Input[_builtins.str] proxy: HTTP proxy for every request (http://host:port), instead of the one HTTPS_PROXY or HTTP_PROXY names; NO_PROXY still applies. When unset, HTTPS_PROXY, HTTP_PROXY and NO_PROXY (or their lower-case forms) are honoured. Read from the stack config key idgov:proxy, else IDGOV_PROXY.
+        :param pulumi.Input[_builtins.str] read_consistency: How refresh reads objects by id. confirmed: reads that arrive together share one search, and any difference a search answers is confirmed by a GET of that object before it is reported or kept (an edit made while the search index trails it shows at a later check). strict: every object is read by GET, so the check sees every edit the service has accepted, at one request per object. Default: confirmed. Read from the stack config key idgov:readConsistency, else IDGOV_READ_CONSISTENCY.
         :param pulumi.Input[_builtins.int] request_timeout_ms: Longest wait for response headers, and between response body chunks, per attempt. Default: 30000. Read from the stack config key idgov:requestTimeoutMs, else IDGOV_REQUEST_TIMEOUT_MS.
         :param pulumi.Input[_builtins.str] reserved_annotation_prefix: Annotation key prefix the service reserves; user annotations may not start with it. Default: c1/. Read from the stack config key idgov:reservedAnnotationPrefix, else IDGOV_RESERVED_ANNOTATION_PREFIX.
         :param pulumi.Input[_builtins.int] retry_budget_ms: How long a request keeps being retried after transient failures (5xx, 408, 429, resets, timeouts), from its first attempt; 90 s rides out a one-minute outage. 10 s at most for a connection refused or a host not found before the tenant first answered. Default: 90000. Read from the stack config key idgov:retryBudgetMs, else IDGOV_RETRY_BUDGET_MS.
@@ -400,6 +418,7 @@ class Provider(pulumi.ProviderResource):
                  oidc_token: pulumi.Input[Optional[_builtins.str]] = None,
                  oidc_token_file: pulumi.Input[Optional[_builtins.str]] = None,
                  proxy: pulumi.Input[Optional[_builtins.str]] = None,
+                 read_consistency: pulumi.Input[Optional[_builtins.str]] = None,
                  request_timeout_ms: pulumi.Input[Optional[_builtins.int]] = None,
                  reserved_annotation_prefix: pulumi.Input[Optional[_builtins.str]] = None,
                  retry_budget_ms: pulumi.Input[Optional[_builtins.int]] = None,
@@ -427,6 +446,7 @@ class Provider(pulumi.ProviderResource):
             __props__.__dict__["oidc_token"] = None if oidc_token is None else pulumi.Output.secret(oidc_token)
             __props__.__dict__["oidc_token_file"] = oidc_token_file
             __props__.__dict__["proxy"] = proxy
+            __props__.__dict__["read_consistency"] = read_consistency
             __props__.__dict__["request_timeout_ms"] = pulumi.Output.from_input(request_timeout_ms).apply(pulumi.runtime.to_json) if request_timeout_ms is not None else None
             __props__.__dict__["reserved_annotation_prefix"] = reserved_annotation_prefix
             __props__.__dict__["retry_budget_ms"] = pulumi.Output.from_input(retry_budget_ms).apply(pulumi.runtime.to_json) if retry_budget_ms is not None else None
@@ -468,6 +488,14 @@ class Provider(pulumi.ProviderResource):
         HTTP proxy for every request (http://host:port), instead of the one HTTPS_PROXY or HTTP_PROXY names; NO_PROXY still applies. When unset, HTTPS_PROXY, HTTP_PROXY and NO_PROXY (or their lower-case forms) are honoured. Read from the stack config key idgov:proxy, else IDGOV_PROXY.
         """
         return pulumi.get(self, "proxy")
+
+    @_builtins.property
+    @pulumi.getter(name="readConsistency")
+    def read_consistency(self) -> pulumi.Output[Optional[_builtins.str]]:
+        """
+        How refresh reads objects by id. confirmed: reads that arrive together share one search, and any difference a search answers is confirmed by a GET of that object before it is reported or kept (an edit made while the search index trails it shows at a later check). strict: every object is read by GET, so the check sees every edit the service has accepted, at one request per object. Default: confirmed. Read from the stack config key idgov:readConsistency, else IDGOV_READ_CONSISTENCY.
+        """
+        return pulumi.get(self, "read_consistency")
 
     @_builtins.property
     @pulumi.getter(name="reservedAnnotationPrefix")

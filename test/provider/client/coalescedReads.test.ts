@@ -52,7 +52,8 @@ describe("coalesced reads", () => {
     expect(search?.body).toEqual({ appIds: ids, pageSize: 100 });
     const oneByOne: unknown[] = [];
     for (const id of ids) oneByOne.push(await apps.get(harness.client().labelled("read"), id));
-    expect(coalesced).toEqual(oneByOne);
+    expect(coalesced.map((live) => ({ ...live, bySearch: undefined }))).toEqual(oneByOne);
+    expect(coalesced.every((live) => live?.bySearch === true)).toBe(true);
   });
 
   it("keeps a lone read one GET", async () => {
@@ -111,6 +112,43 @@ describe("coalesced reads", () => {
     expect((await lines()).filter((line) => line.startsWith("GET")).sort()).toEqual(
       ids.map((id) => `GET /api/v1/apps/${id}`).sort(),
     );
+  });
+
+  it("reads by GET an item the search answers out of shape, and the others from the search", async () => {
+    const ids = await seedApps(3);
+    await harness.faults({
+      script: [{ fault: "malformedSearchItem", method: "POST", pathPrefix: "/api/v1/search/apps" }],
+    });
+    const client = harness.client();
+    const live = await readAll(client, ids);
+    expect(live.map((object) => object?.id)).toEqual(ids);
+    expect(live[0]?.fields.displayName).toBe("coalesced-0");
+    expect(live.map((object) => object?.bySearch)).toEqual([undefined, true, true]);
+    expect((await lines()).sort()).toEqual(["GET /api/v1/apps/" + ids[0], "POST /api/v1/search/apps"].sort());
+    expect(client.coalescingStats.unreadable).toBe(1);
+  });
+
+  it("sends a failing search once, and after two failures in a row reads that route by GET for the process", async () => {
+    const ids = await seedApps(3);
+    await harness.faults({
+      script: [{ fault: "500", method: "POST", pathPrefix: "/api/v1/search/apps", times: 1000 }],
+    });
+    const client = harness.client();
+    const started = Date.now();
+    for (let round = 0; round < 3; round += 1) {
+      expect((await readAll(client, ids)).map((object) => object?.id)).toEqual(ids);
+    }
+    expect(Date.now() - started).toBeLessThan(10_000);
+    const searches = (await lines()).filter((line) => line.startsWith("POST"));
+    expect(searches).toEqual(["POST /api/v1/search/apps", "POST /api/v1/search/apps"]);
+    expect((await lines()).filter((line) => line.startsWith("GET"))).toHaveLength(9);
+  });
+
+  it("reads every object by GET when readConsistency is strict", async () => {
+    const ids = await seedApps(3);
+    const live = await readAll(harness.client({ readConsistency: "strict" }), ids);
+    expect(live.map((object) => object?.id)).toEqual(ids);
+    expect((await lines()).sort()).toEqual(ids.map((id) => `GET /api/v1/apps/${id}`).sort());
   });
 
   it("answers reads of automations that arrive together with one search by refs", async () => {

@@ -36,6 +36,7 @@ describe("resolveProviderConfig", () => {
       maxInFlight: 16,
       attemptTimeoutMs: 120_000,
       maxResponseBytes: 16 * 1024 * 1024,
+      readConsistency: "confirmed",
     });
   });
 
@@ -61,6 +62,7 @@ describe("resolveProviderConfig", () => {
     ["maxInFlight", "idgov:maxInFlight", "IDGOV_MAX_IN_FLIGHT", "4", "8", 4],
     ["maxRequestsPerSecond", "idgov:maxRequestsPerSecond", "IDGOV_MAX_REQUESTS_PER_SECOND", "40", "20", 40],
     ["impactLimit", "idgov:impactLimit", "IDGOV_IMPACT_LIMIT", "100", "50", 100],
+    ["readConsistency", "idgov:readConsistency", "IDGOV_READ_CONSISTENCY", "strict", "confirmed", "strict"],
     [
       "reservedAnnotationPrefix",
       "idgov:reservedAnnotationPrefix",
@@ -170,6 +172,12 @@ describe("resolveProviderConfig", () => {
       'idgov:impactLimit must be a whole number (got "-1" from IDGOV_IMPACT_LIMIT): run "pulumi config set idgov:impactLimit <count>" or set IDGOV_IMPACT_LIMIT',
     ],
     [
+      "readConsistency is neither confirmed nor strict",
+      { IDGOV_BASE_URL: "http://b.test", IDGOV_READ_CONSISTENCY: "eventual", ...CREDENTIALS },
+      "idgov:readConsistency",
+      'idgov:readConsistency must be confirmed or strict (got "eventual" from IDGOV_READ_CONSISTENCY): run "pulumi config set idgov:readConsistency <confirmed|strict>" or set IDGOV_READ_CONSISTENCY',
+    ],
+    [
       "the client secret is missing",
       { IDGOV_BASE_URL: "http://b.test", IDGOV_CLIENT_ID: "ci" },
       "idgov:clientSecret",
@@ -267,6 +275,7 @@ describe("CONFIG_KEYS", () => {
       ["idgov:maxResponseBytes", "IDGOV_MAX_RESPONSE_BYTES", "16777216", false],
       ["idgov:proxy", "IDGOV_PROXY", undefined, false],
       ["idgov:impactLimit", "IDGOV_IMPACT_LIMIT", undefined, false],
+      ["idgov:readConsistency", "IDGOV_READ_CONSISTENCY", "confirmed", false],
     ]);
   });
 });

@@ -102,6 +102,7 @@ describe("error serialisation", () => {
       path: "/api/v1/apps/a1",
       requestId: "req-1",
       operation: "read App a1",
+      fromService: true,
     });
     expect(inspect(error)).toContain("requestId: 'req-1'");
   });

@@ -81,6 +81,11 @@ func GetProxy(ctx *pulumi.Context) string {
 	return config.Get(ctx, "idgov:proxy")
 }
 
+// How refresh reads objects by id. confirmed: reads that arrive together share one search, and any difference a search answers is confirmed by a GET of that object before it is reported or kept (an edit made while the search index trails it shows at a later check). strict: every object is read by GET, so the check sees every edit the service has accepted, at one request per object. Default: confirmed. Read from the stack config key idgov:readConsistency, else IDGOV_READ_CONSISTENCY.
+func GetReadConsistency(ctx *pulumi.Context) string {
+	return config.Get(ctx, "idgov:readConsistency")
+}
+
 // Longest wait for response headers, and between response body chunks, per attempt. Default: 30000. Read from the stack config key idgov:requestTimeoutMs, else IDGOV_REQUEST_TIMEOUT_MS.
 func GetRequestTimeoutMs(ctx *pulumi.Context) int {
 	return config.GetInt(ctx, "idgov:requestTimeoutMs")

@@ -84,6 +84,11 @@ proxy: Optional[str]
 HTTP proxy for every request (http://host:port), instead of the one HTTPS_PROXY or HTTP_PROXY names; NO_PROXY still applies. When unset, HTTPS_PROXY, HTTP_PROXY and NO_PROXY (or their lower-case forms) are honoured. Read from the stack config key idgov:proxy, else IDGOV_PROXY.
 """
 
+readConsistency: Optional[str]
+"""
+How refresh reads objects by id. confirmed: reads that arrive together share one search, and any difference a search answers is confirmed by a GET of that object before it is reported or kept (an edit made while the search index trails it shows at a later check). strict: every object is read by GET, so the check sees every edit the service has accepted, at one request per object. Default: confirmed. Read from the stack config key idgov:readConsistency, else IDGOV_READ_CONSISTENCY.
+"""
+
 requestTimeoutMs: Optional[int]
 """
 Longest wait for response headers, and between response body chunks, per attempt. Default: 30000. Read from the stack config key idgov:requestTimeoutMs, else IDGOV_REQUEST_TIMEOUT_MS.

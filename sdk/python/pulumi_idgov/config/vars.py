@@ -119,6 +119,13 @@ class _ExportableConfig(types.ModuleType):
         return __config__.get('proxy')
 
     @_builtins.property
+    def read_consistency(self) -> Optional[str]:
+        """
+        How refresh reads objects by id. confirmed: reads that arrive together share one search, and any difference a search answers is confirmed by a GET of that object before it is reported or kept (an edit made while the search index trails it shows at a later check). strict: every object is read by GET, so the check sees every edit the service has accepted, at one request per object. Default: confirmed. Read from the stack config key idgov:readConsistency, else IDGOV_READ_CONSISTENCY.
+        """
+        return __config__.get('readConsistency')
+
+    @_builtins.property
     def request_timeout_ms(self) -> Optional[int]:
         """
         Longest wait for response headers, and between response body chunks, per attempt. Default: 30000. Read from the stack config key idgov:requestTimeoutMs, else IDGOV_REQUEST_TIMEOUT_MS.
