@@ -71,7 +71,10 @@ export interface FaultSettings {
       }[]
     | undefined;
   rateLimitPerSecond?: number | undefined;
-  /** How far the search index trails writes (`search/apps`): a just-written app is absent or stale that long. */
+  /**
+   * How far the search index trails writes (`search/apps`, `search/automations`): a just-written object is absent or
+   * stale that long.
+   */
   searchLagMs?: number | undefined;
   tokenTtlSeconds?: number | undefined;
   randomSeed?: number | undefined;

@@ -2,6 +2,7 @@ import { schemaNamed } from "../model/document";
 import { parseRequest } from "../model/request";
 import { effectivePageSize, paginate } from "../pagination";
 import type { Router } from "../router";
+import { indexedRecords } from "../searchIndex";
 import type { JsonObject } from "../state";
 
 /** A search body as checked against `SearchAutomationsRequest` (null fields dropped). */
@@ -146,13 +147,18 @@ function searchAutomations(
   return keyed.map(({ automation }) => automation);
 }
 
-/** `POST /api/v1/search/automations` (spec 4, operation rules 1-5), paged by body pageSize/pageToken. */
+/**
+ * `POST /api/v1/search/automations` (spec 4, operation rules 1-5), paged by body pageSize/pageToken. With the
+ * `searchLagMs` switch the index trails writes ({@link indexedRecords}).
+ */
 export function registerAutomationSearchRoute(router: Router): void {
-  router.on("POST", "/api/v1/search/automations", ({ body, store }) => {
+  router.on("POST", "/api/v1/search/automations", ({ body, store, searchLagMs }) => {
     const parsed = parseRequest("searchAutomations", body) as SearchAutomationsBody;
     const filter = filterOf(parsed);
     const order = orderOf(parsed);
-    const found = searchAutomations(Object.values(store.state.automations), filter, order);
+    const automations = Object.values(store.state.automations);
+    const seen = indexedRecords(store.state, "automations", automations, searchLagMs, (record) => record);
+    const found = searchAutomations(seen, filter, order);
     const scope = `search/automations ${JSON.stringify([filter, order])}`;
     const pageSize = effectivePageSize(parsed.pageSize, "pageSize");
     const page = paginate(found, pageSize, parsed.pageToken, scope, "pageToken");
