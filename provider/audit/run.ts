@@ -2,6 +2,7 @@ import type { ConfigSource, ProviderConfig } from "../client/config";
 import { sharedConnection } from "../client/sharedClient";
 import { packageVersion } from "../version";
 import { classify, type Holding } from "./classify";
+import { confirmedByGet } from "./confirm";
 import { driftedFields } from "./drift";
 import { type IgnoreRule, ignores } from "./ignore";
 import { kindsListedBy } from "../kinds";
@@ -96,6 +97,12 @@ export async function runAudit(options: AuditOptions, report: Report): Promise<A
     }
   }
   const toolVersion = packageVersion();
+  await confirmedByGet(
+    tenant,
+    held.values(),
+    (operation) => client.labelled(operation),
+    (resource, entry) => driftedFields(resource, entry.live, toolVersion).length > 0,
+  );
   let ignored = 0;
   const objects = classify(
     [...tenant.values()].map((entry) => entry.object),

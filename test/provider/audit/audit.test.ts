@@ -10,7 +10,13 @@ import { type AuditReport, runAudit } from "../../../provider/audit/run";
 import { parseStackExport } from "../../../provider/audit/stackState";
 import type { AuditObject } from "../../../provider/audit/types";
 import { type RunningEmulator, startEmulator } from "../../../emulator";
-import { apiRequests, clearRequests, outOfBand, isWrite } from "../../resources/harness/emulatorApi";
+import {
+  apiRequests,
+  clearRequests,
+  outOfBand,
+  isWrite,
+  setFaults,
+} from "../../resources/harness/emulatorApi";
 import { type HeldSpec, type StackName, stackExportText } from "./stackExport";
 import { emulatorConfig, TenantSeeder } from "./tenant";
 
@@ -195,13 +201,36 @@ describe("pulumi-idgov audit against a seeded tenant and two stacks", () => {
     expect(find("App", ids.managed!).driftedFields).toBeUndefined();
   });
 
-  it("sends only reads: GETs and list searches, one per page, never a write", async () => {
+  it("sends only reads: GETs and list searches, one per page, and a GET confirming each difference; never a write", async () => {
     const requests = await apiRequests(emulator);
     const writes = requests.filter(isWrite);
     expect(writes).toEqual([]);
     const count = (method: string) => requests.filter((request) => request.method === method).length;
-    expect({ GET: count("GET"), POST: count("POST") }).toEqual({ GET: 7, POST: 1 });
+    // The listing's 7 GETs and 1 search, then a GET confirming each held object the listing left out or found drifted.
+    expect({ GET: count("GET"), POST: count("POST") }).toEqual({ GET: 10, POST: 1 });
+    expect(requests.map((request) => request.path)).toEqual(
+      expect.arrayContaining([`/api/v1/apps/${ids.drifted}`, "/api/v1/apps/app-deleted-long-ago"]),
+    );
     expect(requests.filter((request) => request.path === "/api/v1/apps").length).toBe(1);
+  });
+
+  it("takes no held object for gone on a search alone: while the index trails the create, a GET finds it", async () => {
+    const seed = new TenantSeeder(emulator);
+    await setFaults(emulator, { searchLagMs: 60_000 });
+    try {
+      const fresh = await seed.createHeld(TEAM_A, "Automation", "fresh", { displayName: "Audit fresh" });
+      await clearRequests(emulator);
+      const lagging = await audit({ "acme/idp/team-a": [fresh] });
+      const found = lagging.objects.find(
+        (object) => object.kind === "Automation" && object.id === fresh.live.id,
+      );
+      expect(found?.class).toBe("managed");
+      const reads = (await apiRequests(emulator)).map((request) => `${request.method} ${request.path}`);
+      expect(reads).toContain(`GET /api/v1/automations/${fresh.live.id}`);
+      await outOfBand(emulator, "DELETE", `/api/v1/automations/${fresh.live.id}`);
+    } finally {
+      await setFaults(emulator, {});
+    }
   });
 
   it("reports progress per kind on stderr's lines", () => {
