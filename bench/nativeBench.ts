@@ -8,6 +8,7 @@ import { measureNativeAgainstFloor, type NativeFloorComparison } from "./nativeF
 import { type NativeHeadline, nativeHeadline } from "./nativeReport";
 import { measureNativeRpcCpu, type NativeRpcCpu } from "./nativeRpcCpu";
 import { measureNativeStartup } from "./nativeStartup";
+import { measureReadConsistency, type ReadConsistencyFigures } from "./readConsistency";
 import {
   LARGE_COMMANDS as LARGE_COMMAND_NAMES,
   largeStackFigures,
@@ -30,9 +31,20 @@ export interface NativeBenchReport extends NativeHeadline {
   comparisons: NativeFloorComparison[];
   /** The plugin's CPU per App of each step at N = 1,000, driven over gRPC without Pulumi: steady under load. */
   rpcCpu: NativeRpcCpu;
+  /** A refresh of 1,000 Apps under each `idgov:readConsistency`, and with drift to confirm. */
+  readConsistency: ReadConsistencyFigures;
   /** With `--large`: the stack of 5,000 Apps beside the floor; null otherwise. */
   large5000: LargeStackFigures | null;
   durationSeconds: number;
+}
+
+function readConsistencyLine(reads: ReadConsistencyFigures): string {
+  const { resources, confirmed, confirmedWithDrift: drift, strict } = reads;
+  return (
+    `refresh of ${resources} Apps by idgov:readConsistency: confirmed ${duration(confirmed.seconds * 1000)}, ` +
+    `${confirmed.requests} requests; confirmed with ${drift.edited} drifted ${duration(drift.seconds * 1000)}, ` +
+    `${drift.requests} requests; strict ${duration(strict.seconds * 1000)}, ${strict.requests} requests`
+  );
 }
 
 function renderNative(report: NativeBenchReport): string {
@@ -67,6 +79,7 @@ function renderNative(report: NativeBenchReport): string {
     `plugin start-up (median of ${STARTUP_RUNS}): ${report.nativeStartupMs} ms; peak RSS at N = ${report.comparisons.at(-1)?.resources}: ${report.nativePluginPeakRssMb} MB`,
     `plugin CPU per App, N = ${cpu.resources} over gRPC (µs): up ${cpu.upMicros}, no-op up ${cpu.noopUpMicros}, preview ${cpu.previewMicros}, refresh ${cpu.refreshMicros}, destroy ${cpu.destroyMicros} (emulator ${cpu.emulatorMicros})`,
     `native refresh requests: N = 200 ${report.nativeRefreshRequests200}, N = 1,000 ${report.nativeRefreshRequests1000 ?? "not run"}`,
+    readConsistencyLine(report.readConsistency),
     ...(largeLine ? [largeLine] : []),
   ].join("\n");
 }
@@ -92,9 +105,11 @@ export async function benchNative(
     const measured = async () => {
       const comparisons = await measureNativeAgainstFloor(project, counts, plan.repeats, log);
       log(`pulumi-resource-idgov start-up (${STARTUP_RUNS} starts)`);
-      return { comparisons, startup: await measureNativeStartup(project.programDir, STARTUP_RUNS) };
+      const startup = await measureNativeStartup(project.programDir, STARTUP_RUNS);
+      log("a refresh of 1,000 Apps under each idgov:readConsistency");
+      return { comparisons, startup, readConsistency: await measureReadConsistency(project, emulator, 1000) };
     };
-    const { comparisons, startup } = await measured().finally(() => project.remove());
+    const { comparisons, startup, readConsistency } = await measured().finally(() => project.remove());
     log("the plugin's CPU per App over gRPC");
     const rpcCpu = await measureNativeRpcCpu(emulator, 1000);
     const report: NativeBenchReport = {
@@ -107,6 +122,7 @@ export async function benchNative(
       repeats: plan.repeats,
       comparisons,
       rpcCpu,
+      readConsistency,
       large5000: large ? largeStackFigures(comparisons) : null,
       durationSeconds: round((performance.now() - started) / 1000),
     };
