@@ -6,7 +6,7 @@ import { packageVersion } from "../../provider/version";
 import { typeToken } from "../../resources/dynamic/ownership";
 import { type RunningEmulator, startEmulator } from "../../emulator";
 import { ApiSession, DEFAULT_CREDENTIALS } from "../../emulator/testing";
-import { clearRequests, outOfBand, resetEmulator } from "../resources/harness/emulatorApi";
+import { clearRequests, outOfBand, resetEmulator, setFaults } from "../resources/harness/emulatorApi";
 import type { ApiCall, ExampleContext, ExampleSpec, OutOfBandChange } from "./exampleSpec";
 import { inCallOrder, loggedCalls, withoutLookups, writesOf } from "./harness/apiCalls";
 import { type CommandResult, transcriptOf } from "./harness/command";
@@ -133,7 +133,12 @@ export function describeExample(spec: ExampleSpec): void {
 
     if (spec.oneFieldChange) {
       const { edit, kind, resource, field, call } = spec.oneFieldChange;
-      it(`a one-field program change is one update whose mask names ${field}`, async () => {
+      it(`a one-field program change is one update whose mask names ${field}; the drift check right after, while the search index trails the write, passes`, async () => {
+        // The index sees every object as it is now, then trails each write by a minute.
+        await setFaults(emulator, { searchLagMs: 1 });
+        await expectRun(stack().driftCheck(), 0);
+        await setFaults(emulator, { searchLagMs: 60_000 });
+        await clearRequests(emulator);
         await editProgram(opened.programDir, edit);
         const result = await expectRun(stack().up(), 0);
         expect(result.stdout).toMatch(stepLine(kind, resource, "updated", field));
@@ -145,6 +150,14 @@ export function describeExample(spec: ExampleSpec): void {
         expect(calls.filter((sent) => sent.method === "GET").every((sent) => sent.path === update.path)).toBe(
           true,
         );
+        await clearRequests(emulator);
+        // A new provider process reads the changed object stale from the index: a GET confirms it, no false drift.
+        await expectCleanDriftCheck();
+        if (kind === "App") {
+          const read = (await loggedCalls(emulator)).map((sent) => `${sent.method} ${sent.path}`);
+          expect(read).toEqual(expect.arrayContaining(["POST /api/v1/search/apps", `GET ${update.path}`]));
+        }
+        await setFaults(emulator, {});
         await clearRequests(emulator);
       });
     }
