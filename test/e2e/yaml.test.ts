@@ -6,7 +6,7 @@ import { afterAll, beforeAll, describe, expect, inject, it } from "vitest";
 import { type RunningEmulator, startEmulator } from "../../emulator";
 import { DEFAULT_CREDENTIALS } from "../../emulator/testing";
 import { sharedEngine } from "../native/harness/plugin";
-import { outOfBand } from "../resources/harness/emulatorApi";
+import { outOfBand, setFaults } from "../resources/harness/emulatorApi";
 import { runCommand, transcriptOf } from "./harness/command";
 import { managedObjects } from "./harness/managedObjects";
 import type { ScratchStack } from "./harness/scratchProject";
@@ -169,6 +169,31 @@ describe("examples/yaml: a Pulumi YAML program on two tenants through the packed
     expect(await liveApp(tenantB, outputs.wikiBId)).toMatchObject({
       description: "The same wiki in tenant B",
     });
+    const clean = await project.stack.driftCheck();
+    expect(clean.code, transcriptOf(clean)).toBe(0);
+  });
+
+  it("a token endpoint answering a gateway's 404: refresh fails naming the address and the setting, and drops nothing", async () => {
+    const urns = async () =>
+      (
+        JSON.parse(await project.stack.exportState()) as { deployment: { resources: { urn: string }[] } }
+      ).deployment.resources.map((resource) => resource.urn);
+    const before = await urns();
+    await setFaults(tenantA, {
+      script: [{ fault: "gatewayNotFoundHtml", pathPrefix: "/auth/v1/token", times: 1000 }],
+    });
+    try {
+      const refresh = await project.stack.runOnStack(["refresh", "--yes", "--skip-preview"]);
+      expect(refresh.code, transcriptOf(refresh)).not.toBe(0);
+      expect(refresh.stdout + refresh.stderr).toContain(
+        `no token endpoint at ${tenantA.url}/auth/v1/token: the server at ${new URL(tenantA.url).host} is not the ` +
+          "Identity Governance Service's; check idgov:baseUrl (or IDGOV_BASE_URL)",
+      );
+      expect(refresh.stdout + refresh.stderr).not.toContain("deleted");
+    } finally {
+      await setFaults(tenantA, {});
+    }
+    expect(await urns()).toEqual(before);
     const clean = await project.stack.driftCheck();
     expect(clean.code, transcriptOf(clean)).toBe(0);
   });
