@@ -5,8 +5,10 @@
 #   newest  Node 24, @pulumi/pulumi 3.270.0: the provider-host tests (test/resources/), one e2e life cycle
 #           (examples/quickstart under the Pulumi CLI, the example installing that SDK), and the native plugin's
 #           tests (test/native/: the built pulumi-resource-idgov on that Node, with that SDK's gRPC stubs).
-#   oldest  Node 20, @pulumi/pulumi 3.216.0 (the oldest the peer range names): the unit tests (test/provider/,
-#           test/examples/, examples/, the mocks test).
+#   oldest  Node 20.18.1 (the package's engines floor), @pulumi/pulumi 3.216.0 (the oldest the peer range names):
+#           what can differ there: the HTTP client on the oldest Node (test/provider/client/: undici's floor is the
+#           package's), and what runs the SDK (test/examples/, examples/, the mocks test, the drift recipe's program).
+#           The engine, schemas and kinds import no SDK and run on Node 20 in the checkout's own run.
 #
 # Node binaries come from the npm registry's `node` package, SDKs from the registry too; both are installed into
 # ${PULUMI_IDGOV_CACHE:-~/.cache/pulumi-idgov} (never into this checkout's node_modules) and reused from then on.
@@ -30,7 +32,7 @@ cached_install() {
   fi
 }
 
-# The bin dir of Node.js MAJOR, from the npm registry's `node` package.
+# The bin dir of Node.js VERSION (a major, or an exact version), from the npm registry's `node` package.
 node_bin() {
   local dir="$CACHE/node$1"
   cached_install "$dir" "node@$1"
@@ -63,7 +65,7 @@ copy_with_sdk() {
   printf '%s\n' "$copy"
 }
 
-# leg NAME NODE_MAJOR SDK_VERSION PROVES -- vitest arguments... (the unit legs allow 120 s a test: the copies run on a
+# leg NAME NODE_VERSION SDK_VERSION PROVES -- vitest arguments... (the unit legs allow 120 s a test: the copies run on a
 # busy machine; the e2e leg keeps its config's timeouts). PROVES is printed with the leg's result, so CI's log says
 # what each leg shows.
 leg() {
@@ -96,8 +98,9 @@ newest() {
 }
 
 oldest() {
-  leg oldest 20 3.216.0 "the client, engine and schemas, the resources under Pulumi's mocks and the examples' programs work with the oldest SDK the peer range names, on the oldest Node" \
-    -- --testTimeout=120000 test/provider/ test/examples/ examples/ test/resources/mocks.test.ts
+  leg oldest 20.18.1 3.216.0 "the HTTP client works on the oldest Node the package names, and the resources under Pulumi's mocks and the examples' programs work with the oldest SDK the peer range names" \
+    -- --testTimeout=120000 test/provider/client/ test/examples/ examples/ test/resources/mocks.test.ts \
+    test/provider/audit/driftStacksRecipe.test.ts
 }
 
 case "${1:-all}" in
