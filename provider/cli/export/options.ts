@@ -16,6 +16,8 @@ export interface ExportOptions {
   readonly format: ExportFormat;
   readonly kinds: ReadonlySet<ExportKind>;
   readonly apps: readonly string[];
+  /** Only the objects with these ids; empty: every object. */
+  readonly ids: readonly string[];
   readonly appResourceTypes: readonly AppResourceType[];
   readonly accessReviews: readonly string[];
   readonly includeManaged: boolean;
@@ -49,6 +51,7 @@ export function exportUsage(): string {
     "                                     `pulumi import -f FILE` reads, for the native provider idgov",
     `  --kinds LIST                       comma-separated kinds to read (default: all): ${EXPORT_KINDS.join(",")}`,
     "  --app ID                           only this app and its catalogs, automations and app resources (repeatable)",
+    "  --id ID[,ID...]                    only the objects with these ids, of whatever kind (repeatable)",
     "  --app-resources APP/TYPE           also read the app resources of this app and resource type (repeatable)",
     "  --access-review ID                 also read the scope of this access-review campaign (repeatable)",
     "  --include-managed                  declare objects another tool or workspace manages, allowTakeover commented",
@@ -83,6 +86,13 @@ function parseAppResourceType(text: string): AppResourceType {
   return { appId, appResourceTypeId };
 }
 
+function parseIds(text: string): string[] {
+  const ids = text.split(",").map((id) => id.trim());
+  if (ids.some((id) => id === ""))
+    throw new UsageError(`--id: "${text}" names an empty id (write ID or ID,ID)`);
+  return ids;
+}
+
 function formatOf(text: string): ExportFormat {
   const format = EXPORT_FORMATS.find((known) => known === text);
   if (!format)
@@ -102,6 +112,7 @@ export function parseExportArguments(args: readonly string[]): ExportOptions | "
   let format: ExportFormat = "typescript";
   let kinds = new Set<ExportKind>(EXPORT_KINDS);
   const apps: string[] = [];
+  const ids: string[] = [];
   const appResourceTypes: AppResourceType[] = [];
   const accessReviews: string[] = [];
   let includeManaged = false;
@@ -114,6 +125,7 @@ export function parseExportArguments(args: readonly string[]): ExportOptions | "
     else if (flag === "--format") format = formatOf(value());
     else if (flag === "--kinds") kinds = parseKinds(value());
     else if (flag === "--app") apps.push(value());
+    else if (flag === "--id") ids.push(...parseIds(value()));
     else if (flag === "--app-resources") appResourceTypes.push(parseAppResourceType(value()));
     else if (flag === "--access-review") accessReviews.push(value());
     else if (flag === "--include-managed") includeManaged = true;
@@ -133,6 +145,7 @@ export function parseExportArguments(args: readonly string[]): ExportOptions | "
     format,
     kinds,
     apps,
+    ids,
     appResourceTypes,
     accessReviews,
     includeManaged,

@@ -16,6 +16,8 @@ export interface ReadPlan {
   readonly kinds: ReadonlySet<ExportKind>;
   /** Only these apps and the objects that belong to them; empty: every app. */
   readonly apps: readonly string[];
+  /** Only the objects with these ids (their Pulumi id, or their own); empty: every object. */
+  readonly ids: readonly string[];
   readonly appResourceTypes: readonly AppResourceType[];
   /** Campaigns whose scope is read (campaigns cannot be listed). */
   readonly accessReviews: readonly string[];
@@ -74,9 +76,13 @@ export async function readTenant(
     scopeOf(plan),
     () => options,
     (kind, objects) => {
+      const named = (id: string, ownId: string) =>
+        plan.ids.length === 0 || plan.ids.includes(id) || plan.ids.includes(ownId);
       const exported = objects
         .filter((live) => inApps(kind, live, plan.apps))
-        .map((live) => exportedObject(context(kind, plan), kind.ownIdOf?.(live.id) ?? live.id, live));
+        .map((live) => ({ live, ownId: kind.ownIdOf?.(live.id) ?? live.id }))
+        .filter(({ live, ownId }) => named(live.id, ownId))
+        .map(({ live, ownId }) => exportedObject(context(kind, plan), ownId, live));
       onProgress(kind.name as ExportKind, exported.length);
       return exported;
     },

@@ -94,6 +94,23 @@ describe("pulumi-idgov export against the emulator", () => {
     ]);
   });
 
+  it("picks objects by id with --id, of whatever kind, repeated or comma-separated", async () => {
+    const { program } = await exportWith([
+      "--id",
+      "app-aws,auto-unused-access-cleanup",
+      "--id",
+      "app-github",
+    ]);
+    expect(program).toContain('adoptId: "app-aws"');
+    expect(program).toContain('adoptId: "app-github"');
+    expect(program).toContain('adoptId: "auto-unused-access-cleanup"');
+    expect(program).not.toContain('adoptId: "auto-leaver-offboarding"');
+    expect(program.match(/ = new [A-Za-z]+\(/g)).toHaveLength(3);
+    expect(() => parseExportArguments(["--out", "x", "--id", "app-aws,"])).toThrow(
+      '--id: "app-aws," names an empty id (write ID or ID,ID)',
+    );
+  });
+
   it("leaves out what another tool manages, and declares it with allowTakeover commented out when asked", async () => {
     const without = await exportWith(["--kinds", "Automation"]);
     expect(without.program).not.toContain('adoptId: "auto-joiner-onboarding"');
