@@ -22,7 +22,9 @@ export const appOwners: Rule = {
       {
         property: "owners",
         problem: `has ${count} owner${count === 1 ? "" : "s"}, fewer than the ${minOwners} that ${this.name} asks for`,
-        comply: `list at least ${minOwners} user id${minOwners === 1 ? "" : "s"} in owners`,
+        comply:
+          `list at least ${minOwners} user id${minOwners === 1 ? "" : "s"} in owners ` +
+          "(listAppOwners, idgov:index:listAppOwners in the SDKs, lists an app's owners with their user ids)",
       },
     ];
   },

@@ -18,14 +18,14 @@ describe("idgov-app-owners", () => {
       {},
       {},
       [
-        'App "subject": owners has 0 owners, fewer than the 1 that idgov-app-owners asks for. To comply with idgov-app-owners: list at least 1 user id in owners.',
+        `App "subject": owners has 0 owners, fewer than the 1 that idgov-app-owners asks for. To comply with idgov-app-owners: list at least 1 user id in owners (listAppOwners, idgov:index:listAppOwners in the SDKs, lists an app's owners with their user ids).`,
       ],
     ],
     [
       { owners: ["u1"] },
       { minOwners: 2 },
       [
-        'App "subject": owners has 1 owner, fewer than the 2 that idgov-app-owners asks for. To comply with idgov-app-owners: list at least 2 user ids in owners.',
+        `App "subject": owners has 1 owner, fewer than the 2 that idgov-app-owners asks for. To comply with idgov-app-owners: list at least 2 user ids in owners (listAppOwners, idgov:index:listAppOwners in the SDKs, lists an app's owners with their user ids).`,
       ],
     ],
     [{ owners: [] }, { minOwners: 0 }, []],
