@@ -31,7 +31,13 @@ function sdkReadme(name: string): string {
  */
 export const LANGUAGE = {
   nodejs: { packageName: "@pulumi-idgov/idgov", readme: sdkReadme("@pulumi-idgov/idgov") },
-  python: { packageName: "pulumi_idgov", readme: sdkReadme("pulumi_idgov"), pyproject: { enabled: true } },
+  python: {
+    packageName: "pulumi_idgov",
+    readme: sdkReadme("pulumi_idgov"),
+    pyproject: { enabled: true },
+    // The `pulumi` package the SDK requires (>= 3.231.0) installs on Python 3.10 and newer only.
+    pythonRequires: ">=3.10",
+  },
   go: {
     importBasePath: "github.com/pulumi-idgov/pulumi-idgov/sdk/go/idgov",
     generateResourceContainerTypes: true,
