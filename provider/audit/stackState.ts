@@ -58,7 +58,7 @@ function urnParts(urn: string): { project: string; stack: string } | undefined {
 function identityOf(
   resources: readonly Json[],
   held: readonly HeldResource[],
-  source: string,
+  unnamed: string,
 ): StackIdentity {
   const workspace = held
     .map((resource) => (ownershipIn(resource.inputs) ?? ownershipIn(resource.outputs))?.workspace)
@@ -66,7 +66,7 @@ function identityOf(
   const parts = resources.map((resource) => urnParts(String(resource.urn ?? ""))).find((found) => found);
   if (workspace) return { name: workspace, workspace, ...parts };
   if (parts) return { name: `*/${parts.project}/${parts.stack}`, ...parts };
-  return { name: source };
+  return { name: unnamed };
 }
 
 function heldResource(resource: Json, kind: KindName, door: Door): HeldResource | undefined {
@@ -82,9 +82,10 @@ function heldResource(resource: Json, kind: KindName, door: Door): HeldResource 
 /**
  * Reads the text of `pulumi stack export` (deployment version 3): the resources of this package, by the type token
  * of either door (`pulumi-nodejs:dynamic/idgov:<Kind>`, `idgov:index:<Kind>`), and the stack's identity, from the
- * ownership its resources carry (`<org>/<project>/<stack>`), else from its URNs (`*\/<project>/<stack>`).
+ * ownership its resources carry (`<org>/<project>/<stack>`), else from its URNs (`*\/<project>/<stack>`), else (a
+ * stack with no resources) `name`, as the stack was given. `source` names where the text came from, in errors.
  */
-export function parseStackExport(text: string, source: string): StackState {
+export function parseStackExport(text: string, source: string, name: string = source): StackState {
   let parsed: unknown;
   try {
     parsed = JSON.parse(text);
@@ -105,5 +106,5 @@ export function parseStackExport(text: string, source: string): StackState {
     const found = typed && heldResource(resource, typed.kind, typed.door);
     return found ? [found] : [];
   });
-  return { identity: identityOf(resources, held, source), source, resources: held };
+  return { identity: identityOf(resources, held, name), source, resources: held };
 }

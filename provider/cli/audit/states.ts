@@ -24,7 +24,7 @@ function pulumiStackExport(stack: string): Promise<string> {
 export async function readStackState(source: StateSource): Promise<StackState> {
   if ("stack" in source) {
     const label = `pulumi stack export --stack ${source.stack}`;
-    return parseStackExport(await pulumiStackExport(source.stack), label);
+    return parseStackExport(await pulumiStackExport(source.stack), label, source.stack);
   }
   let text: string;
   try {

@@ -48,6 +48,12 @@ describe("reading a `pulumi stack export`", () => {
     expect(state.identity).toEqual({ name: "*/idp/team-a", project: "idp", stack: "team-a" });
   });
 
+  it("names a stack with no resources at all (never deployed) as it was given, not by the command that exported it", () => {
+    const empty = JSON.stringify({ version: 3, deployment: { manifest: {}, resources: [] } });
+    expect(parseStackExport(empty, "pulumi stack export --stack dev", "dev").identity).toEqual({ name: "dev" });
+    expect(parseStackExport(empty, "dev.json").identity).toEqual({ name: "dev.json" });
+  });
+
   it("decodes secrets the export shows, and records the paths of those it keeps encrypted", () => {
     const oidc = { issuerId: "https://idp.example.com", oidcClientSecret: "plain-secret" };
     const held = {
