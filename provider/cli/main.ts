@@ -50,8 +50,9 @@ export async function main(args: readonly string[]): Promise<number> {
   }
 }
 
-if (require.main === module) {
-  main(process.argv.slice(2)).then(
+/** Runs one command line as a process does: its exit code, or 1 with one line naming the failure. */
+export function runCommandLine(args: readonly string[]): void {
+  main(args).then(
     (code) => {
       process.exitCode = code;
     },
@@ -61,3 +62,5 @@ if (require.main === module) {
     },
   );
 }
+
+if (require.main === module) runCommandLine(process.argv.slice(2));

@@ -4,7 +4,7 @@ export class PluginStartError extends Error {
 }
 
 /** Flags of the engine's that take their value as the next argument (`--tracing <endpoint>`). */
-const FLAGS_WITH_VALUE = new Set(["--tracing", "-tracing"]);
+export const FLAGS_WITH_VALUE = new Set(["--tracing", "-tracing"]);
 const HOST_PORT = /^(?:\[[0-9A-Fa-f:.]+\]|[A-Za-z0-9.-]+):(\d{1,5})$/;
 const EXPECTED = "the Pulumi engine's gRPC address (host:port) as its one argument, as `pulumi` starts it";
 

@@ -3,8 +3,10 @@
  * `pulumi-resource-idgov`: the resource-provider plugin of package `idgov`. The engine starts it with its own
  * address as the argument (after flags such as `--logtostderr`) and reads the port from the first line of stdout,
  * so nothing else is ever written there. Started without a reachable engine, it exits non-zero with one line on
- * stderr; it exits on its own when its engine goes away.
+ * stderr; it exits on its own when its engine goes away. Started with a command of `pulumi-idgov` instead (`audit`,
+ * `export`, `impact`, `emulator`, `schema`), it runs that command, for projects that have the plugin but no npm.
  */
+import { commandLineOf } from "./commandLine";
 import { engineAddressOf, unreachableEngine } from "./engineAddress";
 import { checkEngine, watchEngine } from "./engineHealth";
 import { engineWarnings } from "./engineLog";
@@ -62,8 +64,13 @@ function fail(error: unknown): void {
   process.exitCode = 1;
 }
 
-if (require.main === module) {
-  serve(process.argv.slice(2)).then((plugin) => {
+const args = process.argv.slice(2);
+const commandLine = require.main === module ? commandLineOf(args) : undefined;
+if (commandLine) {
+  // A command (`pulumi plugin run --kind resource idgov -- audit …`): loaded only then, so serving starts as fast.
+  (require("../cli/main") as typeof import("../cli/main")).runCommandLine(commandLine);
+} else if (require.main === module) {
+  serve(args).then((plugin) => {
     process.stdout.write(`${plugin.port}\n`);
     setImmediate(plugin.warm);
     plugin.watchEngine(() => {

@@ -44,25 +44,54 @@ function pulumiRequires(pulumiDir: string): Plugin {
   };
 }
 
-/** Bundles the built plugin into `outfile`; answers esbuild's account of every input (for the SBOM). */
+/** The file beside the plugin's bundle that holds the commands of `pulumi-idgov` (`pulumi plugin run … -- audit`). */
+export const COMMANDS_BUNDLE = "pulumi-idgov.js";
+
+/**
+ * The plugin's entry loads the command door (`../cli/main`) only for a command: in the bundle, from the commands'
+ * own file beside it, so serving the engine parses none of the commands' code.
+ */
+const commandsApart: Plugin = {
+  name: "commands-apart",
+  setup(on) {
+    on.onResolve({ filter: /^\.\.\/cli\/main$/ }, () => ({ path: `./${COMMANDS_BUNDLE}`, external: true }));
+  },
+};
+
+/**
+ * Bundles the built plugin into `outfile`, and the commands of `pulumi-idgov` into {@link COMMANDS_BUNDLE} beside it;
+ * answers esbuild's account of every input of both (for the SBOM).
+ */
 export async function bundlePlugin(root: string, outfile: string): Promise<Metafile> {
   const pulumiDir = path.dirname(require.resolve("@pulumi/pulumi/package.json", { paths: [root] }));
-  const result = await build({
-    entryPoints: [path.join(root, "dist", "provider", "native", "main.js")],
-    outfile,
-    bundle: true,
-    platform: "node",
-    format: "cjs",
-    target: "node20",
-    minify: true,
-    keepNames: true,
-    legalComments: "eof",
-    metafile: true,
-    logLevel: "warning",
-    banner: { js: NODE_CHECK },
-    plugins: [pulumiRequires(pulumiDir)],
-  });
-  if (result.errors.length > 0)
-    throw new Error(`esbuild failed: ${result.errors.map((e) => e.text).join("; ")}`);
-  return result.metafile;
+  const bundle = async (entry: string, target: string, plugins: Plugin[]) => {
+    const result = await build({
+      entryPoints: [path.join(root, "dist", "provider", entry)],
+      outfile: target,
+      bundle: true,
+      platform: "node",
+      format: "cjs",
+      target: "node20",
+      minify: true,
+      keepNames: true,
+      legalComments: "eof",
+      metafile: true,
+      logLevel: "warning",
+      banner: { js: NODE_CHECK },
+      plugins: [pulumiRequires(pulumiDir), ...plugins],
+    });
+    if (result.errors.length > 0)
+      throw new Error(`esbuild failed: ${result.errors.map((e) => e.text).join("; ")}`);
+    return result.metafile;
+  };
+  const plugin = await bundle(path.join("native", "main.js"), outfile, [commandsApart]);
+  const commands = await bundle(
+    path.join("cli", "main.js"),
+    path.join(path.dirname(outfile), COMMANDS_BUNDLE),
+    [],
+  );
+  return {
+    inputs: { ...plugin.inputs, ...commands.inputs },
+    outputs: { ...plugin.outputs, ...commands.outputs },
+  };
 }

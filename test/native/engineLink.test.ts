@@ -3,6 +3,7 @@ import * as http from "node:http";
 import * as http2 from "node:http2";
 import type { AddressInfo } from "node:net";
 import { describe, expect, it } from "vitest";
+import { commandLineOf } from "../../provider/native/commandLine";
 import { engineAddressOf } from "../../provider/native/engineAddress";
 import * as grpc from "@grpc/grpc-js";
 import * as providerGrpc from "@pulumi/pulumi/proto/provider_grpc_pb";
@@ -191,5 +192,34 @@ describe("the engine's address among the plugin's arguments", () => {
     [["a:b"]],
   ])("refuses %j", (args) => {
     expect(() => engineAddressOf(args)).toThrow(/expected the Pulumi engine's gRPC address \(host:port\)/);
+  });
+});
+
+describe("pulumi-resource-idgov started with a command of pulumi-idgov (pulumi plugin run)", () => {
+  it.each([
+    [["schema"], ["schema"]],
+    [
+      ["-v=9", "--logtostderr", "audit", "--stack", "dev"],
+      ["audit", "--stack", "dev"],
+    ],
+    [
+      ["--tracing", "http://127.0.0.1:1", "export", "--out", "x"],
+      ["export", "--out", "x"],
+    ],
+    [["127.0.0.1:5000"], undefined],
+    [["--logtostderr", "127.0.0.1:5000"], undefined],
+    [["--tracing", "audit", "127.0.0.1:5000"], undefined],
+    [[], undefined],
+  ])("%j is the command line %j", (args, command) => {
+    expect(commandLineOf(args)).toEqual(command);
+  });
+
+  it("runs the command and exits with its code: schema prints the schema, a bad flag exits 1 naming it", async () => {
+    const schema = await runPlugin(["schema"]);
+    expect(schema.code).toBe(0);
+    expect(JSON.parse(schema.stdout)).toMatchObject({ name: "idgov", resources: { "idgov:index:App": {} } });
+    const bad = await runPlugin(["audit", "--bogus"]);
+    expect(bad.code).toBe(1);
+    expect(bad.stderr).toMatch(/^pulumi-idgov audit: unknown flag --bogus\n/);
   });
 });
