@@ -1,6 +1,6 @@
 /**
  * The plugin archives Pulumi fetches: `pulumi-resource-idgov-v<version>-<os>-<arch>.tar.gz`, each holding the
- * bundle, a package.json (the version and download URL the schema answers), the licence and a launcher the engine
+ * bundle, the commands' bundle beside it, the third-party notices of both, a package.json (the version and download URL the schema answers), the licence and a launcher the engine
  * runs (`pulumi-resource-idgov`, or `pulumi-resource-idgov.cmd` on Windows: the names the CLI looks for).
  */
 import { execFileSync } from "node:child_process";
@@ -8,7 +8,8 @@ import { chmod, copyFile, mkdir, rm, writeFile } from "node:fs/promises";
 import * as path from "node:path";
 import type { Metafile } from "esbuild";
 import type { PackageManifest } from "../../provider/version";
-import { bundlePlugin, NODE_FLOOR } from "./bundle";
+import { bundlePlugin, COMMANDS_BUNDLE, NODE_FLOOR } from "./bundle";
+import { NOTICES_FILE, thirdPartyNotices } from "./notices";
 
 /** Every platform a release has an archive for. */
 export const PLATFORMS = (["linux", "darwin", "windows"] as const).flatMap((os) =>
@@ -61,8 +62,9 @@ export function archiveName(version: string, os: string, arch: string): string {
 }
 
 /**
- * Writes the plugin's folder as a release archive holds it into `dir` (replaced): the bundle, its package.json, the
- * licence and both launchers. Answers the bundle's inputs (for the SBOM).
+ * Writes the plugin's folder as a release archive holds it into `dir` (replaced): the bundle and the commands' bundle,
+ * its package.json, the licence, the third-party notices and both launchers. Answers the bundles' inputs (for the
+ * SBOM).
  */
 export async function stagePlugin(
   root: string,
@@ -73,6 +75,7 @@ export async function stagePlugin(
   await rm(dir, { recursive: true, force: true });
   await mkdir(dir, { recursive: true });
   const metafile = await bundlePlugin(root, path.join(dir, BUNDLE));
+  await writeFile(path.join(dir, NOTICES_FILE), thirdPartyNotices(root, metafile));
   await writeFile(
     path.join(dir, "package.json"),
     `${JSON.stringify(pluginManifest(manifest, downloadUrl), null, 2)}\n`,
@@ -98,7 +101,7 @@ export async function writeArchives(
     const launcher = os === "windows" ? "pulumi-resource-idgov.cmd" : "pulumi-resource-idgov";
     tarGz(
       staged,
-      [launcher, BUNDLE, "package.json", "LICENSE"],
+      [launcher, BUNDLE, COMMANDS_BUNDLE, "package.json", "LICENSE", NOTICES_FILE],
       path.join(out, archiveName(manifest.version, os, arch)),
     );
   }

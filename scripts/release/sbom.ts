@@ -2,9 +2,8 @@
  * A CycloneDX 1.5 SBOM of what the plugin archives bundle: one component per npm package esbuild took a file from,
  * with its version, licence and package URL.
  */
-import { readFileSync } from "node:fs";
-import * as path from "node:path";
 import type { Metafile } from "esbuild";
+import { bundledPackages } from "./bundledPackages";
 
 interface Component {
   type: "library";
@@ -13,16 +12,6 @@ interface Component {
   version: string;
   purl: string;
   licenses?: { license: { id: string } | { name: string } }[];
-}
-
-/** The package folder (…/node_modules/<name> or …/node_modules/@scope/<name>) a bundled file belongs to. */
-function packageFolderOf(file: string): string | undefined {
-  const marker = "node_modules/";
-  const at = file.lastIndexOf(marker);
-  if (at < 0) return undefined;
-  const parts = file.slice(at + marker.length).split("/");
-  const name = parts[0]?.startsWith("@") ? parts.slice(0, 2).join("/") : parts[0];
-  return `${file.slice(0, at + marker.length)}${name}`;
 }
 
 function purlOf(name: string, version: string): string {
@@ -40,25 +29,15 @@ export function cycloneDx(
   metafile: Metafile,
   self: { name: string; version: string; license?: string },
 ): object {
-  const folders = new Set<string>();
-  for (const input of Object.keys(metafile.inputs)) {
-    const folder = packageFolderOf(input.replace(/\\/g, "/"));
-    if (folder) folders.add(folder);
-  }
   const components = new Map<string, Component>();
-  for (const folder of folders) {
-    const manifest = JSON.parse(readFileSync(path.resolve(root, folder, "package.json"), "utf8")) as {
-      name: string;
-      version: string;
-      license?: unknown;
-    };
-    const purl = purlOf(manifest.name, manifest.version);
-    const licenses = licensesOf(manifest.license);
+  for (const { name, version, license } of bundledPackages(root, metafile)) {
+    const purl = purlOf(name, version);
+    const licenses = licensesOf(license);
     components.set(purl, {
       type: "library",
       "bom-ref": purl,
-      name: manifest.name,
-      version: manifest.version,
+      name,
+      version,
       purl,
       ...(licenses ? { licenses } : {}),
     });
