@@ -16,6 +16,7 @@ import { packageManifest, pluginDownloadUrl } from "../../provider/version";
 import { writeArchives } from "./archives";
 import { releaseNotes, writeChecksums } from "./notes";
 import { cycloneDx } from "./sbom";
+import { packNpmPackage } from "./npmPackage";
 import { buildPythonSdk, generateSdks, packNodeSdk, writeGoProxy } from "./sdks";
 
 const ROOT = path.resolve(__dirname, "../..");
@@ -65,10 +66,7 @@ async function main(): Promise<void> {
       ...(manifest.license ? { license: manifest.license } : {}),
     });
     await writeFile(path.join(out, "sbom.cdx.json"), `${JSON.stringify(sbom, null, 2)}\n`);
-    execFileSync("npm", ["pack", ROOT, "--pack-destination", out, "--ignore-scripts", "--loglevel=error"], {
-      cwd: work,
-      stdio: ["ignore", "ignore", "inherit"],
-    });
+    await packNpmPackage(ROOT, out);
     step("npm package", started, undefined);
     const schemaFile = path.join(out, "schema.json");
     await writeFile(schemaFile, `${JSON.stringify(releaseSchema(downloadUrl), null, 2)}\n`);
