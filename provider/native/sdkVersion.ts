@@ -23,8 +23,8 @@ export function sdkVersionFailures(requested: unknown, plugin: string = packageV
       property: "version",
       reason:
         `the idgov SDK of this program is version ${requested}, newer than this pulumi-resource-idgov ` +
-        `(${plugin}): upgrade the plugin to ${wanted}.x (npm install -g pulumi-idgov@${wanted}, which ships ` +
-        `pulumi-resource-idgov), or install an idgov SDK ${have}.x`,
+        `(${plugin}): upgrade the plugin to ${wanted}.x (pulumi plugin install resource idgov ${requested}, with ` +
+        `--server and the release's download URL or --file and its archive), or install an idgov SDK ${have}.x`,
     },
   ];
 }

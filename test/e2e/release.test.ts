@@ -1,5 +1,6 @@
 import { execFileSync } from "node:child_process";
-import { chmod, mkdir, mkdtemp, readdir, readFile, rm, writeFile } from "node:fs/promises";
+import { existsSync } from "node:fs";
+import { chmod, copyFile, mkdir, mkdtemp, readdir, readFile, rm, symlink, writeFile } from "node:fs/promises";
 import { tmpdir } from "node:os";
 import * as path from "node:path";
 import { afterAll, beforeAll, describe, expect, inject, it } from "vitest";
@@ -58,13 +59,17 @@ describe("a release, installed from its download URL as on a new machine", () =>
   });
 
   /** up creates the app (the plugin never announced from PATH), then destroy deletes it. */
-  async function upAndDestroy(project: NewMachine, language: string): Promise<void> {
+  async function upAndDestroy(
+    project: NewMachine,
+    language: string,
+    name = displayName(language),
+  ): Promise<void> {
     const up = await project.stack.up();
     expect(up.code, transcriptOf(up)).toBe(0);
     expect(up.stdout + up.stderr).not.toMatch(/using pulumi-resource-idgov from \$PATH/);
     const appId = String((await project.stack.outputs()).portalId);
     expect(await outOfBand(emulator, "GET", `/api/v1/apps/${appId}`)).toMatchObject({
-      app: { displayName: displayName(language) },
+      app: { displayName: name },
     });
     const destroy = await project.stack.destroy();
     expect(destroy.code, transcriptOf(destroy)).toBe(0);
@@ -94,6 +99,26 @@ describe("a release, installed from its download URL as on a new machine", () =>
     expect(
       execFileSync("sha256sum", ["--check", "--strict", "SHA256SUMS"], { cwd: releaseDir, encoding: "utf8" }),
     ).not.toMatch(/FAILED/);
+    // The npm package's manifest has no prepare script (it builds a clone; npm would only warn of it on install).
+    const manifest = JSON.parse(
+      execFileSync("tar", ["-xOzf", `pulumi-idgov-${version}.tgz`, "package/package.json"], {
+        cwd: releaseDir,
+        encoding: "utf8",
+      }),
+    ) as { scripts?: Record<string, string> };
+    expect(manifest.scripts?.prepare).toBeUndefined();
+    // A user who downloaded one archive and SHA256SUMS checks it as docs/guides/releasing.md writes.
+    const downloads = await mkdtemp(path.join(tmpdir(), "pulumi-idgov-download-"));
+    const archive = `pulumi-resource-idgov-v${version}-linux-amd64.tar.gz`;
+    for (const file of ["SHA256SUMS", archive])
+      await copyFile(path.join(releaseDir, file), path.join(downloads, file));
+    expect(
+      execFileSync("sha256sum", ["--check", "--ignore-missing", "SHA256SUMS"], {
+        cwd: downloads,
+        encoding: "utf8",
+      }),
+    ).toBe(`${archive}: OK\n`);
+    await rm(downloads, { recursive: true, force: true });
     const schema = JSON.parse(await readFile(path.join(releaseDir, "schema.json"), "utf8")) as Record<
       string,
       unknown
@@ -158,6 +183,50 @@ describe("a release, installed from its download URL as on a new machine", () =>
     expect(fetchesOfArchive()).toBe(1);
   });
 
+  it("without npm, the installed plugin runs the commands: pulumi plugin run --kind resource idgov -- export, audit", async () => {
+    const project = await machine(YAML_PROGRAM);
+    // Node.js stays (the plugin needs it), npm and npx go: a YAML team's runner.
+    const noNpm = path.join(root, "no-npm");
+    await mkdir(noNpm, { recursive: true });
+    for (const tool of ["node", "pulumi", "sha256sum", "tar", "gzip", "sh"])
+      for (const dir of (project.env.PATH ?? "").split(path.delimiter)) {
+        const found = path.join(dir, tool);
+        if (existsSync(found) && !existsSync(path.join(noNpm, tool)))
+          await symlink(found, path.join(noNpm, tool));
+      }
+    for (const dir of (project.env.PATH ?? "")
+      .split(path.delimiter)
+      .filter((entry) => entry.includes("pulumi")))
+      for (const name of await readdir(dir).catch(() => [] as string[]))
+        if (!existsSync(path.join(noNpm, name))) await symlink(path.join(dir, name), path.join(noNpm, name));
+    project.env.PATH = noNpm;
+    expect(existsSync(path.join(noNpm, "npm")) || existsSync(path.join(noNpm, "npx"))).toBe(false);
+    const before = fetchesOfArchive();
+    const plugin = ["plugin", "run", "--kind", "resource", `idgov@${version}`, "--"];
+    const importFile = path.join(project.projectDir, "import.json");
+    const exported = await project.stack.run([
+      ...plugin,
+      "export",
+      "--format",
+      "pulumi-import",
+      "--kinds",
+      "App",
+      "--out",
+      importFile,
+    ]);
+    expect(exported.code, transcriptOf(exported)).toBe(0);
+    // The CLI fetched the plugin of that version from the release, as for a program.
+    expect(fetchesOfArchive()).toBe(before + 1);
+    expect(JSON.parse(await readFile(importFile, "utf8"))).toMatchObject({
+      resources: expect.arrayContaining([{ type: "idgov:index:App", name: "github", id: "app-github" }]),
+    });
+    const audit = await project.stack.run([...plugin, "audit", "--stack", "dev", "--format", "json"]);
+    // Exit code 4: the seeded tenant's objects are unmanaged by this empty stack.
+    expect(audit.code, transcriptOf(audit)).toBe(4);
+    // A stack with no resources yet is named as it was given.
+    expect(JSON.parse(audit.stdout)).toMatchObject({ version: 1, stacks: ["dev"] });
+  });
+
   it("pulumi plugin install --file installs the plugin from the archive", async () => {
     const project = await machine(YAML_PROGRAM);
     const args = [
@@ -173,10 +242,10 @@ describe("a release, installed from its download URL as on a new machine", () =>
     expect(expectSuccess(await project.stack.run(["plugin", "ls"])).stdout).toContain(version);
   });
 
-  it("a YAML program whose resource names the pluginDownloadURL option gets its plugin from the server", async () => {
+  it("the guide's YAML program, naming the version and pluginDownloadURL options, gets its plugin from the server", async () => {
     const project = await machine(yamlProgramFetchingPlugin(server.url, version));
     const before = fetchesOfArchive();
-    await upAndDestroy(project, "YAML");
+    await upAndDestroy(project, "YAML", "Portal");
     expect(fetchesOfArchive()).toBe(before + 1);
   });
 

@@ -51,7 +51,8 @@ describe("pulumi-resource-idgov: provider configuration", () => {
         property: "version",
         reason: expect.stringContaining(
           `the idgov SDK of this program is version ${newer}, newer than this pulumi-resource-idgov (${version}): ` +
-            `upgrade the plugin to ${major + 1}.x (npm install -g pulumi-idgov@${major + 1}`,
+            `upgrade the plugin to ${major + 1}.x (pulumi plugin install resource idgov ${newer}, with --server ` +
+            "and the release's download URL or --file and its archive), or install an idgov SDK",
         ),
       },
     ]);

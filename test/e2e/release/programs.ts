@@ -1,3 +1,7 @@
+import { readFileSync } from "node:fs";
+import * as path from "node:path";
+import { REPO_ROOT } from "../harness/pulumiCli";
+
 /**
  * One small program per language, each managing one app through the released SDK (or, in YAML, the plugin alone),
  * as a user would write it after installing from the release: no `plugins:` block, no path to a clone.
@@ -21,14 +25,22 @@ outputs:
 `,
 };
 
-/** The YAML program with the resource options that let the CLI fetch the plugin itself. */
+/** The program of docs/guides/native-provider.md that names the plugin's download URL and version. */
+const GUIDE = path.join(REPO_ROOT, "docs", "guides", "native-provider.md");
+
+/**
+ * The YAML program with the resource options that let the CLI fetch the plugin itself, exactly as the guide writes
+ * it, with the release's URL and version in place of the guide's.
+ */
 export function yamlProgramFetchingPlugin(downloadUrl: string, version: string): Record<string, string> {
-  const program = YAML_PROGRAM["Pulumi.yaml"].replace(
-    "      annotations:\n        team: iam\n",
-    `      annotations:\n        team: iam\n    options:\n      version: ${version}\n      pluginDownloadURL: ${downloadUrl}\n`,
-  );
-  if (!program.includes("pluginDownloadURL"))
-    throw new Error("the YAML program has no annotations to follow");
+  const snippet = /```yaml\n((?:.*\n)*?)\s*```/g;
+  const guided = [...readFileSync(GUIDE, "utf8").matchAll(snippet)]
+    .map((match) => (match[1] ?? "").replace(/^ {2}/gm, ""))
+    .find((text) => text.includes("pluginDownloadURL:"));
+  if (!guided) throw new Error(`${GUIDE} shows no YAML program with pluginDownloadURL`);
+  const program = guided
+    .replace(/^( +version: ).*$/m, `$1${version}`)
+    .replace(/^( +pluginDownloadURL: ).*$/m, `$1${downloadUrl}`);
   return { "Pulumi.yaml": program };
 }
 
