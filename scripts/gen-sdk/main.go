@@ -47,7 +47,11 @@ func main() {
 			return files, err
 		},
 		"go": func(pkg *schema.Package) (map[string][]byte, error) {
-			return gogen.GeneratePackage(tool, pkg, nil)
+			files, err := gogen.GeneratePackage(tool, pkg, nil)
+			if err == nil {
+				err = requireGoSdkFloor(files)
+			}
+			return files, err
 		},
 	}
 	for _, language := range []string{"nodejs", "python", "go"} {
@@ -61,6 +65,22 @@ func main() {
 		check(err, "generating the "+language+" SDK")
 		write(filepath.Join(os.Args[2], language), files)
 	}
+}
+
+// goSdkFloor is the oldest github.com/pulumi/pulumi/sdk/v3 the generated Go SDK builds with (found by building it:
+// ctx.InvokeOutput and pulumi.InvokeOutputOptions came with it). The generator writes v3.30.0, which lacks them, and
+// `go mod tidy` would then move a user to the newest SDK without a word.
+const goSdkFloor = "v3.143.0"
+
+// requireGoSdkFloor makes the Go SDK's go.mod require goSdkFloor instead of the generator's v3.30.0.
+func requireGoSdkFloor(files map[string][]byte) error {
+	const written = "github.com/pulumi/pulumi/sdk/v3 v3.30.0"
+	mod := string(files["go.mod"])
+	if !strings.Contains(mod, written) {
+		return fmt.Errorf("the generated go.mod no longer requires %q: check goSdkFloor against it", written)
+	}
+	files["go.mod"] = []byte(strings.Replace(mod, written, "github.com/pulumi/pulumi/sdk/v3 "+goSdkFloor, 1))
+	return nil
 }
 
 // write replaces dir by the generated files.

@@ -2,4 +2,4 @@ module github.com/pulumi-idgov/pulumi-idgov/sdk/go
 
 go 1.25
 
-require github.com/pulumi/pulumi/sdk/v3 v3.30.0
+require github.com/pulumi/pulumi/sdk/v3 v3.143.0
