@@ -34,7 +34,9 @@ const SH_LAUNCHER = [
   `  echo "${NEEDED} (found $version): install Node.js >= ${NODE_FLOOR} from https://nodejs.org" >&2`,
   "  exit 1",
   "fi",
-  `exec node "$(dirname "$0")/${BUNDLE}" "$@"`,
+  // The folder of this file, without dirname: the launcher needs nothing on PATH but node.
+  'case "$0" in */*) here=${0%/*} ;; *) here=. ;; esac',
+  `exec node "$here/${BUNDLE}" "$@"`,
   "",
 ].join("\n");
 

@@ -201,10 +201,24 @@ describe("a release, installed from its download URL as on a new machine", () =>
         if (!existsSync(path.join(noNpm, name))) await symlink(path.join(dir, name), path.join(noNpm, name));
     project.env.PATH = noNpm;
     expect(existsSync(path.join(noNpm, "npm")) || existsSync(path.join(noNpm, "npx"))).toBe(false);
+    // The plugin installed as a YAML team installs it (`pulumi plugin run` fetches only from Pulumi's own server).
     const before = fetchesOfArchive();
+    const install = await project.stack.run([
+      "plugin",
+      "install",
+      "resource",
+      "idgov",
+      version,
+      "--server",
+      server.url,
+    ]);
+    expect(install.code, transcriptOf(install)).toBe(0);
     const plugin = ["plugin", "run", "--kind", "resource", `idgov@${version}`, "--"];
+    // As a user types it: no flag of the harness's after the plugin's arguments.
+    const pulumi = (args: string[]) =>
+      runCommand(path.join(binDir(), "pulumi"), args, { cwd: project.projectDir, env: project.env });
     const importFile = path.join(project.projectDir, "import.json");
-    const exported = await project.stack.run([
+    const exported = await pulumi([
       ...plugin,
       "export",
       "--format",
@@ -215,12 +229,11 @@ describe("a release, installed from its download URL as on a new machine", () =>
       importFile,
     ]);
     expect(exported.code, transcriptOf(exported)).toBe(0);
-    // The CLI fetched the plugin of that version from the release, as for a program.
     expect(fetchesOfArchive()).toBe(before + 1);
     expect(JSON.parse(await readFile(importFile, "utf8"))).toMatchObject({
       resources: expect.arrayContaining([{ type: "idgov:index:App", name: "github", id: "app-github" }]),
     });
-    const audit = await project.stack.run([...plugin, "audit", "--stack", "dev", "--format", "json"]);
+    const audit = await pulumi([...plugin, "audit", "--stack", "dev", "--format", "json"]);
     // Exit code 4: the seeded tenant's objects are unmanaged by this empty stack.
     expect(audit.code, transcriptOf(audit)).toBe(4);
     // A stack with no resources yet is named as it was given.
