@@ -50,7 +50,9 @@ describe("reading a `pulumi stack export`", () => {
 
   it("names a stack with no resources at all (never deployed) as it was given, not by the command that exported it", () => {
     const empty = JSON.stringify({ version: 3, deployment: { manifest: {}, resources: [] } });
-    expect(parseStackExport(empty, "pulumi stack export --stack dev", "dev").identity).toEqual({ name: "dev" });
+    expect(parseStackExport(empty, "pulumi stack export --stack dev", "dev").identity).toEqual({
+      name: "dev",
+    });
     expect(parseStackExport(empty, "dev.json").identity).toEqual({ name: "dev.json" });
   });
 
