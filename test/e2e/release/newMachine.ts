@@ -26,16 +26,18 @@ function pathWithoutPlugin(value: string | undefined): string {
 }
 
 /**
- * Writes `files` into `root/project`, with its own state and `PULUMI_HOME` under `root`, creates the stack and
- * points its config at `emulator`. Automatic plugin acquisition stays on, as on a user's machine.
+ * Writes `files` into `root/project` (or `root/<project>`), with the state and `PULUMI_HOME` of `root` (shared by
+ * the projects of one root), creates the stack and points its config at `emulator`. Automatic plugin acquisition
+ * stays on, as on a user's machine.
  */
 export async function newMachine(
   root: string,
   binDir: string,
   files: Record<string, string>,
   emulator: RunningEmulator,
+  project = "project",
 ): Promise<NewMachine> {
-  const projectDir = path.join(root, "project");
+  const projectDir = path.join(root, project);
   const sandbox = {
     binDir,
     stateDir: path.join(root, "state"),
