@@ -1,5 +1,5 @@
 #!/usr/bin/env bash
-# Writes the idgov SDKs from the package schema with Pulumi's own code generators (v3.248.0).
+# Writes the idgov SDKs from the package schema with Pulumi's own code generators (v3.248.0; Java: pulumi-java v1.12.0).
 #
 # Usage:
 #   bash scripts/gen-sdk.sh [OUT_DIR]   (default: sdk/ of this clone; npm run gen:sdk)
@@ -11,6 +11,8 @@
 #   2. Print the schema with the built CLI (dist/provider/cli/main.js schema: run `npm run build` first), or read
 #      it from IDGOV_SCHEMA when set (`npm run release` gives the schema carrying the release's download URL).
 #   3. Write OUT_DIR/nodejs, OUT_DIR/python and OUT_DIR/go, each replaced whole.
+#   4. Write OUT_DIR/java with `pulumi package gen-sdk --language java` (the CLI and the Java language host of
+#      scripts/get-pulumi.sh run Pulumi's Java generator), then make it a Maven project (scripts/gen-sdk/mavenProject.ts).
 set -euo pipefail
 
 ROOT="$(cd "$(dirname "${BASH_SOURCE[0]}")/.." && pwd)"
@@ -32,6 +34,8 @@ export GOFLAGS="-mod=mod -buildvcs=false"
 export GOTOOLCHAIN=local
 export GOSUMDB="${GOSUMDB:-off}"
 export CGO_ENABLED="${CGO_ENABLED:-0}"
+
+PULUMI_BIN="$(bash "$ROOT/scripts/get-pulumi.sh" | tail -1)"
 
 hash="$(cat "$SRC/main.go" "$SRC/go.mod" "$SRC/go.sum" <("$GO" env GOVERSION) | sha256sum | cut -c1-16)"
 BIN="$CACHE_ROOT/gen-sdk-$hash/gen-sdk"
@@ -58,4 +62,15 @@ else
 fi
 mkdir -p "$OUT"
 "$BIN" "$SCHEMA" "$OUT"
-log "wrote $OUT/nodejs, $OUT/python and $OUT/go"
+
+JAVA_WORK="$(mktemp -d "${TMPDIR:-/tmp}/gen-sdk-java.XXXXXX")"
+trap 'rm -f "$SCHEMA"; rm -rf "${WORK:-}" "$JAVA_WORK"' EXIT
+# The CLI takes a schema for what it is by its name's .json.
+cp "$SCHEMA" "$JAVA_WORK/schema.json"
+PATH="$PULUMI_BIN:$PATH" PULUMI_SKIP_UPDATE_CHECK=true PULUMI_HOME="$JAVA_WORK/home" \
+  pulumi package gen-sdk "$JAVA_WORK/schema.json" --language java --out "$JAVA_WORK/out" >/dev/null 2>"$JAVA_WORK/log" ||
+  die "pulumi package gen-sdk --language java failed: $(cat "$JAVA_WORK/log")"
+"$ROOT/node_modules/.bin/tsx" "$ROOT/scripts/gen-sdk/mavenProject.ts" "$SCHEMA" "$JAVA_WORK/out/java"
+rm -rf "$OUT/java"
+mv "$JAVA_WORK/out/java" "$OUT/java"
+log "wrote $OUT/nodejs, $OUT/python, $OUT/go and $OUT/java"

@@ -1,6 +1,6 @@
 #!/usr/bin/env bash
 # Get a working Pulumi CLI (any supported one on PATH, else v3.248.0 built
-# here) plus its language hosts for Node.js, Python, Go and YAML, without
+# here) plus its language hosts for Node.js, Python, Go, YAML and Java, without
 # GitHub/get.pulumi.com access: everything is built from the Go module proxy.
 #
 # Usage:
@@ -9,25 +9,26 @@
 #
 # The LAST line of stdout is the bin dir holding `pulumi`,
 # `pulumi-language-nodejs`, `pulumi-language-python` (with
-# `pulumi-language-python-exec`), `pulumi-language-go`, `pulumi-language-yaml`
-# and `pulumi-resource-pulumi-nodejs`. Everything else goes to stderr.
+# `pulumi-language-python-exec`), `pulumi-language-go`, `pulumi-language-yaml`,
+# `pulumi-language-java` and `pulumi-resource-pulumi-nodejs`. Everything else
+# goes to stderr.
 #
 # Steps:
 #   1. If `pulumi` on PATH reports a version in the supported range (v3.216.0
 #      or a newer v3, the range of the package's @pulumi/pulumi peer dependency)
-#      and the four language hosts sit in the same directory (as in every
+#      and the five language hosts sit in the same directory (as in every
 #      official release), print that bin dir and stop. Any other `pulumi` on
 #      PATH is ignored, with a note why.
 #   2. Otherwise reuse ${PULUMI_IDGOV_CACHE:-$HOME/.cache/pulumi-idgov}/pulumi-v3.248.0/bin
 #      if it holds a CLI reporting v3.248.0 and stand-in hosts built from the
-#      current scripts/language-host/*.go, and
-#      .../pulumi-language-yaml-v1.25.0/bin if its binary was built as
-#      github.com/pulumi/pulumi-yaml v1.25.0 (Go's embedded build info).
+#      current scripts/language-host/*.go, and .../pulumi-language-yaml-v1.25.0/bin
+#      and .../pulumi-language-java-v1.12.0/bin if each binary was built from its
+#      pinned module version (Go's embedded build info).
 #   3. Otherwise build what is missing into a staging dir next to the cache and
 #      rename it into place, so an interrupted build never leaves a half-filled
 #      cache. Go's module and build caches stay where they are (~/go/pkg/mod,
 #      ~/.cache/go-build), so a rebuild is fast. The CLI's bin dir gets a
-#      symlink to the YAML host.
+#      symlink to the YAML and Java hosts.
 #
 # Language hosts: the official Node.js, Python and Go hosts are Go modules of
 # their own (github.com/pulumi/pulumi/sdk/nodejs/cmd/pulumi-language-nodejs/v3,
@@ -50,6 +51,9 @@
 # the pulumi pkg/sdk versions its go.mod requires (v3.206.0): it does not compile
 # against v3.248.0's pkg (schema.NewPluginLoader and plugin.NewContextWithRoot
 # changed), and as a separate binary it only has to speak the engine's gRPC protocol.
+# The Java host is the official one too: github.com/pulumi/pulumi-java/pkg
+# v1.12.0 (cmd/pulumi-language-java), built the same way from its own go.mod
+# (GONOSUMDB covers github.com/pulumi: the checksum database is not reachable).
 #
 # Other knobs: PULUMI_IDGOV_CACHE (cache root), GO (go binary),
 # GOSUMDB (default here: off, because sum.golang.org is not reachable here).
@@ -62,18 +66,17 @@ LANGHOST_MODULE="github.com/pulumi/pulumi/sdk/nodejs/cmd/pulumi-language-nodejs/
 # Pseudo-version of the commit tagged v3.248.0 (a88168d865b7, committed 2026-06-24T12:07:34Z).
 LANGHOST_VERSION="${PULUMI_LANGUAGE_NODEJS_VERSION:-v3.0.0-20260624120734-a88168d865b7}"
 LANGHOST_MODE="${PULUMI_IDGOV_LANGHOST:-auto}"
-YAML_MODULE="github.com/pulumi/pulumi-yaml"
-YAML_VERSION="1.25.0"
+# Hosts built from modules of their own: name, module, version, package path of its command, version variable.
+YAML_HOST="pulumi-language-yaml github.com/pulumi/pulumi-yaml 1.25.0 cmd/pulumi-language-yaml pkg/version.Version"
+JAVA_HOST="pulumi-language-java github.com/pulumi/pulumi-java/pkg 1.12.0 cmd/pulumi-language-java version.Version"
 # pkg/go.mod at v3.248.0 says `go 1.25.11` (pulumi-yaml v1.25.0 asks for 1.24.7).
 MIN_GO="1.25.11"
 # The hosts a bin dir must hold besides `pulumi`.
-LANGUAGE_HOSTS="pulumi-language-nodejs pulumi-language-python pulumi-language-go pulumi-language-yaml"
+LANGUAGE_HOSTS="pulumi-language-nodejs pulumi-language-python pulumi-language-go pulumi-language-yaml pulumi-language-java"
 
 CACHE_ROOT="${PULUMI_IDGOV_CACHE:-$HOME/.cache/pulumi-idgov}"
 DEST="$CACHE_ROOT/pulumi-v$PULUMI_VERSION"
 BIN_DIR="$DEST/bin"
-YAML_DEST="$CACHE_ROOT/pulumi-language-yaml-v$YAML_VERSION"
-YAML_BIN="$YAML_DEST/bin/pulumi-language-yaml"
 # The stand-in language hosts' sources; a cached stand-in counts only if it was built from these very bytes.
 STANDIN_DIR="$(cd "$(dirname "${BASH_SOURCE[0]}")" && pwd)/language-host"
 
@@ -156,21 +159,34 @@ cache_ok() {
   return 0
 }
 
-# The YAML host counts only if Go's build info in it names the pinned module version.
-yaml_ok() {
-  [ -x "$YAML_BIN" ] && grep -qaF "$(printf 'mod\t%s\tv%s\t' "$YAML_MODULE" "$YAML_VERSION")" "$YAML_BIN"
+# host_dest NAME VERSION: the cache folder of a host built from a module of its own.
+host_dest() { echo "$CACHE_ROOT/$1-v$2"; }
+
+# host_ok HOST: the host counts only if Go's build info in it names the pinned module version.
+host_ok() {
+  local name module version
+  read -r name module version _ _ <<<"$1"
+  local bin
+  bin="$(host_dest "$name" "$version")/bin/$name"
+  [ -x "$bin" ] && grep -qaF "$(printf 'mod\t%s\tv%s\t' "$module" "$version")" "$bin"
 }
 
-# The CLI's bin dir reaches the YAML host through a symlink (replaced by a rename).
-link_yaml() {
-  local dir="$1"
-  [ "$(readlink "$dir/pulumi-language-yaml" 2>/dev/null)" = "$YAML_BIN" ] && return 0
-  ln -s "$YAML_BIN" "$dir/.pulumi-language-yaml.$$"
-  mv -f "$dir/.pulumi-language-yaml.$$" "$dir/pulumi-language-yaml"
+# link_hosts DIR: the CLI's bin dir reaches the hosts built apart through symlinks (replaced by a rename).
+link_hosts() {
+  local dir="$1" host name version bin
+  for host in "$YAML_HOST" "$JAVA_HOST"; do
+    read -r name _ version _ _ <<<"$host"
+    bin="$(host_dest "$name" "$version")/bin/$name"
+    [ "$(readlink "$dir/$name" 2>/dev/null)" = "$bin" ] && continue
+    ln -s "$bin" "$dir/.$name.$$"
+    mv -f "$dir/.$name.$$" "$dir/$name"
+  done
 }
 
-if cache_ok && yaml_ok; then
-  link_yaml "$BIN_DIR"
+hosts_ok() { host_ok "$YAML_HOST" && host_ok "$JAVA_HOST"; }
+
+if cache_ok && hosts_ok; then
+  link_hosts "$BIN_DIR"
   log "using cached build in $DEST ($(grep '^langhost=' "$DEST/BUILD-INFO" 2>/dev/null || echo 'langhost=?'))"
   result "$BIN_DIR"
 fi
@@ -184,8 +200,8 @@ if command -v flock >/dev/null 2>&1; then
     log "another build is in progress; waiting for its lock ..."
     flock 9
   fi
-  if cache_ok && yaml_ok; then
-    link_yaml "$BIN_DIR"
+  if cache_ok && hosts_ok; then
+    link_hosts "$BIN_DIR"
     log "using build just finished by another process in $DEST"
     result "$BIN_DIR"
   fi
@@ -205,6 +221,7 @@ fi
 export GOFLAGS="-mod=mod -buildvcs=false"
 export GOTOOLCHAIN=local
 export GOSUMDB="${GOSUMDB:-off}"
+export GONOSUMDB="${GONOSUMDB:-github.com/pulumi}"
 export CGO_ENABLED="${CGO_ENABLED:-0}"
 
 CLEANUP=()
@@ -245,29 +262,29 @@ tools_file() {
   } >"$WORK/tools.go"
 }
 
-build_yaml() {
-  local started
+# build_host HOST: builds a language host in a wrapper module of its own that requires only the host's module, so
+# MVS picks exactly the versions its go.mod names.
+build_host() {
+  local name module version command version_var started got
+  read -r name module version command version_var <<<"$1"
   started=$(date +%s)
-  new_dirs "pulumi-language-yaml-v$YAML_VERSION"
-  log "building pulumi-language-yaml v$YAML_VERSION with Go $go_version in $WORK"
-  # Only pulumi-yaml is required, so MVS picks exactly the versions its go.mod names.
-  printf 'module local/pulumi-idgov-language-yaml\n\ngo %s\n\nrequire %s v%s\n' \
-    "$MIN_GO" "$YAML_MODULE" "$YAML_VERSION" >"$WORK/go.mod"
-  tools_file "$YAML_MODULE/cmd/pulumi-language-yaml"
+  new_dirs "$name-v$version"
+  log "building $name v$version with Go $go_version in $WORK"
+  printf 'module local/pulumi-idgov-%s\n\ngo %s\n\nrequire %s v%s\n' "$name" "$MIN_GO" "$module" "$version" >"$WORK/go.mod"
+  tools_file "$module/$command"
   tidy
-  local got
-  got="$(cd "$WORK" && "$GO" list -m -f '{{.Version}}' "$YAML_MODULE")"
-  [ "$got" = "v$YAML_VERSION" ] || die "$YAML_MODULE resolved to $got instead of v$YAML_VERSION"
+  got="$(cd "$WORK" && "$GO" list -m -f '{{.Version}}' "$module")"
+  [ "$got" = "v$version" ] || die "$module resolved to $got instead of v$version"
   mkdir -p "$STAGE/bin" "$STAGE/build"
-  log "compiling pulumi-language-yaml (its pulumi sdk: $(cd "$WORK" && "$GO" list -m -f '{{.Version}}' "$SDK_MODULE")) ..."
-  (cd "$WORK" && "$GO" build -trimpath -ldflags "-s -w -X $YAML_MODULE/pkg/version.Version=v$YAML_VERSION" \
-    -o "$STAGE/bin/pulumi-language-yaml" "$YAML_MODULE/cmd/pulumi-language-yaml") ||
-    die "building $YAML_MODULE/cmd/pulumi-language-yaml failed"
+  log "compiling $name (its pulumi sdk: $(cd "$WORK" && "$GO" list -m -f '{{.Version}}' "$SDK_MODULE")) ..."
+  (cd "$WORK" && "$GO" build -trimpath -ldflags "-s -w -X $module/$version_var=v$version" \
+    -o "$STAGE/bin/$name" "$module/$command") ||
+    die "building $module/$command failed"
   cp "$WORK/go.mod" "$WORK/go.sum" "$WORK/tools.go" "$STAGE/build/"
-  printf 'pulumi-yaml=v%s\ngo=%s\nbuilt=%s\n' "$YAML_VERSION" "$go_version" "$(date -u +%Y-%m-%dT%H:%M:%SZ)" >"$STAGE/BUILD-INFO"
-  swap_in "$STAGE" "$YAML_DEST"
-  yaml_ok || die "built $YAML_BIN does not carry the build info of $YAML_MODULE v$YAML_VERSION"
-  log "built pulumi-language-yaml v$YAML_VERSION in $(($(date +%s) - started))s -> $YAML_DEST/bin"
+  printf '%s=v%s\ngo=%s\nbuilt=%s\n' "$module" "$version" "$go_version" "$(date -u +%Y-%m-%dT%H:%M:%SZ)" >"$STAGE/BUILD-INFO"
+  swap_in "$STAGE" "$(host_dest "$name" "$version")"
+  host_ok "$1" || die "built $name does not carry the build info of $module v$version"
+  log "built $name v$version in $(($(date +%s) - started))s -> $(host_dest "$name" "$version")/bin"
 }
 
 build_cli() {
@@ -371,12 +388,13 @@ EOF
     echo "go=$go_version"
     echo "built=$(date -u +%Y-%m-%dT%H:%M:%SZ)"
   } >"$STAGE/BUILD-INFO"
-  link_yaml "$STAGE/bin"
+  link_hosts "$STAGE/bin"
   swap_in "$STAGE" "$DEST"
   log "built pulumi v$PULUMI_VERSION (nodejs language host: $langhost) in $(($(date +%s) - started))s -> $BIN_DIR"
 }
 
-yaml_ok || build_yaml
+host_ok "$YAML_HOST" || build_host "$YAML_HOST"
+host_ok "$JAVA_HOST" || build_host "$JAVA_HOST"
 cache_ok || build_cli
-link_yaml "$BIN_DIR"
+link_hosts "$BIN_DIR"
 result "$BIN_DIR"

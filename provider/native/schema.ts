@@ -26,7 +26,7 @@ function sdkReadme(name: string): string {
 
 /**
  * Where SDKs generated from the schema are published, per language (`npm run gen:sdk` writes sdk/nodejs,
- * sdk/python and sdk/go; .NET and Java are named but not generated here). The SDKs carry the schema's
+ * sdk/python, sdk/go and sdk/java; no .NET SDK). The SDKs carry the schema's
  * `pluginDownloadURL`, so the CLI installs the plugin of their version when neither PATH nor its cache has it.
  */
 export const LANGUAGE = {
@@ -44,8 +44,7 @@ export const LANGUAGE = {
     // Every resource and invoke carries the SDK's version (the plugin refuses a newer major), as in nodejs and python.
     respectSchemaVersion: true,
   },
-  csharp: { rootNamespace: "PulumiIdgov" },
-  java: { basePackage: "com.pulumi_idgov" },
+  java: { basePackage: "com.pulumiidgov" },
 } as const;
 
 const ANY: PropertySpec = { $ref: "pulumi.json#/Any" };

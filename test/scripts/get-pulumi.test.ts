@@ -32,6 +32,7 @@ const LANGUAGE_HOSTS = [
   "pulumi-language-python",
   "pulumi-language-go",
   "pulumi-language-yaml",
+  "pulumi-language-java",
 ];
 
 function executable(file: string, text: string): void {
@@ -59,8 +60,8 @@ function languageHostSources(): string {
 }
 
 /**
- * A cache holding a v3.248.0 build with stand-in language hosts compiled from `sources`, and a YAML host whose
- * embedded Go build info names pulumi-yaml `yamlVersion`.
+ * A cache holding a v3.248.0 build with stand-in language hosts compiled from `sources`, and YAML and Java hosts
+ * whose embedded Go build info names pulumi-yaml `yamlVersion` and pulumi-java's pkg v1.12.0.
  */
 function cachedBuild(sources: string, yamlVersion = "v1.25.0"): string {
   const cache = tempDir();
@@ -78,6 +79,12 @@ function cachedBuild(sources: string, yamlVersion = "v1.25.0"): string {
   executable(
     join(yamlBin, "pulumi-language-yaml"),
     `#!/bin/sh\n# mod\tgithub.com/pulumi/pulumi-yaml\t${yamlVersion}\th1:x=\n`,
+  );
+  const javaBin = join(cache, "pulumi-language-java-v1.12.0", "bin");
+  mkdirSync(javaBin, { recursive: true });
+  executable(
+    join(javaBin, "pulumi-language-java"),
+    "#!/bin/sh\n# mod\tgithub.com/pulumi/pulumi-java/pkg\tv1.12.0\th1:x=\n",
   );
   return cache;
 }
@@ -134,7 +141,7 @@ describe("scripts/get-pulumi.sh", () => {
     expect(run.stderr).toContain(`no ${missing} beside it`);
   });
 
-  it("reuses cached stand-in hosts built from scripts/language-host/*.go and links the cached YAML host", () => {
+  it("reuses cached stand-in hosts built from scripts/language-host/*.go and links the cached YAML and Java hosts", () => {
     const cache = cachedBuild(languageHostSources());
     const run = getPulumi(tempDir(), cache);
     const bin = join(cache, "pulumi-v3.248.0", "bin");
@@ -142,6 +149,9 @@ describe("scripts/get-pulumi.sh", () => {
     expect(run.stderr).toContain("using cached build");
     expect(readlinkSync(join(bin, "pulumi-language-yaml"))).toBe(
       join(cache, "pulumi-language-yaml-v1.25.0", "bin", "pulumi-language-yaml"),
+    );
+    expect(readlinkSync(join(bin, "pulumi-language-java"))).toBe(
+      join(cache, "pulumi-language-java-v1.12.0", "bin", "pulumi-language-java"),
     );
   });
 

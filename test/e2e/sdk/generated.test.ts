@@ -30,7 +30,7 @@ async function filesUnder(dir: string): Promise<string[]> {
  * sdk/ is what `npm run gen:sdk` writes from the current schema: regenerated into a scratch folder, every SDK has
  * the same files with the same bytes, so a kind or lookup changed without regenerating fails here.
  */
-describe("the committed SDKs (sdk/nodejs, sdk/python, sdk/go)", () => {
+describe("the committed SDKs (sdk/nodejs, sdk/python, sdk/go, sdk/java)", () => {
   let scratch = "";
 
   afterAll(async () => {
@@ -45,7 +45,7 @@ describe("the committed SDKs (sdk/nodejs, sdk/python, sdk/go)", () => {
       timeoutMs: 300_000,
     });
     expectSuccess(generated);
-    for (const language of ["nodejs", "python", "go"]) {
+    for (const language of ["nodejs", "python", "go", "java"]) {
       const committed = path.join(REPO_ROOT, "sdk", language);
       const fresh = path.join(scratch, language);
       const stale = `sdk/${language} is stale: run npm run gen:sdk and commit the result`;
