@@ -1,7 +1,7 @@
 /**
  * `npm run release -- [--download-url URL] [--out DIR]`: writes a release of package.json's version into
  * dist/release/ (or DIR): the plugin archives Pulumi fetches, the npm package, the TypeScript SDK, the Python wheel
- * and sdist, the Go module as a file-system module proxy, the schema, an SBOM of the archives, the release notes and
+ * and sdist, the Go module as a file-system module proxy, the Java SDK as a file-system Maven repository, the schema, an SBOM of the archives, the release notes and
  * SHA256SUMS. URL is where Pulumi will download the archives (`pluginDownloadURL` of the schema and of every SDK);
  * it defaults to the version's release page under the repository of package.json. Run after `npm run build`
  * (`npm run release` builds first).
@@ -17,7 +17,7 @@ import { writeArchives } from "./archives";
 import { releaseNotes, writeChecksums } from "./notes";
 import { cycloneDx } from "./sbom";
 import { packNpmPackage } from "./npmPackage";
-import { buildPythonSdk, generateSdks, packNodeSdk, writeGoProxy } from "./sdks";
+import { buildJavaSdk, buildPythonSdk, generateSdks, packNodeSdk, writeGoProxy } from "./sdks";
 
 const ROOT = path.resolve(__dirname, "../..");
 
@@ -78,6 +78,8 @@ async function main(): Promise<void> {
     step("Python wheel and sdist", started, undefined);
     await writeGoProxy(sdk, path.join(out, "goproxy"), version);
     step("Go module proxy", started, undefined);
+    await buildJavaSdk(sdk, path.join(out, "maven"));
+    step("Java SDK, Maven repository", started, undefined);
     const changelog = readFileSync(path.join(ROOT, "CHANGELOG.md"), "utf8");
     await writeFile(path.join(out, "RELEASE_NOTES.md"), releaseNotes(changelog, version));
     await writeChecksums(out);

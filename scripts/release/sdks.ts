@@ -1,7 +1,8 @@
 /**
  * The SDKs of a release, generated from the schema carrying the release's download URL: the TypeScript SDK packed
- * as `pulumi package pack-sdk` does, the Python wheel and sdist (`python -m build`), and the Go module as a
- * file-system module proxy (`GOPROXY=file://…/goproxy`).
+ * as `pulumi package pack-sdk` does, the Python wheel and sdist (`python -m build`), the Go module as a
+ * file-system module proxy (`GOPROXY=file://…/goproxy`), and the Java SDK as a file-system Maven repository
+ * (`maven/`: jar, sources jar, javadoc jar and pom).
  */
 import { execFileSync } from "node:child_process";
 import { cp, mkdir, readdir, rm, writeFile } from "node:fs/promises";
@@ -40,9 +41,30 @@ export async function packNodeSdk(sdk: string, out: string): Promise<string> {
   return tarball.filename;
 }
 
+/** The project's cache outside the clone (get-pulumi.sh's). */
+export const cacheRoot = () =>
+  process.env.PULUMI_IDGOV_CACHE ?? path.join(homedir(), ".cache", "pulumi-idgov");
+
+/** Maven's local repository for the project's builds, in its cache: what Maven downloads, downloaded once. */
+export const mavenLocalRepository = () => path.join(cacheRoot(), "m2");
+
+/** Builds the Java SDK and deploys it into the Maven repository `repository` (a folder); answers its files. */
+export async function buildJavaSdk(sdk: string, repository: string): Promise<string[]> {
+  const url = new URL(`file://${path.resolve(repository)}`).href;
+  const quiet = ["-B", "-q", "--no-transfer-progress", `-Dmaven.repo.local=${mavenLocalRepository()}`];
+  run("mvn", [...quiet, "deploy", `-DaltDeploymentRepository=pulumi-idgov::${url}`], path.join(sdk, "java"));
+  const files = (await readdir(repository, { recursive: true })).map(String);
+  const artifacts = files.filter((file) => /\.(jar|pom)$/.test(file));
+  if (artifacts.length !== 4)
+    throw new Error(
+      `mvn deploy wrote ${artifacts.join(", ") || "nothing"}, not a jar, its sources, javadoc and pom`,
+    );
+  return artifacts.sort();
+}
+
 /** A virtualenv with `build`, kept in the cache: created once, reused. Answers its python. */
 function pythonWithBuild(): string {
-  const cache = process.env.PULUMI_IDGOV_CACHE ?? path.join(homedir(), ".cache", "pulumi-idgov");
+  const cache = cacheRoot();
   const venv = path.join(cache, `python-${PYTHON_BUILD.replace(/[^A-Za-z0-9.]+/g, "-")}`);
   const python = path.join(venv, "bin", "python");
   if (!existsSync(path.join(venv, ".ready"))) {

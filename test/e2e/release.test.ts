@@ -23,6 +23,7 @@ import { type NewMachine, newMachine } from "./release/newMachine";
 import {
   displayName,
   goProgram,
+  javaProgram,
   PYTHON_PROGRAM,
   TYPESCRIPT_PROGRAM,
   YAML_PROGRAM,
@@ -103,6 +104,16 @@ describe("a release, installed from its download URL as on a new machine", () =>
         "RELEASE_NOTES.md",
         "schema.json",
       ]),
+    );
+    const maven = path.join(releaseDir, "maven", "com", "pulumiidgov", "idgov", version);
+    expect((await readdir(maven)).filter((file) => /\.(jar|pom)$/.test(file)).sort()).toEqual([
+      `idgov-${version}-javadoc.jar`,
+      `idgov-${version}-sources.jar`,
+      `idgov-${version}.jar`,
+      `idgov-${version}.pom`,
+    ]);
+    expect(await readFile(path.join(releaseDir, "SHA256SUMS"), "utf8")).toContain(
+      `  maven/com/pulumiidgov/idgov/${version}/idgov-${version}.jar\n`,
     );
     const proxy = path.join(releaseDir, "goproxy", GO_MODULE, "@v");
     expect(await readFile(path.join(proxy, "list"), "utf8")).toBe(`v${version}\n`);
@@ -380,6 +391,17 @@ describe("a release, installed from its download URL as on a new machine", () =>
     await project.run("npm", ["install", ...NPM_QUIET, sdk, ...tools]);
     const before = fetchesOfArchive();
     await upAndDestroy(project, "TypeScript");
+    expect(fetchesOfArchive()).toBe(before + 1);
+  });
+
+  it("a Java program builds with Maven from the release's Maven repository; the CLI fetches the plugin on up", async () => {
+    const repository = new URL(`file://${path.join(releaseDir, "maven")}`).href;
+    const project = await machine(javaProgram(repository, version));
+    // A new machine's Maven: an empty local repository, so the SDK can only come from the release's.
+    project.env.MAVEN_OPTS = `-Dmaven.repo.local=${path.join(root, "m2-new-machine")}`;
+    await project.run("mvn", ["-B", "-q", "--no-transfer-progress", "compile"]);
+    const before = fetchesOfArchive();
+    await upAndDestroy(project, "Java");
     expect(fetchesOfArchive()).toBe(before + 1);
   });
 

@@ -1,24 +1,21 @@
 import { cp } from "node:fs/promises";
-import { homedir } from "node:os";
 import * as path from "node:path";
 import { expect } from "vitest";
 import { outOfBand } from "../../resources/harness/emulatorApi";
 import { REPO_ROOT } from "../harness/pulumiCli";
 import { describeSdkExample, run } from "./sdkExample";
 
-/**
- * Maven's local repository for these tests, kept in the project's cache outside the clone: com.pulumi:pulumi and
- * the plugins are downloaded once per machine, and the SDK is installed there fresh by every run.
- */
-const LOCAL_REPOSITORY = path.join(process.env.PULUMI_IDGOV_CACHE ?? path.join(homedir(), ".cache", "pulumi-idgov"), "m2");
+import { mavenLocalRepository } from "../../../scripts/release/sdks";
+
 const MVN = ["-B", "-q", "--no-transfer-progress"];
 
 describeSdkExample("examples/java: the idgov package from sdk/java, built with Maven, under the real Pulumi CLI", {
   example: "java",
   displayName: "Portal (Java)",
   async install({ programDir, env }) {
-    // The Java host runs `mvn compile exec:java`: MAVEN_OPTS reaches every Maven it starts.
-    env.MAVEN_OPTS = `-Dmaven.repo.local=${LOCAL_REPOSITORY}`;
+    // The Java host runs `mvn compile exec:java`: MAVEN_OPTS reaches every Maven it starts. The project's local
+    // repository: com.pulumi:pulumi and the plugins are downloaded once per machine, the SDK installed fresh each run.
+    env.MAVEN_OPTS = `-Dmaven.repo.local=${mavenLocalRepository()}`;
     const sdk = path.join(path.dirname(programDir), "sdk-java");
     await cp(path.join(REPO_ROOT, "sdk", "java"), sdk, {
       recursive: true,
