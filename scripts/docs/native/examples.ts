@@ -1,7 +1,7 @@
 /**
  * The example on each schema reference page, as data: the inputs of one resource or the arguments of one function
  * against the emulator's seeded tenant, and what the program exports. `scripts/docs/native/languages.ts` writes it
- * in TypeScript, Python, Go and YAML for the SDKs generated from the schema; an e2e test compiles each.
+ * in TypeScript, Python, Go, Java and YAML for the SDKs generated from the schema; an e2e test compiles each.
  */
 
 import { KINDS } from "../../../provider/kinds";

@@ -5,6 +5,7 @@
 import type { PropertySpec, TypeSpec } from "../../../provider/native/schemaTypes";
 import { cell, code, GENERATED_NOTE, table } from "../markdown";
 import { goProgram } from "./go";
+import { JAVA_PACKAGE, javaProgram } from "./java";
 import { type ProgramSubject, snakeCase } from "./program";
 import { pythonProgram } from "./python";
 import { type ObjectSpec, type SchemaView, tokenName } from "./schemaView";
@@ -100,6 +101,9 @@ function exampleSection(subject: ProgramSubject, dynamicExample: string | undefi
     "### Go (sdk/go)",
     "",
     ...fence("go", goProgram(subject)),
+    `### Java (${code(JAVA_PACKAGE)}, sdk/java)`,
+    "",
+    ...fence("java", javaProgram(subject)),
     "### YAML",
     "",
     ...fence("yaml", yamlProgram(subject)),

@@ -95,7 +95,7 @@ export function schemaPages(
       "",
       "One page per resource and function of the package schema (`pulumi-idgov schema`), the one the SDKs of",
       "[sdk/](../../sdk) are generated from: every input, output and enumeration member, and an example in",
-      "TypeScript, Python, Go and YAML.",
+      "TypeScript, Python, Go, Java and YAML.",
       "",
       "### Resources",
       "",

@@ -3,6 +3,7 @@ import * as path from "node:path";
 import { expect } from "vitest";
 import { outOfBand } from "../../resources/harness/emulatorApi";
 import { REPO_ROOT } from "../harness/pulumiCli";
+import { checkJavaExamples } from "./referenceExamples";
 import { describeSdkExample, run } from "./sdkExample";
 
 import { mavenLocalRepository } from "../../../scripts/release/sdks";
@@ -26,6 +27,7 @@ describeSdkExample("examples/java: the idgov package from sdk/java, built with M
     // Compiled once here (a compile error fails the test by itself); the host's own compile then finds it done.
     await run("mvn", [...MVN, "compile"], programDir, env);
   },
+  checkReferenceExamples: ({ programDir, env }) => checkJavaExamples(path.dirname(programDir), env),
   async checkUp(outputs, emulator) {
     // The request catalog, and the lookup answered through the program's own provider instance.
     expect(outputs.lookedUpDisplayName).toBe("Portal (Java)");

@@ -55,3 +55,24 @@ export async function checkGoExamples(root: string, env: NodeJS.ProcessEnv): Pro
   await run("go", ["vet", "./..."], dir, env);
   return examples.size;
 }
+
+/**
+ * Compiles every Java example, each a class of its own in one Maven project with the pom of examples/java, against
+ * the SDK installed in Maven's local repository of `env` (MAVEN_OPTS).
+ */
+export async function checkJavaExamples(root: string, env: NodeJS.ProcessEnv): Promise<number> {
+  const project = path.join(root, "reference-java");
+  const sources = path.join(project, "src", "main", "java", "reference");
+  await mkdir(sources, { recursive: true });
+  const examples = await examplesOf("Java", "java");
+  for (const [name, text] of examples) {
+    const named = text
+      .replace(/^package myproject;$/m, "package reference;")
+      .replace(/^public class Main \{$/m, `public class ${name}Example {`);
+    if (!named.includes(`class ${name}Example`)) throw new Error(`the Java example of ${name} has no class Main`);
+    await writeFile(path.join(sources, `${name}Example.java`), `${named}\n`);
+  }
+  await writeFile(path.join(project, "pom.xml"), await readFile(path.join(REPO_ROOT, "examples", "java", "pom.xml")));
+  await run("mvn", ["-B", "-q", "--no-transfer-progress", "compile"], project, env);
+  return examples.size;
+}
