@@ -17,6 +17,7 @@ export { XaaSettings, type XaaSettingsArgs } from "./XaaSettings";
 export * from "./lookups";
 /** What each kind's resource exposes, as plain values: `app.accessModel` is an `Output<AppOutputs["accessModel"]>`. */
 export type {
+  AccessReviewScopeOutputs,
   AppOutputs,
   AppResourceOutputs,
   AuthConfigOutputs,
@@ -46,10 +47,18 @@ export {
   IdgovRequestError,
   IdgovResponseSchemaError,
   IdgovServerError,
+  IdgovTenantError,
   IdgovTransportError,
   IdgovValidationError,
   type ResponseIssue,
 } from "../provider/errors";
+export { ResourceInitError } from "../provider/engine/initError";
+/** What the commands (`pulumi-idgov audit`, `export`, `impact`) and the plugin's start can fail with. */
+export { IgnoreFileError } from "../provider/audit/ignore";
+export { StackStateError } from "../provider/audit/stackState";
+export { PreviewFormatError } from "../provider/impact/fromPreview";
+export { PluginStartError } from "../provider/native/engineAddress";
+export { UsageError } from "../provider/cli/flags";
 export {
   unlisted,
   type AccessProfileFilterType,
