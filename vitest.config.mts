@@ -1,9 +1,16 @@
+import { availableParallelism } from "node:os";
 import { defineConfig } from "vitest/config";
 
+/**
+ * `npm test`'s unit suites. Most of their time is spent waiting on the emulator over HTTP and on child processes,
+ * so one file more runs at once than there are cores (vitest's default leaves one core idle: on 2 cores, one file
+ * at a time).
+ */
 export default defineConfig({
   test: {
     include: ["test/**/*.test.ts", "examples/**/*.test.ts"],
     exclude: ["test/e2e/**", "test/reliability/engine/**", "node_modules/**"],
+    maxWorkers: Math.max(3, availableParallelism() + 1),
     testTimeout: 30_000,
     hookTimeout: 60_000,
     globalSetup: ["test/support/answerCheck.globalSetup.ts"],
