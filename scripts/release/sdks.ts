@@ -46,7 +46,7 @@ export const cacheRoot = () =>
   process.env.PULUMI_IDGOV_CACHE ?? path.join(homedir(), ".cache", "pulumi-idgov");
 
 /** Maven's local repository for the project's builds, in its cache: what Maven downloads, downloaded once. */
-export const mavenLocalRepository = () => path.join(cacheRoot(), "m2");
+const mavenLocalRepository = () => path.join(cacheRoot(), "m2");
 
 /** Builds the Java SDK and deploys it into the Maven repository `repository` (a folder); answers its files. */
 export async function buildJavaSdk(sdk: string, repository: string): Promise<string[]> {

@@ -10,6 +10,7 @@ import { outOfBand } from "../resources/harness/emulatorApi";
 import { type CommandResult, expectSuccess, runCommand, transcriptOf } from "./harness/command";
 import { REPO_ROOT } from "./harness/pulumiCli";
 import { type FileServer, serveFiles } from "./release/fileServer";
+import { checkJavaExamples } from "./sdk/referenceExamples";
 import {
   FLEET_DIR,
   type GithubWorkflow,
@@ -23,7 +24,7 @@ import { type NewMachine, newMachine } from "./release/newMachine";
 import {
   displayName,
   goProgram,
-  javaProgram,
+  javaExample,
   PYTHON_PROGRAM,
   TYPESCRIPT_PROGRAM,
   YAML_PROGRAM,
@@ -394,15 +395,62 @@ describe("a release, installed from its download URL as on a new machine", () =>
     expect(fetchesOfArchive()).toBe(before + 1);
   });
 
-  it("a Java program builds with Maven from the release's Maven repository; the CLI fetches the plugin on up", async () => {
+  it("examples/java builds with Maven from the release's repository, runs, catches drift (exit 7) and is fixed", async () => {
     const repository = new URL(`file://${path.join(releaseDir, "maven")}`).href;
-    const project = await machine(javaProgram(repository, version));
+    const project = await machine(await javaExample(repository));
     // A new machine's Maven: an empty local repository, so the SDK can only come from the release's.
     project.env.MAVEN_OPTS = `-Dmaven.repo.local=${path.join(root, "m2-new-machine")}`;
     await project.run("mvn", ["-B", "-q", "--no-transfer-progress", "compile"]);
     const before = fetchesOfArchive();
-    await upAndDestroy(project, "Java");
+    const up = await project.stack.up();
+    expect(up.code, transcriptOf(up)).toBe(0);
     expect(fetchesOfArchive()).toBe(before + 1);
+    const outputs = await project.stack.outputs();
+    expect(outputs.lookedUpDisplayName).toBe("Portal (Java)");
+    const stamps = (type: string, name: string) => ({
+      team: "iam",
+      managed_by: "pulumi",
+      iac_workspace: "organization/idgov-java/dev",
+      iac_resource_address: `urn:pulumi:dev::idgov-java::${type}::${name}`,
+      iac_tool_version: `pulumi-idgov/${version}`,
+    });
+    const live = {
+      app: `/api/v1/apps/${String(outputs.portalId)}`,
+      catalog: `/api/v1/catalogs/${String(outputs.catalogId)}`,
+      automation: `/api/v1/automations/${String(outputs.welcomeId)}`,
+    };
+    expect(await outOfBand(emulator, "GET", live.app)).toMatchObject({
+      app: { displayName: "Portal (Java)", annotations: stamps("idgov:index:App", "portal") },
+    });
+    expect(await outOfBand(emulator, "GET", live.catalog)).toMatchObject({
+      requestCatalogView: {
+        requestCatalog: { annotations: stamps("idgov:index:RequestCatalog", "portal-catalog") },
+      },
+    });
+    expect(await outOfBand(emulator, "GET", live.automation)).toMatchObject({
+      automation: {
+        appId: outputs.portalId,
+        annotations: stamps("idgov:index:Automation", "portal-welcome"),
+      },
+    });
+
+    await outOfBand(emulator, "POST", live.app, {
+      app: { displayName: "Renamed by hand" },
+      updateMask: "displayName",
+    });
+    const drift = await project.stack.driftCheck();
+    expect(drift.code, transcriptOf(drift)).toBe(7);
+    expect(drift.stdout).toContain("idgov:index:App portal update [diff: ~displayName]");
+    expect((await project.stack.up("--refresh")).code).toBe(0);
+    const clean = await project.stack.preview("--expect-no-changes");
+    expect(clean.code, transcriptOf(clean)).toBe(0);
+
+    // Every Java example of the reference pages and guides compiles against the SDK as released.
+    expect(await checkJavaExamples(root, project.env)).toBeGreaterThanOrEqual(26);
+
+    expect((await project.stack.destroy()).code).toBe(0);
+    for (const object of Object.values(live))
+      await expect(outOfBand(emulator, "GET", object)).rejects.toThrow(/404/);
   });
 
   it("a Go program resolves the SDK module from the release's file proxy and runs", async () => {

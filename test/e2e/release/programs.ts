@@ -105,60 +105,17 @@ func main() {
 }
 
 /**
- * The Java program, with a pom whose repository is the release's Maven repository at `repositoryUrl` and whose
- * dependency is the SDK at `version`: built and run by the Java language host (`mvn compile exec:java`).
+ * examples/java as a user copies it, its pom's repository the release's Maven repository at `repositoryUrl`: built
+ * and run by the Java language host (`mvn compile exec:java`).
  */
-export function javaProgram(repositoryUrl: string, version: string): Record<string, string> {
-  return {
-    "Pulumi.yaml": "name: released-java\nruntime: java\n",
-    "pom.xml": `<?xml version="1.0" encoding="UTF-8"?>
-<project xmlns="http://maven.apache.org/POM/4.0.0">
-  <modelVersion>4.0.0</modelVersion>
-  <groupId>com.example</groupId>
-  <artifactId>released-java</artifactId>
-  <version>1.0</version>
-  <properties>
-    <maven.compiler.release>17</maven.compiler.release>
-    <project.build.sourceEncoding>UTF-8</project.build.sourceEncoding>
-  </properties>
-  <repositories>
-    <repository><id>pulumi-idgov</id><url>${repositoryUrl}</url></repository>
-  </repositories>
-  <dependencies>
-    <dependency><groupId>com.pulumi</groupId><artifactId>pulumi</artifactId><version>1.12.0</version></dependency>
-    <dependency><groupId>com.pulumiidgov</groupId><artifactId>idgov</artifactId><version>${version}</version></dependency>
-  </dependencies>
-  <build>
-    <plugins>
-      <plugin>
-        <groupId>org.apache.maven.plugins</groupId><artifactId>maven-compiler-plugin</artifactId><version>3.13.0</version>
-      </plugin>
-      <plugin>
-        <groupId>org.codehaus.mojo</groupId><artifactId>exec-maven-plugin</artifactId><version>3.5.0</version>
-        <configuration><mainClass>released.Main</mainClass></configuration>
-      </plugin>
-    </plugins>
-  </build>
-</project>
-`,
-    "src/main/java/released/Main.java": `package released;
-
-import com.pulumi.Pulumi;
-import com.pulumiidgov.idgov.App;
-import com.pulumiidgov.idgov.AppArgs;
-import java.util.Map;
-
-public class Main {
-    public static void main(String[] args) {
-        Pulumi.run(ctx -> {
-            var portal = new App("portal", AppArgs.builder()
-                .displayName("${displayName("Java")}")
-                .annotations(Map.of("team", "iam"))
-                .build());
-            ctx.export("portalId", portal.id());
-        });
-    }
-}
-`,
-  };
+export async function javaExample(repositoryUrl: string): Promise<Record<string, string>> {
+  const dir = path.join(REPO_ROOT, "examples", "java");
+  const files = ["Pulumi.yaml", "pom.xml", "src/main/java/myproject/Main.java"];
+  const example = Object.fromEntries(files.map((file) => [file, readFileSync(path.join(dir, file), "utf8")]));
+  const pom = example["pom.xml"]!.replace(
+    /(<id>pulumi-idgov<\/id>\s*<url>)[^<]*(<\/url>)/,
+    `$1${repositoryUrl}$2`,
+  );
+  if (!pom.includes(repositoryUrl)) throw new Error("examples/java/pom.xml names no repository pulumi-idgov");
+  return { ...example, "pom.xml": pom };
 }

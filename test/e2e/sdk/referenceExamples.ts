@@ -56,16 +56,33 @@ export async function checkGoExamples(root: string, env: NodeJS.ProcessEnv): Pro
   return examples.size;
 }
 
+/** The Java programs of docs/guides (fenced `java` blocks holding a class `Main`), by a name of their own. */
+async function guideJavaPrograms(): Promise<Map<string, string>> {
+  const dir = path.join(REPO_ROOT, "docs", "guides");
+  const programs = new Map<string, string>();
+  for (const file of markdownFilesUnder(dir)) {
+    const page = await readFile(path.join(dir, file), "utf8");
+    const blocks = [...page.matchAll(/```java\n([\s\S]*?)\n```/g)].map((match) => match[1] ?? "");
+    blocks.forEach((text, index) => {
+      if (!/^public class Main \{$/m.test(text)) throw new Error(`docs/guides/${file}: a Java block without class Main`);
+      programs.set(`Guide${path.basename(file, ".md").replace(/(^|-)(\w)/g, (_, _dash, c: string) => c.toUpperCase())}${index}`, text);
+    });
+  }
+  return programs;
+}
+
 /**
- * Compiles every Java example, each a class of its own in one Maven project with the pom of examples/java, against
- * the SDK installed in Maven's local repository of `env` (MAVEN_OPTS).
+ * Compiles every Java example of the schema reference pages and of docs/guides, each a class of its own in one
+ * Maven project with the pom of examples/java, against the SDK installed in Maven's local repository of `env`
+ * (MAVEN_OPTS). Answers how many reference examples it compiled.
  */
 export async function checkJavaExamples(root: string, env: NodeJS.ProcessEnv): Promise<number> {
   const project = path.join(root, "reference-java");
   const sources = path.join(project, "src", "main", "java", "reference");
   await mkdir(sources, { recursive: true });
   const examples = await examplesOf("Java", "java");
-  for (const [name, text] of examples) {
+  const guides = await guideJavaPrograms();
+  for (const [name, text] of [...examples, ...guides]) {
     const named = text
       .replace(/^package myproject;$/m, "package reference;")
       .replace(/^public class Main \{$/m, `public class ${name}Example {`);

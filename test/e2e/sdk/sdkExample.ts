@@ -48,8 +48,6 @@ export interface SdkExampleSpec {
   install(dirs: SdkExampleDirs): Promise<void>;
   /** The app's display name in the program; its automation's is `Welcome to the portal (<language>)`. */
   displayName: string;
-  /** Checks what else the program's first up made (its stack outputs at hand). */
-  checkUp?(outputs: Record<string, unknown>, emulator: RunningEmulator): Promise<void>;
   /** Checks the examples of the schema reference pages in this language with the installed SDK: how many. */
   checkReferenceExamples?(dirs: SdkExampleDirs): Promise<number>;
   /** Registers more tests of the language, run after destroy on the same stack and installed SDK. */
@@ -146,7 +144,6 @@ export function describeSdkExample(title: string, spec: SdkExampleSpec): void {
         team: "iam",
         ...stampsOf(project, WELCOME.type, WELCOME.name),
       });
-      await spec.checkUp?.(outputs, emulator);
       expectCode(await stack.driftCheck(), 0);
     });
 
