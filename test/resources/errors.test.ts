@@ -49,6 +49,7 @@ const FAMILY: [string, string | undefined][] = [
   ["IdgovOwnershipError", "IdgovObjectError"],
   ["IdgovMissingObjectError", "IdgovObjectError"],
   ["IdgovLostCreateError", "IdgovObjectError"],
+  ["IdgovTenantError", "IdgovObjectError"],
 ];
 
 describe("the error family, as a program catches it", () => {
