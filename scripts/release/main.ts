@@ -15,7 +15,7 @@ import { parseArgs } from "node:util";
 import { packageManifest, pluginDownloadUrl } from "../../provider/version";
 import { writeArchives } from "./archives";
 import { releaseNotes, writeChecksums } from "./notes";
-import { cycloneDx } from "./sbom";
+import { cycloneDx, mavenSbom } from "./sbom";
 import { packNpmPackage } from "./npmPackage";
 import { buildJavaSdk, buildPythonSdk, generateSdks, packNodeSdk, writeGoProxy } from "./sdks";
 
@@ -79,6 +79,11 @@ async function main(): Promise<void> {
     await writeGoProxy(sdk, path.join(out, "goproxy"), version);
     step("Go module proxy", started, undefined);
     await buildJavaSdk(sdk, path.join(out, "maven"));
+    const pom = readFileSync(path.join(sdk, "java", "pom.xml"), "utf8");
+    await writeFile(
+      path.join(out, "sbom-java.cdx.json"),
+      `${JSON.stringify(mavenSbom(pom, manifest.license), null, 2)}\n`,
+    );
     step("Java SDK, Maven repository", started, undefined);
     const changelog = readFileSync(path.join(ROOT, "CHANGELOG.md"), "utf8");
     await writeFile(path.join(out, "RELEASE_NOTES.md"), releaseNotes(changelog, version));

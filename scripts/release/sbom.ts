@@ -60,3 +60,40 @@ export function cycloneDx(
     components: [...components.values()].sort((a, b) => a.purl.localeCompare(b.purl)),
   };
 }
+
+/** A dependency a pom declares: `groupId`, `artifactId` and `version`. */
+interface MavenCoordinates {
+  groupId: string;
+  artifactId: string;
+  version: string;
+}
+
+function mavenComponent({ groupId, artifactId, version }: MavenCoordinates): Component {
+  const purl = `pkg:maven/${groupId}/${artifactId}@${version}`;
+  return { type: "library", "bom-ref": purl, name: `${groupId}:${artifactId}`, version, purl };
+}
+
+/**
+ * A CycloneDX 1.5 SBOM of the Java SDK's Maven artifact, from its pom: the artifact itself, and the dependencies the
+ * pom declares (Maven resolves them on the user's machine; the jar bundles none of them).
+ */
+export function mavenSbom(pom: string, license: string | undefined): object {
+  const coordinates = (block: string): MavenCoordinates => {
+    const field = (name: string) => new RegExp(`<${name}>([^<]+)</${name}>`).exec(block)?.[1] ?? "";
+    return { groupId: field("groupId"), artifactId: field("artifactId"), version: field("version") };
+  };
+  const project = coordinates(
+    pom.replace(/<dependencies>[\s\S]*<\/dependencies>|<build>[\s\S]*<\/build>/g, ""),
+  );
+  const dependencies = [...pom.matchAll(/<dependency>([\s\S]*?)<\/dependency>/g)].map(([, block]) =>
+    mavenComponent(coordinates(block ?? "")),
+  );
+  const licenses = licensesOf(license);
+  return {
+    bomFormat: "CycloneDX",
+    specVersion: "1.5",
+    version: 1,
+    metadata: { component: { ...mavenComponent(project), ...(licenses ? { licenses } : {}) } },
+    components: dependencies.sort((a, b) => a.purl.localeCompare(b.purl)),
+  };
+}

@@ -116,6 +116,14 @@ describe("a release, installed from its download URL as on a new machine", () =>
     expect(await readFile(path.join(releaseDir, "SHA256SUMS"), "utf8")).toContain(
       `  maven/com/pulumiidgov/idgov/${version}/idgov-${version}.jar\n`,
     );
+    const javaSbom = JSON.parse(await readFile(path.join(releaseDir, "sbom-java.cdx.json"), "utf8")) as {
+      metadata: { component: { purl: string } };
+      components: { purl: string }[];
+    };
+    expect(javaSbom.metadata.component.purl).toBe(`pkg:maven/com.pulumiidgov/idgov@${version}`);
+    expect(javaSbom.components.map((component) => component.purl)).toContain(
+      "pkg:maven/com.pulumi/pulumi@1.12.0",
+    );
     const proxy = path.join(releaseDir, "goproxy", GO_MODULE, "@v");
     expect(await readFile(path.join(proxy, "list"), "utf8")).toBe(`v${version}\n`);
     expect(
@@ -444,6 +452,20 @@ describe("a release, installed from its download URL as on a new machine", () =>
     expect((await project.stack.up("--refresh")).code).toBe(0);
     const clean = await project.stack.preview("--expect-no-changes");
     expect(clean.code, transcriptOf(clean)).toBe(0);
+
+    // pulumi import writes Java: the Java language host generates the declaration of an object made by hand.
+    const imported = await project.stack.runOnStack([
+      "import",
+      "idgov:index:App",
+      "github",
+      "app-github",
+      "--yes",
+    ]);
+    expect(imported.code, transcriptOf(imported)).toBe(0);
+    expect(imported.stdout).toMatch(/new App\("github", AppArgs\.builder\(\)/);
+    const urn = "urn:pulumi:dev::idgov-java::idgov:index:App::github";
+    expect((await project.stack.runOnStack(["state", "unprotect", urn, "--yes"])).code).toBe(0);
+    expect((await project.stack.runOnStack(["state", "delete", urn, "--yes"])).code).toBe(0);
 
     // Every Java example of the reference pages and guides compiles against the SDK as released.
     expect(await checkJavaExamples(root, project.env)).toBeGreaterThanOrEqual(26);
