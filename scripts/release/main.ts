@@ -1,10 +1,11 @@
 /**
- * `npm run release -- [--download-url URL] [--out DIR]`: writes a release of package.json's version into
+ * `npm run release -- [--download-url URL] [--out DIR] [--tag]`: writes a release of package.json's version into
  * dist/release/ (or DIR): the plugin archives Pulumi fetches, the npm package, the TypeScript SDK, the Python wheel
  * and sdist, the Go module as a file-system module proxy, the Java SDK as a file-system Maven repository, the schema, an SBOM of the archives, the release notes and
  * SHA256SUMS. URL is where Pulumi will download the archives (`pluginDownloadURL` of the schema and of every SDK);
  * it defaults to the version's release page under the repository of package.json. Run after `npm run build`
- * (`npm run release` builds first).
+ * (`npm run release` builds first). `--tag` cuts it: from a clean tree whose CHANGELOG dates the version, it records
+ * the release's schema under test/upgrade/, commits it and tags the commit `v<version>` (scripts/release/tag.ts).
  */
 import { execFileSync } from "node:child_process";
 import { existsSync, readFileSync } from "node:fs";
@@ -17,6 +18,7 @@ import { writeArchives } from "./archives";
 import { releaseNotes, writeChecksums } from "./notes";
 import { cycloneDx, mavenSbom } from "./sbom";
 import { packNpmPackage } from "./npmPackage";
+import { recordAndTag, tagProblems } from "./tag";
 import { buildJavaSdk, buildPythonSdk, generateSdks, packNodeSdk, writeGoProxy } from "./sdks";
 
 const ROOT = path.resolve(__dirname, "../..");
@@ -37,7 +39,7 @@ function releaseSchema(downloadUrl: string): Record<string, unknown> {
 
 async function main(): Promise<void> {
   const { values } = parseArgs({
-    options: { "download-url": { type: "string" }, out: { type: "string" } },
+    options: { "download-url": { type: "string" }, out: { type: "string" }, tag: { type: "boolean" } },
     strict: true,
   });
   const manifest = packageManifest();
@@ -52,6 +54,9 @@ async function main(): Promise<void> {
   if (!existsSync(path.join(ROOT, "dist/provider/native/main.js"))) {
     throw new Error("dist/ is not built: run `npm run build` (or `npm run release`, which builds first)");
   }
+  const changelog = readFileSync(path.join(ROOT, "CHANGELOG.md"), "utf8");
+  const problems = values.tag ? tagProblems(ROOT, version, changelog) : [];
+  if (problems.length > 0) throw new Error(`cannot cut v${version}: ${problems.join("; ")}`);
   const out = path.resolve(values.out ?? path.join(ROOT, "dist", "release"));
   await rm(out, { recursive: true, force: true });
   await mkdir(out, { recursive: true });
@@ -85,9 +90,12 @@ async function main(): Promise<void> {
       `${JSON.stringify(mavenSbom(pom, manifest.license), null, 2)}\n`,
     );
     step("Java SDK, Maven repository", started, undefined);
-    const changelog = readFileSync(path.join(ROOT, "CHANGELOG.md"), "utf8");
     await writeFile(path.join(out, "RELEASE_NOTES.md"), releaseNotes(changelog, version));
     await writeChecksums(out);
+    if (values.tag) {
+      recordAndTag(ROOT, version, readFileSync(schemaFile, "utf8"));
+      step(`tagged v${version}`, started, undefined);
+    }
     step(`wrote ${path.relative(process.cwd(), out) || out} for ${downloadUrl}`, started, undefined);
   } finally {
     await rm(work, { recursive: true, force: true });

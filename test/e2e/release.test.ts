@@ -161,7 +161,7 @@ describe("a release, installed from its download URL as on a new machine", () =>
       expect.arrayContaining(["@grpc/grpc-js", "undici", "zod"]),
     );
     expect(await readFile(path.join(releaseDir, "RELEASE_NOTES.md"), "utf8")).toMatch(
-      new RegExp(`^# pulumi-idgov ${version}\\n\\n### Added`),
+      new RegExp(`^# pulumi-idgov ${version}\\n\\nThe first release[^\\n]*\\n\\n### Added`),
     );
   });
 
