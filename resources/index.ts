@@ -48,6 +48,7 @@ export {
   IdgovResponseSchemaError,
   IdgovServerError,
   IdgovTenantError,
+  IdgovNewerStateError,
   IdgovTransportError,
   IdgovValidationError,
   type ResponseIssue,

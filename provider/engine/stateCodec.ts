@@ -18,6 +18,12 @@ export const OWNERSHIP_KEY = "__ownership";
  */
 export const TENANT_KEY = "__tenant";
 
+/**
+ * The key of the pulumi-idgov version that last wrote a resource's state, so that an older version refuses a state
+ * it may not wholly know (see the upgrading guide). Hidden from diffs like `__ownership`.
+ */
+export const WRITER_KEY = "writtenBy";
+
 const ownership = z.object({ workspace: z.string(), resourceAddress: z.string() });
 
 /**
@@ -54,6 +60,8 @@ const STATE_KEYS = {
   ownership,
   /** The tenant the object lives in; states of earlier versions lack it (unknown: never blocks). */
   [TENANT_KEY]: z.string(),
+  /** The pulumi-idgov version that last wrote the state; states of 0.1.0 lack it (older: never blocks). */
+  [WRITER_KEY]: z.string(),
 };
 
 type StateKey = keyof typeof STATE_KEYS;
@@ -76,6 +84,7 @@ export const BOOKKEEPING_KEYS: ReadonlySet<StateKey> = new Set([
   OWNERSHIP_KEY,
   "stampsPending",
   TENANT_KEY,
+  WRITER_KEY,
 ]);
 
 /** The engine's keys of a state, parsed; each is unset when the state has none (or none of its shape). */

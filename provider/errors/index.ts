@@ -27,7 +27,9 @@ export {
   IdgovMissingObjectError,
   IdgovLostCreateError,
   IdgovTenantError,
+  IdgovNewerStateError,
   type ObjectErrorDetails,
+  type NewerStateErrorDetails,
   type TenantErrorDetails,
   type LostCreateDetails,
 } from "./object-errors";

@@ -104,3 +104,30 @@ export class IdgovTenantError extends IdgovObjectError {
     return { ...super.toJSON(), recordedTenant: this.recordedTenant, currentTenant: this.currentTenant };
   }
 }
+
+/** Details of an {@link IdgovNewerStateError}. */
+export interface NewerStateErrorDetails extends ObjectErrorDetails {
+  /** The pulumi-idgov version that last wrote the object's state. */
+  writtenBy: string;
+  /** The pulumi-idgov version running now, older than {@link writtenBy}. */
+  running: string;
+}
+
+/**
+ * A plan, read, update or delete refused before any request because a newer pulumi-idgov last wrote the object's
+ * state: this version may not know every field of it, and would drop or misread what it does not know.
+ */
+export class IdgovNewerStateError extends IdgovObjectError {
+  readonly writtenBy: string;
+  readonly running: string;
+
+  constructor(message: string, details: NewerStateErrorDetails) {
+    super(message, details);
+    this.writtenBy = details.writtenBy;
+    this.running = details.running;
+  }
+
+  override toJSON(): Record<string, unknown> {
+    return { ...super.toJSON(), writtenBy: this.writtenBy, running: this.running };
+  }
+}

@@ -17,7 +17,9 @@ import { UNLISTED_MEMBER } from "../schemas";
 import { buildOutputs } from "../engine/state";
 import { annotationsOf, writeState } from "../engine/stateCodec";
 import type { Props } from "../engine";
+import { packageVersion } from "../version";
 import { withTenant } from "./tenantGuard";
+import { withWriter } from "./writerGuard";
 
 /**
  * The state as the engine judges it: one an import of an earlier version recorded (an annotated kind's state with no
@@ -125,7 +127,7 @@ export async function importRead(
       ownership,
       reservedAnnotationPrefix(source),
     );
-    const props = withTenant(outputs, tenantAddress(connection.config.baseUrl));
+    const props = withWriter(withTenant(outputs, tenantAddress(connection.config.baseUrl)), packageVersion());
     return { id: live.id, props, inputs, ...(leftOut.length > 0 ? { leftOut } : {}) };
   } catch (error) {
     throw redactError(error);

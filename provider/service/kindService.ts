@@ -23,6 +23,7 @@ import {
 import type { KindDeclaration } from "../kinds";
 import { packageVersion } from "../version";
 import { refuseOtherTenant, withTenant } from "./tenantGuard";
+import { refuseNewerWriter, withWriter } from "./writerGuard";
 
 /** What check answers: the inputs in canonical form (as given when any fails), and the failures. */
 export interface CheckResult {
@@ -93,8 +94,12 @@ export function kindService(kind: KindDeclaration, config?: ConfigSource): KindS
   /** The tenant the client sends to: what a write records in the state. */
   let sendsTo: string | undefined;
   const clientTenant = () => (sendsTo ??= tenantAddress(connection().config.baseUrl));
-  const refuse = (operation: string, id: string, state: DecodedProps) =>
+  const refuse = (operation: string, id: string, state: DecodedProps) => {
+    refuseNewerWriter(operation, kind.name, id, state, ctx.toolVersion);
     refuseOtherTenant(operation, kind.name, id, state, settingsTenant);
+  };
+  /** Outputs as this version records them: where the object lives, and who wrote them. */
+  const recorded = (outputs: Props) => withWriter(withTenant(outputs, clientTenant()), ctx.toolVersion);
   const guarded =
     <A extends unknown[], R>(method: (...args: A) => Promise<R>, ...propsAt: number[]) =>
     async (...args: A): Promise<R> => {
@@ -103,7 +108,7 @@ export function kindService(kind: KindDeclaration, config?: ConfigSource): KindS
         return await method(...args);
       } catch (error) {
         // A write that stopped half way records where its object lives.
-        if (error instanceof ResourceInitError && shared) withTenant(error.properties, clientTenant());
+        if (error instanceof ResourceInitError && shared) recorded(error.properties);
         throw redactError(error);
       }
     };
@@ -125,7 +130,7 @@ export function kindService(kind: KindDeclaration, config?: ConfigSource): KindS
     create: guarded(
       async (inputs: Props, ownership: Ownership | undefined, beforeAdopting?: BeforeAdopting) => {
         const created = await createResource(kind, ctx, decodeProps(inputs, ownership), beforeAdopting);
-        return { id: created.id, outs: withTenant(created.outs, clientTenant()) };
+        return { id: created.id, outs: recorded(created.outs) };
       },
       0,
     ),
@@ -133,14 +138,14 @@ export function kindService(kind: KindDeclaration, config?: ConfigSource): KindS
       const state = decodeProps(props);
       refuse("read", id, state);
       const read = await readResource(kind, ctx, id, state);
-      return { ...read, props: withTenant(read.props, clientTenant()) };
+      return { ...read, props: recorded(read.props) };
     }, 1),
     update: guarded(
       async (id: string, olds: Props, news: Props, ownership: Ownership | undefined) => {
         const state = decodeProps(olds);
         refuse("update", id, state);
         const updated = await updateResource(kind, ctx, id, state, decodeProps(news, ownership));
-        return { outs: withTenant(updated.outs, clientTenant()) };
+        return { outs: recorded(updated.outs) };
       },
       1,
       2,

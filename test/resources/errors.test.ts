@@ -50,6 +50,7 @@ const FAMILY: [string, string | undefined][] = [
   ["IdgovMissingObjectError", "IdgovObjectError"],
   ["IdgovLostCreateError", "IdgovObjectError"],
   ["IdgovTenantError", "IdgovObjectError"],
+  ["IdgovNewerStateError", "IdgovObjectError"],
 ];
 
 describe("the error family, as a program catches it", () => {
