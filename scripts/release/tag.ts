@@ -1,12 +1,14 @@
 /**
  * Cutting a release (`npm run release -- --tag`): the checks before it, and the commit and tag after it. A release is
  * cut from a clean tree whose CHANGELOG dates the version's section and holds nothing under `[Unreleased]`; the
- * release's schema is recorded under test/upgrade/ (the breaking-change gate compares every later schema with it),
- * committed, and the commit tagged `v<version>`.
+ * release's schema and TypeScript API report are recorded under test/upgrade/ (the breaking-change gates compare every
+ * later one with them), committed, and the commit tagged `v<version>`. The recorded upgrade tests' run of the tagged
+ * release follows (`npm run record:upgrade -- v<version>`).
  */
 import { execFileSync } from "node:child_process";
-import { mkdirSync, writeFileSync } from "node:fs";
+import { copyFileSync, mkdirSync, writeFileSync } from "node:fs";
 import * as path from "node:path";
+import { API_REPORT } from "./apiReport";
 
 const git = (root: string, args: string[]) =>
   execFileSync("git", args, { cwd: root, encoding: "utf8", stdio: ["ignore", "pipe", "pipe"] }).trim();
@@ -29,12 +31,17 @@ export function tagProblems(root: string, version: string, changelog: string): s
   return problems;
 }
 
-/** Records the release's schema, commits it and tags the commit `v<version>`. */
+/** Where the TypeScript API report of release `version` is recorded, relative to the repository. */
+export const recordedApiReportPath = (version: string) =>
+  path.join("test", "upgrade", `v${version}`, "api.md");
+
+/** Records the release's schema and its committed API report, commits them and tags the commit `v<version>`. */
 export function recordAndTag(root: string, version: string, schemaText: string): void {
   const file = recordedSchemaPath(version);
   mkdirSync(path.dirname(path.join(root, file)), { recursive: true });
   writeFileSync(path.join(root, file), schemaText);
-  git(root, ["add", file]);
+  copyFileSync(path.join(root, API_REPORT), path.join(root, recordedApiReportPath(version)));
+  git(root, ["add", file, recordedApiReportPath(version)]);
   git(root, ["commit", "--quiet", "-m", `chore(release): v${version}`]);
   git(root, ["tag", "-a", `v${version}`, "-m", `pulumi-idgov ${version}`]);
 }

@@ -1,9 +1,15 @@
 import { execFileSync } from "node:child_process";
-import { mkdtempSync, readFileSync, rmSync, writeFileSync } from "node:fs";
+import { mkdirSync, mkdtempSync, readFileSync, rmSync, writeFileSync } from "node:fs";
 import { tmpdir } from "node:os";
 import * as path from "node:path";
 import { afterEach, describe, expect, it } from "vitest";
-import { recordAndTag, recordedSchemaPath, tagProblems } from "../../scripts/release/tag";
+import { API_REPORT } from "../../scripts/release/apiReport";
+import {
+  recordAndTag,
+  recordedApiReportPath,
+  recordedSchemaPath,
+  tagProblems,
+} from "../../scripts/release/tag";
 
 const made: string[] = [];
 const IDENTITY = {
@@ -32,6 +38,8 @@ function repository(changelog: string): string {
   made.push(dir);
   git(dir, "init", "--quiet");
   writeFileSync(path.join(dir, "CHANGELOG.md"), changelog);
+  mkdirSync(path.dirname(path.join(dir, API_REPORT)), { recursive: true });
+  writeFileSync(path.join(dir, API_REPORT), "## API Report File\n");
   git(dir, "add", ".");
   git(dir, "commit", "--quiet", "-m", "init");
   return dir;
@@ -40,13 +48,15 @@ function repository(changelog: string): string {
 const DATED = "# Changelog\n\n## [Unreleased]\n\n## [0.1.0] - 2026-11-29\n\n### Added\n\n- Everything.\n";
 
 describe("npm run release -- --tag", () => {
-  it("cuts a clean tree whose CHANGELOG dates the version and has nothing unreleased: schema recorded, committed, tagged", () => {
+  it("cuts a clean tree whose CHANGELOG dates the version and has nothing unreleased: schema and API report recorded, committed, tagged", () => {
     const dir = repository(DATED);
     expect(tagProblems(dir, "0.1.0", DATED)).toEqual([]);
     // A maintainer's identity, as git has it on a maintainer's machine.
     Object.assign(process.env, IDENTITY);
     recordAndTag(dir, "0.1.0", '{"name":"idgov"}\n');
     expect(readFileSync(path.join(dir, recordedSchemaPath("0.1.0")), "utf8")).toBe('{"name":"idgov"}\n');
+    expect(readFileSync(path.join(dir, recordedApiReportPath("0.1.0")), "utf8")).toBe("## API Report File\n");
+    expect(git(dir, "status", "--porcelain")).toBe("");
     expect(git(dir, "tag", "--list").trim()).toBe("v0.1.0");
     expect(git(dir, "log", "-1", "--format=%s", "v0.1.0").trim()).toBe("chore(release): v0.1.0");
     expect(tagProblems(dir, "0.1.0", DATED)).toEqual(["the tag v0.1.0 exists already"]);
