@@ -4,10 +4,10 @@
  */
 
 /** Wire types of the fields the reader can meet (groups are not used by any of Pulumi's messages). */
-const VARINT = 0;
-const FIXED64 = 1;
-const LENGTH_DELIMITED = 2;
-const FIXED32 = 5;
+export const VARINT = 0;
+export const FIXED64 = 1;
+export const LENGTH_DELIMITED = 2;
+export const FIXED32 = 5;
 
 /** Reads the fields of one message in order; a field the caller does not ask for is skipped by its wire type. */
 export class WireReader {
@@ -45,8 +45,14 @@ export class WireReader {
 
   double(): number {
     const value = this.bytes.readDoubleLE(this.position);
-    this.position += 8;
+    this.stepOver(8);
     return value;
+  }
+
+  /** Steps over `size` bytes of the message, which must hold them. */
+  private stepOver(size: number): void {
+    if (this.position + size > this.end) throw new Error("protobuf: a field runs past the message's end");
+    this.position += size;
   }
 
   string(): string {
@@ -72,9 +78,9 @@ export class WireReader {
 
   skip(wireType: number): void {
     if (wireType === VARINT) this.varint();
-    else if (wireType === FIXED64) this.position += 8;
+    else if (wireType === FIXED64) this.stepOver(8);
     else if (wireType === LENGTH_DELIMITED) this.delimited();
-    else if (wireType === FIXED32) this.position += 4;
+    else if (wireType === FIXED32) this.stepOver(4);
     else throw new Error(`protobuf: unsupported wire type ${wireType}`);
   }
 }

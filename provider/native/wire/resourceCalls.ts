@@ -4,7 +4,7 @@
  * numbers are those of Pulumi's `provider.proto`. Every other call keeps the generated google-protobuf messages.
  */
 import type * as grpcTypes from "@grpc/grpc-js";
-import { MessageBuilder, WireReader } from "./protobuf";
+import { LENGTH_DELIMITED, MessageBuilder, VARINT, WireReader } from "./protobuf";
 import { encodeStruct, readStruct, type StructValue } from "./struct";
 
 /** A Struct field's value: its plain fields, `undefined` when the message leaves the field out. */
@@ -103,7 +103,8 @@ function readRequest<T>(table: FieldTable, bytes: Buffer): T {
   while (!reader.done) {
     const { field, wireType } = reader.tag();
     const known = table[field];
-    if (!known) reader.skip(wireType);
+    // A field this reader does not know, or knows with another wire type, is skipped, as the protocol reads it.
+    if (!known || wireType !== (known[1] === "bool" ? VARINT : LENGTH_DELIMITED)) reader.skip(wireType);
     else if (known[1] === "string") message[known[0]] = reader.string();
     else if (known[1] === "bool") message[known[0]] = reader.varint() !== 0;
     else message[known[0]] = readStruct(reader.nested());

@@ -3,7 +3,7 @@
  * properties in. google-protobuf builds a message object for every value and walks them again for `toJavaScript`:
  * about five times the work, once per call on the plugin's only thread.
  */
-import { varintSize, WireReader, writeVarint } from "./protobuf";
+import { FIXED64, LENGTH_DELIMITED, VARINT, varintSize, WireReader, writeVarint } from "./protobuf";
 
 /** A plain value as a Struct carries it. */
 export type StructValue = null | boolean | number | string | StructValue[] | { [key: string]: StructValue };
@@ -20,12 +20,15 @@ const ENTRY_KEY = 1;
 const ENTRY_VALUE = 2;
 const LIST_ITEM = 1;
 
-/** The fields of a Struct, read from `reader` (positioned on the Struct's own bytes). */
+/**
+ * The fields of a Struct, read from `reader` (positioned on the Struct's own bytes). As the protocol reads them, a
+ * field this reader does not know, or knows with another wire type, is skipped.
+ */
 export function readStruct(reader: WireReader): Record<string, StructValue> {
   const fields: Record<string, StructValue> = {};
   while (!reader.done) {
     const { field, wireType } = reader.tag();
-    if (field !== ENTRY) {
+    if (field !== ENTRY || wireType !== LENGTH_DELIMITED) {
       reader.skip(wireType);
       continue;
     }
@@ -34,7 +37,8 @@ export function readStruct(reader: WireReader): Record<string, StructValue> {
     let value: StructValue = null;
     while (!entry.done) {
       const tag = entry.tag();
-      if (tag.field === ENTRY_KEY) key = entry.string();
+      if (tag.wireType !== LENGTH_DELIMITED) entry.skip(tag.wireType);
+      else if (tag.field === ENTRY_KEY) key = entry.string();
       else if (tag.field === ENTRY_VALUE) value = readValue(entry.nested());
       else entry.skip(tag.wireType);
     }
@@ -43,19 +47,29 @@ export function readStruct(reader: WireReader): Record<string, StructValue> {
   return fields;
 }
 
+/** The wire type of each kind of `google.protobuf.Value`, by field number. */
+const VALUE_WIRE_TYPES: Readonly<Record<number, number>> = {
+  [NULL_VALUE]: VARINT,
+  [NUMBER_VALUE]: FIXED64,
+  [STRING_VALUE]: LENGTH_DELIMITED,
+  [BOOL_VALUE]: VARINT,
+  [STRUCT_VALUE]: LENGTH_DELIMITED,
+  [LIST_VALUE]: LENGTH_DELIMITED,
+};
+
 function readValue(reader: WireReader): StructValue {
   let value: StructValue = null;
   while (!reader.done) {
     const { field, wireType } = reader.tag();
-    if (field === NULL_VALUE) {
+    if (VALUE_WIRE_TYPES[field] !== wireType) reader.skip(wireType);
+    else if (field === NULL_VALUE) {
       reader.varint();
       value = null;
     } else if (field === NUMBER_VALUE) value = reader.double();
     else if (field === STRING_VALUE) value = reader.string();
     else if (field === BOOL_VALUE) value = reader.varint() !== 0;
     else if (field === STRUCT_VALUE) value = readStruct(reader.nested());
-    else if (field === LIST_VALUE) value = readList(reader.nested());
-    else reader.skip(wireType);
+    else value = readList(reader.nested());
   }
   return value;
 }
@@ -64,7 +78,7 @@ function readList(reader: WireReader): StructValue[] {
   const items: StructValue[] = [];
   while (!reader.done) {
     const { field, wireType } = reader.tag();
-    if (field === LIST_ITEM) items.push(readValue(reader.nested()));
+    if (field === LIST_ITEM && wireType === LENGTH_DELIMITED) items.push(readValue(reader.nested()));
     else reader.skip(wireType);
   }
   return items;
