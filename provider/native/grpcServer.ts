@@ -109,47 +109,80 @@ function answerStream(
     });
     return;
   }
+  const deadline = deadlineOf(stream, headers["grpc-timeout"]);
   const chunks: Buffer[] = [];
   let size = 0;
+  let declared: number | undefined;
+  let refused = false;
   stream.on("data", (chunk: Buffer) => {
+    if (refused) return;
     size += chunk.length;
-    if (size <= FRAME_HEADER_BYTES + MAX_MESSAGE_BYTES) chunks.push(chunk);
+    chunks.push(chunk);
+    if (declared === undefined && size >= FRAME_HEADER_BYTES)
+      declared = Buffer.concat(chunks).readUInt32BE(1);
+    // The length prefix, or the bytes received, past the limit: refused at once, nothing more kept, and the client
+    // told to stop sending (RST_STREAM NO_ERROR after the status), as gRPC's servers do.
+    if ((declared ?? 0) <= MAX_MESSAGE_BYTES && size <= FRAME_HEADER_BYTES + MAX_MESSAGE_BYTES) return;
+    refused = true;
+    chunks.length = 0;
+    const length = Math.max(declared ?? 0, size - FRAME_HEADER_BYTES);
+    fail(stream, {
+      code: grpc.status.RESOURCE_EXHAUSTED,
+      details: `Received message larger than max (${length} vs. ${MAX_MESSAGE_BYTES})`,
+    });
+    stream.close(http2.constants.NGHTTP2_NO_ERROR);
   });
   stream.once("end", () => {
-    const request = readRequest(Buffer.concat(chunks), size, method);
+    // Refused for its size, or answered already because its deadline passed: the call is never made.
+    if (refused || stream.headersSent) return;
+    const request = readRequest(Buffer.concat(chunks), headers["grpc-encoding"], method);
     if ("status" in request) {
       fail(stream, request.status);
       return;
     }
-    method.call(request.message).then(
-      (outcome) =>
-        "status" in outcome ? fail(stream, outcome.status) : send(stream, method, outcome.messages),
-      (error: unknown) => fail(stream, { code: grpc.status.INTERNAL, details: String(error) }),
-    );
+    method
+      .call(request.message)
+      .then(
+        (outcome) =>
+          "status" in outcome ? fail(stream, outcome.status) : send(stream, method, outcome.messages),
+        (error: unknown) => fail(stream, { code: grpc.status.INTERNAL, details: String(error) }),
+      )
+      .finally(() => clearTimeout(deadline));
   });
 }
 
-/** The one message of a request's body, or why it cannot be read. */
+/** A timer that answers DEADLINE_EXCEEDED when the client's `grpc-timeout` passes first, or undefined without one. */
+function deadlineOf(stream: http2.ServerHttp2Stream, timeout: string | string[] | undefined) {
+  const match = typeof timeout === "string" ? /^(\d{1,8})([HMSmun])$/.exec(timeout) : null;
+  if (!match) return undefined;
+  const unitMs = { H: 3_600_000, M: 60_000, S: 1_000, m: 1, u: 0.001, n: 0.000_001 }[match[2] as "H"];
+  const timer = setTimeout(
+    () => fail(stream, { code: grpc.status.DEADLINE_EXCEEDED, details: "Deadline exceeded" }),
+    Math.min(Number(match[1]) * unitMs, 2 ** 31 - 1),
+  );
+  stream.once("close", () => clearTimeout(timer));
+  return timer;
+}
+
+/** The one message of a request's body, or why it cannot be read (the status gRPC's servers answer). */
 function readRequest(
   body: Buffer,
-  size: number,
+  encoding: string | string[] | undefined,
   method: Method,
 ): { message: unknown } | { status: CallStatus } {
   const length = body.length >= FRAME_HEADER_BYTES ? body.readUInt32BE(1) : -1;
-  if (size > FRAME_HEADER_BYTES + MAX_MESSAGE_BYTES) {
-    return {
-      status: {
-        code: grpc.status.RESOURCE_EXHAUSTED,
-        details: `Received message larger than max (${size - FRAME_HEADER_BYTES} vs. ${MAX_MESSAGE_BYTES})`,
-      },
-    };
-  }
   if (length < 0 || body.length !== FRAME_HEADER_BYTES + length) {
     return { status: { code: grpc.status.INTERNAL, details: "the request is not one gRPC message" } };
   }
   if (body[0] !== 0) {
+    const named = typeof encoding === "string" && encoding !== "identity";
     return {
-      status: { code: grpc.status.UNIMPLEMENTED, details: "compressed requests are not accepted" },
+      status: named
+        ? {
+            code: grpc.status.UNIMPLEMENTED,
+            details: `grpc-encoding ${encoding} is not supported: send identity`,
+          }
+        : { code: grpc.status.INTERNAL, details: "the compressed flag is set, with no grpc-encoding" },
     };
   }
   try {
@@ -160,7 +193,8 @@ function readRequest(
 }
 
 function send(stream: http2.ServerHttp2Stream, method: Method, messages: readonly unknown[]): void {
-  if (stream.closed || stream.destroyed) return;
+  // A stream the client reset, or one already answered (its deadline passed), takes no answer.
+  if (stream.closed || stream.destroyed || stream.headersSent) return;
   let body: Buffer;
   try {
     body = Buffer.concat(messages.map((message) => framed(method.serialize(message))));

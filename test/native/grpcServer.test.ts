@@ -98,7 +98,12 @@ describe("the plugin's gRPC server", () => {
         { "content-type": "application/grpc" },
         Buffer.from([1, 0, 0, 0, 1, 7]),
       );
-      expect(compressed["grpc-status"]).toBe(String(grpc.status.UNIMPLEMENTED));
+      expect(compressed["grpc-status"]).toBe(String(grpc.status.INTERNAL));
+      const gzipped = await answer(
+        { "content-type": "application/grpc", "grpc-encoding": "gzip" },
+        Buffer.from([1, 0, 0, 0, 1, 7]),
+      );
+      expect(gzipped["grpc-status"]).toBe(String(grpc.status.UNIMPLEMENTED));
       const truncated = await answer({ "content-type": "application/grpc" }, Buffer.from([0, 0, 0, 0, 9, 7]));
       expect(truncated["grpc-status"]).toBe(String(grpc.status.INTERNAL));
     } finally {

@@ -118,7 +118,14 @@ export class NativePlugin {
     readonly stderr: string[],
     /** Milliseconds from spawn to the port line. */
     readonly startupMs: number,
+    /** The port it serves on, from its first line of stdout. */
+    readonly port: number,
   ) {}
+
+  /** Whether the process is still running. */
+  get running(): boolean {
+    return this.child.exitCode === null && this.child.signalCode === null;
+  }
 
   /** The plugin's process id. */
   get pid(): number {
@@ -153,7 +160,7 @@ export class NativePlugin {
       `127.0.0.1:${port}`,
       grpc.credentials.createInsecure(),
     );
-    return new NativePlugin(child, client, stdout, stderr, startupMs);
+    return new NativePlugin(child, client, stdout, stderr, startupMs, Number(port));
   }
 
   private call<Req, Res>(method: string, request: Req): Promise<Res> {
