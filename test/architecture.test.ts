@@ -86,6 +86,16 @@ describe("the arrows between folders", () => {
     expect(offenders).toEqual([]);
   });
 
+  it("the type tokens are spelled once, in provider/kinds/tokens.ts (comments aside)", () => {
+    const spelled = /["'`](?:idgov:index:|pulumi-nodejs:dynamic\/idgov:)/;
+    const offenders = SHIPPED.filter((file) => file !== "provider/kinds/tokens.ts").filter((file) =>
+      readFileSync(path.join(ROOT, file), "utf8")
+        .split("\n")
+        .some((line) => !/^\s*(\/\*|\*|\/\/)/.test(line) && spelled.test(line)),
+    );
+    expect(offenders).toEqual([]);
+  });
+
   it("the service (service/) imports no door: nothing from native/, cli/ or resources/", () => {
     const offenders = sourcesUnder("provider/service").flatMap((file) =>
       importsOf(file)

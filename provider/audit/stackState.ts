@@ -1,27 +1,18 @@
 import { ownershipIn } from "../engine/ownership";
-import { KIND_NAMES, type KindName } from "../kinds/names";
+import type { KindName } from "../kinds/names";
+import { kindOfToken } from "../kinds/tokens";
 import type { Door, HeldResource, StackIdentity, StackState } from "./types";
 import type { Json } from "../schemas/primitives";
 
 /** The key Pulumi marks a secret value with in state. */
 const SECRET_SIG = "4dabf18193072939515e22adb298388d";
 
-/** The type tokens of this package's resources, by door. */
-const TYPE_PREFIXES: Readonly<Record<string, Door>> = {
-  "pulumi-nodejs:dynamic/idgov:": "dynamic",
-  "idgov:index:": "native",
-};
-
 /** A state file or export that cannot be read; the message names the source and what is wrong. */
 export class StackStateError extends Error {}
 
 /** The kind a resource type token names and the door it came through, or undefined for another package's type. */
 function packageTypeOf(type: unknown): { kind: KindName; door: Door } | undefined {
-  if (typeof type !== "string") return undefined;
-  const prefix = Object.keys(TYPE_PREFIXES).find((candidate) => type.startsWith(candidate));
-  const name = prefix && type.slice(prefix.length);
-  const kind = KIND_NAMES.find((candidate) => candidate === name);
-  return prefix && kind ? { kind, door: TYPE_PREFIXES[prefix]! } : undefined;
+  return typeof type === "string" ? kindOfToken(type) : undefined;
 }
 
 function isObject(value: unknown): value is Json {

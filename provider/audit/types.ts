@@ -1,3 +1,4 @@
+import type { Door } from "../kinds/tokens";
 import type { KindName } from "../kinds/names";
 
 /**
@@ -57,7 +58,7 @@ export interface StackIdentity {
 }
 
 /** The door a resource came through: the TypeScript dynamic classes, or the native provider (every language). */
-export type Door = "dynamic" | "native";
+export type { Door };
 
 /** One resource of this package in a stack's state. */
 export interface HeldResource {

@@ -1,10 +1,7 @@
-import { KIND_NAMES } from "../kinds";
+import { kindOfToken } from "../kinds/tokens";
 import { plannedChange } from "./plannedChange";
 import type { ImpactOperation, PlannedChange } from "./types";
 import type { Json } from "../schemas/primitives";
-
-/** The type tokens of both doors: `pulumi-nodejs:dynamic/idgov:App` (TypeScript) and `idgov:index:App` (native). */
-const TYPE_TOKEN = /^(?:pulumi-nodejs:dynamic\/idgov|idgov:index):([A-Za-z]+)$/;
 
 /** Step ops of `pulumi preview --json` that change an object; a replace is counted once, on its `replace` step. */
 const OPERATIONS: Readonly<Record<string, ImpactOperation>> = {
@@ -34,10 +31,8 @@ function reportedOf(step: Json): string[] {
 function changeOfStep(step: Json): PlannedChange | undefined {
   const operation = OPERATIONS[String(step.op)];
   const state = isJson(step.newState) ? step.newState : isJson(step.oldState) ? step.oldState : undefined;
-  const kind = TYPE_TOKEN.exec(String(state?.type ?? ""))?.[1];
-  if (operation === undefined || kind === undefined || !(KIND_NAMES as readonly string[]).includes(kind)) {
-    return undefined;
-  }
+  const kind = kindOfToken(String(state?.type ?? ""))?.kind;
+  if (operation === undefined || kind === undefined) return undefined;
   const id = isJson(step.oldState) && typeof step.oldState.id === "string" ? step.oldState.id : undefined;
   return plannedChange({
     kind,

@@ -16,6 +16,13 @@ import { ENUM_MEMBERS, parseDuration as parseKindDuration } from "../schemas";
 import type { KindDeclaration } from "./declaration";
 import { KINDS } from "./index";
 import { KIND_NAMES, type KindName } from "./names";
+import {
+  type DynamicTypeToken,
+  kindOfToken,
+  type NativeTypeToken,
+  PROVIDER_TYPE_TOKEN,
+  typeTokenOf,
+} from "./tokens";
 
 export { KIND_NAMES, type KindName };
 
@@ -26,9 +33,9 @@ export interface KindFacts {
   /** What an object of the kind is, in one sentence. */
   readonly description: string;
   /** The type token of the native provider's resource (YAML, Python, Go and SDK programs): `idgov:index:App`. */
-  readonly typeToken: `idgov:index:${KindName}`;
+  readonly typeToken: NativeTypeToken;
   /** The type token of the TypeScript dynamic class's resource: `pulumi-nodejs:dynamic/idgov:App`. */
-  readonly dynamicTypeToken: `pulumi-nodejs:dynamic/idgov:${KindName}`;
+  readonly dynamicTypeToken: DynamicTypeToken;
   /**
    * Every field a program manages, as dotted paths: each top-level field, and each subfield of a nested message
    * (`providerClient`, `providerClient.oidcClientSecret`). `annotations` is one of them when the kind carries
@@ -84,8 +91,8 @@ function factsOf(kind: KindDeclaration<KindName>): KindFacts {
   return {
     name: kind.name,
     description: kind.description,
-    typeToken: `idgov:index:${kind.name}`,
-    dynamicTypeToken: `pulumi-nodejs:dynamic/idgov:${kind.name}`,
+    typeToken: typeTokenOf(kind.name, "native"),
+    dynamicTypeToken: typeTokenOf(kind.name, "dynamic"),
     fields: [...pathsWhere(kind.fields, () => true), ...(annotations ? ["annotations"] : [])],
     annotations,
     enums: enumsOf(kind),
@@ -109,15 +116,11 @@ export const KIND_FACTS: Readonly<Record<KindName, KindFacts>> = Object.freeze(
  * dynamic providers' `pulumi-nodejs:dynamic/…` resources, gives `undefined`.
  */
 export function kindOfType(type: string): KindFacts | undefined {
-  const match = /^(?:idgov:index:|pulumi-nodejs:dynamic\/idgov:)([A-Za-z]+)$/.exec(type);
-  const name = match?.[1];
-  return name !== undefined && (KIND_NAMES as readonly string[]).includes(name)
-    ? KIND_FACTS[name as KindName]
-    : undefined;
+  const named = kindOfToken(type);
+  return named === undefined ? undefined : KIND_FACTS[named.kind];
 }
 
-/** The type token of an explicit provider instance of the native provider (`new idgov.Provider(…)`, YAML `pulumi:providers:idgov`). */
-export const PROVIDER_TYPE_TOKEN = "pulumi:providers:idgov";
+export { PROVIDER_TYPE_TOKEN };
 
 /** The provider settings that are secrets (`clientSecret`, `accessToken`, …): inputs of a provider instance. */
 export const PROVIDER_SECRET_SETTINGS: readonly string[] = Object.freeze(

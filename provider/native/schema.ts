@@ -8,7 +8,8 @@ import { FIELD_DESCRIPTIONS, KINDS, type KindDeclaration, type KindName } from "
 import { packageManifest, packageVersion, pluginDownloadUrl } from "../version";
 import { listInputsOf } from "../service/listableKinds";
 import { LOOKUPS, type LookupEntry } from "../service/lookupTable";
-import { jsonSchemaOf, type PropertySpec, SchemaTypes, TOKEN_PREFIX } from "./schemaTypes";
+import { jsonSchemaOf, type PropertySpec, SchemaTypes } from "./schemaTypes";
+import { NATIVE_TOKEN_PREFIX } from "../kinds/tokens";
 
 /** The README of a generated SDK: what it is and how to get the plugin it drives. */
 function sdkReadme(name: string): string {
@@ -147,10 +148,10 @@ function pascalName(name: string): string {
 export function packageSchema() {
   const types = new SchemaTypes();
   const resources = Object.fromEntries(
-    KINDS.map((kind) => [`${TOKEN_PREFIX}${kind.name}`, kindResource(types, kind)]),
+    KINDS.map((kind) => [`${NATIVE_TOKEN_PREFIX}${kind.name}`, kindResource(types, kind)]),
   );
   const functions = Object.fromEntries(
-    LOOKUPS.map((lookup) => [`${TOKEN_PREFIX}${lookup.name}`, lookupFunction(types, lookup)]),
+    LOOKUPS.map((lookup) => [`${NATIVE_TOKEN_PREFIX}${lookup.name}`, lookupFunction(types, lookup)]),
   );
   const manifest = packageManifest();
   const repository = manifest.repository?.url?.replace(/^git\+/, "").replace(/\.git$/, "");

@@ -1,5 +1,6 @@
 import { z } from "zod";
 import { ENUM_MEMBERS } from "../schemas";
+import { NATIVE_TOKEN_PREFIX } from "../kinds/tokens";
 
 /** The part of a JSON Schema that zod's `toJSONSchema` writes for the shapes of this package. */
 export interface JsonSchema {
@@ -33,8 +34,6 @@ export type NamedType =
   | { type: "object"; description?: string; properties: Record<string, PropertySpec>; required?: string[] }
   | { type: "string"; description: string; enum: { name: string; value: string }[] };
 
-/** The token prefix of every resource, function and type of the package: `idgov:index:App`. */
-export const TOKEN_PREFIX = "idgov:index:";
 const ANY: TypeSpec = { $ref: "pulumi.json#/Any" };
 
 /** `app_user_mapper`, `appUserMapper` or `TRIGGER_TYPE` as `AppUserMapper` / `TriggerType`. */
@@ -88,11 +87,11 @@ export class SchemaTypes {
       };
     }
     if (type === "object" && json.properties && Object.keys(json.properties).length > 0) {
-      this.types[`${TOKEN_PREFIX}${name}`] = {
+      this.types[`${NATIVE_TOKEN_PREFIX}${name}`] = {
         type: "object",
         ...this.objectProperties(json, name, `${path}.`, isSecret),
       };
-      return { $ref: `#/types/${TOKEN_PREFIX}${name}` };
+      return { $ref: `#/types/${NATIVE_TOKEN_PREFIX}${name}` };
     }
     if (type === "object" && typeof json.additionalProperties === "object") {
       return {
@@ -127,7 +126,7 @@ export class SchemaTypes {
   private enumType(members: readonly string[], fallbackName: string): TypeSpec {
     const prefix = enumPrefix(members);
     const name = prefix === "" ? fallbackName : pascalCase(prefix);
-    const token = `${TOKEN_PREFIX}${name}`;
+    const token = `${NATIVE_TOKEN_PREFIX}${name}`;
     const known = this.types[token];
     const values = new Set([
       ...(known?.type === "string" ? known.enum.map((each) => each.value) : []),

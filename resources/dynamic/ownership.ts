@@ -1,8 +1,9 @@
 import * as pulumi from "@pulumi/pulumi";
+import { typeTokenOf } from "../../provider/kinds/tokens";
 
 /** The type token of a kind: `pulumi-nodejs:dynamic/idgov:App`. */
 export function typeToken(kind: string): string {
-  return `pulumi-nodejs:dynamic/idgov:${kind}`;
+  return typeTokenOf(kind, "dynamic");
 }
 
 /**

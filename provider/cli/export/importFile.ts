@@ -1,6 +1,6 @@
-import { TOKEN_PREFIX } from "../../native/schemaTypes";
 import type { ExportedObject } from "./kinds";
 import type { ObjectNames } from "./names";
+import { NATIVE_TOKEN_PREFIX } from "../../kinds/tokens";
 
 /** One resource of Pulumi's bulk-import file. */
 export interface ImportFileEntry {
@@ -18,7 +18,7 @@ export function importFileText(
   names: ReadonlyMap<ExportedObject, ObjectNames>,
 ): string {
   const resources: ImportFileEntry[] = declared.map((object) => ({
-    type: `${TOKEN_PREFIX}${object.kind}`,
+    type: `${NATIVE_TOKEN_PREFIX}${object.kind}`,
     name: names.get(object)!.resource,
     id: object.importId,
   }));
