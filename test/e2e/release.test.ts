@@ -1,6 +1,17 @@
 import { execFileSync } from "node:child_process";
 import { existsSync } from "node:fs";
-import { chmod, copyFile, mkdir, mkdtemp, readdir, readFile, rm, symlink, writeFile } from "node:fs/promises";
+import {
+  chmod,
+  copyFile,
+  cp,
+  mkdir,
+  mkdtemp,
+  readdir,
+  readFile,
+  rm,
+  symlink,
+  writeFile,
+} from "node:fs/promises";
 import { tmpdir } from "node:os";
 import * as path from "node:path";
 import { afterAll, beforeAll, describe, expect, inject, it } from "vitest";
@@ -31,6 +42,7 @@ import {
   yamlProgramFetchingPlugin,
 } from "./release/programs";
 import { packageVersion } from "../../provider/version";
+import { cacheRoot } from "../../scripts/release/sdks";
 
 const version = packageVersion();
 const GO_MODULE = "github.com/pulumi-idgov/pulumi-idgov/sdk/go";
@@ -406,9 +418,19 @@ describe("a release, installed from its download URL as on a new machine", () =>
   it("examples/java builds with Maven from the release's repository, runs, catches drift (exit 7) and is fixed", async () => {
     const repository = new URL(`file://${path.join(releaseDir, "maven")}`).href;
     const project = await machine(await javaExample(repository));
-    // A new machine's Maven: an empty local repository, so the SDK can only come from the release's.
-    project.env.MAVEN_OPTS = `-Dmaven.repo.local=${path.join(root, "m2-new-machine")}`;
+    // A new machine's Maven: a local repository without the SDK, so it can only come from the release's. The
+    // artifacts of Maven Central the release's own build downloaded are copied in, not downloaded again.
+    const localRepository = path.join(root, "m2-new-machine");
+    await cp(path.join(cacheRoot(), "m2"), localRepository, {
+      recursive: true,
+      filter: (file) => !file.includes(`${path.sep}com${path.sep}pulumiidgov`),
+    });
+    expect(existsSync(path.join(localRepository, "com", "pulumiidgov"))).toBe(false);
+    project.env.MAVEN_OPTS = `-Dmaven.repo.local=${localRepository}`;
     await project.run("mvn", ["-B", "-q", "--no-transfer-progress", "compile"]);
+    const jar = (dir: string) =>
+      readFile(path.join(dir, "com", "pulumiidgov", "idgov", version, `idgov-${version}.jar`));
+    expect((await jar(localRepository)).equals(await jar(path.join(releaseDir, "maven")))).toBe(true);
     const before = fetchesOfArchive();
     const up = await project.stack.up();
     expect(up.code, transcriptOf(up)).toBe(0);
