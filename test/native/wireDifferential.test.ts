@@ -87,6 +87,8 @@ const raw = {
 const Reference = {
   struct: (value: { [key: string]: Json }) => Struct.fromJavaScript(value as never),
   read: (bytes: Uint8Array) => Struct.deserializeBinary(bytes).toJavaScript(),
+  /** A value as it reaches the other side: written and read back by the reference. */
+  plain: (value: { [key: string]: Json }) => Reference.read(Reference.struct(value).serializeBinary()),
 };
 const ownStruct = (bytes: Uint8Array) => readStruct(new WireReader(Buffer.from(bytes)));
 
@@ -167,7 +169,7 @@ describe("Struct: the plugin's codec against google-protobuf", () => {
     () => {
       for (const seed of SEEDS) {
         const value = random(seed).struct();
-        const expected = Reference.read(Reference.struct(value).serializeBinary());
+        const expected = Reference.plain(value);
         expect(ownStruct(Reference.struct(value).serializeBinary()), `seed ${seed}`).toEqual(expected);
         expect(Reference.read(encodeStruct(value)), `seed ${seed}`).toEqual(expected);
       }
@@ -186,7 +188,7 @@ describe("Struct: the plugin's codec against google-protobuf", () => {
   it("skips unknown fields of every wire type in every Struct, Value and list, as the reference does, and in every map entry", () => {
     for (const seed of SEEDS.slice(0, 100)) {
       const value = random(seed).struct();
-      const expected = Reference.read(Reference.struct(value).serializeBinary());
+      const expected = Reference.plain(value);
       const outsideEntries = withUnknownFieldsInside(value);
       expect(ownStruct(outsideEntries), `seed ${seed}`).toEqual(Reference.read(outsideEntries));
       expect(ownStruct(withUnknownFieldsInside(value, true)), `seed ${seed}`).toEqual(expected);
@@ -288,7 +290,7 @@ const REQUESTS = {
       expected: {
         urn: message.getUrn(),
         type: message.getType(),
-        news: Reference.read(Reference.struct(news).serializeBinary()),
+        news: Reference.plain(news),
       },
     };
   },
@@ -303,17 +305,15 @@ const REQUESTS = {
       .setNews(Reference.struct(news))
       .setOldInputs(Reference.struct(oldInputs))
       .setIgnorechangesList([r.text(), r.text()]);
-    const plain = (value: { [key: string]: Json }) =>
-      Reference.read(Reference.struct(value).serializeBinary());
     return {
       message,
       expected: {
         id: message.getId(),
         urn: URN,
         type: message.getType(),
-        olds: plain(olds),
-        news: plain(news),
-        oldInputs: plain(oldInputs),
+        olds: Reference.plain(olds),
+        news: Reference.plain(news),
+        oldInputs: Reference.plain(oldInputs),
       },
     };
   },
@@ -332,7 +332,7 @@ const REQUESTS = {
       expected: {
         urn: URN,
         type: message.getType(),
-        properties: Reference.read(Reference.struct(properties).serializeBinary()),
+        properties: Reference.plain(properties),
         preview,
       },
     };
@@ -352,7 +352,7 @@ const REQUESTS = {
         id: message.getId(),
         urn: URN,
         type: message.getType(),
-        properties: Reference.read(Reference.struct(properties).serializeBinary()),
+        properties: Reference.plain(properties),
       },
     };
   },
@@ -370,16 +370,14 @@ const REQUESTS = {
       .setIgnorechangesList([r.text()])
       .setTimeout(r.int(1000))
       .setPreview(preview);
-    const plain = (value: { [key: string]: Json }) =>
-      Reference.read(Reference.struct(value).serializeBinary());
     return {
       message,
       expected: {
         id: message.getId(),
         urn: URN,
         type: message.getType(),
-        olds: plain(olds),
-        news: plain(news),
+        olds: Reference.plain(olds),
+        news: Reference.plain(news),
         preview,
       },
     };
@@ -400,7 +398,7 @@ const REQUESTS = {
         id: message.getId(),
         urn: URN,
         type: message.getType(),
-        properties: Reference.read(Reference.struct(properties).serializeBinary()),
+        properties: Reference.plain(properties),
       },
     };
   },
@@ -441,9 +439,7 @@ describe("the answers the plugin writes, read by the reference", () => {
         failures: Array.from({ length: r.int(4) }, () => ({ property: r.text(), reason: r.text() })),
       };
       const read = CheckResponse.deserializeBinary(RESOURCE_CODECS.check.answer(answer));
-      expect(read.getInputs()?.toJavaScript(), `seed ${seed}`).toEqual(
-        Reference.read(Reference.struct(answer.inputs).serializeBinary()),
-      );
+      expect(read.getInputs()?.toJavaScript(), `seed ${seed}`).toEqual(Reference.plain(answer.inputs));
       expect(read.getFailuresList().map((failure) => failure.toObject())).toEqual(answer.failures);
       const canonical = new CheckResponse().setInputs(Reference.struct(answer.inputs));
       for (const failure of answer.failures) {
