@@ -172,9 +172,17 @@ describe("a release, installed from its download URL as on a new machine", () =>
     expect(sbom.components.map((component) => component.name)).toEqual(
       expect.arrayContaining(["@grpc/grpc-js", "undici", "zod"]),
     );
-    expect(await readFile(path.join(releaseDir, "RELEASE_NOTES.md"), "utf8")).toMatch(
-      new RegExp(`^# pulumi-idgov ${version}\\n\\nThe first release[^\\n]*\\n\\n### Added`),
-    );
+    // The notes: the version's heading, what CHANGELOG holds under [Unreleased] (changes since the last cut), then the
+    // version's own section.
+    const notes = await readFile(path.join(releaseDir, "RELEASE_NOTES.md"), "utf8");
+    expect(notes).toMatch(new RegExp(`^# pulumi-idgov ${version}\\n\\n\\S`));
+    const changelog = await readFile(path.join(REPO_ROOT, "CHANGELOG.md"), "utf8");
+    const section = changelog
+      .split(`## [${version}]`)[1]!
+      .replace(/^[^\n]*\n/, "")
+      .split("\n## ")[0]!
+      .trim();
+    expect(notes.trimEnd().endsWith(section)).toBe(true);
   });
 
   it("an archive's launcher names what to install when Node.js is missing or too old", async () => {
