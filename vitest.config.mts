@@ -8,7 +8,7 @@ import { defineConfig } from "vitest/config";
  */
 export default defineConfig({
   test: {
-    include: ["test/**/*.test.ts", "examples/**/*.test.ts"],
+    include: ["test/**/*.test.ts", "bench/test/**/*.test.ts", "examples/**/*.test.ts"],
     exclude: ["test/e2e/**", "test/reliability/engine/**", "node_modules/**"],
     maxWorkers: Math.max(3, availableParallelism() + 1),
     testTimeout: 30_000,

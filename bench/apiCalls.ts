@@ -1,7 +1,7 @@
 import type { RunningEmulator } from "../emulator";
-import { DynamicProviderHost } from "../test/resources/harness/dynamicHost";
-import { apiRequests, clearRequests, stackConfig } from "../test/resources/harness/emulatorApi";
-import { EngineSimulator } from "../test/resources/harness/engine";
+import { DynamicProviderHost } from "../testkit/dynamicHost";
+import { apiRequests, clearRequests, stackConfig } from "../testkit/emulatorApi";
+import { EngineSimulator } from "../testkit/engineSimulator";
 import { callsOverMinimum, IDEAL_CALLS, type Operation, OPERATIONS } from "./ideal";
 import { contractMinimum, type KindScenario } from "./scenarios";
 

@@ -2,9 +2,9 @@ import { parseStackExport } from "../provider/audit/stackState";
 import { runAudit } from "../provider/audit/run";
 import type { RunningEmulator } from "../emulator";
 import { DEFAULT_CREDENTIALS } from "../emulator/testing";
-import { type HeldSpec, type StackName, stackExportText } from "../test/provider/audit/stackExport";
-import { TenantSeeder } from "../test/provider/audit/tenant";
-import { apiRequests, clearRequests } from "../test/resources/harness/emulatorApi";
+import { type HeldSpec, type StackName, stackExportText } from "../testkit/stackExport";
+import { TenantSeeder } from "../testkit/tenantSeeder";
+import { apiRequests, clearRequests } from "../testkit/emulatorApi";
 import { round } from "./ideal";
 
 const STACKS: readonly StackName[] = [

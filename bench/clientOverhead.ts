@@ -3,7 +3,7 @@ import { IdgovClient } from "../provider/client/client";
 import { resolveProviderConfig } from "../provider/client/config";
 import type { RunningEmulator } from "../emulator";
 import { ApiSession, DEFAULT_CREDENTIALS } from "../emulator/testing";
-import { clearRequests } from "../test/resources/harness/emulatorApi";
+import { clearRequests } from "../testkit/emulatorApi";
 import { ratioTo } from "./ideal";
 import { alternatingThroughput } from "./throughput";
 

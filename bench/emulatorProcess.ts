@@ -1,7 +1,7 @@
 import { spawn } from "node:child_process";
 import * as path from "node:path";
 import type { RunningEmulator } from "../emulator";
-import { REPO_ROOT } from "../test/e2e/harness/pulumiCli";
+import { REPO_ROOT } from "../testkit/pulumiCli";
 
 /** The compiled command-line emulator (`npm run build` makes it). */
 const EMULATOR_MAIN = path.join(REPO_ROOT, "dist", "emulator", "main.js");

@@ -1,5 +1,5 @@
 import type { RunningEmulator } from "../emulator";
-import { apiRequests, clearRequests, setFaults } from "../test/resources/harness/emulatorApi";
+import { apiRequests, clearRequests, setFaults } from "../testkit/emulatorApi";
 import type { BenchPlan } from "./benchPlan";
 import { type BenchDeclaration, type BenchProject, type BenchStack, PARALLEL } from "./benchStack";
 import { IDEAL_CALLS, idealWallMs, median, ratioTo, round } from "./ideal";

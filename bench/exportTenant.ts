@@ -5,7 +5,7 @@ import { runExport } from "../provider/cli/export/command";
 import { parseExportArguments, type ExportOptions } from "../provider/cli/export/options";
 import type { RunningEmulator } from "../emulator";
 import { ApiSession, DEFAULT_CREDENTIALS } from "../emulator/testing";
-import { apiRequests, clearRequests } from "../test/resources/harness/emulatorApi";
+import { apiRequests, clearRequests } from "../testkit/emulatorApi";
 import { round } from "./ideal";
 
 /** Objects the bench tenant holds besides the seed: apps, catalogs bundling an entitlement, automations. */

@@ -8,9 +8,9 @@
  * than once.
  */
 import { type RunningEmulator, startEmulator } from "../emulator";
-import { apiRequests, clearRequests, EMULATOR_CREDENTIALS } from "../test/resources/harness/emulatorApi";
-import { EngineLog } from "../test/native/harness/engineLog";
-import { NativePlugin, type Props, secret } from "../test/native/harness/plugin";
+import { apiRequests, clearRequests, EMULATOR_CREDENTIALS } from "../testkit/emulatorApi";
+import { EngineLog } from "../testkit/engineLog";
+import { NativePlugin, type Props, secret } from "../testkit/nativePlugin";
 import { machineInfo } from "./machine";
 
 const APP = "idgov:index:App";

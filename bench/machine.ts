@@ -1,5 +1,5 @@
 import * as os from "node:os";
-import { PULUMI_VERSION } from "../test/e2e/harness/pulumiCli";
+import { PULUMI_VERSION } from "../testkit/pulumiCli";
 
 /** The machine the figures come from. */
 export interface MachineInfo {

@@ -1,7 +1,7 @@
 import type { RunningEmulator } from "../emulator";
 import { cpuMsOf } from "./childCpu";
-import { NativePlugin, type Props, secret } from "../test/native/harness/plugin";
-import { EMULATOR_CREDENTIALS } from "../test/resources/harness/emulatorApi";
+import { NativePlugin, type Props, secret } from "../testkit/nativePlugin";
+import { EMULATOR_CREDENTIALS } from "../testkit/emulatorApi";
 
 const APP = "idgov:index:App";
 

@@ -1,6 +1,6 @@
 import { spawn } from "node:child_process";
 import * as path from "node:path";
-import { EngineLog } from "../test/native/harness/engineLog";
+import { EngineLog } from "../testkit/engineLog";
 import { RELEASED_PLUGIN_DIR } from "./benchProgram";
 import { median } from "./ideal";
 

@@ -1,5 +1,5 @@
-import { DynamicProviderHost } from "../test/resources/harness/dynamicHost";
-import { descendantsOf, processTree, type ProcessInfo } from "./procTree";
+import { DynamicProviderHost } from "../testkit/dynamicHost";
+import { descendantsOf, processTree, type ProcessInfo } from "../testkit/procTree";
 
 /** A provider plugin as its processes show: the command Pulumi starts, and the one of its Node process. */
 export interface PluginCommand {

@@ -1,5 +1,5 @@
 import type { RunningEmulator } from "../emulator";
-import { outOfBand } from "../test/resources/harness/emulatorApi";
+import { outOfBand } from "../testkit/emulatorApi";
 import type { BenchProject, BenchStack } from "./benchStack";
 import { round } from "./ideal";
 

@@ -1,4 +1,4 @@
-import { exportedResources, providerSizes } from "../test/e2e/harness/stateSecrets";
+import { exportedResources, providerSizes } from "../testkit/stateSecrets";
 
 /** The type token prefix of this package's resources. */
 export const KIND_PREFIX = "pulumi-nodejs:dynamic/idgov:";

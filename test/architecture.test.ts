@@ -86,6 +86,24 @@ describe("the arrows between folders", () => {
     expect(offenders).toEqual([]);
   });
 
+  it("the test kit (testkit/) imports nothing from test/ or bench/, and test/ and bench/ never import each other", () => {
+    const allSources = (folder: string) =>
+      readdirSync(path.join(ROOT, folder), { recursive: true, encoding: "utf8" })
+        .filter((file) => file.endsWith(".ts") && !file.endsWith(".d.ts"))
+        .map((file) => path.posix.join(folder, file.split(path.sep).join("/")));
+    const reaching = (from: string, into: RegExp) =>
+      allSources(from).flatMap((file) =>
+        importsOf(file)
+          .filter((target) => into.test(target))
+          .map((target) => `${file} -> ${target}`),
+      );
+    expect(allSources("testkit").length).toBeGreaterThan(10);
+    expect(reaching("testkit", /^(test|bench)\//)).toEqual([]);
+    expect(reaching("test", /^bench\//)).toEqual([]);
+    expect(reaching("bench", /^test\//)).toEqual([]);
+    expect(reaching("scripts", /^test\//)).toEqual([]);
+  });
+
   it("the type tokens are spelled once, in provider/kinds/tokens.ts (comments aside)", () => {
     const spelled = /["'`](?:idgov:index:|pulumi-nodejs:dynamic\/idgov:)/;
     const offenders = SHIPPED.filter((file) => file !== "provider/kinds/tokens.ts").filter((file) =>

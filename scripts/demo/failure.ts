@@ -1,4 +1,4 @@
-import type { CommandResult } from "../../test/e2e/harness/command";
+import type { CommandResult } from "../../testkit/command";
 
 /** Something the demo expected did not happen; carries the Pulumi run that shows it, when there is one. */
 export class DemoFailure extends Error {

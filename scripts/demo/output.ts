@@ -1,4 +1,4 @@
-import type { CommandResult } from "../../test/e2e/harness/command";
+import type { CommandResult } from "../../testkit/command";
 
 /** What `npm run demo` prints: steps, the commands a user would type, and the lines of Pulumi's output that matter. */
 

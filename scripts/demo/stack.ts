@@ -1,5 +1,5 @@
 import { DEFAULT_CREDENTIALS } from "../../emulator/testing";
-import type { PulumiStack } from "../../test/e2e/harness/pulumiStack";
+import type { PulumiStack } from "../../testkit/pulumiStack";
 
 /** Creates the stack and sets the provider's connection to the emulator, the secret with `--secret`. */
 export async function initEmulatorStack(stack: PulumiStack, emulatorUrl: string): Promise<void> {

@@ -2,10 +2,10 @@ import * as path from "node:path";
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
 import { type RunningEmulator, startEmulator } from "../../emulator";
 import { DEFAULT_CREDENTIALS } from "../../emulator/testing";
-import { apiRequests, clearRequests, outOfBand, isWrite } from "../resources/harness/emulatorApi";
-import { type CommandResult, runCommand, transcriptOf } from "./harness/command";
-import type { ExampleStack } from "./harness/example";
-import { PulumiStack } from "./harness/pulumiStack";
+import { apiRequests, clearRequests, outOfBand, isWrite } from "../../testkit/emulatorApi";
+import { type CommandResult, runCommand, transcriptOf } from "../../testkit/command";
+import type { ExampleStack } from "../../testkit/example";
+import { PulumiStack } from "../../testkit/pulumiStack";
 import { openOwnershipProgram } from "./ownership/openProgram";
 
 const OIDC_SECRET = "e2e-audit-oidc-secret-4b1d";

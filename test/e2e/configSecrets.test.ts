@@ -1,10 +1,10 @@
 import { afterAll, beforeAll, describe, expect, inject, it } from "vitest";
 import { type RunningEmulator, startEmulator } from "../../emulator";
 import { DEFAULT_CREDENTIALS } from "../../emulator/testing";
-import { expectSuccess, runCommand, transcriptOf } from "./harness/command";
-import { openExampleStack } from "./harness/example";
+import { expectSuccess, runCommand, transcriptOf } from "../../testkit/command";
+import { openExampleStack } from "../../testkit/example";
 import { openScratchStack, type ScratchStack } from "./harness/scratchProject";
-import { exportedResources, leakedSecrets } from "./harness/stateSecrets";
+import { exportedResources, leakedSecrets } from "../../testkit/stateSecrets";
 
 const STACK = "e2e";
 const PROJECT = "idgov-plain-secrets";

@@ -2,9 +2,9 @@ import { rm } from "node:fs/promises";
 import * as path from "node:path";
 import { expect, it } from "vitest";
 import { DEFAULT_CREDENTIALS } from "../../emulator/testing";
-import { runCommand } from "./harness/command";
-import { REPO_ROOT } from "./harness/pulumiCli";
-import { leakedSecrets } from "./harness/stateSecrets";
+import { runCommand } from "../../testkit/command";
+import { REPO_ROOT } from "../../testkit/pulumiCli";
+import { leakedSecrets } from "../../testkit/stateSecrets";
 
 it("npm run demo runs the root project, shows the drift check catching an edit and the fix, then the native preview warning of who a change touches, and exits 0", async () => {
   const tsx = path.join(REPO_ROOT, "node_modules", ".bin", "tsx");

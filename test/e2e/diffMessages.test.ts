@@ -1,11 +1,11 @@
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
 import { type RunningEmulator, SEED, startEmulator } from "../../emulator";
-import { clearRequests, outOfBand } from "../resources/harness/emulatorApi";
+import { clearRequests, outOfBand } from "../../testkit/emulatorApi";
 import { loggedCalls, writesOf } from "./harness/apiCalls";
-import { transcriptOf } from "./harness/command";
-import type { ExampleStack } from "./harness/example";
+import { transcriptOf } from "../../testkit/command";
+import type { ExampleStack } from "../../testkit/example";
 import { openOwnershipProgram } from "./ownership/openProgram";
-import type { PulumiStack } from "./harness/pulumiStack";
+import type { PulumiStack } from "../../testkit/pulumiStack";
 
 const APP = "/api/v1/apps/app-aws";
 const urn = (name: string) => `urn:pulumi:alias::idgov-ownership::pulumi-nodejs:dynamic/idgov:App::${name}`;

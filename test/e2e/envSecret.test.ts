@@ -5,10 +5,10 @@ import * as path from "node:path";
 import { afterAll, beforeAll, describe, expect, inject, it } from "vitest";
 import { type LoggedRequest, type RunningEmulator, startEmulator } from "../../emulator";
 import { control, DEFAULT_CREDENTIALS } from "../../emulator/testing";
-import { type CommandResult, transcriptOf } from "./harness/command";
-import { openExampleStack } from "./harness/example";
-import type { PulumiStack } from "./harness/pulumiStack";
-import { leakedSecrets } from "./harness/stateSecrets";
+import { type CommandResult, transcriptOf } from "../../testkit/command";
+import { openExampleStack } from "../../testkit/example";
+import type { PulumiStack } from "../../testkit/pulumiStack";
+import { leakedSecrets } from "../../testkit/stateSecrets";
 import { openYamlExample } from "./harness/yamlExample";
 
 /**

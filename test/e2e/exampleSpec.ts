@@ -1,5 +1,5 @@
 import type { ApiSession } from "../../emulator/testing";
-import type { ProgramEdit } from "./harness/example";
+import type { ProgramEdit } from "../../testkit/example";
 
 /** One API call as the emulator logs it: `body` is null for calls without one. */
 export interface ApiCall {

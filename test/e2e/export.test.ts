@@ -4,12 +4,12 @@ import * as path from "node:path";
 import { afterAll, beforeAll, describe, expect, inject, it } from "vitest";
 import { type RunningEmulator, startEmulator } from "../../emulator";
 import { DEFAULT_CREDENTIALS } from "../../emulator/testing";
-import { clearRequests, isWrite } from "../resources/harness/emulatorApi";
+import { clearRequests, isWrite } from "../../testkit/emulatorApi";
 import { loggedCalls } from "./harness/apiCalls";
 import { buildTenant, type BuiltTenant } from "./harness/builtTenant";
-import { type CommandResult, expectSuccess, runCommand, transcriptOf } from "./harness/command";
-import { type ExampleStack, openExampleStack } from "./harness/example";
-import { REPO_ROOT } from "./harness/pulumiCli";
+import { type CommandResult, expectSuccess, runCommand, transcriptOf } from "../../testkit/command";
+import { type ExampleStack, openExampleStack } from "../../testkit/example";
+import { REPO_ROOT } from "../../testkit/pulumiCli";
 
 /** The seeded tenant's GitHub app (emulator/seed.ts). */
 const SEEDED_GITHUB_ID = "app-github";

@@ -2,8 +2,8 @@ import { mkdtemp, rm } from "node:fs/promises";
 import { tmpdir } from "node:os";
 import * as path from "node:path";
 import type { TestProject } from "vitest/node";
-import { packPackage } from "./harness/pack";
-import { getPulumiCli } from "./harness/pulumiCli";
+import { packPackage } from "../../testkit/pack";
+import { getPulumiCli } from "../../testkit/pulumiCli";
 
 declare module "vitest" {
   export interface ProvidedContext {

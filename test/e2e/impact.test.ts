@@ -3,9 +3,9 @@ import * as path from "node:path";
 import { afterAll, beforeAll, describe, expect, inject, it } from "vitest";
 import { type RunningEmulator, startEmulator } from "../../emulator";
 import { DEFAULT_CREDENTIALS } from "../../emulator/testing";
-import { apiRequests, clearRequests, outOfBand } from "../resources/harness/emulatorApi";
-import { expectSuccess, runCommand, transcriptOf } from "./harness/command";
-import { type ExampleStack, openExampleStack } from "./harness/example";
+import { apiRequests, clearRequests, outOfBand } from "../../testkit/emulatorApi";
+import { expectSuccess, runCommand, transcriptOf } from "../../testkit/command";
+import { type ExampleStack, openExampleStack } from "../../testkit/example";
 
 let emulator: RunningEmulator;
 let installed: ExampleStack;

@@ -4,7 +4,7 @@ import * as path from "node:path";
 import { afterAll, beforeAll, describe, expect, inject, it } from "vitest";
 import { type RunningEmulator, startEmulator } from "../../emulator";
 import { DEFAULT_CREDENTIALS } from "../../emulator/testing";
-import { expectSuccess, runCommand, transcriptOf } from "./harness/command";
+import { expectSuccess, runCommand, transcriptOf } from "../../testkit/command";
 import { openScratchStack, type ScratchStack } from "./harness/scratchProject";
 
 /** js-yaml, as `@pulumi/pulumi` ships it. */

@@ -5,8 +5,8 @@ import * as path from "node:path";
 import { afterAll, beforeAll, describe, expect, inject, it } from "vitest";
 import { type RunningEmulator, startEmulator } from "../../emulator";
 import { DEFAULT_CREDENTIALS } from "../../emulator/testing";
-import { expectSuccess, runCommand } from "./harness/command";
-import { REPO_ROOT } from "./harness/pulumiCli";
+import { expectSuccess, runCommand } from "../../testkit/command";
+import { REPO_ROOT } from "../../testkit/pulumiCli";
 
 /** One way the README tells a user to install the package before it is on the registry. */
 interface InstallForm {

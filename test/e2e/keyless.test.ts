@@ -5,9 +5,9 @@ import { afterAll, beforeAll, describe, expect, inject, it } from "vitest";
 import { startEmulator, type LoggedRequest, type RunningEmulator } from "../../emulator";
 import { control } from "../../emulator/testing";
 import { LocalIssuer } from "../../emulator/testKeys";
-import { type CommandResult, transcriptOf } from "./harness/command";
-import { openExampleStack, type ExampleStack } from "./harness/example";
-import { leakedSecrets } from "./harness/stateSecrets";
+import { type CommandResult, transcriptOf } from "../../testkit/command";
+import { openExampleStack, type ExampleStack } from "../../testkit/example";
+import { leakedSecrets } from "../../testkit/stateSecrets";
 
 const AUDIENCE = "pulumi-idgov-e2e";
 

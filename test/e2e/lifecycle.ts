@@ -6,18 +6,18 @@ import { packageVersion } from "../../provider/version";
 import { typeToken } from "../../resources/dynamic/ownership";
 import { type RunningEmulator, startEmulator } from "../../emulator";
 import { ApiSession, DEFAULT_CREDENTIALS } from "../../emulator/testing";
-import { clearRequests, outOfBand, resetEmulator, setFaults } from "../resources/harness/emulatorApi";
+import { clearRequests, outOfBand, resetEmulator, setFaults } from "../../testkit/emulatorApi";
 import type { ApiCall, ExampleContext, ExampleSpec, OutOfBandChange } from "./exampleSpec";
 import { inCallOrder, loggedCalls, withoutLookups, writesOf } from "./harness/apiCalls";
-import { type CommandResult, transcriptOf } from "./harness/command";
-import { editProgram, exampleSource, type ExampleStack, openExampleStack } from "./harness/example";
+import { type CommandResult, transcriptOf } from "../../testkit/command";
+import { editProgram, exampleSource, type ExampleStack, openExampleStack } from "../../testkit/example";
 import {
   exportedResources,
   isStoredAsSecret,
   leakedSecrets,
   providerSizes,
   secretPlaintexts,
-} from "./harness/stateSecrets";
+} from "../../testkit/stateSecrets";
 import { leakedOutsidePulumiTrace } from "./harness/verboseLog";
 
 /** Exit code of `pulumi preview --expect-no-changes` when the preview proposes changes. */

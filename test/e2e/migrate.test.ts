@@ -1,10 +1,10 @@
 import * as path from "node:path";
 import { afterAll, beforeAll, describe, expect, inject, it } from "vitest";
 import { type RunningEmulator, startEmulator } from "../../emulator";
-import { clearRequests } from "../resources/harness/emulatorApi";
+import { clearRequests } from "../../testkit/emulatorApi";
 import { loggedCalls, writesOf } from "./harness/apiCalls";
-import { transcriptOf } from "./harness/command";
-import { editProgram, type ExampleStack, openExampleStack } from "./harness/example";
+import { transcriptOf } from "../../testkit/command";
+import { editProgram, type ExampleStack, openExampleStack } from "../../testkit/example";
 import { managedObjects } from "./harness/managedObjects";
 
 const STACK = "e2e";

@@ -3,9 +3,9 @@ import * as path from "node:path";
 import { afterAll, beforeAll, describe, expect, inject, it } from "vitest";
 import { type RunningEmulator, startEmulator } from "../../emulator";
 import { DEFAULT_CREDENTIALS } from "../../emulator/testing";
-import { apiRequests, clearRequests, outOfBand, isWrite } from "../resources/harness/emulatorApi";
-import { expectSuccess, runCommand, transcriptOf } from "./harness/command";
-import { editProgram, type ExampleStack, openExampleStack } from "./harness/example";
+import { apiRequests, clearRequests, outOfBand, isWrite } from "../../testkit/emulatorApi";
+import { expectSuccess, runCommand, transcriptOf } from "../../testkit/command";
+import { editProgram, type ExampleStack, openExampleStack } from "../../testkit/example";
 
 const STACK = "e2e";
 const WORKSPACE = `organization/idgov-native/${STACK}`;

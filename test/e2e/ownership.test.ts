@@ -1,11 +1,11 @@
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
 import { type RunningEmulator, startEmulator } from "../../emulator";
 import { DEFAULT_CREDENTIALS } from "../../emulator/testing";
-import { outOfBand } from "../resources/harness/emulatorApi";
-import { transcriptOf } from "./harness/command";
-import type { ExampleStack } from "./harness/example";
+import { outOfBand } from "../../testkit/emulatorApi";
+import { transcriptOf } from "../../testkit/command";
+import type { ExampleStack } from "../../testkit/example";
 import { openOwnershipProgram } from "./ownership/openProgram";
-import { PulumiStack } from "./harness/pulumiStack";
+import { PulumiStack } from "../../testkit/pulumiStack";
 
 const APP = "/api/v1/apps/app-aws";
 const workspace = (stack: string) => `organization/idgov-ownership/${stack}`;

@@ -2,8 +2,8 @@ import { mkdtemp, writeFile } from "node:fs/promises";
 import * as path from "node:path";
 import { afterAll, beforeAll, describe, expect, inject, it } from "vitest";
 import { type RunningEmulator, startEmulator } from "../../emulator";
-import { apiRequests, clearRequests, stackConfig, isWrite } from "../resources/harness/emulatorApi";
-import { type CommandResult, expectSuccess, runCommand, transcriptOf } from "./harness/command";
+import { apiRequests, clearRequests, stackConfig, isWrite } from "../../testkit/emulatorApi";
+import { type CommandResult, expectSuccess, runCommand, transcriptOf } from "../../testkit/command";
 import {
   installForPolicy,
   openPolicyProject,

@@ -1,9 +1,9 @@
 import * as path from "node:path";
 import { afterAll, beforeAll, describe, expect, inject, it } from "vitest";
 import { type LoggedRequest, type RunningEmulator, startEmulator } from "../../emulator";
-import { apiRequests, clearRequests, setFaults } from "../resources/harness/emulatorApi";
-import { transcriptOf } from "./harness/command";
-import { type ExampleStack, openExampleStack } from "./harness/example";
+import { apiRequests, clearRequests, setFaults } from "../../testkit/emulatorApi";
+import { transcriptOf } from "../../testkit/command";
+import { type ExampleStack, openExampleStack } from "../../testkit/example";
 
 const APPS = 1_000;
 const PARALLEL = 10;

@@ -17,9 +17,9 @@ import * as path from "node:path";
 import { afterAll, beforeAll, describe, expect, inject, it } from "vitest";
 import { type RunningEmulator, startEmulator } from "../../emulator";
 import { DEFAULT_CREDENTIALS } from "../../emulator/testing";
-import { outOfBand } from "../resources/harness/emulatorApi";
-import { type CommandResult, expectSuccess, runCommand, transcriptOf } from "./harness/command";
-import { REPO_ROOT } from "./harness/pulumiCli";
+import { outOfBand } from "../../testkit/emulatorApi";
+import { type CommandResult, expectSuccess, runCommand, transcriptOf } from "../../testkit/command";
+import { REPO_ROOT } from "../../testkit/pulumiCli";
 import { type FileServer, serveFiles } from "./release/fileServer";
 import { checkJavaExamples } from "./sdk/referenceExamples";
 import {

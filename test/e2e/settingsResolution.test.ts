@@ -4,8 +4,8 @@ import * as path from "node:path";
 import { afterAll, beforeAll, describe, expect, inject, it } from "vitest";
 import { DEFAULT_CREDENTIALS } from "../../emulator/testing";
 import { useEmulator } from "../support/emulatorSuite";
-import { type CommandResult, expectSuccess, runCommand } from "./harness/command";
-import { REPO_ROOT } from "./harness/pulumiCli";
+import { type CommandResult, expectSuccess, runCommand } from "../../testkit/command";
+import { REPO_ROOT } from "../../testkit/pulumiCli";
 import { openScratchStack, type ScratchStack } from "./harness/scratchProject";
 
 /**

@@ -4,10 +4,10 @@ import * as path from "node:path";
 import { afterAll, beforeAll, describe, expect, inject, it } from "vitest";
 import { type RunningEmulator, startEmulator } from "../../emulator";
 import { packageVersion } from "../../provider/version";
-import { clearRequests, outOfBand } from "../resources/harness/emulatorApi";
+import { clearRequests, outOfBand } from "../../testkit/emulatorApi";
 import { loggedCalls, writesOf } from "./harness/apiCalls";
-import { transcriptOf } from "./harness/command";
-import type { PulumiStack } from "./harness/pulumiStack";
+import { transcriptOf } from "../../testkit/command";
+import type { PulumiStack } from "../../testkit/pulumiStack";
 import {
   DOORS,
   importRecording,

@@ -1,7 +1,7 @@
 import { execFile } from "node:child_process";
 import { beforeAll, describe, expect, it } from "vitest";
-import { apiRequests, clearRequests, isWrite } from "../resources/harness/emulatorApi";
-import { type MockedRun, runMockedProgramFile } from "../resources/harness/mockedProgram";
+import { apiRequests, clearRequests, isWrite } from "../../testkit/emulatorApi";
+import { type MockedRun, runMockedProgramFile } from "../../testkit/mockedProgram";
 import { useProviderHost } from "../resources/harness/setup";
 
 const ctx = useProviderHost();

@@ -1,7 +1,7 @@
 import { describe, expect, it } from "vitest";
 import { LogSeverity } from "@pulumi/pulumi/proto/engine_pb";
-import { apiRequests, clearRequests } from "../resources/harness/emulatorApi";
-import { NativePlugin, type Props, urnOf } from "./harness/plugin";
+import { apiRequests, clearRequests } from "../../testkit/emulatorApi";
+import { NativePlugin, type Props, urnOf } from "../../testkit/nativePlugin";
 import { settled, useImpactPlugins } from "./harness/setup";
 
 const CATALOG = "idgov:index:RequestCatalog";

@@ -1,5 +1,5 @@
 import { describe, expect, it } from "vitest";
-import { secret } from "./harness/plugin";
+import { secret } from "../../testkit/nativePlugin";
 import { useNativePlugin } from "./harness/setup";
 
 // Bad inputs fail check through both doors alike, naming the property and sending no request: the corpus of

@@ -1,6 +1,6 @@
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
 import { version } from "../../package.json";
-import { NativePlugin, secret } from "./harness/plugin";
+import { NativePlugin, secret } from "../../testkit/nativePlugin";
 
 let plugin: NativePlugin;
 beforeAll(async () => {

@@ -2,8 +2,8 @@ import { mkdtemp, rm, writeFile } from "node:fs/promises";
 import * as os from "node:os";
 import * as path from "node:path";
 import { afterAll, beforeAll, beforeEach, describe, expect, it } from "vitest";
-import { EngineLog } from "./harness/engineLog";
-import { NativePlugin, secret } from "./harness/plugin";
+import { EngineLog } from "../../testkit/engineLog";
+import { NativePlugin, secret } from "../../testkit/nativePlugin";
 
 /** A project `native` whose stack `dev` holds the client secret in plain text, and stack `safe` encrypted. */
 const PROJECT = "name: native\nruntime: yaml\n";

@@ -8,8 +8,8 @@ import { engineAddressOf } from "../../provider/native/engineAddress";
 import * as grpc from "@grpc/grpc-js";
 import * as providerGrpc from "@pulumi/pulumi/proto/provider_grpc_pb";
 import * as providerProto from "@pulumi/pulumi/proto/provider_pb";
-import { EngineLog } from "./harness/engineLog";
-import { NativePlugin, PLUGIN_MAIN } from "./harness/plugin";
+import { EngineLog } from "../../testkit/engineLog";
+import { NativePlugin, PLUGIN_MAIN } from "../../testkit/nativePlugin";
 
 interface Run {
   code: number | null;

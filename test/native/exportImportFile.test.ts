@@ -5,7 +5,7 @@ import { describe, expect, it } from "vitest";
 import { runExport } from "../../provider/cli/export/command";
 import type { ImportFileEntry } from "../../provider/cli/export/importFile";
 import { type ExportOptions, parseExportArguments } from "../../provider/cli/export/options";
-import { EMULATOR_CREDENTIALS } from "../resources/harness/emulatorApi";
+import { EMULATOR_CREDENTIALS } from "../../testkit/emulatorApi";
 import { providerInputs, settled, useImpactPlugins } from "./harness/setup";
 
 const ctx = useImpactPlugins();

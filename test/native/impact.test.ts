@@ -1,7 +1,7 @@
 import { describe, expect, it } from "vitest";
 import { LogSeverity } from "@pulumi/pulumi/proto/engine_pb";
-import { apiRequests, clearRequests, isWrite } from "../resources/harness/emulatorApi";
-import { NativePlugin, type Props, urnOf } from "./harness/plugin";
+import { apiRequests, clearRequests, isWrite } from "../../testkit/emulatorApi";
+import { NativePlugin, type Props, urnOf } from "../../testkit/nativePlugin";
 import { providerInputs, settled, useImpactPlugins } from "./harness/setup";
 
 const CATALOG = "idgov:index:RequestCatalog";

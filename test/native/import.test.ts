@@ -1,6 +1,6 @@
 import { describe, expect, it } from "vitest";
-import { apiRequests, outOfBand, isWrite } from "../resources/harness/emulatorApi";
-import { NativePlugin, type Props, urnOf } from "./harness/plugin";
+import { apiRequests, outOfBand, isWrite } from "../../testkit/emulatorApi";
+import { NativePlugin, type Props, urnOf } from "../../testkit/nativePlugin";
 import { readState } from "../../provider/engine/stateCodec";
 import { earlierStateFormat } from "../support/stateKeys";
 import { providerInputs, useNativePlugin } from "./harness/setup";

@@ -3,8 +3,8 @@ import { parseIgnoreFile } from "../../provider/audit/ignore";
 import { runAudit } from "../../provider/audit/run";
 import { parseStackExport } from "../../provider/audit/stackState";
 import { SEED } from "../../emulator";
-import { EMULATOR_CREDENTIALS, outOfBand } from "../resources/harness/emulatorApi";
-import { type Props, urnOf } from "./harness/plugin";
+import { EMULATOR_CREDENTIALS, outOfBand } from "../../testkit/emulatorApi";
+import { type Props, urnOf } from "../../testkit/nativePlugin";
 import { useNativePlugin } from "./harness/setup";
 
 const ctx = useNativePlugin();

@@ -9,8 +9,8 @@ import {
 } from "../../provider/engine";
 import { kindNamed } from "../../provider/kinds";
 import { SEED } from "../../emulator";
-import { EMULATOR_CREDENTIALS } from "../resources/harness/emulatorApi";
-import { type Props, revealed } from "./harness/plugin";
+import { EMULATOR_CREDENTIALS } from "../../testkit/emulatorApi";
+import { type Props, revealed } from "../../testkit/nativePlugin";
 import { useNativePlugin } from "./harness/setup";
 
 const ctx = useNativePlugin();

@@ -1,7 +1,7 @@
 import { describe, expect, it } from "vitest";
 import { SEED } from "../../emulator";
-import { apiRequests, outOfBand } from "../resources/harness/emulatorApi";
-import { SECRET_SIG_KEY } from "./harness/plugin";
+import { apiRequests, outOfBand } from "../../testkit/emulatorApi";
+import { SECRET_SIG_KEY } from "../../testkit/nativePlugin";
 import { useNativePlugin } from "./harness/setup";
 
 const ctx = useNativePlugin();

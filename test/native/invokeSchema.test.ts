@@ -1,6 +1,6 @@
 import { beforeAll, describe, expect, it } from "vitest";
 import { SEED } from "../../emulator";
-import { type Props, revealed } from "./harness/plugin";
+import { type Props, revealed } from "../../testkit/nativePlugin";
 import { type NamedTypes, type ObjectSpec, objectViolations } from "./harness/schemaConformance";
 import { useNativePlugin } from "./harness/setup";
 

@@ -1,8 +1,8 @@
 import { describe, expect, it } from "vitest";
 import { version } from "../../package.json";
-import { apiRequests, outOfBand, setFaults, isWrite } from "../resources/harness/emulatorApi";
-import { ResourceInitFailure } from "../resources/harness/dynamicHost";
-import { type Props, UNKNOWN, urnOf } from "./harness/plugin";
+import { apiRequests, outOfBand, setFaults, isWrite } from "../../testkit/emulatorApi";
+import { ResourceInitFailure } from "../../testkit/dynamicHost";
+import { type Props, UNKNOWN, urnOf } from "../../testkit/nativePlugin";
 import { useNativePlugin } from "./harness/setup";
 import { readState } from "../../provider/engine/stateCodec";
 

@@ -1,7 +1,7 @@
 import { describe, expect, it } from "vitest";
 import { SEED } from "../../emulator";
-import { apiRequests, clearRequests, outOfBand, setFaults } from "../resources/harness/emulatorApi";
-import { type ListAnswer, type ListCall, UNKNOWN } from "./harness/plugin";
+import { apiRequests, clearRequests, outOfBand, setFaults } from "../../testkit/emulatorApi";
+import { type ListAnswer, type ListCall, UNKNOWN } from "../../testkit/nativePlugin";
 import { useNativePlugin } from "./harness/setup";
 
 const ctx = useNativePlugin();

@@ -3,8 +3,8 @@ import * as http2 from "node:http2";
 import { afterAll, afterEach, beforeAll, describe, expect, it } from "vitest";
 import { type RunningEmulator, startEmulator } from "../../emulator";
 import { providerProto, structProto } from "../../provider/native/protocol";
-import { setFaults } from "../resources/harness/emulatorApi";
-import { NativePlugin, urnOf } from "./harness/plugin";
+import { setFaults } from "../../testkit/emulatorApi";
+import { NativePlugin, urnOf } from "../../testkit/nativePlugin";
 import { providerInputs } from "./harness/setup";
 
 /**

@@ -8,7 +8,7 @@ import { KINDS } from "../../provider/kinds";
 import { LOOKUPS } from "../../provider/service/lookupTable";
 import { jsonSchemaOf, type JsonSchema } from "../../provider/native/schemaTypes";
 import * as publicLookups from "../../resources/lookups";
-import { NativePlugin } from "./harness/plugin";
+import { NativePlugin } from "../../testkit/nativePlugin";
 
 let plugin: NativePlugin;
 let schema: Record<string, any>;

@@ -1,6 +1,6 @@
 import { spawnSync } from "node:child_process";
 import { describe, expect, it } from "vitest";
-import { PLUGIN_MAIN } from "./harness/plugin";
+import { PLUGIN_MAIN } from "../../testkit/nativePlugin";
 
 /** The modules a fresh Node process holds once it has loaded the built plugin's entry point (without serving). */
 function modulesLoadedAtStart(): string[] {

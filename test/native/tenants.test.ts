@@ -1,7 +1,7 @@
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
 import { type RunningEmulator, startEmulator } from "../../emulator";
-import { apiRequests, outOfBand } from "../resources/harness/emulatorApi";
-import { NativePlugin, type Props, SECRET_SIG_KEY } from "./harness/plugin";
+import { apiRequests, outOfBand } from "../../testkit/emulatorApi";
+import { NativePlugin, type Props, SECRET_SIG_KEY } from "../../testkit/nativePlugin";
 import { providerInputs } from "./harness/setup";
 
 const APP = "idgov:index:App";

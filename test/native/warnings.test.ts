@@ -1,9 +1,9 @@
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
 import { LogSeverity } from "@pulumi/pulumi/proto/engine_pb";
 import { type RunningEmulator, startEmulator } from "../../emulator";
-import { outOfBand } from "../resources/harness/emulatorApi";
-import { EngineLog } from "./harness/engineLog";
-import { NativePlugin, urnOf } from "./harness/plugin";
+import { outOfBand } from "../../testkit/emulatorApi";
+import { EngineLog } from "../../testkit/engineLog";
+import { NativePlugin, urnOf } from "../../testkit/nativePlugin";
 import { providerInputs, settled } from "./harness/setup";
 
 const APP = "idgov:index:App";

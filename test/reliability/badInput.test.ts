@@ -1,5 +1,5 @@
 import { afterAll, describe, expect, it } from "vitest";
-import { apiRequests } from "../resources/harness/emulatorApi";
+import { apiRequests } from "../../testkit/emulatorApi";
 import { BAD_INPUTS } from "./badInput/corpus";
 import { failuresFor } from "./badInput/rules";
 import { DOORS, useDoor } from "./support/doors";

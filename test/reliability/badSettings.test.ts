@@ -1,6 +1,6 @@
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
 import { type RunningEmulator, startEmulator } from "../../emulator";
-import { clearRequests, EMULATOR_CREDENTIALS } from "../resources/harness/emulatorApi";
+import { clearRequests, EMULATOR_CREDENTIALS } from "../../testkit/emulatorApi";
 import { DOORS } from "./support/doors";
 import { emulatorLog } from "./support/figures";
 import { leakedSecrets } from "./support/secrets";

@@ -1,7 +1,7 @@
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
 import { type RunningEmulator, startEmulator } from "../../emulator";
-import { apiRequests, clearRequests, outOfBand, stackConfig } from "../resources/harness/emulatorApi";
-import { EngineSimulator } from "../resources/harness/engine";
+import { apiRequests, clearRequests, outOfBand, stackConfig } from "../../testkit/emulatorApi";
+import { EngineSimulator } from "../../testkit/engineSimulator";
 import { DOORS } from "./support/doors";
 
 const APPS = 12;

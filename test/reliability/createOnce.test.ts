@@ -1,6 +1,6 @@
 import { describe, expect, it } from "vitest";
 import type { LoggedRequest } from "../../emulator";
-import { clearRequests } from "../resources/harness/emulatorApi";
+import { clearRequests } from "../../testkit/emulatorApi";
 import { emulatorLog, printFigures } from "./support/figures";
 import { managedObjects, objectFigures } from "./support/objects";
 import { DOORS, useDoor } from "./support/doors";

@@ -7,8 +7,8 @@ import {
   resetEmulator,
   setFaults,
   stackConfig,
-} from "../resources/harness/emulatorApi";
-import { EngineSimulator } from "../resources/harness/engine";
+} from "../../testkit/emulatorApi";
+import { EngineSimulator } from "../../testkit/engineSimulator";
 import { DOORS, type Door } from "./support/doors";
 
 const APPS = 6;

@@ -1,6 +1,6 @@
 import { describe, expect, it } from "vitest";
 import type { LoggedRequest } from "../../emulator";
-import { clearRequests } from "../resources/harness/emulatorApi";
+import { clearRequests } from "../../testkit/emulatorApi";
 import { emulatorLog, faultFigures, printFigures } from "./support/figures";
 import { expireTokens, withFaults } from "./support/steps";
 import { DOORS, useDoor } from "./support/doors";

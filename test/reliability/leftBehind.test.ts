@@ -1,7 +1,7 @@
 import { afterEach, describe, expect, it } from "vitest";
-import { DynamicProviderHost } from "../resources/harness/dynamicHost";
-import { EngineSimulator } from "../resources/harness/engine";
-import { apiRequests, clearRequests, outOfBand, stackConfig } from "../resources/harness/emulatorApi";
+import { DynamicProviderHost } from "../../testkit/dynamicHost";
+import { EngineSimulator } from "../../testkit/engineSimulator";
+import { apiRequests, clearRequests, outOfBand, stackConfig } from "../../testkit/emulatorApi";
 import { useProviderHost } from "../resources/harness/setup";
 import { printFigures } from "./support/figures";
 import { managedObjects, objectFigures } from "./support/objects";

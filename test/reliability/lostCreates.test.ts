@@ -1,6 +1,6 @@
 import { describe, expect, it } from "vitest";
 import { SEED, type LoggedRequest } from "../../emulator";
-import { clearRequests, outOfBand } from "../resources/harness/emulatorApi";
+import { clearRequests, outOfBand } from "../../testkit/emulatorApi";
 import { emulatorLog, faultFigures, printFigures } from "./support/figures";
 import { expectedAddress, managedObjects, objectFigures } from "./support/objects";
 import { KIND_PROGRAMS, storedFields } from "./support/programs";

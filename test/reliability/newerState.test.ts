@@ -3,8 +3,8 @@ import { type RunningEmulator, startEmulator } from "../../emulator";
 import { readState, writeState } from "../../provider/engine/stateCodec";
 import { isNewer } from "../../provider/service/writerGuard";
 import { packageVersion } from "../../provider/version";
-import { apiRequests, clearRequests, resetEmulator, stackConfig } from "../resources/harness/emulatorApi";
-import { EngineSimulator } from "../resources/harness/engine";
+import { apiRequests, clearRequests, resetEmulator, stackConfig } from "../../testkit/emulatorApi";
+import { EngineSimulator } from "../../testkit/engineSimulator";
 import { DOORS, type OpenDoor } from "./support/doors";
 
 type Props = Record<string, unknown>;

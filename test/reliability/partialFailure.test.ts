@@ -1,6 +1,6 @@
 import { describe, expect, it } from "vitest";
 import { SEED } from "../../emulator";
-import { apiRequests, clearRequests, outOfBand } from "../resources/harness/emulatorApi";
+import { apiRequests, clearRequests, outOfBand } from "../../testkit/emulatorApi";
 import { emulatorLog, faultFigures, printFigures } from "./support/figures";
 import { managedObjects, objectFigures } from "./support/objects";
 import { DOORS, type DoorTestContext, useDoor } from "./support/doors";

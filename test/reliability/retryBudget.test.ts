@@ -1,6 +1,6 @@
 import { describe, expect, it } from "vitest";
 import type { LoggedRequest } from "../../emulator";
-import { clearRequests } from "../resources/harness/emulatorApi";
+import { clearRequests } from "../../testkit/emulatorApi";
 import { useProviderHost } from "../resources/harness/setup";
 import { emulatorLog, faultFigures, printFigures } from "./support/figures";
 import { expireTokens, failureOf, withFaults } from "./support/steps";

@@ -1,8 +1,8 @@
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
 import { SEED, startEmulator, type RunningEmulator } from "../../emulator";
 import { requestToken } from "../../emulator/testing";
-import { revealed } from "../native/harness/plugin";
-import { EngineSimulator } from "../resources/harness/engine";
+import { revealed } from "../../testkit/nativePlugin";
+import { EngineSimulator } from "../../testkit/engineSimulator";
 import { DOORS, type OpenDoor } from "./support/doors";
 import { printFigures } from "./support/figures";
 import { leakedSecrets } from "./support/secrets";

@@ -6,10 +6,10 @@ import {
   resetEmulator,
   setFaults,
   stackConfig,
-} from "../resources/harness/emulatorApi";
+} from "../../testkit/emulatorApi";
 import { readState } from "../../provider/engine/stateCodec";
 import { earlierStateFormat } from "../support/stateKeys";
-import { EngineSimulator } from "../resources/harness/engine";
+import { EngineSimulator } from "../../testkit/engineSimulator";
 import { DOORS, type OpenDoor } from "./support/doors";
 
 type Props = Record<string, unknown>;

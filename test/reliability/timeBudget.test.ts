@@ -1,5 +1,5 @@
 import { beforeAll, describe, expect, it } from "vitest";
-import { clearRequests, setFaults, stackConfig } from "../resources/harness/emulatorApi";
+import { clearRequests, setFaults, stackConfig } from "../../testkit/emulatorApi";
 import { useProviderHost } from "../resources/harness/setup";
 import { emulatorLog, faultFigures, printFigures } from "./support/figures";
 import { failureOf, withFaults } from "./support/steps";

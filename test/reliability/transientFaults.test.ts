@@ -1,6 +1,6 @@
 import { describe, expect, it } from "vitest";
 import { ApiSession } from "../../emulator/testing";
-import { clearRequests } from "../resources/harness/emulatorApi";
+import { clearRequests } from "../../testkit/emulatorApi";
 import { emulatorLog, faultFigures, printFigures } from "./support/figures";
 import { expectedAddress, managedObjects, objectFigures } from "./support/objects";
 import { type KindProgram, KIND_PROGRAMS, storedFields } from "./support/programs";

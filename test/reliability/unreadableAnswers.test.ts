@@ -1,5 +1,5 @@
 import { describe, expect, it } from "vitest";
-import { outOfBand } from "../resources/harness/emulatorApi";
+import { outOfBand } from "../../testkit/emulatorApi";
 import { emulatorLog } from "./support/figures";
 import { failureOf, withFaults } from "./support/steps";
 import { DOORS, useDoor } from "./support/doors";

@@ -1,6 +1,6 @@
 import { describe, expect, it } from "vitest";
 import { SEED } from "../../emulator";
-import { apiRequests, outOfBand, isWrite } from "./harness/emulatorApi";
+import { apiRequests, outOfBand, isWrite } from "../../testkit/emulatorApi";
 import { useProviderHost } from "./harness/setup";
 import { version } from "../../package.json";
 

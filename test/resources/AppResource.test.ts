@@ -1,7 +1,7 @@
 import { describe, expect, it } from "vitest";
 import { SEED } from "../../emulator";
 import { version } from "../../package.json";
-import { apiRequests, clearRequests, outOfBand } from "./harness/emulatorApi";
+import { apiRequests, clearRequests, outOfBand } from "../../testkit/emulatorApi";
 import { useProviderHost } from "./harness/setup";
 
 const ctx = useProviderHost();

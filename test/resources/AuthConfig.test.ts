@@ -1,6 +1,6 @@
 import { describe, expect, it } from "vitest";
 import { SEED } from "../../emulator";
-import { apiRequests, clearRequests, outOfBand } from "./harness/emulatorApi";
+import { apiRequests, clearRequests, outOfBand } from "../../testkit/emulatorApi";
 import { useProviderHost } from "./harness/setup";
 
 const ctx = useProviderHost();

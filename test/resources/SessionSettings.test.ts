@@ -1,5 +1,5 @@
 import { describe, expect, it } from "vitest";
-import { apiRequests, clearRequests, outOfBand } from "./harness/emulatorApi";
+import { apiRequests, clearRequests, outOfBand } from "../../testkit/emulatorApi";
 import { useProviderHost } from "./harness/setup";
 
 const ctx = useProviderHost();

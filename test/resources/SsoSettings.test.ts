@@ -1,5 +1,5 @@
 import { describe, expect, it } from "vitest";
-import { apiRequests, clearRequests } from "./harness/emulatorApi";
+import { apiRequests, clearRequests } from "../../testkit/emulatorApi";
 import { useProviderHost } from "./harness/setup";
 
 const ctx = useProviderHost();

@@ -1,6 +1,6 @@
 import { describe, expect, it } from "vitest";
 import { annotationPatch } from "../../provider/engine/ownership";
-import { outOfBand } from "./harness/emulatorApi";
+import { outOfBand } from "../../testkit/emulatorApi";
 import { useProviderHost } from "./harness/setup";
 
 const ctx = useProviderHost();

@@ -1,5 +1,5 @@
 import { describe, expect, it } from "vitest";
-import { runMockedProgram } from "./harness/mockedProgram";
+import { runMockedProgram } from "../../testkit/mockedProgram";
 
 /** How Pulumi's wire format marks a secret value. */
 const secret = (value: unknown) => ({

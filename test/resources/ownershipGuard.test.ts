@@ -1,6 +1,6 @@
 import { describe, expect, it } from "vitest";
-import { apiRequests, clearRequests, outOfBand, setFaults } from "./harness/emulatorApi";
-import { EngineSimulator } from "./harness/engine";
+import { apiRequests, clearRequests, outOfBand, setFaults } from "../../testkit/emulatorApi";
+import { EngineSimulator } from "../../testkit/engineSimulator";
 import { useProviderHost } from "./harness/setup";
 import { OWNERSHIP_KEY } from "../../provider/engine";
 

@@ -1,6 +1,6 @@
 import { describe, expect, it } from "vitest";
-import { apiRequests, clearRequests } from "./harness/emulatorApi";
-import { serializedProvider } from "./harness/serialize";
+import { apiRequests, clearRequests } from "../../testkit/emulatorApi";
+import { serializedProvider } from "../../testkit/serialize";
 import { useProviderHost } from "./harness/setup";
 import { readState } from "../../provider/engine/stateCodec";
 

@@ -2,7 +2,7 @@ import { describe, expect, it } from "vitest";
 import { resourceAddressAnnotation } from "../../provider/engine";
 import { validateAnnotations } from "../../provider/schemas";
 import { withFaults } from "../reliability/support/steps";
-import { apiRequests, outOfBand } from "./harness/emulatorApi";
+import { apiRequests, outOfBand } from "../../testkit/emulatorApi";
 import { useProviderHost } from "./harness/setup";
 
 const ctx = useProviderHost();

@@ -1,5 +1,5 @@
 import { describe, expect, it } from "vitest";
-import { serializedProvider } from "./harness/serialize";
+import { serializedProvider } from "../../testkit/serialize";
 
 describe("the provider Pulumi stores in state", () => {
   it.each([

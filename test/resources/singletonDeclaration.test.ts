@@ -1,5 +1,5 @@
 import { describe, expect, it } from "vitest";
-import { runMockedProgram } from "./harness/mockedProgram";
+import { runMockedProgram } from "../../testkit/mockedProgram";
 
 const TYPE = "pulumi-nodejs:dynamic/idgov:";
 

@@ -1,7 +1,7 @@
 import { describe, expect, it } from "vitest";
 import { APP_ACCESS_MODELS } from "../../provider/schemas/enums";
 import { unlisted } from "../../resources";
-import { apiRequests } from "./harness/emulatorApi";
+import { apiRequests } from "../../testkit/emulatorApi";
 import { useProviderHost } from "./harness/setup";
 
 const NEWER = "APP_ACCESS_MODEL_NEWER";

@@ -4,7 +4,7 @@ import { tmpdir } from "node:os";
 import * as path from "node:path";
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
 import { publicTypesSource } from "../../scripts/publicTypes";
-import { packPackage } from "../e2e/harness/pack";
+import { packPackage } from "../../testkit/pack";
 
 const ROOT = path.resolve(__dirname, "../..");
 

@@ -1,5 +1,5 @@
 import type { RunningEmulator } from "../../../emulator";
-import { apiRequests, isWrite } from "../../resources/harness/emulatorApi";
+import { apiRequests, isWrite } from "../../../testkit/emulatorApi";
 import type { ApiCall } from "../exampleSpec";
 
 /** The API calls (not token requests) the emulator received since its log was last cleared, with their status. */

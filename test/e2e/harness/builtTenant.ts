@@ -1,5 +1,5 @@
 import type { RunningEmulator } from "../../../emulator";
-import { outOfBand } from "../../resources/harness/emulatorApi";
+import { outOfBand } from "../../../testkit/emulatorApi";
 
 type Json = Record<string, unknown>;
 

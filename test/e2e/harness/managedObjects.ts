@@ -1,5 +1,5 @@
 import type { RunningEmulator } from "../../../emulator";
-import { outOfBand } from "../../resources/harness/emulatorApi";
+import { outOfBand } from "../../../testkit/emulatorApi";
 
 /** An object of the tenant whose ownership stamp names a Pulumi stack. */
 export interface ManagedObject {

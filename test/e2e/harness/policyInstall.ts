@@ -1,8 +1,8 @@
 import { mkdtemp, readFile, symlink, writeFile } from "node:fs/promises";
 import { tmpdir } from "node:os";
 import * as path from "node:path";
-import { expectSuccess, runCommand } from "./command";
-import { REPO_ROOT } from "./pulumiCli";
+import { expectSuccess, runCommand } from "../../../testkit/command";
+import { REPO_ROOT } from "../../../testkit/pulumiCli";
 import { openScratchStack, type ScratchStack } from "./scratchProject";
 
 /** One install of the packed package with `@pulumi/policy`, as the policy guide tells a user, shared by projects. */

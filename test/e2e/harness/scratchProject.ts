@@ -1,8 +1,8 @@
 import { mkdir, mkdtemp, rm, writeFile } from "node:fs/promises";
 import { tmpdir } from "node:os";
 import * as path from "node:path";
-import { TEST_PASSPHRASE } from "./example";
-import { PulumiStack } from "./pulumiStack";
+import { TEST_PASSPHRASE } from "../../../testkit/example";
+import { PulumiStack } from "../../../testkit/pulumiStack";
 
 /** A project written on the spot, with a stack in a sandbox of its own. */
 export interface ScratchStack {

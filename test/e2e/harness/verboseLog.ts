@@ -1,4 +1,4 @@
-import { leakedSecrets } from "./stateSecrets";
+import { leakedSecrets } from "../../../testkit/stateSecrets";
 
 /**
  * Trace lines that Pulumi v3.248.0 itself writes with RPC payloads in plain text, secrets included: the engine's

@@ -1,7 +1,7 @@
 import { readFile, writeFile } from "node:fs/promises";
 import * as path from "node:path";
-import { expectSuccess, runCommand } from "./command";
-import { REPO_ROOT } from "./pulumiCli";
+import { expectSuccess, runCommand } from "../../../testkit/command";
+import { REPO_ROOT } from "../../../testkit/pulumiCli";
 import { openScratchStack, type ScratchStack } from "./scratchProject";
 
 /**

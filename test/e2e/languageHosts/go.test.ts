@@ -1,5 +1,5 @@
 import { afterAll, beforeAll, describe, expect, inject, it } from "vitest";
-import { expectSuccess, transcriptOf } from "../harness/command";
+import { expectSuccess, transcriptOf } from "../../../testkit/command";
 import { openScratchStack, type ScratchStack } from "../harness/scratchProject";
 
 /** A package no plugin on this machine serves; its Go SDK is a local module the program requires. */

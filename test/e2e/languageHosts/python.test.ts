@@ -1,7 +1,7 @@
 import { mkdir, writeFile } from "node:fs/promises";
 import * as path from "node:path";
 import { afterAll, beforeAll, describe, expect, inject, it } from "vitest";
-import { expectSuccess, runCommand, transcriptOf } from "../harness/command";
+import { expectSuccess, runCommand, transcriptOf } from "../../../testkit/command";
 import { openScratchStack, type ScratchStack } from "../harness/scratchProject";
 
 /** The Python SDK of the CLI that scripts/get-pulumi.sh builds (PyPI serves it). */

@@ -1,5 +1,5 @@
 import { afterAll, describe, expect, inject, it } from "vitest";
-import { expectSuccess, transcriptOf } from "../harness/command";
+import { expectSuccess, transcriptOf } from "../../../testkit/command";
 import { openScratchStack, type ScratchStack } from "../harness/scratchProject";
 
 /** A YAML program with no provider resource: config, variables and `fn::` builtins feeding the outputs. */

@@ -1,7 +1,7 @@
 import * as path from "node:path";
 import { inject } from "vitest";
 import type { RunningEmulator } from "../../../emulator";
-import { type ExampleStack, openExampleStack } from "../harness/example";
+import { type ExampleStack, openExampleStack } from "../../../testkit/example";
 
 /** The ownership program (one App, adopting the seeded `app-aws`) installed from the packed tarball, on one stack. */
 export function openOwnershipProgram(

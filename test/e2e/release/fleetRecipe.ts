@@ -1,8 +1,8 @@
 import { readFileSync } from "node:fs";
 import { createRequire } from "node:module";
 import * as path from "node:path";
-import { type CommandResult, runCommand } from "../harness/command";
-import { REPO_ROOT } from "../harness/pulumiCli";
+import { type CommandResult, runCommand } from "../../../testkit/command";
+import { REPO_ROOT } from "../../../testkit/pulumiCli";
 
 /** The fleet recipe of examples/ci/fleet: its script and its two pipelines. */
 export const FLEET_DIR = path.join(REPO_ROOT, "examples", "ci", "fleet");

@@ -3,9 +3,9 @@ import { mkdir, writeFile } from "node:fs/promises";
 import * as path from "node:path";
 import type { RunningEmulator } from "../../../emulator";
 import { DEFAULT_CREDENTIALS } from "../../../emulator/testing";
-import { expectSuccess, runCommand } from "../harness/command";
-import { TEST_PASSPHRASE } from "../harness/example";
-import { PulumiStack } from "../harness/pulumiStack";
+import { expectSuccess, runCommand } from "../../../testkit/command";
+import { TEST_PASSPHRASE } from "../../../testkit/example";
+import { PulumiStack } from "../../../testkit/pulumiStack";
 
 /** A project on a machine that has never seen the plugin: a fresh `PULUMI_HOME`, nothing of idgov on PATH. */
 export interface NewMachine {

@@ -2,8 +2,8 @@ import { mkdtemp, readdir, readFile, rm } from "node:fs/promises";
 import { tmpdir } from "node:os";
 import * as path from "node:path";
 import { afterAll, describe, expect, it } from "vitest";
-import { expectSuccess, runCommand } from "../harness/command";
-import { REPO_ROOT } from "../harness/pulumiCli";
+import { expectSuccess, runCommand } from "../../../testkit/command";
+import { REPO_ROOT } from "../../../testkit/pulumiCli";
 
 /** The files of sdk/<language> git would commit (a local build's bin/ and node_modules/ are ignored), sorted. */
 async function committedFiles(language: string): Promise<string[]> {

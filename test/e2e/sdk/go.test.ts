@@ -1,6 +1,6 @@
 import { cp, readFile, writeFile } from "node:fs/promises";
 import * as path from "node:path";
-import { REPO_ROOT } from "../harness/pulumiCli";
+import { REPO_ROOT } from "../../../testkit/pulumiCli";
 import { checkGoExamples } from "./referenceExamples";
 import { describeSdkExample, run } from "./sdkExample";
 

@@ -3,7 +3,7 @@ import { cp, mkdtemp, readFile, rm, writeFile } from "node:fs/promises";
 import { tmpdir } from "node:os";
 import * as path from "node:path";
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
-import { REPO_ROOT } from "../harness/pulumiCli";
+import { REPO_ROOT } from "../../../testkit/pulumiCli";
 
 const SDK_MODULE = "github.com/pulumi-idgov/pulumi-idgov/sdk/go";
 const PULUMI_SDK = "github.com/pulumi/pulumi/sdk/v3";

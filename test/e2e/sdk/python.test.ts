@@ -1,6 +1,6 @@
 import { readFile, writeFile } from "node:fs/promises";
 import * as path from "node:path";
-import { REPO_ROOT } from "../harness/pulumiCli";
+import { REPO_ROOT } from "../../../testkit/pulumiCli";
 import { checkPythonExamples } from "./referenceExamples";
 import { describeSdkExample, MYPY, run } from "./sdkExample";
 import { pythonTenantToCode } from "./tenantToCode";

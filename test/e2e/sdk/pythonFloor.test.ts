@@ -3,7 +3,7 @@ import { readdirSync } from "node:fs";
 import { homedir } from "node:os";
 import * as path from "node:path";
 import { describe, expect, it } from "vitest";
-import { REPO_ROOT } from "../harness/pulumiCli";
+import { REPO_ROOT } from "../../../testkit/pulumiCli";
 
 /** The SDK's Python floor, as its pyproject says and the README's support matrix repeats. */
 const FLOOR = "3.10";

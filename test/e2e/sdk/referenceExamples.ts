@@ -2,7 +2,7 @@ import { mkdir, readFile, writeFile } from "node:fs/promises";
 import * as path from "node:path";
 import { SCHEMA_DIR } from "../../../scripts/docs/native/pages";
 import { markdownFilesUnder, REFERENCE_DIR } from "../../../scripts/docs/reference";
-import { REPO_ROOT } from "../harness/pulumiCli";
+import { REPO_ROOT } from "../../../testkit/pulumiCli";
 import { run } from "./sdkExample";
 
 /**

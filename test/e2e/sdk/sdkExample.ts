@@ -4,10 +4,10 @@ import * as path from "node:path";
 import { afterAll, beforeAll, describe, expect, inject, it } from "vitest";
 import { type RunningEmulator, startEmulator } from "../../../emulator";
 import { DEFAULT_CREDENTIALS } from "../../../emulator/testing";
-import { outOfBand } from "../../resources/harness/emulatorApi";
-import { type CommandResult, expectSuccess, runCommand, transcriptOf } from "../harness/command";
-import { exampleSource, TEST_PASSPHRASE } from "../harness/example";
-import { PulumiStack } from "../harness/pulumiStack";
+import { outOfBand } from "../../../testkit/emulatorApi";
+import { type CommandResult, expectSuccess, runCommand, transcriptOf } from "../../../testkit/command";
+import { exampleSource, TEST_PASSPHRASE } from "../../../testkit/example";
+import { PulumiStack } from "../../../testkit/pulumiStack";
 import { packageVersion } from "../../../provider/version";
 
 /** The Python checker the examples' READMEs name; pinned so a new release cannot fail CI by itself. */

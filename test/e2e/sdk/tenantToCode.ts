@@ -6,8 +6,8 @@ import { resourceSubject } from "../../../scripts/docs/native/pages";
 import { PYTHON_IMPORTS, pythonStatement } from "../../../scripts/docs/native/python";
 import { SchemaView } from "../../../scripts/docs/native/schemaView";
 import { DEFAULT_CREDENTIALS } from "../../../emulator/testing";
-import { outOfBand } from "../../resources/harness/emulatorApi";
-import { transcriptOf } from "../harness/command";
+import { outOfBand } from "../../../testkit/emulatorApi";
+import { transcriptOf } from "../../../testkit/command";
 import { run, type SdkExampleContext } from "./sdkExample";
 
 interface StateResource {

@@ -2,7 +2,7 @@ import { cp, mkdtemp, readFile, rm, writeFile } from "node:fs/promises";
 import { tmpdir } from "node:os";
 import * as path from "node:path";
 import { afterAll } from "vitest";
-import { REPO_ROOT } from "../harness/pulumiCli";
+import { REPO_ROOT } from "../../../testkit/pulumiCli";
 import { describeSdkExample, run } from "./sdkExample";
 
 const NPM_QUIET = ["--no-audit", "--no-fund", "--prefer-offline", "--loglevel=error"];

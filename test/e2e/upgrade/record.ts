@@ -10,8 +10,8 @@ import { copyFile, mkdir, mkdtemp, readFile, rm, writeFile } from "node:fs/promi
 import { tmpdir } from "node:os";
 import * as path from "node:path";
 import { packNpmPackage } from "../../../scripts/release/npmPackage";
-import { expectSuccess } from "../harness/command";
-import { getPulumiCli, REPO_ROOT } from "../harness/pulumiCli";
+import { expectSuccess } from "../../../testkit/command";
+import { getPulumiCli, REPO_ROOT } from "../../../testkit/pulumiCli";
 import {
   configureNewStack,
   copyProgram,

@@ -2,10 +2,10 @@ import { readdirSync } from "node:fs";
 import { copyFile, cp, mkdir, rm } from "node:fs/promises";
 import * as path from "node:path";
 import { DEFAULT_CREDENTIALS } from "../../../emulator/testing";
-import { expectSuccess } from "../harness/command";
-import { installExample, TEST_PASSPHRASE } from "../harness/example";
-import { REPO_ROOT } from "../harness/pulumiCli";
-import { PulumiStack } from "../harness/pulumiStack";
+import { expectSuccess } from "../../../testkit/command";
+import { installExample, TEST_PASSPHRASE } from "../../../testkit/example";
+import { REPO_ROOT } from "../../../testkit/pulumiCli";
+import { PulumiStack } from "../../../testkit/pulumiStack";
 
 /**
  * The recorded upgrade tests: each release's programs run once with that release (`npm run record:upgrade`), and

@@ -1,6 +1,6 @@
-import type { ProviderDoor } from "../../resources/harness/engine";
-import { EngineLog } from "./engineLog";
-import { NativePlugin, type Props, secret, urnOf } from "./plugin";
+import type { ProviderDoor } from "../../../testkit/engineSimulator";
+import { EngineLog } from "../../../testkit/engineLog";
+import { NativePlugin, type Props, secret, urnOf } from "../../../testkit/nativePlugin";
 
 /** The provider settings the engine sends as secrets (a program's `pulumi config set --secret` values). */
 const SECRET_SETTINGS = new Set(["clientSecret", "accessToken"]);

@@ -1,8 +1,8 @@
 import { afterAll, beforeAll, beforeEach } from "vitest";
 import { type RunningEmulator, startEmulator } from "../../../emulator";
-import { clearRequests, EMULATOR_CREDENTIALS, resetEmulator } from "../../resources/harness/emulatorApi";
-import { EngineLog } from "./engineLog";
-import { NativePlugin, type Props, secret, urnOf } from "./plugin";
+import { clearRequests, EMULATOR_CREDENTIALS, resetEmulator } from "../../../testkit/emulatorApi";
+import { EngineLog } from "../../../testkit/engineLog";
+import { NativePlugin, type Props, secret, urnOf } from "../../../testkit/nativePlugin";
 
 /** The provider inputs that reach an emulator, as a program's explicit provider (or stack config) sets them. */
 export function providerInputs(emulator: RunningEmulator): Props {

@@ -16,9 +16,9 @@ import {
   outOfBand,
   isWrite,
   setFaults,
-} from "../../resources/harness/emulatorApi";
-import { type HeldSpec, type StackName, stackExportText } from "./stackExport";
-import { emulatorConfig, TenantSeeder } from "./tenant";
+} from "../../../testkit/emulatorApi";
+import { type HeldSpec, type StackName, stackExportText } from "../../../testkit/stackExport";
+import { emulatorConfig, TenantSeeder } from "../../../testkit/tenantSeeder";
 
 const TEAM_A: StackName = { org: "acme", project: "idp", stack: "team-a" };
 const TEAM_B: StackName = { org: "acme", project: "idp", stack: "team-b" };

@@ -4,10 +4,10 @@ import * as path from "node:path";
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
 import { type RunningEmulator, startEmulator } from "../../../emulator";
 import { DEFAULT_CREDENTIALS } from "../../../emulator/testing";
-import { runCommand } from "../../e2e/harness/command";
-import { outOfBand } from "../../resources/harness/emulatorApi";
-import { type HeldSpec, type StackName, stackExportText } from "./stackExport";
-import { TenantSeeder } from "./tenant";
+import { runCommand } from "../../../testkit/command";
+import { outOfBand } from "../../../testkit/emulatorApi";
+import { type HeldSpec, type StackName, stackExportText } from "../../../testkit/stackExport";
+import { TenantSeeder } from "../../../testkit/tenantSeeder";
 
 /** The `pulumi-idgov` bin as `npm run build` writes it (`npm test` builds first). */
 const BIN = path.resolve(__dirname, "../../../dist/provider/cli/main.js");

@@ -1,7 +1,7 @@
 import { describe, expect, it } from "vitest";
 import { parseStackExport } from "../../../provider/audit/stackState";
 import { ignores, parseIgnoreFile } from "../../../provider/audit/ignore";
-import { stackExportText } from "./stackExport";
+import { stackExportText } from "../../../testkit/stackExport";
 
 const TEAM_A = { org: "acme", project: "idp", stack: "team-a" };
 const app = {

@@ -6,7 +6,7 @@ import { runExport } from "../../../provider/cli/export/command";
 import { type ExportOptions, parseExportArguments } from "../../../provider/cli/export/options";
 import { type RunningEmulator, startEmulator } from "../../../emulator";
 import { ApiSession, DEFAULT_CREDENTIALS } from "../../../emulator/testing";
-import { apiRequests, clearRequests, setFaults } from "../../resources/harness/emulatorApi";
+import { apiRequests, clearRequests, setFaults } from "../../../testkit/emulatorApi";
 
 /** This checkout: the tests run its sources. */
 const REPO_ROOT = path.resolve(__dirname, "../../..");

@@ -3,7 +3,7 @@ import { tmpdir } from "node:os";
 import * as path from "node:path";
 import { describe, expect, it } from "vitest";
 import { DEFAULT_CREDENTIALS } from "../../../emulator/testing";
-import { runCommand } from "../../e2e/harness/command";
+import { runCommand } from "../../../testkit/command";
 import { useEmulator } from "../../support/emulatorSuite";
 
 /** The `pulumi-idgov` bin as `npm run build` writes it (`npm test` builds first). */

@@ -2,7 +2,7 @@ import { spawn } from "node:child_process";
 import { tmpdir } from "node:os";
 import * as path from "node:path";
 import { describe, expect, it } from "vitest";
-import { runCommand } from "../../e2e/harness/command";
+import { runCommand } from "../../../testkit/command";
 
 /** The `pulumi-idgov` bin as `npm run build` writes it (`npm test` builds first). */
 const BIN = path.resolve(__dirname, "../../../dist/provider/cli/main.js");

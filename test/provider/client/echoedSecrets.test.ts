@@ -6,7 +6,7 @@ import { createServer, type Server } from "node:http";
 import type { AddressInfo } from "node:net";
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
 import { REDACTED, redact, rememberSecret } from "../../../provider/client/redact";
-import { DynamicProviderHost } from "../../resources/harness/dynamicHost";
+import { DynamicProviderHost } from "../../../testkit/dynamicHost";
 import { leakedSecrets } from "../../reliability/support/secrets";
 
 const ACCESS_TOKEN = "static-token-Hq72LmZ";

@@ -1,7 +1,7 @@
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
 import { type RunningEmulator, startEmulator } from "../../../emulator";
-import type { ExampleStack } from "../../e2e/harness/example";
-import { clearRequests } from "../../resources/harness/emulatorApi";
+import type { ExampleStack } from "../../../testkit/example";
+import { clearRequests } from "../../../testkit/emulatorApi";
 import { emulatorLog, printFigures } from "../support/figures";
 import { managedObjects, objectFigures } from "../support/objects";
 import { withFaults } from "../support/steps";

@@ -2,9 +2,9 @@ import { readdir, readFile, rm } from "node:fs/promises";
 import * as path from "node:path";
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
 import { type RunningEmulator, startEmulator } from "../../../emulator";
-import type { ExampleStack } from "../../e2e/harness/example";
-import type { PulumiStack } from "../../e2e/harness/pulumiStack";
-import { clearRequests, setFaults } from "../../resources/harness/emulatorApi";
+import type { ExampleStack } from "../../../testkit/example";
+import type { PulumiStack } from "../../../testkit/pulumiStack";
+import { clearRequests, setFaults } from "../../../testkit/emulatorApi";
 import { emulatorLog, printFigures } from "../support/figures";
 import { managedObjects, objectFigures } from "../support/objects";
 import {

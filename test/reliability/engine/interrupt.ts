@@ -1,7 +1,7 @@
 import { spawn } from "node:child_process";
-import { processTree } from "../../../bench/procTree";
-import type { CommandResult } from "../../e2e/harness/command";
-import type { PulumiStack } from "../../e2e/harness/pulumiStack";
+import { processTree } from "../../../testkit/procTree";
+import type { CommandResult } from "../../../testkit/command";
+import type { PulumiStack } from "../../../testkit/pulumiStack";
 
 /** A `pulumi` command running in the background, to be interrupted. */
 export interface RunningPulumi {

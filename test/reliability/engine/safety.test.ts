@@ -1,17 +1,17 @@
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
 import { SEED, type RunningEmulator, startEmulator } from "../../../emulator";
 import { DEFAULT_CREDENTIALS } from "../../../emulator/testing";
-import type { CommandResult } from "../../e2e/harness/command";
-import type { ExampleStack } from "../../e2e/harness/example";
-import type { PulumiStack } from "../../e2e/harness/pulumiStack";
+import type { CommandResult } from "../../../testkit/command";
+import type { ExampleStack } from "../../../testkit/example";
+import type { PulumiStack } from "../../../testkit/pulumiStack";
 import {
   exportedResources,
   isStoredAsSecret,
   leakedSecrets,
   secretPlaintexts,
-} from "../../e2e/harness/stateSecrets";
+} from "../../../testkit/stateSecrets";
 import { leakedOutsidePulumiTrace } from "../../e2e/harness/verboseLog";
-import { clearRequests, setFaults } from "../../resources/harness/emulatorApi";
+import { clearRequests, setFaults } from "../../../testkit/emulatorApi";
 import { emulatorLog, faultFigures, printFigures } from "../support/figures";
 import { managedObjects } from "../support/objects";
 import { addScenario, openScenario, transcriptOf, workspaceOf } from "./support";

@@ -2,9 +2,9 @@ import * as path from "node:path";
 import { inject } from "vitest";
 import type { RunningEmulator } from "../../../emulator";
 import { DEFAULT_CREDENTIALS } from "../../../emulator/testing";
-export { transcriptOf } from "../../e2e/harness/command";
-import { type ExampleStack, openExampleStack } from "../../e2e/harness/example";
-import { PulumiStack } from "../../e2e/harness/pulumiStack";
+export { transcriptOf } from "../../../testkit/command";
+import { type ExampleStack, openExampleStack } from "../../../testkit/example";
+import { PulumiStack } from "../../../testkit/pulumiStack";
 
 /** The program of the engine-level reliability tests (one scenario per stack). */
 export const PROGRAM_DIR = path.join(__dirname, "program");

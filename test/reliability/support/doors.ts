@@ -2,10 +2,10 @@ import { afterAll, beforeAll, beforeEach } from "vitest";
 import { type RunningEmulator, startEmulator } from "../../../emulator";
 import { KINDS } from "../../../provider/kinds";
 import { NativeDoor, providerInputsOf } from "../../native/harness/door";
-import { NativePlugin, withSecretsEncrypted } from "../../native/harness/plugin";
-import { DynamicProviderHost } from "../../resources/harness/dynamicHost";
-import { clearRequests, resetEmulator, stackConfig } from "../../resources/harness/emulatorApi";
-import { EngineSimulator, type ProviderDoor } from "../../resources/harness/engine";
+import { NativePlugin, withSecretsEncrypted } from "../../../testkit/nativePlugin";
+import { DynamicProviderHost } from "../../../testkit/dynamicHost";
+import { clearRequests, resetEmulator, stackConfig } from "../../../testkit/emulatorApi";
+import { EngineSimulator, type ProviderDoor } from "../../../testkit/engineSimulator";
 import type { ProviderHostOptions } from "../../resources/harness/setup";
 
 type Props = Record<string, unknown>;

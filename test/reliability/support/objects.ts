@@ -1,7 +1,7 @@
 import { IdgovClient } from "../../../provider/client/client";
 import { resolveProviderConfig } from "../../../provider/client/config";
 import { SEED, type RunningEmulator } from "../../../emulator";
-import { EMULATOR_CREDENTIALS } from "../../resources/harness/emulatorApi";
+import { EMULATOR_CREDENTIALS } from "../../../testkit/emulatorApi";
 
 type Json = Record<string, unknown>;
 

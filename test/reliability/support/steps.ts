@@ -1,5 +1,5 @@
 import type { RunningEmulator } from "../../../emulator";
-import { setFaults } from "../../resources/harness/emulatorApi";
+import { setFaults } from "../../../testkit/emulatorApi";
 
 type Json = Record<string, unknown>;
 

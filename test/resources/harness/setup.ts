@@ -1,8 +1,8 @@
 import { afterAll, beforeAll, beforeEach } from "vitest";
 import { type EmulatorOptions, type RunningEmulator, startEmulator } from "../../../emulator";
-import { DynamicProviderHost } from "./dynamicHost";
-import { clearRequests, resetEmulator, stackConfig } from "./emulatorApi";
-import { EngineSimulator } from "./engine";
+import { DynamicProviderHost } from "../../../testkit/dynamicHost";
+import { clearRequests, resetEmulator, stackConfig } from "../../../testkit/emulatorApi";
+import { EngineSimulator } from "../../../testkit/engineSimulator";
 
 export interface ProviderTestContext {
   emulator: RunningEmulator;

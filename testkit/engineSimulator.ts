@@ -1,5 +1,5 @@
 import { type CheckAnswer, type DiffAnswer, ResourceInitFailure } from "./dynamicHost";
-import { OWNERSHIP_KEY } from "../../../provider/engine";
+import { OWNERSHIP_KEY } from "../provider/engine";
 
 type Props = Record<string, unknown>;
 

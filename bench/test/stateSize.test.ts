@@ -1,5 +1,5 @@
 import { describe, expect, it } from "vitest";
-import { stateSizesOf } from "../../bench/stateSize";
+import { stateSizesOf } from "../stateSize";
 
 const provider = (kind: string) => `exports.handler = __f0; // ${kind}`;
 const resource = (kind: string, name: string, extra: Record<string, unknown> = {}) => ({

@@ -1,6 +1,6 @@
-import { decodeProps, getPath, type LiveObject, OWNERSHIP_KEY, setPath } from "../../../provider/engine";
-import { buildOutputs } from "../../../provider/engine/state";
-import { kindNamed } from "../../../provider/kinds";
+import { decodeProps, getPath, type LiveObject, OWNERSHIP_KEY, setPath } from "../provider/engine";
+import { buildOutputs } from "../provider/engine/state";
+import { kindNamed } from "../provider/kinds";
 
 /** The key Pulumi marks a secret value with in state. */
 const SECRET_SIG = "4dabf18193072939515e22adb298388d";

@@ -1,14 +1,14 @@
 import { describe, expect, it } from "vitest";
-import type { ApiCallFigures } from "../../bench/apiCalls";
-import type { ClientFigures } from "../../bench/clientOverhead";
-import type { EngineFigures, TimedCommand } from "../../bench/engineRuns";
-import type { ExportFigures } from "../../bench/exportTenant";
-import type { CommandTimes, FloorComparison, FloorFigures } from "../../bench/floorRuns";
-import type { MachineInfo } from "../../bench/machine";
-import type { CpuFigures } from "../../bench/providerCpu";
-import { renderText } from "../../bench/renderText";
-import { brokenBudgets, buildReport } from "../../bench/report";
-import type { StateSizes } from "../../bench/stateSize";
+import type { ApiCallFigures } from "../apiCalls";
+import type { ClientFigures } from "../clientOverhead";
+import type { EngineFigures, TimedCommand } from "../engineRuns";
+import type { ExportFigures } from "../exportTenant";
+import type { CommandTimes, FloorComparison, FloorFigures } from "../floorRuns";
+import type { MachineInfo } from "../machine";
+import type { CpuFigures } from "../providerCpu";
+import { renderText } from "../renderText";
+import { brokenBudgets, buildReport } from "../report";
+import type { StateSizes } from "../stateSize";
 
 const machine: MachineInfo = {
   cpuModel: "Test CPU",

@@ -1,6 +1,6 @@
 import { access } from "node:fs/promises";
 import * as path from "node:path";
-import { packNpmPackage } from "../../../scripts/release/npmPackage";
+import { packNpmPackage } from "../scripts/release/npmPackage";
 import { REPO_ROOT } from "./pulumiCli";
 
 /**

@@ -1,5 +1,5 @@
 import { describe, expect, it } from "vitest";
-import { growthExponent } from "../../bench/growth";
+import { growthExponent } from "../growth";
 
 const curve = (exponent: number, scale = 7) =>
   [100, 200, 500, 1000].map((resources) => ({ resources, ms: scale * resources ** exponent }));

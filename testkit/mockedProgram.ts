@@ -1,7 +1,7 @@
 import { execFile } from "node:child_process";
 import * as path from "node:path";
 
-const root = path.resolve(__dirname, "../../..");
+const root = path.resolve(__dirname, "..");
 
 /** What a program run under Pulumi's mocks did. */
 export interface MockedRun {

@@ -1,6 +1,6 @@
 import { describe, expect, it } from "vitest";
-import { descendantsOf, parentPidOf, type ProcessInfo, statusKb } from "../../bench/procTree";
-import { pluginProcesses } from "../../bench/providerMemory";
+import { descendantsOf, parentPidOf, type ProcessInfo, statusKb } from "../../testkit/procTree";
+import { pluginProcesses } from "../providerMemory";
 
 describe("reading /proc for the provider's memory", () => {
   it.each([

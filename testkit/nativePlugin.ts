@@ -7,10 +7,10 @@ import * as pluginProto from "@pulumi/pulumi/proto/plugin_pb";
 import * as providerGrpc from "@pulumi/pulumi/proto/provider_grpc_pb";
 import * as providerProto from "@pulumi/pulumi/proto/provider_pb";
 import * as statusProto from "@pulumi/pulumi/proto/status_pb";
-import { ResourceInitFailure } from "../../resources/harness/dynamicHost";
+import { ResourceInitFailure } from "./dynamicHost";
 import { EngineLog } from "./engineLog";
 
-const root = path.resolve(__dirname, "../../..");
+const root = path.resolve(__dirname, "..");
 /**
  * The built plugin, as the engine starts it; `IDGOV_TEST_PLUGIN_MAIN` names another entry to drive instead (the
  * bundle of a release archive: `npm run release` runs this suite against it).

@@ -5,10 +5,10 @@ import { Struct } from "google-protobuf/google/protobuf/struct_pb";
 import * as providerGrpc from "@pulumi/pulumi/proto/provider_grpc_pb";
 import * as providerProto from "@pulumi/pulumi/proto/provider_pb";
 import * as statusProto from "@pulumi/pulumi/proto/status_pb";
-import type { ProviderDoor } from "./engine";
+import type { ProviderDoor } from "./engineSimulator";
 import { serializedProvider } from "./serialize";
 
-const root = path.resolve(__dirname, "../../..");
+const root = path.resolve(__dirname, "..");
 const hostScript = require.resolve("@pulumi/pulumi/cmd/dynamic-provider", { paths: [root] });
 
 type Props = Record<string, unknown>;

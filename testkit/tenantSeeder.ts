@@ -1,8 +1,8 @@
-import type { RunningEmulator } from "../../../emulator";
-import { DEFAULT_CREDENTIALS } from "../../../emulator/testing";
-import { sharedConnection } from "../../../provider/client/sharedClient";
-import type { LiveObject } from "../../../provider/engine";
-import { kindNamed } from "../../../provider/kinds";
+import type { RunningEmulator } from "../emulator";
+import { DEFAULT_CREDENTIALS } from "../emulator/testing";
+import { sharedConnection } from "../provider/client/sharedClient";
+import type { LiveObject } from "../provider/engine";
+import { kindNamed } from "../provider/kinds";
 import { type HeldSpec, type StackName, urnOf } from "./stackExport";
 
 /** The connection settings of the emulator, as `idgov:*` keys. */

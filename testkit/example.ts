@@ -1,7 +1,7 @@
 import { cp, mkdir, mkdtemp, readFile, rm, writeFile } from "node:fs/promises";
 import { tmpdir } from "node:os";
 import * as path from "node:path";
-import { DEFAULT_CREDENTIALS } from "../../../emulator/testing";
+import { DEFAULT_CREDENTIALS } from "../emulator/testing";
 import { expectSuccess, runCommand } from "./command";
 import { REPO_ROOT } from "./pulumiCli";
 import { PulumiStack } from "./pulumiStack";

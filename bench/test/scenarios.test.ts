@@ -2,13 +2,13 @@ import { mkdtemp, rm } from "node:fs/promises";
 import * as path from "node:path";
 import * as pulumi from "@pulumi/pulumi";
 import { describe, expect, it } from "vitest";
-import { writeBenchProgram } from "../../bench/benchProgram";
-import { contractMinimum, KIND_SCENARIOS } from "../../bench/scenarios";
+import { writeBenchProgram } from "../benchProgram";
+import { contractMinimum, KIND_SCENARIOS } from "../scenarios";
 import { OWNERSHIP_KEY } from "../../provider/engine";
-import { checkCase } from "../../bench/cpuCases";
+import { checkCase } from "../cpuCases";
 import * as idgov from "../../resources";
 import { kindNamed } from "../../provider/kinds";
-import { runMockedProgramFile } from "../resources/harness/mockedProgram";
+import { runMockedProgramFile } from "../../testkit/mockedProgram";
 
 const REPO_ROOT = path.resolve(__dirname, "../..");
 const ownership = {

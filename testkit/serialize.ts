@@ -4,7 +4,7 @@ import { mkdirSync, readFileSync, renameSync, writeFileSync } from "node:fs";
 import { tmpdir } from "node:os";
 import * as path from "node:path";
 
-const root = path.resolve(__dirname, "../../..");
+const root = path.resolve(__dirname, "..");
 const cacheDir = path.join(tmpdir(), "pulumi-idgov-serialized-providers");
 
 /** What the serialized text depends on: the compiled shim, the serializer's version, the kind. */

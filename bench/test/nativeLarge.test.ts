@@ -1,6 +1,6 @@
 import { describe, expect, it } from "vitest";
-import type { NativeFloorComparison } from "../../bench/nativeFloor";
-import { largeStackFigures } from "../../bench/nativeLarge";
+import type { NativeFloorComparison } from "../nativeFloor";
+import { largeStackFigures } from "../nativeLarge";
 
 const times = (ms: number) => ({ preview: ms, up: 2 * ms, noopUp: ms, refresh: ms, destroy: ms });
 const memory = (peakRssMb: number) => ({

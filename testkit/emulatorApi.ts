@@ -1,4 +1,4 @@
-import type { LoggedRequest, RunningEmulator } from "../../../emulator";
+import type { LoggedRequest, RunningEmulator } from "../emulator";
 
 type Json = Record<string, unknown>;
 

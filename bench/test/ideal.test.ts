@@ -1,5 +1,5 @@
 import { describe, expect, it } from "vitest";
-import { callsOverMinimum, IDEAL_CALLS, idealWallMs, median, ratioTo, round } from "../../bench/ideal";
+import { callsOverMinimum, IDEAL_CALLS, idealWallMs, median, ratioTo, round } from "../ideal";
 
 describe("the bench's ideal figures", () => {
   it("counts one call for create, update, refresh and delete, and none for a no-op up", () => {

@@ -2,7 +2,7 @@ import * as path from "node:path";
 import { runCommand } from "./command";
 
 /** The checkout this harness belongs to. */
-export const REPO_ROOT = path.resolve(__dirname, "../../..");
+export const REPO_ROOT = path.resolve(__dirname, "..");
 
 /** The Pulumi CLI version `scripts/get-pulumi.sh` builds when no supported one is on PATH. */
 export const PULUMI_VERSION = "v3.248.0";
