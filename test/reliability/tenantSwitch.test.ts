@@ -1,12 +1,6 @@
 import { afterAll, beforeAll, beforeEach, describe, expect, it } from "vitest";
 import { type RunningEmulator, startEmulator } from "../../emulator";
-import {
-  clearRequests,
-  outOfBand,
-  resetEmulator,
-  setFaults,
-  stackConfig,
-} from "../../testkit/emulatorApi";
+import { clearRequests, outOfBand, resetEmulator, setFaults, stackConfig } from "../../testkit/emulatorApi";
 import { readState } from "../../provider/engine/stateCodec";
 import { earlierStateFormat } from "../support/stateKeys";
 import { EngineSimulator } from "../../testkit/engineSimulator";

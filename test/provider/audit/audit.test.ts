@@ -10,13 +10,7 @@ import { type AuditReport, runAudit } from "../../../provider/audit/run";
 import { parseStackExport } from "../../../provider/audit/stackState";
 import type { AuditObject } from "../../../provider/audit/types";
 import { type RunningEmulator, startEmulator } from "../../../emulator";
-import {
-  apiRequests,
-  clearRequests,
-  outOfBand,
-  isWrite,
-  setFaults,
-} from "../../../testkit/emulatorApi";
+import { apiRequests, clearRequests, outOfBand, isWrite, setFaults } from "../../../testkit/emulatorApi";
 import { type HeldSpec, type StackName, stackExportText } from "../../../testkit/stackExport";
 import { emulatorConfig, TenantSeeder } from "../../../testkit/tenantSeeder";
 
