@@ -91,7 +91,7 @@ leg() {
 newest() {
   leg newest 24 3.270.0 "every kind's check/diff/create/read/update/delete, serialized and run by that SDK's real dynamic-provider host" \
     -- --testTimeout=120000 test/resources/
-  leg newest-e2e 24 3.270.0 "a user's program on the newest SDK and Node goes through up, no-op up, change, drift, repair, adoption and destroy with the real Pulumi CLI" \
+  IDGOV_E2E_TYPECHECK_PROGRAMS=1 leg newest-e2e 24 3.270.0 "a user's program on the newest SDK and Node, type-checked by ts-node on every run as by default, goes through up, no-op up, change, drift, repair, adoption and destroy with the real Pulumi CLI" \
     -- --config test/e2e/vitest.config.mts test/e2e/quickstart.test.ts
   leg newest-native 24 3.270.0 "pulumi-resource-idgov serves the provider protocol (config, check, diff, create, read, update, delete, import, invoke of every function, schema, warnings) over gRPC on the newest Node, with that SDK's gRPC stubs and grpc-js" \
     -- --testTimeout=120000 test/native/

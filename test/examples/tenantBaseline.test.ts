@@ -1,4 +1,3 @@
-import { execFile } from "node:child_process";
 import { beforeAll, describe, expect, it } from "vitest";
 import { apiRequests, clearRequests, isWrite } from "../../testkit/emulatorApi";
 import { type MockedRun, runMockedProgramFile } from "../../testkit/mockedProgram";
@@ -32,17 +31,6 @@ describe("examples/tenant-baseline", () => {
       { [`${PROJECT}:oidcClientSecret`]: CLIENT_SECRET },
       [`${PROJECT}:oidcClientSecret`],
     );
-  });
-
-  it("typechecks against the built package", async () => {
-    const tsc = require.resolve("typescript/bin/tsc");
-    const args = [tsc, "-p", "examples/tenant-baseline/tsconfig.json", "--noEmit"];
-    const output = await new Promise<string>((resolve) =>
-      execFile(process.execPath, args, { encoding: "utf8" }, (error, stdout, stderr) =>
-        resolve(`${error ? `exit ${error.code}: ` : ""}${stdout}${stderr}`),
-      ),
-    );
-    expect(output).toBe("");
   });
 
   it("declares the three settings and an OIDC configuration whose secret from config stays a secret", () => {
