@@ -41,7 +41,9 @@ const programs = typeScriptPrograms();
 
 describe("the TypeScript programs the suites run under the CLI", () => {
   it("are found: every example and test program", () => {
-    expect(programs).toEqual(expect.arrayContaining(["examples/quickstart", "test/reliability/engine/program"]));
+    expect(programs).toEqual(
+      expect.arrayContaining(["examples/quickstart", "test/reliability/engine/program"]),
+    );
     expect(programs.length).toBeGreaterThanOrEqual(10);
   });
 
