@@ -104,7 +104,7 @@ function benchStack(stack: PulumiStack, emulator: RunningEmulator, resources: nu
  * Packs the package, writes the bench program and installs it with the packed package through the e2e harness
  * (`openExampleStack`: offline file backend, passphrase secrets, config for the emulator), with the plugin as a
  * release archive holds it (the bundle and its launcher: what `pulumi plugin install` unpacks). The CLI comes from
- * `scripts/get-pulumi.sh`. Programs are type-checked on every run, as ts-node does for a user.
+ * `scripts/get-pulumi.sh`.
  */
 export async function openBenchProject(
   emulator: RunningEmulator,
@@ -124,7 +124,6 @@ export async function openBenchProject(
       binDir,
       baseUrl: emulator.url,
       stack: "base",
-      typeCheckPrograms: true,
     });
     const manifest = packageManifest();
     await stagePlugin(

@@ -3,7 +3,7 @@ import { tmpdir } from "node:os";
 import * as path from "node:path";
 import { DEFAULT_CREDENTIALS } from "../emulator/testing";
 import { expectSuccess, runCommand } from "./command";
-import { type PulumiSandbox, REPO_ROOT } from "./pulumiCli";
+import { REPO_ROOT } from "./pulumiCli";
 import { PulumiStack } from "./pulumiStack";
 
 /** The fixed passphrase of the test stacks' secrets provider. */
@@ -74,8 +74,6 @@ export interface ExampleStackOptions {
   clientSecret?: boolean;
   /** Environment variables of every `pulumi` run, e.g. `IDGOV_OIDC_TOKEN_FILE`. */
   env?: Readonly<Record<string, string>>;
-  /** See {@link PulumiSandbox.typeCheckPrograms}. */
-  typeCheckPrograms?: boolean;
 }
 
 /** A configured stack of an installed example in its own temporary directory. */
@@ -99,7 +97,6 @@ export async function openExampleStack(options: ExampleStackOptions): Promise<Ex
     stateDir: path.join(root, "state"),
     homeDir: path.join(root, "home"),
     passphrase: TEST_PASSPHRASE,
-    ...(options.typeCheckPrograms === undefined ? {} : { typeCheckPrograms: options.typeCheckPrograms }),
   };
   await mkdir(sandbox.stateDir, { recursive: true });
   await installExample(options.example, options.tarball, programDir);

@@ -42,12 +42,6 @@ export interface PulumiSandbox {
   homeDir: string;
   /** Passphrase of the passphrase secrets provider. */
   passphrase: string;
-  /**
-   * Let ts-node type-check TypeScript programs on every run, as it does for a user by default (3 s of CPU a run).
-   * @default IDGOV_E2E_TYPECHECK_PROGRAMS === "1": the suites check each program once instead
-   * (test/examples/programsTypeCheck.test.ts), and the matrix's newest-e2e leg runs them as a user's default does.
-   */
-  typeCheckPrograms?: boolean;
 }
 
 /** Variables of the caller that must not reach the CLI: its own Pulumi setup and the provider's fallbacks. */
@@ -57,7 +51,9 @@ function isolatedFromCaller(name: string): boolean {
 
 /**
  * The environment of every CLI run: offline (file backend, passphrase secrets, no update check, no plugin
- * downloads), with the CLI and the dynamic-provider plugin on PATH.
+ * downloads), with the CLI and the dynamic-provider plugin on PATH. TypeScript programs run without ts-node's type
+ * check (3 s of CPU a run): test/examples/programsTypeCheck.test.ts checks each program once instead, and the
+ * matrix's newest-e2e leg sets IDGOV_E2E_TYPECHECK_PROGRAMS=1 to run them as a user's default does.
  */
 export function pulumiEnvironment(sandbox: PulumiSandbox): NodeJS.ProcessEnv {
   const inherited = Object.fromEntries(
@@ -75,8 +71,6 @@ export function pulumiEnvironment(sandbox: PulumiSandbox): NodeJS.ProcessEnv {
     PULUMI_DISABLE_AUTOMATIC_PLUGIN_ACQUISITION: "true",
     PULUMI_SKIP_CONFIRMATIONS: "true",
     NO_COLOR: "1",
-    PULUMI_NODEJS_TRANSPILE_ONLY: String(
-      !(sandbox.typeCheckPrograms ?? process.env.IDGOV_E2E_TYPECHECK_PROGRAMS === "1"),
-    ),
+    PULUMI_NODEJS_TRANSPILE_ONLY: String(process.env.IDGOV_E2E_TYPECHECK_PROGRAMS !== "1"),
   };
 }
