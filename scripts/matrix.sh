@@ -3,7 +3,8 @@
 # this checkout, on other Node.js and @pulumi/pulumi versions than the checkout's own.
 #
 #   newest  Node 24, @pulumi/pulumi 3.270.0: the provider-host tests (test/resources/), one e2e life cycle
-#           (examples/quickstart under the Pulumi CLI, the example installing that SDK), and the native plugin's
+#           (examples/quickstart under the Pulumi CLI, the example installing that SDK, type-checked by ts-node on
+#           every command as a user's run is: the other e2e runs skip that check), and the native plugin's
 #           tests (test/native/: the built pulumi-resource-idgov on that Node, with that SDK's gRPC stubs).
 #   oldest  Node 20.18.1 (the package's engines floor), @pulumi/pulumi 3.216.0 (the oldest the peer range names):
 #           what can differ there: the HTTP client on the oldest Node (test/provider/client/: undici's floor is the
