@@ -12,8 +12,8 @@ export const BENCH_PROJECT = "idgov-bench";
  * inputs, are no-op dynamic resources instead (type `pulumi-nodejs:dynamic/floor:App`, as long as ours): their
  * provider's `create` answers at once with its inputs, and it has no other method. That is the engine's floor: what
  * any dynamic provider costs, run by the same CLI with the same flags. With `bench:native` they are Apps of the native
- * provider plugin (`idgov:index:App` through `pulumi.CustomResource`; the plugin in `./plugin`, as a release archive
- * holds it), run by the same language host.
+ * provider plugin (`idgov:index:App` through `pulumi.CustomResource`; the plugin as {@link PLUGIN_LAYOUTS} installs
+ * it), run by the same language host.
  */
 const PROGRAM = `"use strict";
 const pulumi = require("@pulumi/pulumi");
@@ -41,11 +41,27 @@ if (config.getBoolean("kinds")) {
 }
 `;
 
-/** The program's folder that holds `pulumi-resource-idgov` as a release archive does (the one users install). */
+/**
+ * How the native plugin is installed: as a release archive unpacks it (`pulumi plugin install`: the bundle and its
+ * launcher), or as `npm install pulumi-idgov` lays it out (the package's bin in `node_modules/.bin`).
+ */
+export const PLUGIN_LAYOUTS = ["release", "npm"] as const;
+export type PluginLayout = (typeof PLUGIN_LAYOUTS)[number];
+
+/** The program's folder that holds `pulumi-resource-idgov` as a release archive does. */
 export const RELEASED_PLUGIN_DIR = "plugin";
 
-/** Where Pulumi finds `pulumi-resource-idgov`. */
-const NATIVE_PLUGIN_PATH = `plugins:\n  providers:\n    - name: idgov\n      path: ./${RELEASED_PLUGIN_DIR}\n`;
+/** Where each layout's `pulumi-resource-idgov` is, from the program's folder. */
+export const PLUGIN_DIRS: Record<PluginLayout, string> = {
+  release: RELEASED_PLUGIN_DIR,
+  npm: path.join("node_modules", ".bin"),
+};
+
+/** The project file: where Pulumi finds `pulumi-resource-idgov` in `layout`. */
+export function benchProjectFile(layout: PluginLayout): string {
+  const plugin = `plugins:\n  providers:\n    - name: idgov\n      path: ./${PLUGIN_DIRS[layout]}\n`;
+  return `name: ${BENCH_PROJECT}\nruntime: nodejs\n${plugin}`;
+}
 
 /** Writes the bench's program folder (Pulumi.yaml, package.json, index.js, kinds.json) into `dir`. */
 export async function writeBenchProgram(dir: string, scenarios: readonly KindScenario[]): Promise<void> {
@@ -57,10 +73,7 @@ export async function writeBenchProgram(dir: string, scenarios: readonly KindSce
     dependencies: { "@pulumi/pulumi": pulumiSdkVersion },
   };
   const kinds = scenarios.map(({ kind, name, program }) => ({ kind, name, program }));
-  await writeFile(
-    path.join(dir, "Pulumi.yaml"),
-    `name: ${BENCH_PROJECT}\nruntime: nodejs\n${NATIVE_PLUGIN_PATH}`,
-  );
+  await writeFile(path.join(dir, "Pulumi.yaml"), benchProjectFile("release"));
   await writeFile(path.join(dir, "package.json"), `${JSON.stringify(manifest, null, 2)}\n`);
   await writeFile(path.join(dir, "index.js"), PROGRAM);
   await writeFile(path.join(dir, "kinds.json"), `${JSON.stringify(kinds, null, 2)}\n`);

@@ -1,4 +1,4 @@
-import { mkdtemp, rm } from "node:fs/promises";
+import { mkdtemp, rm, writeFile } from "node:fs/promises";
 import { tmpdir } from "node:os";
 import * as path from "node:path";
 import type { RunningEmulator } from "../emulator";
@@ -10,11 +10,11 @@ import { getPulumiCli, REPO_ROOT } from "../testkit/pulumiCli";
 import { PulumiStack } from "../testkit/pulumiStack";
 import { packageManifest, packageVersion, pluginDownloadUrl } from "../provider/version";
 import { stagePlugin } from "../scripts/release/archives";
-import { RELEASED_PLUGIN_DIR, writeBenchProgram } from "./benchProgram";
+import { benchProjectFile, type PluginLayout, RELEASED_PLUGIN_DIR, writeBenchProgram } from "./benchProgram";
 import { reapedChildrenCpuMs } from "./childCpu";
 import type { KindScenario } from "./scenarios";
 
-/** The `--parallel` of every timed run. */
+/** The `--parallel` of every timed run unless a stack says otherwise. */
 export const PARALLEL = 10;
 
 /**
@@ -27,6 +27,12 @@ export interface BenchDeclaration {
   floor?: boolean;
   /** The `apps` resources are Apps of the native provider plugin instead of the dynamic class. */
   native?: boolean;
+  /** How the native plugin is installed. @default "release" */
+  layout?: PluginLayout;
+  /** The `--parallel` of the stack's commands; `"default"` passes none (Pulumi's own). @default {@link PARALLEL} */
+  parallel?: number | "default";
+  /** `up`, `refresh` and `destroy` run with `--skip-preview`. @default true */
+  skipPreview?: boolean;
 }
 
 /** One timed Pulumi command. */
@@ -40,13 +46,13 @@ export interface TimedRun {
 /** A stack of the bench program, fresh (no resources) when opened. */
 export interface BenchStack {
   readonly stack: PulumiStack;
-  /** `pulumi up --yes --skip-preview --parallel 10`, timed. */
+  /** `pulumi up --yes [--skip-preview]` with the stack's `--parallel`, timed. */
   up(): Promise<TimedRun>;
-  /** `pulumi refresh --yes --skip-preview --parallel 10`, timed, with the API requests it sent (token requests apart). */
+  /** `pulumi refresh --yes [--skip-preview]`, timed, with the API requests it sent (token requests apart). */
   refresh(): Promise<TimedRun & { apiRequests: number }>;
-  /** `pulumi preview --parallel 10`, timed. */
+  /** `pulumi preview`, timed. */
   preview(): Promise<TimedRun>;
-  /** `pulumi destroy --yes --skip-preview --parallel 10`, timed. */
+  /** `pulumi destroy --yes [--skip-preview]`, timed. */
   destroy(): Promise<TimedRun>;
 }
 
@@ -59,8 +65,6 @@ export interface BenchProject {
   /** Removes the packed package, the program and every stack's state. */
   remove(): Promise<void>;
 }
-
-const RUN_FLAGS = ["--yes", "--skip-preview", "--parallel", String(PARALLEL)];
 
 /** How every stack of a bench project runs its commands. */
 export interface BenchRunSettings {
@@ -83,20 +87,33 @@ async function timed(run: () => Promise<CommandResult>): Promise<TimedRun> {
   return { wallMs: performance.now() - started, cpuMs: reapedChildrenCpuMs() - cpuBefore, result };
 }
 
-function benchStack(stack: PulumiStack, emulator: RunningEmulator, resources: number): BenchStack {
-  const onStack = (args: readonly string[]) =>
-    timed(() => stack.run([...args, "--stack", stack.name], commandTimeoutMs(resources)));
+/** How one stack runs: its size, the `--parallel` it passes, whether writes preview first, where its plugin is. */
+interface StackRun {
+  resources: number;
+  parallel: number | "default";
+  skipPreview: boolean;
+  layout: PluginLayout;
+}
+
+function benchStack(stack: PulumiStack, emulator: RunningEmulator, run: StackRun): BenchStack {
+  const parallel = run.parallel === "default" ? [] : ["--parallel", String(run.parallel)];
+  const writes = ["--yes", ...(run.skipPreview ? ["--skip-preview"] : []), ...parallel];
+  const onStack = async (args: readonly string[]) => {
+    // The stacks share one project, run one at a time: each command finds the plugin where its stack's layout has it.
+    await writeFile(path.join(stack.options.projectDir, "Pulumi.yaml"), benchProjectFile(run.layout));
+    return timed(() => stack.run([...args, "--stack", stack.name], commandTimeoutMs(run.resources)));
+  };
   return {
     stack,
-    up: () => onStack(["up", ...RUN_FLAGS]),
+    up: () => onStack(["up", ...writes]),
     async refresh() {
       await clearRequests(emulator);
-      const run = await onStack(["refresh", ...RUN_FLAGS]);
+      const timedRun = await onStack(["refresh", ...writes]);
       const sent = (await apiRequests(emulator)).filter((entry) => entry.path.startsWith("/api/"));
-      return { ...run, apiRequests: sent.length };
+      return { ...timedRun, apiRequests: sent.length };
     },
-    preview: () => onStack(["preview", "--parallel", String(PARALLEL)]),
-    destroy: () => onStack(["destroy", ...RUN_FLAGS]),
+    preview: () => onStack(["preview", ...parallel]),
+    destroy: () => onStack(["destroy", ...writes]),
   };
 }
 
@@ -134,7 +151,9 @@ export async function openBenchProject(
     );
     return {
       programDir: base.programDir,
-      async openStack(name, { apps, kinds, floor = false, native = false }) {
+      async openStack(name, declaration) {
+        const { apps, kinds, floor = false, native = false } = declaration;
+        const { layout = "release", parallel = PARALLEL, skipPreview = true } = declaration;
         const stack = new PulumiStack({ ...base.stack.options, stack: name });
         if (settings.skipCheckpoints) stack.env["PULUMI_SKIP_CHECKPOINTS"] = "true";
         await stack.init();
@@ -143,7 +162,7 @@ export async function openBenchProject(
         await stack.setConfig("bench:kinds", String(kinds));
         await stack.setConfig("bench:floor", String(floor));
         await stack.setConfig("bench:native", String(native));
-        return benchStack(stack, emulator, apps);
+        return benchStack(stack, emulator, { resources: apps, parallel, skipPreview, layout });
       },
       async remove() {
         await base.remove();

@@ -123,10 +123,10 @@ export function ratiosOf(ours: CommandTimes, floor: CommandTimes): CommandTimes 
 }
 
 /** The order of the programs in repetition `run`: rotating, so that a change in the machine's load falls on each. */
-export function programOrder(
+export function programOrder<Name extends string = Program>(
   run: number,
-  programs: readonly Program[] = ["floor", "ours", "native"],
-): Program[] {
+  programs: readonly Name[] = ["floor", "ours", "native"] as Name[],
+): Name[] {
   const shift = run % programs.length;
   return [...programs.slice(shift), ...programs.slice(0, shift)];
 }

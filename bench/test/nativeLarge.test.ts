@@ -16,6 +16,7 @@ function at(resources: number): NativeFloorComparison {
   const floor = times(resources);
   return {
     resources,
+    cells: [],
     native,
     floor,
     nativeRatios: times(1),
