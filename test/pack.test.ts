@@ -45,6 +45,13 @@ describe("the package as npm pack makes it", () => {
     for (const file of named) expect(files).toContain(path.posix.normalize(file));
   });
 
+  it("ships the plugin's bin as the release's bundle, with the commands' bundle and the third-party notices", () => {
+    expect(manifest.bin["pulumi-resource-idgov"]).toBe("dist/plugin/pulumi-resource-idgov.js");
+    expect(files).toEqual(
+      expect.arrayContaining(["dist/plugin/pulumi-idgov.js", "dist/plugin/THIRD_PARTY_NOTICES.md"]),
+    );
+  });
+
   it("holds no tests, no build info and nothing from test/, and ships the emulator from its own folder", () => {
     expect(files.filter((file) => /\.test\.|\.spec\./.test(file))).toEqual([]);
     expect(files.filter((file) => file.endsWith(".tsbuildinfo"))).toEqual([]);

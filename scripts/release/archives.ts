@@ -8,7 +8,7 @@ import { chmod, copyFile, mkdir, rm, writeFile } from "node:fs/promises";
 import * as path from "node:path";
 import type { Metafile } from "esbuild";
 import type { PackageManifest } from "../../provider/version";
-import { bundlePlugin, COMMANDS_BUNDLE, NODE_FLOOR } from "./bundle";
+import { bundlePlugin, COMMANDS_BUNDLE, NODE_FLOOR, PLUGIN_BUNDLE as BUNDLE } from "./bundle";
 import { NOTICES_FILE, thirdPartyNotices } from "./notices";
 
 /** Every platform a release has an archive for. */
@@ -16,7 +16,6 @@ export const PLATFORMS = (["linux", "darwin", "windows"] as const).flatMap((os) 
   (["amd64", "arm64"] as const).map((arch) => ({ os, arch })),
 );
 
-const BUNDLE = "pulumi-resource-idgov.js";
 const NEEDED = `pulumi-resource-idgov: Node.js >= ${NODE_FLOOR} is needed on PATH`;
 const [WANT_MAJOR, WANT_MINOR, WANT_PATCH] = NODE_FLOOR.split(".");
 

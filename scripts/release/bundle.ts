@@ -44,6 +44,9 @@ function pulumiRequires(pulumiDir: string): Plugin {
   };
 }
 
+/** The plugin's bundle: in a release archive beside its launcher, and in the npm package the `pulumi-resource-idgov` bin. */
+export const PLUGIN_BUNDLE = "pulumi-resource-idgov.js";
+
 /** The file beside the plugin's bundle that holds the commands of `pulumi-idgov` (`pulumi plugin run … -- audit`). */
 export const COMMANDS_BUNDLE = "pulumi-idgov.js";
 

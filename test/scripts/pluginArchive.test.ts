@@ -78,3 +78,21 @@ describe("a plugin archive, as a release stages it", () => {
     expect(plugin).not.toContain("usage: pulumi-idgov <command>");
   });
 });
+
+describe("the npm package's pulumi-resource-idgov bin", () => {
+  it("is the release's bundle, byte for byte, with the commands' bundle and the notices beside it", async () => {
+    const manifest = JSON.parse(await readFile(path.join(ROOT, "package.json"), "utf8")) as {
+      bin: Record<string, string>;
+    };
+    const bin = path.join(ROOT, manifest.bin["pulumi-resource-idgov"]!);
+    expect(path.basename(bin)).toBe("pulumi-resource-idgov.js");
+    for (const file of ["pulumi-resource-idgov.js", "pulumi-idgov.js", NOTICES_FILE]) {
+      const built = await readFile(path.join(path.dirname(bin), file), "utf8");
+      expect(
+        built === (await readFile(path.join(dir, file), "utf8")),
+        `${file} as npm run build writes it`,
+      ).toBe(true);
+    }
+    expect(readFileSync(bin, "utf8").startsWith("#!/usr/bin/env node\n")).toBe(true);
+  });
+});
