@@ -60,6 +60,13 @@ function renderNative(report: NativeBenchReport): string {
       comparison.nativeCpuRatios[command],
     ]),
   );
+  const cellRows = report.comparisons.flatMap((comparison) =>
+    comparison.cells.map((cell) => [
+      comparison.resources,
+      cell.key,
+      ...FLOOR_COMMANDS.map((command) => cell.ratios[command]),
+    ]),
+  );
   const cpu = report.rpcCpu;
   const large = report.large5000;
   const largeLine = large
@@ -75,6 +82,8 @@ function renderNative(report: NativeBenchReport): string {
       ["N", "command", "native", "floor", "native ÷ floor", "native CPU", "floor CPU", "CPU ÷ floor"],
       rows,
     ),
+    "native ÷ floor by install layout, --parallel and --skip-preview:",
+    textTable(["N", "cell", ...FLOOR_COMMANDS], cellRows),
     `state per App (N = 200): native ${report.nativeStateBytesPerResource} B, floor ${report.comparisons[0]?.floorStateBytesPerResource} B`,
     `plugin start-up (median of ${STARTUP_RUNS}): ${report.nativeStartupMs} ms; peak RSS at N = ${report.comparisons.at(-1)?.resources}: ${report.nativePluginPeakRssMb} MB`,
     `plugin CPU per App, N = ${cpu.resources} over gRPC (µs): up ${cpu.upMicros}, no-op up ${cpu.noopUpMicros}, preview ${cpu.previewMicros}, refresh ${cpu.refreshMicros}, destroy ${cpu.destroyMicros} (emulator ${cpu.emulatorMicros})`,
