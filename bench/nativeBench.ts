@@ -125,8 +125,10 @@ export async function benchNative(
       ...nativeHeadline({ comparisons }, startup),
       machine,
       method:
-        "N native Apps (pulumi.CustomResource, plugin as a release archive installs it) and N no-op dynamic resources, " +
-        "alternating on fresh stacks, same CLI, --parallel 10, no API latency; medians" +
+        "N native Apps (pulumi.CustomResource; the plugin as a release archive installs it, and as the npm package's bin) " +
+        "and N no-op dynamic resources, rotating on fresh stacks, same CLI, no API latency, under --parallel 10 and " +
+        "Pulumi's default, with and without --skip-preview (headline figures: release layout, --parallel 10, " +
+        "--skip-preview); medians" +
         (large ? "; every stack with PULUMI_SKIP_CHECKPOINTS=true" : ""),
       repeats: plan.repeats,
       comparisons,
