@@ -11,6 +11,7 @@ import {
   descendantsOf,
   dynamicProviderHostOf,
   nativePluginsOf,
+  type RunningPulumi,
   signal,
   startPulumi,
   waitUntil,
@@ -57,6 +58,18 @@ async function answeredCreates(emulator: RunningEmulator): Promise<number> {
   return log.filter(
     (request) => request.method === "POST" && request.path === "/api/v1/apps" && request.status === 200,
   ).length;
+}
+
+/** Starts the stack's `up` and answers once it is well under way: {@link CUT_AFTER_CREATES} creates answered. */
+async function upUnderWay(stack: PulumiStack, emulator: RunningEmulator): Promise<RunningPulumi> {
+  await clearRequests(emulator);
+  const run = startPulumi(stack, ["up", "--yes", "--skip-preview", ...PARALLEL]);
+  await waitUntil(
+    async () => (await answeredCreates(emulator)) >= CUT_AFTER_CREATES,
+    180_000,
+    "creates to be answered",
+  );
+  return run;
 }
 
 /** Pending operations Pulumi keeps in the stack's state (a hard cancel leaves its creates in flight there). */
@@ -159,13 +172,7 @@ describe.concurrent("runs cut short, each scenario on its own stack and emulator
         const stack = await addScenario(installed, emulator, name, {
           config: { "reliability:scenario": scenario, "reliability:count": String(APPS) },
         });
-        await clearRequests(emulator);
-        const run = startPulumi(stack, ["up", "--yes", "--skip-preview", ...PARALLEL]);
-        await waitUntil(
-          async () => (await answeredCreates(emulator)) >= CUT_AFTER_CREATES,
-          180_000,
-          "creates to be answered",
-        );
+        const run = await upUnderWay(stack, emulator);
         await interrupt(run.pid);
         const cutRun = await run.done;
         await removeStaleLock(stack);
@@ -251,13 +258,7 @@ describe.concurrent("runs cut short, each scenario on its own stack and emulator
       const stack = await addScenario(installed, emulator, name, {
         config: { "reliability:scenario": "apps", "reliability:count": String(APPS) },
       });
-      await clearRequests(emulator);
-      const run = startPulumi(stack, ["up", "--yes", "--skip-preview", ...PARALLEL]);
-      await waitUntil(
-        async () => (await answeredCreates(emulator)) >= CUT_AFTER_CREATES,
-        180_000,
-        "creates to be answered",
-      );
+      const run = await upUnderWay(stack, emulator);
       const downAt = Date.now();
       await setFaults(emulator, { rates: { reset: 1 } });
       await new Promise((resolve) => setTimeout(resolve, 30_000));
