@@ -112,7 +112,9 @@ describe("examples/yaml: a Pulumi YAML program on two tenants through the packed
     const bin = path.join(project.projectDir, "node_modules", ".bin", "pulumi-resource-idgov");
     await access(bin, constants.X_OK);
     expect(await realpath(bin)).toBe(
-      await realpath(path.join(project.projectDir, "node_modules/pulumi-idgov/dist/provider/native/main.js")),
+      await realpath(
+        path.join(project.projectDir, "node_modules/pulumi-idgov/dist/plugin/pulumi-resource-idgov.js"),
+      ),
     );
     expect((await readFile(bin, "utf8")).startsWith("#!/usr/bin/env node\n")).toBe(true);
     const { firstLine, rest } = await firstStdout(bin);
