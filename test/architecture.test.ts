@@ -114,6 +114,29 @@ describe("the arrows between folders", () => {
     expect(offenders).toEqual([]);
   });
 
+  it("the core's layers point one way: errors/ <- schemas/ <- client/ <- engine/ <- kinds/, each importing only those before it", () => {
+    const LAYERS = ["errors", "schemas", "client", "engine", "kinds"];
+    const offenders = LAYERS.flatMap((layer, at) => {
+      const below = new Set(LAYERS.slice(0, at + 1));
+      return sourcesUnder(`provider/${layer}`).flatMap((file) =>
+        importsOf(file)
+          .filter((target) => target.startsWith("provider/") && target !== "provider/version")
+          .filter((target) => !below.has(target.split("/")[1]!))
+          .map((target) => `${file} -> ${target}`),
+      );
+    });
+    expect(offenders).toEqual([]);
+  });
+
+  it("the service (service/) takes no feature built on it: nothing from audit/", () => {
+    const offenders = sourcesUnder("provider/service").flatMap((file) =>
+      importsOf(file)
+        .filter((target) => target.startsWith("provider/audit/"))
+        .map((target) => `${file} -> ${target}`),
+    );
+    expect(offenders).toEqual([]);
+  });
+
   it("the service (service/) imports no door: nothing from native/, cli/ or resources/", () => {
     const offenders = sourcesUnder("provider/service").flatMap((file) =>
       importsOf(file)

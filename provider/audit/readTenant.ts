@@ -2,7 +2,7 @@ import type { ApiClient, LiveObject } from "../engine";
 import { annotationsOf } from "../engine/stateCodec";
 import { annotationValue } from "../engine/ownership";
 import { KINDS, kindNamed } from "../kinds";
-import { type ListingScope, readKinds } from "../kinds/liveObjects";
+import { displayNameOf, type ListingScope, readKinds } from "../kinds/liveObjects";
 import type { KindName } from "../kinds/names";
 import type { Stamp, TenantObject } from "./types";
 
@@ -39,10 +39,13 @@ export function stampOf(fields: Record<string, unknown>): Stamp {
 
 /** What classification knows of a live object: its display name (else its id) and, when its kind has them, stamps. */
 export function tenantObject(kind: KindName, live: LiveObject): TenantObject {
-  const name = live.fields.displayName;
-  const displayName = typeof name === "string" && name !== "" ? name : live.id;
   const annotated = kindNamed(kind).annotations === true;
-  return { kind, id: live.id, displayName, ...(annotated ? { stamp: stampOf(live.fields) } : {}) };
+  return {
+    kind,
+    id: live.id,
+    displayName: displayNameOf(live),
+    ...(annotated ? { stamp: stampOf(live.fields) } : {}),
+  };
 }
 
 /**

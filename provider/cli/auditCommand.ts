@@ -5,7 +5,7 @@ import { tableReport } from "../audit/formats/table";
 import { type IgnoreRule, IgnoreFileError, parseIgnoreFile } from "../audit/ignore";
 import { AUDIT_EXIT } from "../audit/outcome";
 import { type AuditReport, runAudit } from "../audit/run";
-import { redact } from "../client/redact";
+import { redact } from "../errors/redact";
 import { auditUsage, type AuditCommandOptions, type AuditFormat, parseAuditArguments } from "./audit/options";
 import { readStackState } from "./audit/states";
 import { runCommand, type SettingsResolver } from "./runCommand";

@@ -1,5 +1,5 @@
 import type { ProviderConfig } from "../client/config";
-import { redact } from "../client/redact";
+import { redact } from "../errors/redact";
 import { resolveCommandSettings, type StackSettings } from "../service/settingsResolution";
 import { flagOf, UsageError } from "./flags";
 import { currentStackSettings } from "./stackConfig";

@@ -9,7 +9,7 @@ import { type BatchRead, type CoalescingOptions, ReadCoalescer, searchByIds } fr
 import { type PageCursor, paginateItems, withPageFields } from "./paginate";
 import { Reachability } from "./reachability";
 import { mayStillBeRunning } from "./stillRunning";
-import { redact, rememberSecret } from "./redact";
+import { redact, rememberSecret } from "../errors/redact";
 import {
   nextRetryDelay,
   parseRetryAfter,

@@ -1,7 +1,7 @@
 import { errorFromResponse } from "../errors/from-response";
 import { IdgovResponseSchemaError, type ResponseIssue } from "../errors/response-schema-error";
 import { IdgovTransportError } from "../errors/transport-error";
-import { redact, redactError } from "./redact";
+import { redact, redactError } from "../errors/redact";
 import { parseRetryAfter } from "./retry";
 import type { TransportFailure, WireResponse } from "./transport";
 

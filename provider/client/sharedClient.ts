@@ -1,6 +1,5 @@
 import { IdgovClient } from "./client";
 import { CONFIG_KEYS, type ConfigSource, type ProviderConfig, resolveProviderConfig } from "./config";
-import { AddressIndex } from "../engine/addressIndex";
 import { DEFAULT_RESERVED_ANNOTATION_PREFIX } from "../schemas";
 
 /** What every user of one configuration shares in this process. */
@@ -9,8 +8,6 @@ export interface SharedConnection {
   readonly config: ProviderConfig;
   /** One client: its connections and its token are shared by every resource and lookup of a run. */
   readonly client: IdgovClient;
-  /** The objects that carry each resource address: each collection is listed once per run, not per create. */
-  readonly addresses: AddressIndex;
 }
 
 const byConfig = new Map<string, SharedConnection>();
@@ -30,7 +27,7 @@ function connectionOf(config: ProviderConfig): SharedConnection {
   const key = JSON.stringify(config);
   let connection = byConfig.get(key);
   if (!connection) {
-    connection = { config, client: new IdgovClient(config), addresses: new AddressIndex() };
+    connection = { config, client: new IdgovClient(config) };
     byConfig.set(key, connection);
   }
   return connection;

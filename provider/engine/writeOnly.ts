@@ -1,5 +1,5 @@
 import { randomBytes, scryptSync, timingSafeEqual } from "node:crypto";
-import { rememberSecret } from "../client/redact";
+import { rememberSecret } from "../errors/redact";
 import { type FieldTable, fieldAt, leafPaths } from "./fields";
 import type { ResourceKind } from "./kind";
 import { getPath } from "./paths";

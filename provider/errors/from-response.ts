@@ -1,4 +1,4 @@
-import { redact } from "../client/redact";
+import { redact } from "./redact";
 import type { IdgovApiError } from "./api-error";
 import { GRPC_CODE_FOR_HTTP_STATUS, grpcCodeName } from "./grpc-codes";
 import { errorClassFor } from "./status-errors";

@@ -6,6 +6,12 @@ import type { ApiClient, ListPaging, LiveObject } from "../engine";
 import { isGoneAnswer } from "../errors";
 import type { KindDeclaration } from "./declaration";
 
+/** The name a live object shows: its display name, else its id. */
+export function displayNameOf(live: LiveObject): string {
+  const name = live.fields.displayName;
+  return typeof name === "string" && name !== "" ? name : live.id;
+}
+
 /** An `(app, resource type)` collection of app resources. */
 export interface AppResourceCollection {
   readonly appId: string;

@@ -4,7 +4,7 @@
  * schema says of the kinds and settings (the hidden ownership input, write-only fields, the settings). A door
  * imports the service and the kinds, never `engine/` or `client/` (test/architecture.test.ts).
  */
-export { redactError, rememberSecret } from "../client/redact";
+export { redactError, rememberSecret } from "../errors/redact";
 export { CONFIG_KEYS } from "../client/configKeys";
 export type { CheckFailure } from "../engine/check";
 export { ResourceInitError } from "../engine/initError";

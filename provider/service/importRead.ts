@@ -1,5 +1,5 @@
 import type { ConfigSource } from "../client/config";
-import { redactError } from "../client/redact";
+import { redactError } from "../errors/redact";
 import { reservedAnnotationPrefix, sharedConnection } from "../client/sharedClient";
 import { tenantAddress } from "../client/tenant";
 import { IdgovAdoptionError } from "../errors";

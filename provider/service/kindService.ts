@@ -1,5 +1,5 @@
 import { allowsUnlistedMembers, type ConfigSource } from "../client/config";
-import { redactError } from "../client/redact";
+import { redactError } from "../errors/redact";
 import { reservedAnnotationPrefix, type SharedConnection, sharedConnection } from "../client/sharedClient";
 import { tenantOfSettings, tenantAddress } from "../client/tenant";
 import {
@@ -20,6 +20,7 @@ import {
   rememberSecretsOf,
   updateResource,
 } from "../engine";
+import { AddressIndex } from "../engine/addressIndex";
 import type { KindDeclaration } from "../kinds";
 import { packageVersion } from "../version";
 import { refuseOtherTenant, withTenant } from "./tenantGuard";
@@ -71,6 +72,18 @@ export interface KindService {
   delete(id: string, props: Props): Promise<void>;
 }
 
+/** The objects that carry each resource address, per connection: each collection is listed once per run, not per create. */
+const addressIndexes = new WeakMap<SharedConnection, AddressIndex>();
+
+function addressIndexOf(connection: SharedConnection): AddressIndex {
+  let index = addressIndexes.get(connection);
+  if (!index) {
+    index = new AddressIndex();
+    addressIndexes.set(connection, index);
+  }
+  return index;
+}
+
 /**
  * The service of `kind` under `config` (the stack's `idgov:*` settings, `IDGOV_*` environment variables as
  * fallback), resolved once. The client is made on first use, so inputs that fail check never need credentials.
@@ -86,7 +99,7 @@ export function kindService(kind: KindDeclaration, config?: ConfigSource): KindS
     toolVersion: packageVersion(),
     reservedPrefix: reservedAnnotationPrefix(config),
     get addresses() {
-      return connection().addresses;
+      return addressIndexOf(connection());
     },
   };
   /** The tenant the settings point at, resolved without credentials (diff needs none). */

@@ -4,9 +4,8 @@
  * pages already answered.
  */
 import type { PageRead } from "../client/paginate";
-import { tenantObject } from "../audit/readTenant";
 import { kindNamed } from "../kinds";
-import { liveObjectsOf } from "../kinds/liveObjects";
+import { displayNameOf, liveObjectsOf } from "../kinds/liveObjects";
 import type { ApiClient, LiveObject } from "../engine";
 import { containsUnknown } from "../engine";
 import { checkedQuery, listingOf } from "./listableKinds";
@@ -132,10 +131,7 @@ export async function listPage(client: () => ApiClient, ask: ListAsk): Promise<L
   } finally {
     await objects.return(undefined);
   }
-  const items = listed.map((live) => {
-    const object = tenantObject(kindName, live);
-    return { id: object.id, name: object.displayName };
-  });
+  const items = listed.map((live) => ({ id: live.id, name: displayNameOf(live) }));
   const done = exhausted || page === undefined || left === listed.length;
   const next = done ? undefined : nextResume(page as PageRead, fromPage);
   const continuationToken = next

@@ -1,6 +1,6 @@
 import { IdgovError } from "../errors";
 import { type ConfigSource, configKeyInfo } from "../client/config";
-import { redactError } from "../client/redact";
+import { redactError } from "../errors/redact";
 import { sharedConnection } from "../client/sharedClient";
 import type { LiveObject } from "../engine";
 import { type ChangeFacts, type Impact, impactOf, plannedChange } from "../impact";

@@ -5,7 +5,7 @@
 import { createServer, type Server } from "node:http";
 import type { AddressInfo } from "node:net";
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
-import { REDACTED, redact, rememberSecret } from "../../../provider/client/redact";
+import { REDACTED, redact, rememberSecret } from "../../../provider/errors/redact";
 import { DynamicProviderHost } from "../../../testkit/dynamicHost";
 import { leakedSecrets } from "../../reliability/support/secrets";
 

@@ -1,5 +1,5 @@
 import { describe, expect, it } from "vitest";
-import { redact } from "../../../provider/client/redact";
+import { redact } from "../../../provider/errors/redact";
 
 describe("redact", () => {
   it.each([
