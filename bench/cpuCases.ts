@@ -1,6 +1,6 @@
 import {
   checkInputs,
-  OWNERSHIP_KEY,
+  type Ownership,
   ownershipAnnotations,
   type Props,
   type ResourceKind,
@@ -14,8 +14,10 @@ import { requestCatalogKind } from "../provider/kinds/requestCatalog";
 export interface CpuCase {
   label: string;
   kind: ResourceKind;
-  /** What the program sends to check (ownership included, as the resource class adds it). */
+  /** What the program sends to check. */
   news: Props;
+  /** Where the resource lives, as the door gives it beside the inputs. */
+  ownership: Ownership;
   /** The outputs in state after the create: what diff compares the checked inputs with. */
   olds: Props;
 }
@@ -23,19 +25,22 @@ export interface CpuCase {
 const TOOL_VERSION = "0.1.0";
 
 /**
- * The engine's check of a case's inputs as the doors call it: the ownership decoded at the service's edge, so its
- * four stamps count toward the annotation limit.
+ * The engine's check of a case's inputs as the service calls it: with the ownership the door gives, so its four
+ * stamps count toward the annotation limit.
  */
-export function checkCase(kind: ResourceKind, news: Props): ReturnType<typeof checkInputs> {
-  return checkInputs(kind, news, "c1/", { ownership: decodeProps(news).ownership });
+export function checkCase(
+  kind: ResourceKind,
+  news: Props,
+  ownership: Ownership,
+): ReturnType<typeof checkInputs> {
+  return checkInputs(kind, news, "c1/", { ownership });
 }
 
-function ownership(kind: string, name: string): Props {
+/** Where a bench resource lives. */
+export function benchOwnership(kind: string, name: string): Ownership {
   return {
-    [OWNERSHIP_KEY]: {
-      workspace: "organization/idgov-bench/bench",
-      resourceAddress: `urn:pulumi:bench::idgov-bench::pulumi-nodejs:dynamic/idgov:${kind}::${name}`,
-    },
+    workspace: "organization/idgov-bench/bench",
+    resourceAddress: `urn:pulumi:bench::idgov-bench::pulumi-nodejs:dynamic/idgov:${kind}::${name}`,
   };
 }
 
@@ -71,16 +76,16 @@ function automationStep(index: number): Props {
 }
 
 /** The state after a create that set exactly the checked inputs: the live object echoes them, stamped. */
-function stateAfterCreate(kind: ResourceKind, news: Props, serverFields: Props): Props {
-  const { inputs, failures } = checkCase(kind, news);
+function stateAfterCreate(kind: ResourceKind, news: Props, ownership: Ownership, serverFields: Props): Props {
+  const { inputs, failures } = checkCase(kind, news, ownership);
   if (failures.length > 0) throw new Error(`${kind.name}: ${JSON.stringify(failures)}`);
   const fields: Props = { ...serverFields };
   for (const name of [...Object.keys(kind.fields), ...Object.keys(kind.sideFields ?? {})]) {
     if (inputs[name] !== undefined) fields[name] = inputs[name];
   }
-  const stamps = ownershipAnnotations(inputs[OWNERSHIP_KEY] as never, TOOL_VERSION);
+  const stamps = ownershipAnnotations(ownership, TOOL_VERSION);
   fields.annotations = { ...(inputs.annotations as Props | undefined), ...stamps };
-  return buildOutputs(kind, { id: "bench-id", fields }, undefined, decodeProps(inputs));
+  return buildOutputs(kind, { id: "bench-id", fields }, undefined, decodeProps(inputs, ownership));
 }
 
 function automationCase(): CpuCase {
@@ -94,8 +99,8 @@ function automationCase(): CpuCase {
     circuitBreakerMax: 50,
     circuitBreakerPeriod: "CIRCUIT_BREAKER_PERIOD_DAY",
     annotations: { team: "platform" },
-    ...ownership("Automation", "onboarding"),
   };
+  const ownership = benchOwnership("Automation", "onboarding");
   const server = {
     currentVersion: "1",
     createdAt: "2026-11-21T14:00:00Z",
@@ -105,7 +110,8 @@ function automationCase(): CpuCase {
     label: "automation50Steps",
     kind: automationKind,
     news,
-    olds: stateAfterCreate(automationKind, news, server),
+    ownership,
+    olds: stateAfterCreate(automationKind, news, ownership, server),
   };
 }
 
@@ -120,14 +126,15 @@ function catalogCase(): CpuCase {
       id: `ent-${String(index).padStart(4, "0")}`,
     })),
     annotations: { team: "platform" },
-    ...ownership("RequestCatalog", "everything"),
   };
+  const ownership = benchOwnership("RequestCatalog", "everything");
   const server = { memberCount: "0", createdAt: "2026-11-21T14:00:00Z", createdByUserId: "user-0003" };
   return {
     label: "catalog500Entitlements",
     kind: requestCatalogKind,
     news,
-    olds: stateAfterCreate(requestCatalogKind, news, server),
+    ownership,
+    olds: stateAfterCreate(requestCatalogKind, news, ownership, server),
   };
 }
 

@@ -1,5 +1,5 @@
 import type * as pulumi from "@pulumi/pulumi";
-import type { Assert, SameNames } from "../provider/engine";
+import type { Assert, SameNames } from "../provider/kinds";
 import { accessReviewScopeKind, type scopeOutputs } from "../provider/kinds/accessReviewScope";
 import type {
   AccessReviewScopeArgs,

@@ -1,5 +1,5 @@
 import type * as pulumi from "@pulumi/pulumi";
-import type { Assert, SameNames } from "../provider/engine";
+import type { Assert, SameNames } from "../provider/kinds";
 import { appKind, type appOutputs } from "../provider/kinds/app";
 import type { AppArgs, AppOutputs, Outputs } from "./types";
 import { IdgovResource } from "./dynamic/dynamicResource";

@@ -1,5 +1,5 @@
 import type * as pulumi from "@pulumi/pulumi";
-import type { Assert, SameNames } from "../provider/engine";
+import type { Assert, SameNames } from "../provider/kinds";
 import { appResourceKind, type appResourceOutputs } from "../provider/kinds/appResource";
 import type { AppResourceArgs, AppResourceOutputs, Outputs } from "./types";
 import { IdgovResource } from "./dynamic/dynamicResource";

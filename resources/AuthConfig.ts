@@ -1,5 +1,5 @@
 import type * as pulumi from "@pulumi/pulumi";
-import type { Assert, SameNames } from "../provider/engine";
+import type { Assert, SameNames } from "../provider/kinds";
 import { authConfigKind, type authConfigOutputs } from "../provider/kinds/authConfig";
 import { secretWriteOnly } from "./dynamic/clientSecrets";
 import type { AuthConfigArgs, OidcClientArgs, OidcProviderArgs, AuthConfigOutputs, Outputs } from "./types";

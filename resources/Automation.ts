@@ -1,5 +1,5 @@
 import type * as pulumi from "@pulumi/pulumi";
-import type { Assert, SameNames } from "../provider/engine";
+import type { Assert, SameNames } from "../provider/kinds";
 import { automationKind, type automationOutputs } from "../provider/kinds/automation";
 import type { AutomationArgs, AutomationStepArgs, AutomationOutputs, Outputs } from "./types";
 import { IdgovResource } from "./dynamic/dynamicResource";

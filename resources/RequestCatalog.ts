@@ -1,5 +1,5 @@
 import type * as pulumi from "@pulumi/pulumi";
-import type { Assert, SameNames } from "../provider/engine";
+import type { Assert, SameNames } from "../provider/kinds";
 import { requestCatalogKind, type catalogOutputs } from "../provider/kinds/requestCatalog";
 import type { RequestCatalogArgs, RequestCatalogOutputs, Outputs } from "./types";
 import { IdgovResource } from "./dynamic/dynamicResource";

@@ -1,5 +1,5 @@
 import type * as pulumi from "@pulumi/pulumi";
-import type { Assert, SameNames } from "../provider/engine";
+import type { Assert, SameNames } from "../provider/kinds";
 import { sessionSettingsKind, type sessionOutputs } from "../provider/kinds/sessionSettings";
 import { declareSingleton } from "./dynamic/singleton";
 import type { SessionSettingsArgs, SourceRestrictionArgs, SessionSettingsOutputs, Outputs } from "./types";

@@ -1,5 +1,5 @@
 import type * as pulumi from "@pulumi/pulumi";
-import type { Assert, SameNames } from "../provider/engine";
+import type { Assert, SameNames } from "../provider/kinds";
 import { ssoSettingsKind, type ssoOutputs } from "../provider/kinds/ssoSettings";
 import { declareSingleton } from "./dynamic/singleton";
 import type { SsoSettingsArgs, SsoSettingsOutputs, Outputs } from "./types";

@@ -1,5 +1,5 @@
 import type * as pulumi from "@pulumi/pulumi";
-import type { Assert, SameNames } from "../provider/engine";
+import type { Assert, SameNames } from "../provider/kinds";
 import { xaaSettingsKind, type xaaOutputs } from "../provider/kinds/xaaSettings";
 import { declareSingleton } from "./dynamic/singleton";
 import type { XaaSettingsArgs, XaaSettingsOutputs, Outputs } from "./types";

@@ -78,11 +78,27 @@ describe("the arrows between folders", () => {
     expect(offenders).toEqual([]);
   });
 
-  it("the ownership goes to the engine as a parameter: neither the codec nor the service packs __ownership into props", () => {
-    const packing = /\[OWNERSHIP_KEY\]:(?!\s*_)/;
-    const offenders = [...sourcesUnder("provider/native"), ...sourcesUnder("provider/service")].filter(
-      (file) => packing.test(readFileSync(path.join(ROOT, file), "utf8")),
-    );
+  it("the dynamic door (resources/) reaches below the service only through service/: of provider/ it imports service/, kinds/, schemas/, lookups/, errors/ and version", () => {
+    const allowed = /^provider\/(service|kinds|schemas|lookups|errors)(\/|$)|^provider\/version$/;
+    // The package root exports every error class a user can meet (test/publicSurface.test.ts), wherever it is thrown.
+    const packageRoot = "resources/index.ts";
+    const offenders = sourcesUnder("resources")
+      .filter((file) => file !== packageRoot)
+      .flatMap((file) =>
+        importsOf(file)
+          .filter((target) => target.startsWith("provider/") && !allowed.test(target))
+          .map((target) => `${file} -> ${target}`),
+      );
+    expect(offenders).toEqual([]);
+  });
+
+  it("the ownership goes to the engine as a parameter: neither the codec, the service nor the engine's read packs __ownership into props", () => {
+    const packing = /\[OWNERSHIP_KEY\]\s*[:=](?!\s*_)/;
+    const offenders = [
+      ...sourcesUnder("provider/native"),
+      ...sourcesUnder("provider/service"),
+      "provider/engine/lifecycle.ts",
+    ].filter((file) => packing.test(readFileSync(path.join(ROOT, file), "utf8")));
     expect(offenders).toEqual([]);
   });
 

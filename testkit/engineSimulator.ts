@@ -1,5 +1,5 @@
 import { type CheckAnswer, type DiffAnswer, ResourceInitFailure } from "./dynamicHost";
-import { OWNERSHIP_KEY } from "../provider/engine";
+import { OWNERSHIP_INPUT } from "../resources/dynamic/ownershipInput";
 
 type Props = Record<string, unknown>;
 
@@ -66,7 +66,7 @@ export class EngineSimulator {
   /** The ownership input the resource class adds for a resource of this name (none for the native plugin). */
   ownership(kind: string, name: string): Props {
     if (!this.host.ownershipInInputs) return {};
-    return { [OWNERSHIP_KEY]: { workspace: this.workspace, resourceAddress: this.urn(kind, name) } };
+    return { [OWNERSHIP_INPUT]: { workspace: this.workspace, resourceAddress: this.urn(kind, name) } };
   }
 
   async up(kind: string, name: string, program: Props, options: { stamp?: boolean } = {}): Promise<UpResult> {

@@ -1,6 +1,7 @@
-import { decodeProps, getPath, type LiveObject, OWNERSHIP_KEY, setPath } from "../provider/engine";
+import { decodeProps, getPath, type LiveObject, setPath } from "../provider/engine";
 import { buildOutputs } from "../provider/engine/state";
 import { kindNamed } from "../provider/kinds";
+import { OWNERSHIP_INPUT } from "../resources/dynamic/ownershipInput";
 
 /** The key Pulumi marks a secret value with in state. */
 const SECRET_SIG = "4dabf18193072939515e22adb298388d";
@@ -50,11 +51,14 @@ export function stackExportText(name: StackName, held: readonly HeldSpec[]): str
   const resources = held.map((spec) => {
     const urn = urnOf(name, spec.kind, spec.name);
     const workspace = `${name.org}/${name.project}/${name.stack}`;
-    const inputs: Record<string, unknown> = {
-      ...spec.inputs,
-      [OWNERSHIP_KEY]: { workspace, resourceAddress: urn },
-    };
-    const outputs = buildOutputs(kindNamed(spec.kind), spec.live, undefined, decodeProps(inputs));
+    const ownership = { workspace, resourceAddress: urn };
+    const inputs: Record<string, unknown> = { ...spec.inputs, [OWNERSHIP_INPUT]: ownership };
+    const outputs = buildOutputs(
+      kindNamed(spec.kind),
+      spec.live,
+      undefined,
+      decodeProps(spec.inputs, ownership),
+    );
     const stored: Record<string, unknown> = structuredClone({ ...inputs, __provider: provider });
     for (const path of spec.secretInputs ?? []) {
       setPath(stored, path, secret(getPath(stored, path), spec.showSecrets === true));

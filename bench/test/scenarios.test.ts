@@ -4,16 +4,12 @@ import * as pulumi from "@pulumi/pulumi";
 import { describe, expect, it } from "vitest";
 import { writeBenchProgram } from "../benchProgram";
 import { contractMinimum, KIND_SCENARIOS } from "../scenarios";
-import { OWNERSHIP_KEY } from "../../provider/engine";
-import { checkCase } from "../cpuCases";
+import { benchOwnership, checkCase } from "../cpuCases";
 import * as idgov from "../../resources";
 import { kindNamed } from "../../provider/kinds";
 import { runMockedProgramFile } from "../../testkit/mockedProgram";
 
 const REPO_ROOT = path.resolve(__dirname, "../..");
-const ownership = {
-  [OWNERSHIP_KEY]: { workspace: "organization/idgov-bench/bench", resourceAddress: "urn:test" },
-};
 
 describe("the bench's resource scenarios", () => {
   it("cover every resource kind the package exports", () => {
@@ -34,8 +30,9 @@ describe("the bench's resource scenarios", () => {
     "%s: the program and its one-field change pass check, and the change differs in that field only",
     (_label, scenario) => {
       const kind = kindNamed(scenario.kind);
-      expect(checkCase(kind, { ...scenario.program, ...ownership }).failures).toEqual([]);
-      expect(checkCase(kind, { ...scenario.change.program, ...ownership }).failures).toEqual([]);
+      const ownership = benchOwnership(scenario.kind, scenario.name);
+      expect(checkCase(kind, scenario.program, ownership).failures).toEqual([]);
+      expect(checkCase(kind, scenario.change.program, ownership).failures).toEqual([]);
       const { [scenario.change.field]: before, ...rest } = scenario.program;
       const { [scenario.change.field]: after, ...restChanged } = scenario.change.program;
       expect(restChanged).toEqual(rest);

@@ -10,7 +10,14 @@ export * from "./fields";
 export { ResourceInitError } from "./initError";
 export type { ApiClient, KindApi, ListPaging, LiveObject, ResourceKind, SideField } from "./kind";
 export { liveInputsOf, managedFieldTable } from "./liveInputs";
-export { deleteResource, diffResource, readResource, updateResource, type DiffResult } from "./lifecycle";
+export {
+  deleteResource,
+  diffResource,
+  readResource,
+  updateResource,
+  type DiffResult,
+  type ReadResult,
+} from "./lifecycle";
 export { driftedPaths, previousManagement } from "./plan";
 export { buildMaskedPatch, maskToWire, type MaskedPatch } from "./mask";
 export * from "./ownership";

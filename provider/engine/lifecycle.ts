@@ -5,7 +5,7 @@ import { inTableOrder } from "./changes";
 import { type EngineContext, resourceLabel } from "./context";
 import type { DecodedProps } from "./decoded";
 import { fieldAt } from "./fields";
-import { annotationValue, foreignOwner, OWNERSHIP_KEY } from "./ownership";
+import { annotationValue, foreignOwner, type Ownership } from "./ownership";
 import { guardedOwnership, readBeforeWrite, refuseForeign } from "./ownershipGuard";
 import type { LiveObject, ResourceKind } from "./kind";
 import { getPath, setPath } from "./paths";
@@ -116,10 +116,20 @@ function compared(kind: ResourceKind, live: LiveObject, state: DecodedProps) {
   return { live, outputs, owner, managedUnchanged: unchanged, differs };
 }
 
+/** What a read answers: the id (empty when the object is gone), the outputs, and the inputs when they differ. */
+export interface ReadResult {
+  readonly id: string;
+  readonly props: Props;
+  readonly inputs?: Props;
+  /** The owner the live object's stamps name, when another workspace or tool claimed it since the state was written. */
+  readonly claimedBy?: Ownership;
+}
+
 /**
  * Reads the live object; a missing object reads as gone (empty id). When a managed field changed since the state
  * was written, the answer carries the inputs that would produce the live object, so drift shows as input changes.
- * A change of owner (the ownership annotations name another workspace or tool) shows the same way, on `ownership`.
+ * A change of owner (the ownership annotations name another workspace or tool) shows the same way, and is named
+ * (`claimedBy`) for a door that shows it as a change of the ownership it gives.
  * When nothing managed changed it carries none, and the engine keeps the program's inputs (their write-only
  * secrets, their order of sets): Pulumi shows a refresh's input differences on its line, so a clean drift run
  * would otherwise name fields that did not drift.
@@ -129,7 +139,7 @@ export async function readResource(
   ctx: EngineContext,
   id: string,
   state: DecodedProps,
-): Promise<{ id: string; props: Props; inputs?: Props }> {
+): Promise<ReadResult> {
   const client = ctx.client(`read ${kind.name} ${resourceLabel(state.ownership, id)}`);
   const found = await kind.api.get(client, id);
   let read = found && compared(kind, found, state);
@@ -142,13 +152,9 @@ export async function readResource(
   const { live, outputs, owner } = read;
   if (!owner && read.managedUnchanged) return { id: live.id, props: outputs };
   const inputs = inputsFromLive(kind, outputs, state.props);
-  // A change of owner shows as drift of the ownership the program stamps.
-  if (owner)
-    inputs[OWNERSHIP_KEY] = {
-      workspace: owner.workspace ?? "",
-      resourceAddress: owner.resourceAddress ?? "",
-    };
-  return { id: live.id, props: outputs, inputs };
+  if (!owner) return { id: live.id, props: outputs, inputs };
+  const claimedBy = { workspace: owner.workspace ?? "", resourceAddress: owner.resourceAddress ?? "" };
+  return { id: live.id, props: outputs, inputs, claimedBy };
 }
 
 /**

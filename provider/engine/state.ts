@@ -21,8 +21,6 @@ export interface ControlInputs {
    * for an object this stack created, false for an adopted one
    */
   readonly deleteOnDestroy?: boolean;
-  /** Stamped as ownership annotations; set by the resource class. */
-  readonly [OWNERSHIP_KEY]?: { readonly workspace: string; readonly resourceAddress: string };
 }
 
 export { CONTROL_KEYS, type Props };

@@ -49,7 +49,7 @@ const STATE_KEYS = {
   restoreOnDelete: z.boolean(),
   /** Whether destroy deletes an object without annotations. */
   deleteOnDestroy: z.boolean(),
-  /** Stamped as ownership annotations; set by the resource class. */
+  /** Where the resource lives, stamped as ownership annotations: the one the door gave at the last write. */
   [OWNERSHIP_KEY]: ownership,
   /**
    * Set by an import: the object has not been stamped by this stack yet. The stamps ride along with its next write
@@ -96,7 +96,6 @@ export const CONTROL_KEYS = [
   "allowTakeover",
   "restoreOnDelete",
   "deleteOnDestroy",
-  OWNERSHIP_KEY,
 ] as const satisfies readonly StateKey[];
 
 /** The control keys of a state. */

@@ -37,7 +37,7 @@ import {
   type ScopeV2Writable,
   scopeV2WritableShape,
 } from "../schemas";
-import { ownershipInputs, pathId, restoreInputs } from "./controls";
+import { pathId, restoreInputs } from "./controls";
 import { declareKind } from "./declaration";
 
 type Writable = typeof accessReviewScopeWritableShape;
@@ -168,7 +168,6 @@ export const accessReviewScopeKind = declareKind({
     ...accessReviewScopeWritableShape,
     accessReviewId: pathId("is required (the id of an existing campaign)"),
     ...restoreInputs,
-    ...ownershipInputs,
   }),
   existingId: (inputs) => (typeof inputs.accessReviewId === "string" ? inputs.accessReviewId : undefined),
   api: scopeApi,

@@ -25,7 +25,7 @@ import {
   oneofRefinement,
   requestObject,
 } from "../schemas";
-import { adoptionInputs, ownershipInputs } from "./controls";
+import { adoptionInputs } from "./controls";
 import { declareKind } from "./declaration";
 
 type AuthConfigFieldsAnswered = Assert<
@@ -138,7 +138,6 @@ export const authConfigKind = declareKind({
     ...authConfigWritableShape,
     ...authConfigControlShape,
     adoptId: adoptionInputs.adoptId,
-    ...ownershipInputs,
   })
     .superRefine(oneofRefinement(AUTH_CONFIG_PROVIDER_ONEOF))
     .superRefine(oneProviderMember),

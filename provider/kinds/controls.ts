@@ -1,20 +1,11 @@
 import { z } from "zod";
 import { pathSegmentProblem } from "../client/paths";
-import { OWNERSHIP_KEY } from "../engine/ownership";
-
-const ownershipSchema = z.strictObject({ workspace: z.string(), resourceAddress: z.string() });
 
 /**
  * The program's own annotations. Their rules (spec 2.1, counting the stamped keys, with the configured reserved
  * prefix) are checked once, by the engine's check.
  */
 export const userAnnotations = { annotations: z.record(z.string(), z.string()).optional() };
-
-/**
- * Where the resource lives in Pulumi (its workspace and URN), set by every resource class: it names the resource in
- * errors and, for kinds that carry annotations, is stamped on the object.
- */
-export const ownershipInputs = { [OWNERSHIP_KEY]: ownershipSchema.optional() };
 
 /**
  * An object id that becomes a path segment: not empty, `.` or `..` (which would send the request to another route).
@@ -31,7 +22,6 @@ export function pathId(required = "must be an object id") {
 export const adoptionInputs = {
   adoptId: pathId().optional(),
   allowTakeover: z.boolean().optional(),
-  ...ownershipInputs,
   ...userAnnotations,
 };
 

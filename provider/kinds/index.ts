@@ -11,6 +11,7 @@ import { ssoSettingsKind } from "./ssoSettings";
 import { xaaSettingsKind } from "./xaaSettings";
 
 export type { KindDeclaration, KindListing } from "./declaration";
+export type { Assert, SameNames } from "../engine/declaration";
 export { FIELD_DESCRIPTIONS } from "./fieldDescriptions";
 export { KIND_NAMES, type KindName } from "./names";
 

@@ -1,6 +1,6 @@
 import type { z } from "zod";
 import { entityApi, type FieldTable, leafPaths } from "../engine";
-import { ownershipInputs, restoreInputs } from "./controls";
+import { restoreInputs } from "./controls";
 import { declareKind, type KindDeclaration } from "./declaration";
 import type { KindExample } from "./example";
 
@@ -67,7 +67,7 @@ export function settingsKind<Name extends string>(
     description: declaration.description,
     example: declaration.example,
     fields: declaration.fields,
-    inputs: declaration.inputs.extend({ ...restoreInputs, ...ownershipInputs }),
+    inputs: declaration.inputs.extend(restoreInputs),
     outputs: declaration.outputs,
     outputShape: declaration.outputShape,
     api: { get, update },

@@ -1,5 +1,7 @@
 import type { ConfigSource, ProviderConfig } from "../client/config";
 
+export type { ConfigSource, ProviderConfig };
+
 /** Options every lookup accepts as its last argument. */
 export interface LookupOptions {
   /**

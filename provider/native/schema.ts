@@ -2,7 +2,7 @@
  * The Pulumi package schema of `idgov`, generated from the kind declarations, the lookups and the provider's
  * settings table: never written by hand. `pulumi-idgov schema` prints it; the plugin answers it to `GetSchema`.
  */
-import { CONFIG_KEYS, OWNERSHIP_KEY, writeOnlyPaths } from "../service/codecSupport";
+import { CONFIG_KEYS, writeOnlyPaths } from "../service/codecSupport";
 import { z } from "zod";
 import { FIELD_DESCRIPTIONS, KINDS, type KindDeclaration, type KindName } from "../kinds";
 import { packageManifest, packageVersion, pluginDownloadUrl } from "../version";
@@ -73,7 +73,7 @@ function kindResource(types: SchemaTypes, kind: KindDeclaration<KindName>) {
   const secretPaths = new Set(writeOnlyPaths(kind.fields));
   const isSecret = (path: string) => secretPaths.has(path);
   const json = jsonSchemaOf(kind.inputSchema, "input");
-  const inputs = types.objectProperties(json, kind.name, "", isSecret, (key) => key === OWNERSHIP_KEY);
+  const inputs = types.objectProperties(json, kind.name, "", isSecret);
   const inputProperties = Object.fromEntries(
     Object.entries(inputs.properties).map(([name, spec]) => {
       const required = kind.requiredUnlessAdopting.includes(name) ? "Required unless adoptId is set." : "";

@@ -108,11 +108,9 @@ export class SchemaTypes {
     name: string,
     prefix: string,
     isSecret: (path: string) => boolean,
-    skip: (property: string) => boolean = () => false,
   ): { properties: Record<string, PropertySpec>; required?: string[] } {
     const properties: Record<string, PropertySpec> = {};
     for (const [property, schema] of Object.entries(json.properties ?? {})) {
-      if (skip(property)) continue;
       const path = `${prefix}${property}`;
       const spec: PropertySpec = this.typeOf(schema, `${name}${pascalCase(property)}`, path, isSecret);
       if (schema.description !== undefined && spec.$ref === undefined) spec.description = schema.description;

@@ -1,4 +1,4 @@
-import type { Props } from "../engine";
+import type { Props, ReadResult } from "../engine";
 import type { PropertyDiffEntry } from "./detailedDiff";
 
 /** Properties, and the paths of them that go back to the engine as secrets. */
@@ -15,11 +15,11 @@ export interface ServiceDiff {
   readonly entries: readonly PropertyDiffEntry[];
 }
 
-/** What read answers: the id (empty when the object is gone), the outputs, and the inputs when they differ. */
-export interface ReadAnswer {
-  readonly id: string;
-  readonly props: Props;
-  readonly inputs?: Props;
+/**
+ * What read answers: the id (empty when the object is gone), the outputs, the inputs when they differ, and the owner
+ * the live object's stamps name when another workspace or tool claimed it.
+ */
+export interface ReadAnswer extends ReadResult {
   readonly secretKeys: ReadonlySet<string>;
 }
 

@@ -16,6 +16,7 @@ import {
   decodeProps,
   type Ownership,
   type Props,
+  type ReadResult,
   readResource,
   rememberSecretsOf,
   updateResource,
@@ -38,19 +39,12 @@ export interface CreateResult {
   readonly outs: Props;
 }
 
-/** What read answers: the id, the outputs as read, and the inputs that would have produced them (refresh). */
-export interface ReadResult {
-  readonly id: string;
-  readonly props: Props;
-  readonly inputs?: Props;
-}
-
 /** What update answers: the resource's outputs. */
 export interface UpdateResult {
   readonly outs: Props;
 }
 
-export type { DiffResult };
+export type { DiffResult, ReadResult };
 
 /**
  * The requests of one kind, over plain props, whichever door they come through. `ownership` is where the resource
@@ -58,17 +52,13 @@ export type { DiffResult };
  * stops half way throws a `ResourceInitError` carrying the state to record.
  */
 export interface KindService {
-  check(olds: Props, news: Props, ownership: Ownership | undefined): Promise<CheckResult>;
+  check(olds: Props, news: Props, ownership: Ownership): Promise<CheckResult>;
   /** `olds` is the state, decoded by the caller ({@link decodeProps}) so that it is decoded once per diff. */
-  diff(id: string, olds: DecodedProps, news: Props, ownership: Ownership | undefined): Promise<DiffResult>;
+  diff(id: string, olds: DecodedProps, news: Props, ownership: Ownership): Promise<DiffResult>;
   /** Creates or adopts; `beforeAdopting` sees the object an adoption read before anything is written to it. */
-  create(
-    inputs: Props,
-    ownership: Ownership | undefined,
-    beforeAdopting?: BeforeAdopting,
-  ): Promise<CreateResult>;
+  create(inputs: Props, ownership: Ownership, beforeAdopting?: BeforeAdopting): Promise<CreateResult>;
   read(id: string, props: Props): Promise<ReadResult>;
-  update(id: string, olds: Props, news: Props, ownership: Ownership | undefined): Promise<UpdateResult>;
+  update(id: string, olds: Props, news: Props, ownership: Ownership): Promise<UpdateResult>;
   delete(id: string, props: Props): Promise<void>;
 }
 
@@ -88,8 +78,8 @@ function addressIndexOf(connection: SharedConnection): AddressIndex {
  * The service of `kind` under `config` (the stack's `idgov:*` settings, `IDGOV_*` environment variables as
  * fallback), resolved once. The client is made on first use, so inputs that fail check never need credentials.
  * Every secret value of the props is remembered before any request, and every error leaves redacted. The props are
- * decoded here, once per call, into the engine's typed state ({@link decodeProps}); an ownership the door gives is
- * the resource's, else the one the props carry (the dynamic door's `__ownership` input).
+ * decoded here, once per call, into the engine's typed state ({@link decodeProps}); the ownership the door gives is
+ * the resource's, whatever a state recorded.
  */
 export function kindService(kind: KindDeclaration, config?: ConfigSource): KindService {
   let shared: SharedConnection | undefined;
@@ -127,26 +117,23 @@ export function kindService(kind: KindDeclaration, config?: ConfigSource): KindS
     };
   return {
     check: guarded(
-      async (_olds: Props, news: Props, ownership: Ownership | undefined) =>
+      async (_olds: Props, news: Props, ownership: Ownership) =>
         checkInputs(kind, news, ctx.reservedPrefix, {
           allowUnlistedMembers: allowsUnlistedMembers(config),
-          ownership: ownership ?? decodeProps(news).ownership,
+          ownership,
         }),
       0,
       1,
     ),
-    diff: guarded(async (id: string, olds: DecodedProps, news: Props, ownership: Ownership | undefined) => {
+    diff: guarded(async (id: string, olds: DecodedProps, news: Props, ownership: Ownership) => {
       rememberSecretsOf(kind, olds.props);
       refuse("plan", id, olds);
       return diffResource(kind, id, olds, decodeProps(news, ownership), ctx.toolVersion);
     }, 2),
-    create: guarded(
-      async (inputs: Props, ownership: Ownership | undefined, beforeAdopting?: BeforeAdopting) => {
-        const created = await createResource(kind, ctx, decodeProps(inputs, ownership), beforeAdopting);
-        return { id: created.id, outs: recorded(created.outs) };
-      },
-      0,
-    ),
+    create: guarded(async (inputs: Props, ownership: Ownership, beforeAdopting?: BeforeAdopting) => {
+      const created = await createResource(kind, ctx, decodeProps(inputs, ownership), beforeAdopting);
+      return { id: created.id, outs: recorded(created.outs) };
+    }, 0),
     read: guarded(async (id: string, props: Props) => {
       const state = decodeProps(props);
       refuse("read", id, state);
@@ -154,7 +141,7 @@ export function kindService(kind: KindDeclaration, config?: ConfigSource): KindS
       return { ...read, props: recorded(read.props) };
     }, 1),
     update: guarded(
-      async (id: string, olds: Props, news: Props, ownership: Ownership | undefined) => {
+      async (id: string, olds: Props, news: Props, ownership: Ownership) => {
         const state = decodeProps(olds);
         refuse("update", id, state);
         const updated = await updateResource(kind, ctx, id, state, decodeProps(news, ownership));

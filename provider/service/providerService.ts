@@ -8,7 +8,6 @@ import {
   type Ownership,
   type DecodedProps,
   decodeProps,
-  OWNERSHIP_KEY,
   rememberSecretsOf,
   UNKNOWN,
 } from "../engine";
@@ -44,6 +43,10 @@ function secretInputKeys(kind: KindDeclaration, given: ReadonlySet<string>): Set
  * planned change. Each call takes the kind's declaration and the resource's ownership (where it lives: its workspace
  * and address, which names the resource in warnings). The client is made on first use, so inputs that fail `check`
  * never need credentials.
+ *
+ * `warn` shows a warning beside a resource in the engine's output. A door that has no engine log (the dynamic
+ * classes' host) gives none: it is told of no takeover, and the impact of a planned change is neither read nor
+ * judged there (its guard is `pulumi-idgov impact` in the pipeline).
  */
 export class ProviderService {
   private source: ConfigSource | undefined;
@@ -51,22 +54,27 @@ export class ProviderService {
   private readonly services = new Map<string, KindService>();
   private configUnknown = false;
   private cancelled = false;
-  private readonly impacts: PreviewImpacts;
+  private readonly impacts: PreviewImpacts | undefined;
 
-  constructor(private readonly warn: Warn) {
-    this.impacts = new PreviewImpacts(warn);
+  constructor(private readonly warn?: Warn) {
+    this.impacts = warn && new PreviewImpacts(warn);
   }
 
-  /** Whether the impact of a planned change may be read: the settings are known and the engine goes on. */
-  private get mayReadImpact(): boolean {
-    return !this.configUnknown && !this.cancelled;
+  /** The impact warnings, when the impact of a planned change may be read: the settings are known and the engine goes on. */
+  private get readableImpacts(): PreviewImpacts | undefined {
+    return this.configUnknown || this.cancelled ? undefined : this.impacts;
   }
 
   /** Takes the provider's inputs (named as the stack config keys); unknown ones (in a preview) allow no request. */
   configure(inputs: Props): void {
-    this.source = configSourceOf(inputs);
+    this.configureFrom(configSourceOf(inputs), containsUnknown(inputs));
+  }
+
+  /** Takes the settings as a source of `idgov:*` keys (a stack's config), with `IDGOV_*` variables as fallback. */
+  configureFrom(source: ConfigSource | undefined, unknown = false): void {
+    this.source = source;
     this.services.clear();
-    this.configUnknown = containsUnknown(inputs);
+    this.configUnknown = unknown;
   }
 
   /** The engine is shutting down: calls under way finish (so their writes are recorded); no new request starts. */
@@ -127,16 +135,18 @@ export class ProviderService {
     const old = decodeProps(olds);
     if (kind.annotations && news.allowTakeover === true) this.warnOfTakeover(kind, ownership, id, old);
     const result = await this.service(kind).diff(id, withImportedStampsPending(kind, old), news, ownership);
-    if (result.changes && this.mayReadImpact) {
+    const impacts = this.readableImpacts;
+    if (result.changes && impacts) {
       const operation = result.replaces.length > 0 ? "replace" : "update";
       const facts = { kind: kind.name, operation, oldInputs, newInputs: news, id, urn } as const;
-      await this.impacts.diffed(facts, this.source, news.acceptImpact);
+      await impacts.diffed(facts, this.source, news.acceptImpact);
     }
     return { ...result, entries: detailedDiff(result.changedPaths, result.replaces, oldInputs, news) };
   }
 
   /** Warns that an object another owner claims is taken over; the program set `allowTakeover`. */
   private warnOfTakeover(kind: KindDeclaration, ownership: Ownership, id: string, old: DecodedProps) {
+    if (!this.warn) return;
     const owner = foreignOwner(annotationsOf(old.props), ownership, old.ownership?.resourceAddress);
     if (!owner) return;
     this.warn(
@@ -162,14 +172,17 @@ export class ProviderService {
     const facts = { kind: kind.name, operation: "create", newInputs: inputs.props, urn } as const;
     const accepted = inputs.props.acceptImpact;
     if (preview) {
-      if (this.mayReadImpact) await this.impacts.previewed(urn, facts, this.source, accepted);
+      await this.readableImpacts?.previewed(urn, facts, this.source, accepted);
       rememberSecretsOf(kind, inputs.props);
       const unknowns = Object.fromEntries(kind.outputs.map((name) => [name, UNKNOWN]));
       return { id: "", props: { ...unknowns, ...inputs.props }, secretKeys };
     }
-    this.impacts.applied(urn);
-    const { id, outs } = await this.requesting(kind).create(inputs.props, ownership, (live) =>
-      this.impacts.adopting(facts, live, this.source, accepted),
+    const impacts = this.impacts;
+    impacts?.applied(urn);
+    const { id, outs } = await this.requesting(kind).create(
+      inputs.props,
+      ownership,
+      impacts && ((live) => impacts.adopting(facts, live, this.source, accepted)),
     );
     return { id, props: outs, secretKeys };
   }
@@ -187,10 +200,7 @@ export class ProviderService {
     const secretKeys = this.secretOutputs(kind, state);
     if (Object.keys(state.props).length === 0)
       return { ...(await this.importRead(kind, ownership, id)), secretKeys };
-    const read = await this.requesting(kind).read(id, state.props);
-    if (read.inputs === undefined) return { id: read.id, props: read.props, secretKeys };
-    const { [OWNERSHIP_KEY]: _ownership, ...inputs } = read.inputs;
-    return { id: read.id, props: read.props, inputs, secretKeys };
+    return { ...(await this.requesting(kind).read(id, state.props)), secretKeys };
   }
 
   /** What `pulumi import` needs from a read given only an id: see {@link importRead}. */
@@ -198,7 +208,7 @@ export class ProviderService {
     this.mayRequest();
     const { leftOut, ...read } = await importRead(kind, ownership, id, this.source);
     for (const { field, member } of leftOut ?? []) {
-      this.warn(
+      this.warn?.(
         ownership.resourceAddress,
         `${kind.name} "${id}": ${field} holds ${member}, a member this version of pulumi-idgov does not list; ` +
           `the imported program leaves ${field} out (unmanaged) so that it compiles; to manage it, write ` +
@@ -220,10 +230,10 @@ export class ProviderService {
     const urn = ownership.resourceAddress;
     const secretKeys = this.secretOutputs(kind, news);
     if (preview) {
-      if (this.mayReadImpact) await this.impacts.previewed(urn, undefined, this.source);
+      await this.readableImpacts?.previewed(urn, undefined, this.source);
       return { props: { ...olds, ...news.props }, secretKeys };
     }
-    this.impacts.applied(urn);
+    this.impacts?.applied(urn);
     const { outs } = await this.requesting(kind).update(id, olds, news.props, ownership);
     return { props: outs, secretKeys };
   }

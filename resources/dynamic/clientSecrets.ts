@@ -1,6 +1,6 @@
 import * as pulumi from "@pulumi/pulumi";
-import type { ResourceKind } from "../../provider/engine";
-import { writeOnlyPaths } from "../../provider/engine/writeOnly";
+import type { KindDeclaration } from "../../provider/kinds";
+import { writeOnlyPaths } from "../../provider/service/codecSupport";
 
 function isPlainObject(value: unknown): value is Record<string, unknown> {
   if (value === null || typeof value !== "object" || Array.isArray(value)) return false;
@@ -12,7 +12,7 @@ function isPlainObject(value: unknown): value is Record<string, unknown> {
  * `oidcClientSecret`s) registered as a secret, whether or not the program marked it one, so the engine encrypts it
  * in the inputs it stores. A member given as a whole Output or promise becomes a secret whole.
  */
-export function secretWriteOnly<Args extends object>(kind: ResourceKind, args: Args): Args {
+export function secretWriteOnly<Args extends object>(kind: KindDeclaration, args: Args): Args {
   const result: Record<string, unknown> = { ...(args as Record<string, unknown>) };
   for (const path of writeOnlyPaths(kind.fields)) {
     const [member, field] = path.split(".") as [string, string | undefined];

@@ -1,5 +1,5 @@
 import * as pulumi from "@pulumi/pulumi";
-import { OWNERSHIP_KEY } from "../../provider/engine/ownership";
+import { OWNERSHIP_INPUT } from "./ownershipInput";
 import { ownershipOf, typeToken } from "./ownership";
 import { providerFor } from "./shim";
 
@@ -36,7 +36,7 @@ export function resourceProps(
   opts: pulumi.CustomResourceOptions | undefined,
 ): Record<string, unknown> {
   const outputs = Object.fromEntries(outputNames.map((output) => [output, undefined]));
-  return { ...outputs, ...args, [OWNERSHIP_KEY]: ownershipOf(kind, name, opts) };
+  return { ...outputs, ...args, [OWNERSHIP_INPUT]: ownershipOf(kind, name, opts) };
 }
 
 /** Constructor arguments of `dynamic.Resource` for a kind. */

@@ -1,5 +1,5 @@
 import * as pulumi from "@pulumi/pulumi";
-import { CONFIG_KEYS } from "../../provider/client/configKeys";
+import { CONFIG_KEYS } from "../../provider/service/codecSupport";
 import { IdgovConfigError } from "../../provider/errors/config-error";
 
 /** The keys the language host says the stack config holds as secrets (`PULUMI_CONFIG_SECRET_KEYS`, a JSON list). */

@@ -1,6 +1,5 @@
 import * as pulumi from "@pulumi/pulumi";
-import type { ConfigSource } from "../../provider/client/config";
-import type { LookupOptions } from "../../provider/lookups/options";
+import type { ConfigSource, LookupOptions } from "../../provider/lookups/options";
 
 export type { LookupOptions };
 

@@ -1,10 +1,11 @@
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
-import { OWNERSHIP_KEY, ownershipAnnotations, type Props } from "../../provider/engine";
+import { ownershipAnnotations, type Props } from "../../provider/engine";
 import { packageVersion } from "../../provider/version";
 import { hostProviderFor, startAnswerServer, type AnswerServer } from "./answerServer";
 import { fieldsOf, kindAnswer, managedValues } from "./kindAnswers";
 import { wire } from "./wireAnswers";
 import { wireIssues } from "./wireCheck";
+import { OWNERSHIP_INPUT } from "../../resources/dynamic/ownershipInput";
 
 const ownership = {
   workspace: "acme/contract/dev",
@@ -21,7 +22,7 @@ afterAll(() => server.close());
 /** Creates from `program` against answers that hold what it wrote; answers the bodies sent, by operation. */
 async function createBodies(kindName: string, program: Props): Promise<[string, unknown][]> {
   const provider = hostProviderFor(server, kindName);
-  const checked = await provider.check({}, { ...program, [OWNERSHIP_KEY]: ownership });
+  const checked = await provider.check({}, { ...program, [OWNERSHIP_INPUT]: ownership });
   expect(checked.failures).toEqual([]);
   const inputs = checked.inputs as Props;
   const written = { fields: managedValues(inputs, fieldsOf(kindName)), annotations: stamps };

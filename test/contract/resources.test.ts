@@ -1,11 +1,12 @@
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
-import { OWNERSHIP_KEY, ownershipAnnotations, type Props } from "../../provider/engine";
+import { ownershipAnnotations, type Props } from "../../provider/engine";
 import { packageVersion } from "../../provider/version";
 import { hostProviderFor, startAnswerServer, type AnswerServer } from "./answerServer";
 import { printFigures, recordAnswer } from "./figures";
 import { fieldsOf, KIND_CASES, kindAnswer, managedValues, type Written } from "./kindAnswers";
 import { buildAnswer, FORMS, SHAPES, variantsOf, wire, type FieldCount } from "./wireAnswers";
 import { wireIssues } from "./wireCheck";
+import { OWNERSHIP_INPUT } from "../../resources/dynamic/ownershipInput";
 
 const ownership = {
   workspace: "acme/contract/dev",
@@ -18,7 +19,7 @@ const REQUIRED_INPUTS = [
   "appId",
   "appResourceTypeId",
   "displayName",
-  OWNERSHIP_KEY,
+  OWNERSHIP_INPUT,
   "annotations",
 ];
 
@@ -99,7 +100,7 @@ describe.each(Object.keys(KIND_CASES))("%s against document-built answers", (kin
       const provider = hostProvider(kindName);
       server.seen.length = 0;
       for (let variant = 0; variant < variants; variant += 1) {
-        const program = { ...programOf(kindName, getOperation, variant), [OWNERSHIP_KEY]: ownership };
+        const program = { ...programOf(kindName, getOperation, variant), [OWNERSHIP_INPUT]: ownership };
         const checked = await provider.check({}, program);
         expect({ variant, failures: checked.failures }).toEqual({ variant, failures: [] });
         const inputs = checked.inputs as Props;

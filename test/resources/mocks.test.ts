@@ -1,7 +1,7 @@
 import * as pulumi from "@pulumi/pulumi";
 import { describe, expect, it } from "vitest";
 import * as idgov from "../../resources";
-import { OWNERSHIP_KEY } from "../../provider/engine";
+import { OWNERSHIP_INPUT } from "../../resources/dynamic/ownershipInput";
 
 interface Registered {
   type: string;
@@ -67,7 +67,7 @@ describe.each(SETTINGS)("every kind under Pulumi's mocks: $how", ({ args, worksp
     expect(registered).toHaveLength(KINDS);
     const [, project, stack] = workspace.split("/");
     for (const { type, name, inputs } of registered) {
-      expect(inputs[OWNERSHIP_KEY]).toEqual({
+      expect(inputs[OWNERSHIP_INPUT]).toEqual({
         workspace,
         resourceAddress: `urn:pulumi:${stack}::${project}::${type}::${name}`,
       });

@@ -2,7 +2,7 @@ import { describe, expect, it } from "vitest";
 import { apiRequests, clearRequests, outOfBand, setFaults } from "../../testkit/emulatorApi";
 import { EngineSimulator } from "../../testkit/engineSimulator";
 import { useProviderHost } from "./harness/setup";
-import { OWNERSHIP_KEY } from "../../provider/engine";
+import { OWNERSHIP_INPUT } from "../../resources/dynamic/ownershipInput";
 
 const ctx = useProviderHost();
 const APP = "app-aws";
@@ -42,7 +42,7 @@ describe("ownership is checked on every write", () => {
   it("shows the new owner on refresh as drift of ownership, and the drift run fails naming it", async () => {
     const { a } = await adoptedThenTakenOver();
     const refreshed = await a.refresh("App", "aws");
-    expect(refreshed?.inputs[OWNERSHIP_KEY]).toEqual({
+    expect(refreshed?.inputs[OWNERSHIP_INPUT]).toEqual({
       workspace: WORKSPACE_B,
       resourceAddress: a.urn("App", "aws"),
     });
@@ -145,3 +145,26 @@ async function until(condition: () => Promise<boolean>): Promise<void> {
   }
   throw new Error("timed out waiting for the condition");
 }
+
+describe("the ownership the dynamic host decodes", () => {
+  it("refuses inputs made without a resource class's ownership, naming it, before any request", async () => {
+    const urn = ctx.engine.urn("App", "bare");
+    await expect(ctx.host.check("App", urn, {}, { displayName: "Bare" })).rejects.toThrow(
+      `${OWNERSHIP_INPUT}: must be the resource's workspace and URN`,
+    );
+    await expect(ctx.host.create("App", urn, { displayName: "Bare" })).rejects.toThrow(OWNERSHIP_INPUT);
+    expect(await apiRequests(ctx.emulator)).toEqual([]);
+  });
+
+  it("gives check's inputs back with the ownership as the class sent it, which the state then records", async () => {
+    const ownership = ctx.engine.ownership("App", "kept");
+    const urn = ctx.engine.urn("App", "kept");
+    const checked = await ctx.host.check("App", urn, {}, { displayName: "Kept", ...ownership });
+    expect(checked).toEqual({ inputs: { displayName: "Kept", ...ownership }, failures: [] });
+    const { outputs } = await ctx.host.create("App", urn, checked.inputs);
+    expect(outputs.annotations).toMatchObject({
+      iac_workspace: "organization/idgov-test/dev",
+      iac_resource_address: urn,
+    });
+  });
+});

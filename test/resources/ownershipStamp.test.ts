@@ -1,6 +1,6 @@
 import { describe, expect, it } from "vitest";
 import { runMockedProgram } from "../../testkit/mockedProgram";
-import { OWNERSHIP_KEY } from "../../provider/engine";
+import { OWNERSHIP_INPUT } from "../../resources/dynamic/ownershipInput";
 
 const workspace = "organization/idgov-test/dev";
 
@@ -13,7 +13,7 @@ describe("the ownership a resource class hands the provider", () => {
     ]);
     expect(run.thrown).toEqual([]);
     const ownership = (name: string) =>
-      run.registered.find((resource) => resource.name === name)?.inputs[OWNERSHIP_KEY];
+      run.registered.find((resource) => resource.name === name)?.inputs[OWNERSHIP_INPUT];
     expect(ownership("top")).toEqual({
       workspace,
       resourceAddress: "urn:pulumi:dev::idgov-test::pulumi-nodejs:dynamic/idgov:App::top",

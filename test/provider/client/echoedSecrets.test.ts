@@ -61,6 +61,7 @@ describe("echoed secrets", () => {
       host.create("AuthConfig", URN("AuthConfig", "sso"), {
         displayName: "Acme SSO",
         oidc: { issuerId: "https://login.acme.test", oidcClientId: "idgov", oidcClientSecret: OIDC_SECRET },
+        __ownership: { workspace: "organization/echo/dev", resourceAddress: URN("AuthConfig", "sso") },
       }),
     );
     const readFailure = await messageOf(

@@ -101,7 +101,7 @@ describe("lookups read idgov:* stack config and IDGOV_* variables as resources d
 
     const lookup = await outcome(() => getApp({ id: "app-aws" }));
     const provider = createHostProvider("App", { get: (key) => stackConfig[key] });
-    const resource = await outcome(() => provider.read("app-aws", {}));
+    const resource = await outcome(() => provider.read("app-aws", { displayName: "AWS" }));
 
     expect(lookup.replace(/^getApp: /, "")).toBe(expected);
     expect(resource.replace(/^read App app-aws: /, "")).toBe(expected);
