@@ -4,9 +4,9 @@
  * emulator throughput, each beside its ideal; then N Apps against N no-op dynamic resources (the engine's floor),
  * alternating, for N = 100, 200, 500 and 1,000 (`--quick`: 50 and 200, one run each). Prints a table (or one JSON object with `--json`); exits 1 when a
  * correctness budget is broken (calls over the contract minima, `__provider` over 2,048 bytes). With `--native`, only
- * the native provider against the floor at N = 200 and 1,000 (`bench/nativeBench.ts`); `--native --large` adds a
- * stack of 5,000 Apps (`large5000`: times, growth exponents beside the floor's, the plugin's peak RSS), every stack
- * of that run with `PULUMI_SKIP_CHECKPOINTS=true`.
+ * the native provider against the floor at N = 200 and 1,000 (`bench/nativeBench.ts`); `--native --large` measures
+ * growth instead: N = 200, 1,000 and 5,000 in the headline setting only (`large5000`: times, growth exponents beside
+ * the floor's, the plugin's peak RSS), every stack of that run with `PULUMI_SKIP_CHECKPOINTS=true`.
  */
 import { measureApiCalls } from "./apiCalls";
 import { type BenchPlan, FULL_PLAN, QUICK_PLAN } from "./benchPlan";

@@ -112,7 +112,7 @@ export async function benchNative(
   try {
     const project = await openBenchProject(emulator, [], { skipCheckpoints: large });
     const measured = async () => {
-      const comparisons = await measureNativeAgainstFloor(project, counts, plan.repeats, log);
+      const comparisons = await measureNativeAgainstFloor(project, counts, plan.repeats, log, large);
       log(`pulumi-resource-idgov start-up (${STARTUP_RUNS} starts)`);
       const startup = await measureNativeStartup(project.programDir, STARTUP_RUNS);
       log("a refresh of 1,000 Apps under each idgov:readConsistency");

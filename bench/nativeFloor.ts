@@ -21,7 +21,7 @@ export interface RunSettings {
   skipPreview: boolean;
 }
 
-/** The setting of the headline figures, and the only one of stacks over 1,000 (`--large`). */
+/** The setting of the headline figures, and the only one of `--large`, which measures growth. */
 const HEADLINE_SETTINGS: RunSettings = { parallel: PARALLEL, skipPreview: true };
 
 /** The run settings of `--native`: `--parallel 10` and Pulumi's default, with and without `--skip-preview`. */
@@ -99,11 +99,12 @@ async function compareAt(
   project: BenchProject,
   resources: number,
   repeats: number,
+  settingsRun: readonly RunSettings[],
   log: (line: string) => void,
 ): Promise<NativeFloorComparison> {
   const cells: NativeCell[] = [];
   let runs: { native: Sequence[]; floor: Sequence[] } | undefined;
-  for (const settings of resources > 1000 ? [HEADLINE_SETTINGS] : RUN_SETTINGS) {
+  for (const settings of settingsRun) {
     const under = await runsUnder(project, resources, repeats, settings, log);
     const floor = medianTimes(under.floor);
     for (const layout of PLUGIN_LAYOUTS) {
@@ -142,19 +143,22 @@ async function compareAt(
 }
 
 /**
- * `npm run bench -- --native`: for each of `counts` and each of {@link RUN_SETTINGS}, N floor resources and N native
- * Apps with the plugin in each layout, rotating (so that a change in the machine's load falls on each), `repeats`
- * runs each on fresh stacks, medians; the same CLI and no API latency as the full bench.
+ * `npm run bench -- --native`: for each of `counts` and each of {@link RUN_SETTINGS} (only the headline's with
+ * `headlineOnly`, as `--large` measures growth), N floor resources and N native Apps with the plugin in each layout,
+ * rotating (so that a change in the machine's load falls on each), `repeats` runs each on fresh stacks, medians; the
+ * same CLI and no API latency as the full bench.
  */
 export async function measureNativeAgainstFloor(
   project: BenchProject,
   counts: readonly number[],
   repeats: number,
   log: (line: string) => void,
+  headlineOnly = false,
 ): Promise<NativeFloorComparison[]> {
   const comparisons: NativeFloorComparison[] = [];
   for (const resources of counts) {
-    const comparison = await compareAt(project, resources, repeats, log);
+    const settingsRun = headlineOnly ? [HEADLINE_SETTINGS] : RUN_SETTINGS;
+    const comparison = await compareAt(project, resources, repeats, settingsRun, log);
     const ratios = FLOOR_COMMANDS.map((command) => `${command} ${comparison.nativeRatios[command]}`);
     const cpuRatios = FLOOR_COMMANDS.map((command) => `${command} ${comparison.nativeCpuRatios[command]}`);
     log(`N = ${resources}, native ÷ floor: ${ratios.join(", ")}; load average ${loadavg()[0]?.toFixed(1)}`);
