@@ -177,6 +177,10 @@ export async function serve(args: readonly string[]): Promise<ServingPlugin> {
     grpc: true,
     grpcWeb: false,
     connect: false,
+    // connect-node accepts gzip and brotli by default, and so gzips every answer of 1 KiB or more to a client that
+    // accepts gzip (grpc-js sends `grpc-accept-encoding: identity,deflate,gzip`); IDGOV_BENCH_CONNECT_IDENTITY=1
+    // answers identity only, as the hand-written server does.
+    ...(process.env.IDGOV_BENCH_CONNECT_IDENTITY ? { acceptCompression: [] } : {}),
   });
   const server = http2.createServer({ maxSessionMemory: Number.MAX_SAFE_INTEGER }, handler);
   const sessions = new Set<http2.ServerHttp2Session>();
