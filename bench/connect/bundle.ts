@@ -6,10 +6,11 @@
  *                                   same rewrite of protocol.js as scripts/release/bundle.ts, the same launcher
  * Run after `npm run build`:  npx tsx bench/connect/bundle.ts
  */
-import { chmod, copyFile, mkdir, readFile, rm, writeFile } from "node:fs/promises";
+import { chmod, copyFile, mkdir, rm } from "node:fs/promises";
 import * as path from "node:path";
-import { build, type Plugin } from "esbuild";
+import { build } from "esbuild";
 import { stagePlugin } from "../../scripts/release/archives";
+import { pulumiRequires } from "../../scripts/release/bundle";
 import { packageManifest, packageVersion } from "../../provider/version";
 
 const root = path.resolve(__dirname, "../..");
@@ -21,25 +22,9 @@ export const VARIANT_DIRS = {
 export const bundleOf = (variant: keyof typeof VARIANT_DIRS) =>
   path.join(VARIANT_DIRS[variant], "plugin", "pulumi-resource-idgov.js");
 
-/** The same rewrite as scripts/release/bundle.ts `pulumiRequires`. */
-function pulumiRequires(pulumiDir: string): Plugin {
-  return {
-    name: "pulumi-requires",
-    setup(on) {
-      on.onLoad({ filter: /[\\/]provider[\\/]native[\\/]protocol\.js$/ }, async (args) => {
-        const source = await readFile(args.path, "utf8");
-        const plain = source.replace(/const fromPulumi = .*\n/, "").replace(/\bfromPulumi\(/g, "require(");
-        if (plain === source) throw new Error(`${args.path} no longer loads its stubs through fromPulumi`);
-        return { contents: plain, loader: "js", resolveDir: pulumiDir };
-      });
-    },
-  };
-}
-
 async function main() {
   const pulumiDir = path.dirname(require.resolve("@pulumi/pulumi/package.json", { paths: [root] }));
   await mkdir(path.join(root, ".bench-connect"), { recursive: true });
-  await writeFile(path.join(root, ".bench-connect", ".gitignore"), "*\n");
   const hand = path.join(VARIANT_DIRS.hand, "plugin");
   await stagePlugin(root, hand, { ...packageManifest(), version: packageVersion() }, "");
   const connect = path.join(VARIANT_DIRS.connect, "plugin");

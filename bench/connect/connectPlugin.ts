@@ -1,7 +1,7 @@
 /**
  * BENCH ONLY: `pulumi-resource-idgov` answering through @connectrpc/connect-node (gRPC protocol only) with messages
  * generated from Pulumi's protos by protoc-gen-es, instead of the hand-written server and codecs. The provider's
- * calls are the shipped ones (from the built dist/), so the two plugins differ only in how they are served.
+ * calls are the shipped ones (bundled from the same sources), so the two plugins differ only in how they are served.
  * Check/Diff/Create/Read/Update/Delete map protobuf-es messages to the hand-written call shapes; every other method is
  * bridged through its bytes to the google-protobuf stubs. Bundled by bench/connect/bundle.ts.
  */
@@ -10,13 +10,14 @@ import { fromBinary, toBinary, type JsonObject, type JsonValue } from "@bufbuild
 import { Code, ConnectError, type ConnectRouter } from "@connectrpc/connect";
 import { connectNodeAdapter } from "@connectrpc/connect-node";
 import { ResourceProvider } from "./gen/pulumi/provider_pb";
-import type { Call, Outcome } from "../../dist/provider/native/grpcServer";
-import { engineAddressOf, unreachableEngine } from "../../dist/provider/native/engineAddress";
-import { checkEngine, watchEngine } from "../../dist/provider/native/engineHealth";
-import { engineWarnings } from "../../dist/provider/native/engineLog";
-import { lazyResourceProvider } from "../../dist/provider/native/lazyResourceProvider";
-import { engineGrpc, grpc, providerGrpc, statusProto } from "../../dist/provider/native/protocol";
-import { organizationName } from "../../dist/provider/service/ownership";
+import type { Call, Outcome } from "../../provider/native/grpcServer";
+import { engineAddressOf, unreachableEngine } from "../../provider/native/engineAddress";
+import { checkEngine, watchEngine } from "../../provider/native/engineHealth";
+import { engineWarnings } from "../../provider/native/engineLog";
+import { lazyResourceProvider } from "../../provider/native/lazyResourceProvider";
+import { engineGrpc, grpc, providerGrpc, statusProto } from "../../provider/native/protocol";
+import type { ServingPlugin } from "../../provider/native/main";
+import { organizationName } from "../../provider/service/ownership";
 import {
   withResourceCodecs,
   type CheckAnswer,
@@ -24,7 +25,7 @@ import {
   type DiffAnswer,
   type ReadAnswer,
   type UpdateAnswer,
-} from "../../dist/provider/native/wire/resourceCalls";
+} from "../../provider/native/wire/resourceCalls";
 
 type Request = Record<string, unknown> & { urn: string; type: string };
 
@@ -142,14 +143,6 @@ function implementation(
         : async (req: never) => (await answers(req))[0];
   }
   return impl;
-}
-
-interface ServingPlugin {
-  port: number;
-  engineAddress: string;
-  warm(): void;
-  watchEngine(onGone: () => void): void;
-  stop(): Promise<void>;
 }
 
 function listen(server: http2.Http2Server): Promise<number> {

@@ -25,11 +25,11 @@ const NODE_CHECK = `(function () {
  * protocol.js loads gRPC and the protocol stubs through a require made for @pulumi/pulumi's folder, which esbuild
  * cannot follow: the same requests, made plain and resolved from that folder, are bundled instead.
  */
-function pulumiRequires(pulumiDir: string): Plugin {
+export function pulumiRequires(pulumiDir: string): Plugin {
   return {
     name: "pulumi-requires",
     setup(on) {
-      on.onLoad({ filter: /[\\/]provider[\\/]native[\\/]protocol\.js$/ }, async (args) => {
+      on.onLoad({ filter: /[\\/]provider[\\/]native[\\/]protocol\.(js|ts)$/ }, async (args) => {
         const { readFile } = await import("node:fs/promises");
         const source = await readFile(args.path, "utf8");
         const plain = source.replace(/const fromPulumi = .*\n/, "").replace(/\bfromPulumi\(/g, "require(");
@@ -38,7 +38,7 @@ function pulumiRequires(pulumiDir: string): Plugin {
             `${args.path} no longer loads its stubs through fromPulumi: update scripts/release/bundle.ts`,
           );
         }
-        return { contents: plain, loader: "js", resolveDir: pulumiDir };
+        return { contents: plain, loader: args.path.endsWith(".ts") ? "ts" : "js", resolveDir: pulumiDir };
       });
     },
   };
