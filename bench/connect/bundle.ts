@@ -10,7 +10,7 @@ import { chmod, copyFile, mkdir, rm } from "node:fs/promises";
 import * as path from "node:path";
 import { build } from "esbuild";
 import { stagePlugin } from "../../scripts/release/archives";
-import { pulumiRequires } from "../../scripts/release/bundle";
+import { PLUGIN_BUILD_OPTIONS, pulumiRequires } from "../../scripts/release/bundle";
 import { packageManifest, packageVersion } from "../../provider/version";
 
 const root = path.resolve(__dirname, "../..");
@@ -31,16 +31,9 @@ async function main() {
   await rm(connect, { recursive: true, force: true });
   await mkdir(connect, { recursive: true });
   await build({
+    ...PLUGIN_BUILD_OPTIONS,
     entryPoints: [path.join(__dirname, "connectPlugin.ts")],
     outfile: bundleOf("connect"),
-    bundle: true,
-    platform: "node",
-    format: "cjs",
-    target: "node20",
-    minify: true,
-    keepNames: true,
-    legalComments: "eof",
-    logLevel: "warning",
     plugins: [pulumiRequires(pulumiDir)],
   });
   await chmod(bundleOf("connect"), 0o755);

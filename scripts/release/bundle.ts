@@ -3,7 +3,7 @@
  * esbuild, so a release archive holds no node_modules and starts without resolving a package.
  */
 import * as path from "node:path";
-import { build, type Metafile, type Plugin } from "esbuild";
+import { build, type BuildOptions, type Metafile, type Plugin } from "esbuild";
 
 /** The oldest Node.js the package supports (package.json `engines`), checked first by the bundle itself. */
 export const NODE_FLOOR = "20.18.1";
@@ -61,6 +61,18 @@ const commandsApart: Plugin = {
   },
 };
 
+/** How the plugin is bundled: one CommonJS file for Node.js 20, minified with its names kept, licenses at its end. */
+export const PLUGIN_BUILD_OPTIONS = {
+  bundle: true,
+  platform: "node",
+  format: "cjs",
+  target: "node20",
+  minify: true,
+  keepNames: true,
+  legalComments: "eof",
+  logLevel: "warning",
+} as const satisfies BuildOptions;
+
 /**
  * Bundles the built plugin into `outfile`, and the commands of `pulumi-idgov` into {@link COMMANDS_BUNDLE} beside it;
  * answers esbuild's account of every input of both (for the SBOM).
@@ -69,17 +81,10 @@ export async function bundlePlugin(root: string, outfile: string): Promise<Metaf
   const pulumiDir = path.dirname(require.resolve("@pulumi/pulumi/package.json", { paths: [root] }));
   const bundle = async (entry: string, target: string, plugins: Plugin[]) => {
     const result = await build({
+      ...PLUGIN_BUILD_OPTIONS,
       entryPoints: [path.join(root, "dist", "provider", entry)],
       outfile: target,
-      bundle: true,
-      platform: "node",
-      format: "cjs",
-      target: "node20",
-      minify: true,
-      keepNames: true,
-      legalComments: "eof",
       metafile: true,
-      logLevel: "warning",
       banner: { js: NODE_CHECK },
       plugins: [pulumiRequires(pulumiDir), ...plugins],
     });
