@@ -2,10 +2,10 @@
 # The compatibility matrix (`npm run test:matrix`, run by `npm run test:e2e`): the tests run again, in a copy of
 # this checkout, on other Node.js and @pulumi/pulumi versions than the checkout's own.
 #
-#   newest  Node 24, @pulumi/pulumi 3.270.0: the provider-host tests (test/resources/), one e2e life cycle
-#           (examples/quickstart under the Pulumi CLI, the example installing that SDK, type-checked by ts-node on
-#           every command as a user's run is: the other e2e runs skip that check), and the native plugin's
-#           tests (test/native/: the built pulumi-resource-idgov on that Node, with that SDK's gRPC stubs).
+#   newest  Node 24, @pulumi/pulumi 3.270.0: the provider-host tests (test/resources/) and the native plugin's tests
+#           (test/native/: the built pulumi-resource-idgov on that Node, with that SDK's gRPC stubs and grpc-js).
+#           The e2e life cycle on them runs in `npm run test:e2e` itself: test/e2e/quickstart.test.ts installs that
+#           SDK and has the CLI start its program on that Node (`bash scripts/matrix.sh newest-runtime`).
 #   oldest  Node 20.18.1 (the package's engines floor), @pulumi/pulumi 3.216.0 (the oldest the peer range names):
 #           what can differ there: the HTTP client on the oldest Node (test/provider/client/: undici's floor is the
 #           package's), and what runs the SDK (test/examples/, examples/, the mocks test, the drift recipe's program).
@@ -19,6 +19,8 @@ set -euo pipefail
 
 ROOT="$(cd "$(dirname "$0")/.." && pwd)"
 CACHE="${PULUMI_IDGOV_CACHE:-$HOME/.cache/pulumi-idgov}"
+NEWEST_NODE=24
+NEWEST_SDK=3.270.0
 
 log() { printf 'matrix: %s\n' "$*" >&2; }
 
@@ -82,7 +84,7 @@ leg() {
   sdk_reported="$(cd "$copy" && "$bin/node" -p 'require("@pulumi/pulumi/package.json").version')"
   echo "=== matrix leg $name: Node $node_version, @pulumi/pulumi $sdk_reported: vitest $* ==="
   echo "=== matrix leg $name proves: $proves ==="
-  (cd "$copy" && PATH="$bin:$PATH" IDGOV_E2E_PULUMI_SDK="$sdk_version" "$bin/node" node_modules/vitest/vitest.mjs run "$@") ||
+  (cd "$copy" && PATH="$bin:$PATH" "$bin/node" node_modules/vitest/vitest.mjs run "$@") ||
     status=$?
   rm -rf "$copy"
   echo "=== matrix leg $name: $([ "$status" = 0 ] && echo passed || echo FAILED) in $(($(date +%s) - started)) s: $proves ==="
@@ -90,12 +92,16 @@ leg() {
 }
 
 newest() {
-  leg newest 24 3.270.0 "every kind's check/diff/create/read/update/delete, serialized and run by that SDK's real dynamic-provider host" \
+  leg newest "$NEWEST_NODE" "$NEWEST_SDK" "every kind's check/diff/create/read/update/delete, serialized and run by that SDK's real dynamic-provider host" \
     -- --testTimeout=120000 test/resources/
-  IDGOV_E2E_TYPECHECK_PROGRAMS=1 leg newest-e2e 24 3.270.0 "a user's program on the newest SDK and Node, type-checked by ts-node on every run as by default, goes through up, no-op up, change, drift, repair, adoption and destroy with the real Pulumi CLI" \
-    -- --config test/e2e/vitest.config.mts test/e2e/quickstart.test.ts
-  leg newest-native 24 3.270.0 "pulumi-resource-idgov serves the provider protocol (config, check, diff, create, read, update, delete, import, invoke of every function, schema, warnings) over gRPC on the newest Node, with that SDK's gRPC stubs and grpc-js" \
+  leg newest-native "$NEWEST_NODE" "$NEWEST_SDK" "pulumi-resource-idgov serves the provider protocol (config, check, diff, create, read, update, delete, import, invoke of every function, schema, warnings) over gRPC on the newest Node, with that SDK's gRPC stubs and grpc-js" \
     -- --testTimeout=120000 test/native/
+}
+
+# The newest Node.js's bin dir and the newest @pulumi/pulumi version, one a line (the Node.js installed first).
+newest_runtime() {
+  node_bin "$NEWEST_NODE"
+  printf '%s\n' "$NEWEST_SDK"
 }
 
 oldest() {
@@ -106,8 +112,9 @@ oldest() {
 
 case "${1:-all}" in
   newest) newest ;;
+  newest-runtime) newest_runtime ;;
   oldest) oldest ;;
   all) oldest && newest ;;
   leg) shift && leg "$@" ;;
-  *) echo "usage: scripts/matrix.sh [newest|oldest|all]" >&2 && exit 2 ;;
+  *) echo "usage: scripts/matrix.sh [newest|oldest|all|newest-runtime]" >&2 && exit 2 ;;
 esac

@@ -21,26 +21,27 @@ export function exampleSource(example: string): string {
 }
 
 /**
- * The `@pulumi/pulumi` version examples install instead of their own (`IDGOV_E2E_PULUMI_SDK`, set by the newest-SDK
- * leg of `scripts/matrix.sh`), or none.
- */
-function sdkOverride(): Record<string, string> {
-  const version = process.env.IDGOV_E2E_PULUMI_SDK;
-  return version ? { "@pulumi/pulumi": version } : {};
-}
-
-/**
  * Copies an example (see {@link exampleSource}) into `dir` and installs its dependencies, with `pulumi-idgov` taken
- * from the packed tarball: the package as a user's project gets it from the registry.
+ * from the packed tarball: the package as a user's project gets it from the registry. `pulumiSdk` names the
+ * `@pulumi/pulumi` version to install instead of the example's own.
  */
-export async function installExample(example: string, tarball: string, dir: string): Promise<void> {
+export async function installExample(
+  example: string,
+  tarball: string,
+  dir: string,
+  pulumiSdk?: string,
+): Promise<void> {
   const source = exampleSource(example);
   await cp(source, dir, { recursive: true, filter: (file) => file === source || !isLocalArtifact(file) });
   const manifestPath = path.join(dir, "package.json");
   const manifest = JSON.parse(await readFile(manifestPath, "utf8")) as {
     dependencies?: Record<string, string>;
   };
-  manifest.dependencies = { ...manifest.dependencies, ...sdkOverride(), "pulumi-idgov": `file:${tarball}` };
+  manifest.dependencies = {
+    ...manifest.dependencies,
+    ...(pulumiSdk ? { "@pulumi/pulumi": pulumiSdk } : {}),
+    "pulumi-idgov": `file:${tarball}`,
+  };
   await writeFile(manifestPath, `${JSON.stringify(manifest, null, 2)}\n`);
   expectSuccess(
     await runCommand(
@@ -52,6 +53,24 @@ export async function installExample(example: string, tarball: string, dir: stri
       },
     ),
   );
+}
+
+/** A Node.js and `@pulumi/pulumi` other than the checkout's, which a program runs on as a user's would. */
+export interface ProgramRuntime {
+  /** Bin dir of the `node` the CLI starts the program and the dynamic-provider host with: first on PATH. */
+  nodeBinDir: string;
+  /** The `@pulumi/pulumi` version the program installs instead of its own. */
+  pulumiSdk: string;
+}
+
+/** The newest Node.js and `@pulumi/pulumi` the package supports, as `scripts/matrix.sh` names and installs them. */
+export async function newestRuntime(): Promise<ProgramRuntime> {
+  const script = path.join(REPO_ROOT, "scripts", "matrix.sh");
+  const printed = expectSuccess(
+    await runCommand("bash", [script, "newest-runtime"], { cwd: REPO_ROOT, env: process.env }),
+  );
+  const [nodeBinDir = "", pulumiSdk = ""] = printed.stdout.trim().split("\n");
+  return { nodeBinDir, pulumiSdk };
 }
 
 /** Options of {@link openExampleStack}. */
@@ -74,6 +93,10 @@ export interface ExampleStackOptions {
   clientSecret?: boolean;
   /** Environment variables of every `pulumi` run, e.g. `IDGOV_OIDC_TOKEN_FILE`. */
   env?: Readonly<Record<string, string>>;
+  /** Run the program on another Node.js and SDK. @default the checkout's */
+  runtime?: ProgramRuntime;
+  /** Type-check the program with ts-node on every run, as Pulumi does by default. @default false */
+  typeCheck?: boolean;
 }
 
 /** A configured stack of an installed example in its own temporary directory. */
@@ -99,9 +122,11 @@ export async function openExampleStack(options: ExampleStackOptions): Promise<Ex
     passphrase: TEST_PASSPHRASE,
   };
   await mkdir(sandbox.stateDir, { recursive: true });
-  await installExample(options.example, options.tarball, programDir);
+  await installExample(options.example, options.tarball, programDir, options.runtime?.pulumiSdk);
   const stack = new PulumiStack({ sandbox, projectDir: programDir, stack: options.stack ?? "e2e" });
   Object.assign(stack.env, options.env);
+  if (options.runtime) stack.env.PATH = [options.runtime.nodeBinDir, stack.env.PATH].join(path.delimiter);
+  if (options.typeCheck) stack.env.PULUMI_NODEJS_TRANSPILE_ONLY = "false";
   await stack.init();
   await stack.setConfig("idgov:baseUrl", options.baseUrl);
   await stack.setConfig("idgov:clientId", DEFAULT_CREDENTIALS.clientId);

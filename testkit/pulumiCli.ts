@@ -53,7 +53,7 @@ function isolatedFromCaller(name: string): boolean {
  * The environment of every CLI run: offline (file backend, passphrase secrets, no update check, no plugin
  * downloads), with the CLI and the dynamic-provider plugin on PATH. TypeScript programs run without ts-node's type
  * check (3 s of CPU a run): test/examples/programsTypeCheck.test.ts checks each program once instead, and the
- * matrix's newest-e2e leg sets IDGOV_E2E_TYPECHECK_PROGRAMS=1 to run them as a user's default does.
+ * quickstart's life cycle runs type-checked, as a user's default is (`openExampleStack`'s `typeCheck`).
  */
 export function pulumiEnvironment(sandbox: PulumiSandbox): NodeJS.ProcessEnv {
   const inherited = Object.fromEntries(
@@ -71,6 +71,6 @@ export function pulumiEnvironment(sandbox: PulumiSandbox): NodeJS.ProcessEnv {
     PULUMI_DISABLE_AUTOMATIC_PLUGIN_ACQUISITION: "true",
     PULUMI_SKIP_CONFIRMATIONS: "true",
     NO_COLOR: "1",
-    PULUMI_NODEJS_TRANSPILE_ONLY: String(process.env.IDGOV_E2E_TYPECHECK_PROGRAMS !== "1"),
+    PULUMI_NODEJS_TRANSPILE_ONLY: "true",
   };
 }

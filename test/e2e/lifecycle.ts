@@ -9,8 +9,15 @@ import { ApiSession, DEFAULT_CREDENTIALS } from "../../emulator/testing";
 import { clearRequests, outOfBand, resetEmulator, setFaults } from "../../testkit/emulatorApi";
 import type { ApiCall, ExampleContext, ExampleSpec, OutOfBandChange } from "./exampleSpec";
 import { inCallOrder, loggedCalls, withoutLookups, writesOf } from "./harness/apiCalls";
-import { type CommandResult, transcriptOf } from "../../testkit/command";
-import { editProgram, exampleSource, type ExampleStack, openExampleStack } from "../../testkit/example";
+import { type CommandResult, expectSuccess, runCommand, transcriptOf } from "../../testkit/command";
+import {
+  editProgram,
+  exampleSource,
+  type ExampleStack,
+  newestRuntime,
+  openExampleStack,
+  type ProgramRuntime,
+} from "../../testkit/example";
 import {
   exportedResources,
   isStoredAsSecret,
@@ -37,15 +44,26 @@ function stepLine(kind: string, resource: string, step: string, field: string): 
   return new RegExp(`~\\s+${typeToken(kind)} ${resource} ${step}\\b.*\\[diff: ~${field}\\]`);
 }
 
+/** How {@link describeExample} runs the example's program. */
+export interface ExampleRun {
+  /**
+   * On the newest Node.js and `@pulumi/pulumi` the package supports (scripts/matrix.sh), type-checked by ts-node on
+   * every run as a user's default is. @default false: the checkout's Node.js and SDK, not type-checked
+   */
+  newest?: boolean;
+}
+
 /**
  * Registers the end-to-end checks of issue 7 for one example: the real Pulumi CLI runs the installed example
  * against a fresh emulator, and each check looks at what a user sees (exit codes, output) and at the emulator's
  * request log. The checks build on each other and run in order.
  */
-export function describeExample(spec: ExampleSpec): void {
-  describe(`examples/${spec.example} under the Pulumi CLI`, () => {
+export function describeExample(spec: ExampleSpec, run: ExampleRun = {}): void {
+  const on = run.newest ? " on the newest Node.js and SDK, type-checked on every run" : "";
+  describe(`examples/${spec.example} under the Pulumi CLI${on}`, () => {
     let emulator: RunningEmulator;
     let opened: ExampleStack;
+    let runtime: ProgramRuntime | undefined;
     let context: ExampleContext;
     const secrets: string[] = [DEFAULT_CREDENTIALS.clientSecret, ...Object.values(spec.secretConfig ?? {})];
     const stack = () => opened.stack;
@@ -57,6 +75,7 @@ export function describeExample(spec: ExampleSpec): void {
       outOfBand(emulator, call.method, call.path, call.body as Record<string, unknown>);
 
     beforeAll(async () => {
+      if (run.newest) runtime = await newestRuntime();
       emulator = await startEmulator({ quiet: true });
       opened = await openExampleStack({
         example: spec.example,
@@ -65,6 +84,7 @@ export function describeExample(spec: ExampleSpec): void {
         baseUrl: emulator.url,
         ...(spec.config ? { config: spec.config } : {}),
         ...(spec.secretConfig ? { secretConfig: spec.secretConfig } : {}),
+        ...(runtime ? { runtime, typeCheck: true } : {}),
       });
       await clearRequests(emulator);
     });
@@ -99,6 +119,21 @@ export function describeExample(spec: ExampleSpec): void {
       const clean = await expectRun(stack().driftCheck(), 0);
       expect(clean.stdout).not.toContain("[diff:");
       expect(await writes()).toEqual([]);
+    }
+
+    if (run.newest) {
+      it("the CLI starts the program on the newest Node.js, with the newest @pulumi/pulumi installed", async () => {
+        const { projectDir } = stack().options;
+        const versionOf = async (node: string) =>
+          expectSuccess(
+            await runCommand(node, ["--version"], { cwd: projectDir, env: stack().env }),
+          ).stdout.trim();
+        const newest = await versionOf(path.join(runtime!.nodeBinDir, "node"));
+        expect(await versionOf("node")).toBe(newest);
+        expect(newest).not.toBe(process.version);
+        const sdk = path.join(projectDir, "node_modules", "@pulumi", "pulumi", "package.json");
+        expect(JSON.parse(readFileSync(sdk, "utf8"))).toMatchObject({ version: runtime!.pulumiSdk });
+      });
     }
 
     it("pulumi up creates (or adopts) every resource with exactly the expected calls; the drift check then passes", async () => {
