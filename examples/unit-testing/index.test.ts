@@ -1,6 +1,6 @@
 import * as pulumi from "@pulumi/pulumi";
 import { type RunningEmulator, startEmulator } from "pulumi-idgov/emulator";
-import { afterAll, beforeAll, describe, expect, it } from "vitest";
+import { afterAll, beforeAll, describe, expect, it, vi } from "vitest";
 
 /** The value of an output, once the (mocked) engine has resolved it. */
 function valueOf<T>(output: pulumi.Output<T>): Promise<T> {
@@ -13,9 +13,9 @@ let program: typeof import("./index");
 beforeAll(async () => {
   // Lookups are HTTP calls: the in-process emulator answers them, from its seeded tenant.
   emulator = await startEmulator({ port: 0 });
-  process.env.IDGOV_BASE_URL = emulator.url;
-  process.env.IDGOV_CLIENT_ID = "idgov-emulator";
-  process.env.IDGOV_CLIENT_SECRET = "emulator-secret";
+  vi.stubEnv("IDGOV_BASE_URL", emulator.url);
+  vi.stubEnv("IDGOV_CLIENT_ID", "idgov-emulator");
+  vi.stubEnv("IDGOV_CLIENT_SECRET", "emulator-secret");
   // Resources are registered with Pulumi's mocks: each one's state is its inputs.
   await pulumi.runtime.setMocks(
     {
@@ -29,7 +29,10 @@ beforeAll(async () => {
   program = await import("./index");
 });
 
-afterAll(() => emulator.close());
+afterAll(async () => {
+  vi.unstubAllEnvs();
+  await emulator.close();
+});
 
 describe("the unit-testing example program", () => {
   it("bundles every entitlement the GitHub app's owners hold into the owner kit", async () => {
