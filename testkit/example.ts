@@ -128,15 +128,13 @@ export async function openExampleStack(options: ExampleStackOptions): Promise<Ex
   if (options.runtime) stack.env.PATH = [options.runtime.nodeBinDir, stack.env.PATH].join(path.delimiter);
   if (options.typeCheck) stack.env.PULUMI_NODEJS_TRANSPILE_ONLY = "false";
   await stack.init();
-  await stack.setConfig("idgov:baseUrl", options.baseUrl);
-  await stack.setConfig("idgov:clientId", DEFAULT_CREDENTIALS.clientId);
-  if (options.clientSecret ?? true) {
-    await stack.setConfig("idgov:clientSecret", DEFAULT_CREDENTIALS.clientSecret, { secret: true });
-  }
-  for (const [key, value] of Object.entries(options.config ?? {})) await stack.setConfig(key, value);
-  for (const [key, value] of Object.entries(options.secretConfig ?? {})) {
-    await stack.setConfig(key, value, { secret: true });
-  }
+  await stack.setAllConfig(
+    { "idgov:baseUrl": options.baseUrl, "idgov:clientId": DEFAULT_CREDENTIALS.clientId, ...options.config },
+    {
+      ...((options.clientSecret ?? true) ? { "idgov:clientSecret": DEFAULT_CREDENTIALS.clientSecret } : {}),
+      ...options.secretConfig,
+    },
+  );
   return { stack, programDir, remove: () => rm(root, { recursive: true, force: true }) };
 }
 

@@ -51,6 +51,18 @@ export class PulumiStack {
     expectSuccess(await this.runOnStack(["config", "set", ...secret, key, value]));
   }
 
+  /** `pulumi config set-all`: every plain and secret value in one run of the CLI. */
+  async setAllConfig(
+    plain: Readonly<Record<string, string>>,
+    secret: Readonly<Record<string, string>> = {},
+  ): Promise<void> {
+    const pairs = [
+      ...Object.entries(plain).flatMap(([key, value]) => ["--plaintext", `${key}=${value}`]),
+      ...Object.entries(secret).flatMap(([key, value]) => ["--secret", `${key}=${value}`]),
+    ];
+    if (pairs.length > 0) expectSuccess(await this.runOnStack(["config", "set-all", ...pairs]));
+  }
+
   /** `pulumi up --yes` with extra flags (`--refresh`, `--diff`, …). */
   up(...flags: string[]): Promise<CommandResult> {
     return this.runOnStack(["up", "--yes", ...flags]);

@@ -70,16 +70,16 @@ beforeAll(async () => {
   await a.setConfig("owner:oidcSecret", OIDC_SECRET, { secret: true });
   b = new PulumiStack({ ...installed.stack.options, stack: "team-b" });
   await b.init();
-  for (const [key, value] of Object.entries({
-    "idgov:baseUrl": emulator.url,
-    "idgov:clientId": DEFAULT_CREDENTIALS.clientId,
-    "owner:description": "Managed by team B",
-    "owner:allowTakeover": "true",
-    "owner:entitlements": JSON.stringify([{ appId: "app-github", id: "ent-github-org-member" }]),
-  })) {
-    await b.setConfig(key, value);
-  }
-  await b.setConfig("idgov:clientSecret", DEFAULT_CREDENTIALS.clientSecret, { secret: true });
+  await b.setAllConfig(
+    {
+      "idgov:baseUrl": emulator.url,
+      "idgov:clientId": DEFAULT_CREDENTIALS.clientId,
+      "owner:description": "Managed by team B",
+      "owner:allowTakeover": "true",
+      "owner:entitlements": JSON.stringify([{ appId: "app-github", id: "ent-github-org-member" }]),
+    },
+    { "idgov:clientSecret": DEFAULT_CREDENTIALS.clientSecret },
+  );
 });
 afterAll(async () => {
   await installed?.remove();

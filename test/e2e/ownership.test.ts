@@ -20,14 +20,10 @@ let b: PulumiStack;
 async function addStack(name: string, config: Record<string, string>): Promise<PulumiStack> {
   const stack = new PulumiStack({ ...installed.stack.options, stack: name });
   await stack.init();
-  for (const [key, value] of Object.entries({
-    "idgov:baseUrl": emulator.url,
-    "idgov:clientId": DEFAULT_CREDENTIALS.clientId,
-    ...config,
-  })) {
-    await stack.setConfig(key, value);
-  }
-  await stack.setConfig("idgov:clientSecret", DEFAULT_CREDENTIALS.clientSecret, { secret: true });
+  await stack.setAllConfig(
+    { "idgov:baseUrl": emulator.url, "idgov:clientId": DEFAULT_CREDENTIALS.clientId, ...config },
+    { "idgov:clientSecret": DEFAULT_CREDENTIALS.clientSecret },
+  );
   return stack;
 }
 

@@ -55,9 +55,8 @@ async function withPack(
 }
 
 async function configure(project: ScratchStack): Promise<void> {
-  for (const [key, value] of Object.entries(stackConfig(emulator))) {
-    await project.stack.setConfig(key, value, { secret: key === "idgov:clientSecret" });
-  }
+  const { "idgov:clientSecret": clientSecret, ...plain } = stackConfig(emulator);
+  await project.stack.setAllConfig(plain, { "idgov:clientSecret": clientSecret! });
 }
 
 beforeAll(async () => {

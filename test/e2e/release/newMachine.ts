@@ -53,9 +53,10 @@ export async function newMachine(
   delete stack.env.PULUMI_DISABLE_AUTOMATIC_PLUGIN_ACQUISITION;
   stack.env.PATH = pathWithoutPlugin(stack.env.PATH);
   await stack.init();
-  await stack.setConfig("idgov:baseUrl", emulator.url);
-  await stack.setConfig("idgov:clientId", DEFAULT_CREDENTIALS.clientId);
-  await stack.setConfig("idgov:clientSecret", DEFAULT_CREDENTIALS.clientSecret, { secret: true });
+  await stack.setAllConfig(
+    { "idgov:baseUrl": emulator.url, "idgov:clientId": DEFAULT_CREDENTIALS.clientId },
+    { "idgov:clientSecret": DEFAULT_CREDENTIALS.clientSecret },
+  );
   const run = async (file: string, args: string[]) =>
     expectSuccess(await runCommand(file, args, { cwd: projectDir, env: stack.env, timeoutMs: 300_000 }))
       .stdout;

@@ -52,8 +52,9 @@ export async function addScenario(
     "reliability:scenario": scenario,
     ...settings.config,
   };
-  for (const [key, value] of Object.entries(plain)) await stack.setConfig(key, value);
-  const secret = { "idgov:clientSecret": DEFAULT_CREDENTIALS.clientSecret, ...settings.secretConfig };
-  for (const [key, value] of Object.entries(secret)) await stack.setConfig(key, value, { secret: true });
+  await stack.setAllConfig(plain, {
+    "idgov:clientSecret": DEFAULT_CREDENTIALS.clientSecret,
+    ...settings.secretConfig,
+  });
   return stack;
 }
