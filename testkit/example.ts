@@ -5,6 +5,7 @@ import { DEFAULT_CREDENTIALS } from "../emulator/testing";
 import { expectSuccess, runCommand } from "./command";
 import { REPO_ROOT } from "./pulumiCli";
 import { PulumiStack } from "./pulumiStack";
+import { npmInstallOnce } from "./sharedInstall";
 
 /** The fixed passphrase of the test stacks' secrets provider. */
 export const TEST_PASSPHRASE = "pulumi-idgov-e2e-passphrase";
@@ -43,16 +44,7 @@ export async function installExample(
     "pulumi-idgov": `file:${tarball}`,
   };
   await writeFile(manifestPath, `${JSON.stringify(manifest, null, 2)}\n`);
-  expectSuccess(
-    await runCommand(
-      "npm",
-      ["install", "--include=dev", "--no-audit", "--no-fund", "--prefer-offline", "--loglevel=error"],
-      {
-        cwd: dir,
-        env: process.env,
-      },
-    ),
-  );
+  await npmInstallOnce(dir, tarball, path.join(path.dirname(tarball), "installs"));
 }
 
 /** A Node.js and `@pulumi/pulumi` other than the checkout's, which a program runs on as a user's would. */
