@@ -130,7 +130,6 @@ export function describeExample(spec: ExampleSpec, run: ExampleRun = {}): void {
           ).stdout.trim();
         const newest = await versionOf(path.join(runtime!.nodeBinDir, "node"));
         expect(await versionOf("node")).toBe(newest);
-        expect(newest).not.toBe(process.version);
         const sdk = path.join(projectDir, "node_modules", "@pulumi", "pulumi", "package.json");
         expect(JSON.parse(readFileSync(sdk, "utf8"))).toMatchObject({ version: runtime!.pulumiSdk });
       });
