@@ -77,7 +77,7 @@ async function demo(): Promise<void> {
     step('Stack "demo" configured: idgov:baseUrl, idgov:clientId, idgov:clientSecret (set with --secret)');
 
     commandLine("pulumi up --yes", "adopts two apps, creates an app, a catalog and an automation");
-    const up = expectExit(await stack.up(), 0, "pulumi up");
+    const up = expectExit(await stack.upWithPreview(), 0, "pulumi up");
     if (!up.stdout.includes("+ 6 created"))
       throw new DemoFailure("pulumi up did not create the 6 resources", up);
     changedResources(up, /\bcreated\b/);
@@ -100,7 +100,7 @@ async function demo(): Promise<void> {
     note("exit code 7: drift found (the pipeline fails and shows the field)");
 
     commandLine("pulumi up --refresh --yes", "puts the program's value back");
-    const restore = expectExit(await stack.up("--refresh"), 0, "pulumi up --refresh");
+    const restore = expectExit(await stack.upWithPreview("--refresh"), 0, "pulumi up --refresh");
     if (!restore.stdout.includes("~ 1 updated"))
       throw new DemoFailure("pulumi up --refresh updated nothing", restore);
     changedResources(restore, /\bupdated\b/);

@@ -63,8 +63,16 @@ export class PulumiStack {
     if (pairs.length > 0) expectSuccess(await this.runOnStack(["config", "set-all", ...pairs]));
   }
 
-  /** `pulumi up --yes` with extra flags (`--refresh`, `--diff`, …). */
+  /**
+   * `pulumi up --yes --skip-preview` with extra flags (`--refresh`, `--diff`, …): the update alone, as a pipeline
+   * runs it once its preview has run. {@link preview} runs the other half; {@link upWithPreview} both.
+   */
   up(...flags: string[]): Promise<CommandResult> {
+    return this.runOnStack(["up", "--yes", "--skip-preview", ...flags]);
+  }
+
+  /** `pulumi up --yes` as a user types it: a preview (the program's first run), then the update. */
+  upWithPreview(...flags: string[]): Promise<CommandResult> {
     return this.runOnStack(["up", "--yes", ...flags]);
   }
 
@@ -78,9 +86,9 @@ export class PulumiStack {
     return this.preview("--refresh", "--expect-no-changes");
   }
 
-  /** `pulumi destroy --yes`. */
+  /** `pulumi destroy --yes --skip-preview`. */
   destroy(...flags: string[]): Promise<CommandResult> {
-    return this.runOnStack(["destroy", "--yes", ...flags]);
+    return this.runOnStack(["destroy", "--yes", "--skip-preview", ...flags]);
   }
 
   /** The stack outputs (`pulumi stack output --json`; secrets shown as "[secret]"). */

@@ -78,7 +78,7 @@ export async function showWhoAChangeTouches(
   note(`${path.join(projectDir, "Pulumi.yaml")}; its stack "demo" configured the same way`);
 
   commandLine("pulumi up --yes", `adopts the seeded request catalog ${CATALOG_ID} as it is`);
-  const up = expectExit(await stack.up(), 0, "pulumi up of the YAML program");
+  const up = expectExit(await stack.upWithPreview(), 0, "pulumi up of the YAML program");
   changedResources(up, /\bcreated\b/);
 
   commandLine("pulumi config set engineeringVisible false", "hide the catalog from all but its members");

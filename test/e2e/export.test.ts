@@ -177,7 +177,7 @@ describe("pulumi-idgov export of a built tenant under the Pulumi CLI", () => {
     await clearRequests(emulator);
     // Skipping the preview and the checkpoints only keeps the run short: the same writes are sent.
     opened.stack.env.PULUMI_SKIP_CHECKPOINTS = "true";
-    const up = await opened.stack.up("--skip-preview");
+    const up = await opened.stack.up();
     delete opened.stack.env.PULUMI_SKIP_CHECKPOINTS;
     expect(up.code, transcriptOf(up)).toBe(0);
     const writes = (await loggedCalls(emulator)).filter(isWrite);
@@ -209,7 +209,7 @@ describe("pulumi-idgov export of a built tenant under the Pulumi CLI", () => {
 
   it("refuses pulumi destroy, deleting nothing: every adopted object is protected", async () => {
     await clearRequests(emulator);
-    const destroy = await opened.stack.destroy("--skip-preview");
+    const destroy = await opened.stack.destroy();
     expect(destroy.code, transcriptOf(destroy)).not.toBe(0);
     expect(`${destroy.stdout}${destroy.stderr}`).toMatch(/protected/);
     const deletes = (await loggedCalls(emulator)).filter((call) => call.method === "DELETE");

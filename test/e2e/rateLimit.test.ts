@@ -46,7 +46,7 @@ beforeAll(async () => {
     config: { "load:count": String(APPS) },
     env: { PULUMI_SKIP_CHECKPOINTS: "true" },
   });
-  const up = await installed.stack.up("--skip-preview", "--parallel", "32");
+  const up = await installed.stack.up("--parallel", "32");
   expect(up.code, transcriptOf(up)).toBe(0);
 });
 afterAll(async () => {
