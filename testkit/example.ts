@@ -44,7 +44,21 @@ export async function installExample(
     "pulumi-idgov": `file:${tarball}`,
   };
   await writeFile(manifestPath, `${JSON.stringify(manifest, null, 2)}\n`);
-  await npmInstallOnce(dir, tarball, path.join(path.dirname(tarball), "installs"));
+  await npmInstallOnce(dir, tarball, installsOf(tarball));
+}
+
+/** Where the installs of one packed tarball are kept, beside it. */
+const installsOf = (tarball: string) => path.join(path.dirname(tarball), "installs");
+
+/**
+ * `npm install pulumi-idgov` into `dir` from the packed tarball, as a YAML project or a global prefix gets the
+ * package: package.json then names it (from `file:` the tarball), and `node_modules/.bin` holds its bins.
+ */
+export async function installPackage(dir: string, tarball: string): Promise<void> {
+  const manifest = { private: true, dependencies: { "pulumi-idgov": `file:${tarball}` } };
+  await mkdir(dir, { recursive: true });
+  await writeFile(path.join(dir, "package.json"), `${JSON.stringify(manifest, null, 2)}\n`);
+  await npmInstallOnce(dir, tarball, installsOf(tarball));
 }
 
 /** A Node.js and `@pulumi/pulumi` other than the checkout's, which a program runs on as a user's would. */

@@ -2,7 +2,7 @@ import { afterAll, beforeAll, describe, expect, inject, it } from "vitest";
 import { type RunningEmulator, startEmulator } from "../../emulator";
 import { DEFAULT_CREDENTIALS } from "../../emulator/testing";
 import { expectSuccess, runCommand, transcriptOf } from "../../testkit/command";
-import { openExampleStack } from "../../testkit/example";
+import { installPackage, openExampleStack } from "../../testkit/example";
 import { openScratchStack, type ScratchStack } from "./harness/scratchProject";
 import { exportedResources, leakedSecrets } from "../../testkit/stateSecrets";
 
@@ -54,11 +54,7 @@ beforeAll(async () => {
     files: { "Pulumi.yaml": PROGRAM },
     stack: STACK,
   });
-  const install = ["install", inject("packageTarball"), "--no-audit", "--no-fund", "--prefer-offline"];
-  await runCommand("npm", ["init", "-y"], { cwd: project.projectDir, env: process.env });
-  expectSuccess(
-    await runCommand("npm", [...install, "--loglevel=error"], { cwd: project.projectDir, env: process.env }),
-  );
+  await installPackage(project.projectDir, inject("packageTarball"));
   const { stack } = project;
   // Every credential in plain text: no --secret.
   await stack.setConfig("idgov:baseUrl", emulator.url);

@@ -5,6 +5,7 @@ import { afterAll, beforeAll, describe, expect, inject, it } from "vitest";
 import { type RunningEmulator, startEmulator } from "../../emulator";
 import { DEFAULT_CREDENTIALS } from "../../emulator/testing";
 import { expectSuccess, runCommand, transcriptOf } from "../../testkit/command";
+import { installPackage } from "../../testkit/example";
 import { openScratchStack, type ScratchStack } from "./harness/scratchProject";
 
 /** js-yaml, as `@pulumi/pulumi` ships it. */
@@ -31,21 +32,7 @@ let project: ScratchStack;
 beforeAll(async () => {
   tenant = await startEmulator({ quiet: true });
   project = await openScratchStack({ binDir: inject("pulumiBinDir"), files: { "Pulumi.yaml": PROGRAM } });
-  await writeFile(path.join(project.projectDir, "package.json"), '{ "private": true }\n');
-  expectSuccess(
-    await runCommand(
-      "npm",
-      [
-        "install",
-        inject("packageTarball"),
-        "--no-audit",
-        "--no-fund",
-        "--prefer-offline",
-        "--loglevel=error",
-      ],
-      { cwd: project.projectDir, env: process.env },
-    ),
-  );
+  await installPackage(project.projectDir, inject("packageTarball"));
   await project.stack.setConfig("idgov:baseUrl", tenant.url);
   await project.stack.setConfig("idgov:clientId", DEFAULT_CREDENTIALS.clientId);
   await project.stack.setConfig("idgov:clientSecret", DEFAULT_CREDENTIALS.clientSecret, { secret: true });

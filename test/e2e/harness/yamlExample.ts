@@ -1,6 +1,6 @@
-import { readFile, writeFile } from "node:fs/promises";
+import { readFile } from "node:fs/promises";
 import * as path from "node:path";
-import { expectSuccess, runCommand } from "../../../testkit/command";
+import { installPackage } from "../../../testkit/example";
 import { REPO_ROOT } from "../../../testkit/pulumiCli";
 import { openScratchStack, type ScratchStack } from "./scratchProject";
 
@@ -20,13 +20,6 @@ export async function openYamlExample(options: {
     files[file] = await readFile(path.join(source, file), "utf8");
   }
   const project = await openScratchStack({ binDir: options.binDir, files, stack: options.stack });
-  await writeFile(path.join(project.projectDir, "package.json"), '{ "private": true }\n');
-  expectSuccess(
-    await runCommand(
-      "npm",
-      ["install", options.tarball, "--no-audit", "--no-fund", "--prefer-offline", "--loglevel=error"],
-      { cwd: project.projectDir, env: process.env },
-    ),
-  );
+  await installPackage(project.projectDir, options.tarball);
   return project;
 }

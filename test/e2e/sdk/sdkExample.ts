@@ -6,7 +6,7 @@ import { type RunningEmulator, startEmulator } from "../../../emulator";
 import { DEFAULT_CREDENTIALS } from "../../../emulator/testing";
 import { outOfBand } from "../../../testkit/emulatorApi";
 import { type CommandResult, expectSuccess, runCommand, transcriptOf } from "../../../testkit/command";
-import { exampleSource, TEST_PASSPHRASE } from "../../../testkit/example";
+import { exampleSource, installPackage, TEST_PASSPHRASE } from "../../../testkit/example";
 import { PulumiStack } from "../../../testkit/pulumiStack";
 import { packageVersion } from "../../../provider/version";
 
@@ -71,9 +71,7 @@ function isLocalArtifact(file: string): boolean {
  * its bin (pulumi-resource-idgov among them) is what goes on PATH.
  */
 async function installPlugin(prefix: string): Promise<string> {
-  await mkdir(prefix, { recursive: true });
-  const args = ["install", "--prefix", prefix, inject("packageTarball"), "--no-audit", "--no-fund", "--prefer-offline"];
-  await run("npm", [...args, "--loglevel=error"], prefix, process.env);
+  await installPackage(prefix, inject("packageTarball"));
   return path.join(prefix, "node_modules", ".bin");
 }
 
