@@ -48,6 +48,11 @@ const version = packageVersion();
 const GO_MODULE = "github.com/pulumi-idgov/pulumi-idgov/sdk/go";
 const platform = `${process.platform === "win32" ? "windows" : process.platform}-${process.arch === "x64" ? "amd64" : process.arch}`;
 const archive = `pulumi-resource-idgov-v${version}-${platform}.tar.gz`;
+/**
+ * The release page's port when free: the SDKs name the download URL, so a fixed one keeps them the same bytes from
+ * run to run, and Go's build cache keeps the Go SDK compiled (37 s of CPU). Below Linux's ephemeral ports.
+ */
+const RELEASE_PORT = 28417;
 const NPM_QUIET = ["--no-audit", "--no-fund", "--prefer-offline", "--loglevel=error"];
 
 /**
@@ -68,7 +73,7 @@ describe("a release, installed from its download URL as on a new machine", () =>
   beforeAll(async () => {
     root = await mkdtemp(path.join(tmpdir(), "pulumi-idgov-e2e-release-"));
     releaseDir = path.join(root, "release");
-    server = await serveFiles(releaseDir);
+    server = await serveFiles(releaseDir, RELEASE_PORT);
     emulator = await startEmulator({ quiet: true });
     const tsx = path.join(REPO_ROOT, "node_modules", ".bin", "tsx");
     const args = ["scripts/release/main.ts", "--download-url", server.url, "--out", releaseDir];

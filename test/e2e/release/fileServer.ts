@@ -1,6 +1,6 @@
 import { createReadStream } from "node:fs";
 import { stat } from "node:fs/promises";
-import { createServer } from "node:http";
+import { createServer, type Server } from "node:http";
 import type { AddressInfo } from "node:net";
 import * as path from "node:path";
 
@@ -13,8 +13,19 @@ export interface FileServer {
   close(): Promise<void>;
 }
 
-/** Serves the files under `dir` (which may not exist yet) on a free loopback port. */
-export async function serveFiles(dir: string): Promise<FileServer> {
+/** Listens on `port` of the loopback, or on a free one when `port` is taken; answers the port listened on. */
+function listen(server: Server, port: number): Promise<number> {
+  return new Promise((resolve, reject) => {
+    server.once("error", (error: NodeJS.ErrnoException) => {
+      if (error.code === "EADDRINUSE" && port !== 0) resolve(listen(server, 0));
+      else reject(error);
+    });
+    server.listen(port, "127.0.0.1", () => resolve((server.address() as AddressInfo).port));
+  });
+}
+
+/** Serves the files under `dir` (which may not exist yet) on loopback `port` when free, else on a free port. */
+export async function serveFiles(dir: string, port = 0): Promise<FileServer> {
   const requests: string[] = [];
   const server = createServer((request, response) => {
     const urlPath = decodeURIComponent(new URL(request.url ?? "/", "http://x").pathname);
@@ -36,10 +47,8 @@ export async function serveFiles(dir: string): Promise<FileServer> {
       createReadStream(file).pipe(response);
     });
   });
-  await new Promise<void>((resolve) => server.listen(0, "127.0.0.1", resolve));
-  const { port } = server.address() as AddressInfo;
   return {
-    url: `http://127.0.0.1:${port}/`,
+    url: `http://127.0.0.1:${await listen(server, port)}/`,
     requests,
     close: () => new Promise((resolve) => server.close(() => resolve())),
   };

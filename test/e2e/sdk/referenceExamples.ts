@@ -52,7 +52,7 @@ export async function checkGoExamples(root: string, env: NodeJS.ProcessEnv): Pro
   if (!goMod.includes(`=> ${sdk}`)) throw new Error("examples/go/go.mod no longer replaces the SDK by ../../sdk/go");
   await writeFile(path.join(dir, "go.mod"), goMod);
   await run("go", ["mod", "tidy"], dir, env);
-  await run("go", ["vet", "./..."], dir, env);
+  await run("go", ["vet", "-trimpath", "./..."], dir, env);
   return examples.size;
 }
 
