@@ -53,7 +53,8 @@ function isolatedFromCaller(name: string): boolean {
  * The environment of every CLI run: offline (file backend, passphrase secrets, no update check, no plugin
  * downloads), with the CLI and the dynamic-provider plugin on PATH. TypeScript programs run without ts-node's type
  * check (3 s of CPU a run): test/examples/programsTypeCheck.test.ts checks each program once instead, and the
- * quickstart's life cycle runs type-checked, as a user's default is (`openExampleStack`'s `typeCheck`).
+ * quickstart's life cycle type-checks its program when it is new or edited, as a user's default does
+ * (`openExampleStack`'s `typeCheck`).
  */
 export function pulumiEnvironment(sandbox: PulumiSandbox): NodeJS.ProcessEnv {
   const inherited = Object.fromEntries(

@@ -47,8 +47,9 @@ function stepLine(kind: string, resource: string, step: string, field: string): 
 /** How {@link describeExample} runs the example's program. */
 export interface ExampleRun {
   /**
-   * On the newest Node.js and `@pulumi/pulumi` the package supports (scripts/matrix.sh), type-checked by ts-node on
-   * every run as a user's default is. @default false: the checkout's Node.js and SDK, not type-checked
+   * On the newest Node.js and `@pulumi/pulumi` the package supports (scripts/matrix.sh), type-checked by ts-node as a
+   * user's default is whenever the program is new or edited (runs of unchanged code in between check nothing new).
+   * @default false: the checkout's Node.js and SDK, not type-checked
    */
   newest?: boolean;
 }
@@ -59,7 +60,7 @@ export interface ExampleRun {
  * request log. The checks build on each other and run in order.
  */
 export function describeExample(spec: ExampleSpec, run: ExampleRun = {}): void {
-  const on = run.newest ? " on the newest Node.js and SDK, type-checked on every run" : "";
+  const on = run.newest ? " on the newest Node.js and SDK, type-checked whenever the program changes" : "";
   describe(`examples/${spec.example} under the Pulumi CLI${on}`, () => {
     let emulator: RunningEmulator;
     let opened: ExampleStack;
@@ -93,8 +94,19 @@ export function describeExample(spec: ExampleSpec, run: ExampleRun = {}): void {
       await emulator?.close();
     });
 
+    /** ts-node type-checks the program's next run, on the newest runtime only (its first run is checked too). */
+    function typeCheckNextRun(check: boolean): void {
+      if (runtime) stack().env.PULUMI_NODEJS_TRANSPILE_ONLY = check ? "false" : "true";
+    }
+
+    async function editAndTypeCheck(edits: Parameters<typeof editProgram>[1]): Promise<void> {
+      await editProgram(opened.programDir, edits);
+      typeCheckNextRun(true);
+    }
+
     async function expectRun(run: Promise<CommandResult>, code: number): Promise<CommandResult> {
       const result = await run;
+      typeCheckNextRun(false);
       expect(result.code, transcriptOf(result)).toBe(code);
       return result;
     }
@@ -173,7 +185,7 @@ export function describeExample(spec: ExampleSpec, run: ExampleRun = {}): void {
         await expectRun(stack().driftCheck(), 0);
         await setFaults(emulator, { searchLagMs: 60_000 });
         await clearRequests(emulator);
-        await editProgram(opened.programDir, edit);
+        await editAndTypeCheck(edit);
         const result = await expectRun(stack().up(), 0);
         expect(result.stdout).toMatch(stepLine(kind, resource, "updated", field));
         expect(result.stdout).toContain("~ 1 updated");
@@ -268,7 +280,7 @@ export function describeExample(spec: ExampleSpec, run: ExampleRun = {}): void {
         expect(sent.filter((call) => call.path === takeover.objectPath)).toEqual([]);
         for (const call of takeover.notSent) expect(sent).not.toContainEqual(expect.objectContaining(call));
         await clearRequests(emulator);
-        await editProgram(opened.programDir, takeover.allow);
+        await editAndTypeCheck(takeover.allow);
         await expectRun(stack().up(), 0);
         const taken = (await writes()).filter((call) => call.path === takeover.objectPath);
         expect(taken).toEqual([takeover.takeOver(context)]);
