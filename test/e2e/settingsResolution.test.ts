@@ -41,7 +41,7 @@ type CommandName = keyof typeof COMMANDS;
 /** The exit codes of a run that read the tenant: audit's finding bits (unmanaged objects) included. */
 const READ_TENANT = new Set([0, 2, 4, 6]);
 
-/** `pulumi config set` on the scratch stack, after removing every `idgov:*` key it holds. */
+/** `pulumi config set-all` on the scratch stack, after removing every `idgov:*` key it holds. */
 async function stackConfig(
   values: Record<string, string>,
   secrets: Record<string, string> = {},
@@ -49,11 +49,9 @@ async function stackConfig(
   const held = JSON.parse(
     expectSuccess(await scratch.stack.runOnStack(["config", "--json"])).stdout,
   ) as object;
-  for (const key of Object.keys(held).filter((name) => name.startsWith("idgov:")))
-    expectSuccess(await scratch.stack.runOnStack(["config", "rm", key]));
-  for (const [key, value] of Object.entries(values)) await scratch.stack.setConfig(key, value);
-  for (const [key, value] of Object.entries(secrets))
-    await scratch.stack.setConfig(key, value, { secret: true });
+  const idgovKeys = Object.keys(held).filter((name) => name.startsWith("idgov:"));
+  if (idgovKeys.length > 0) expectSuccess(await scratch.stack.runOnStack(["config", "rm-all", ...idgovKeys]));
+  await scratch.stack.setAllConfig(values, secrets);
 }
 
 /** Runs a command in `cwd` (the scratch project: its stack is the current one) with `env` over Pulumi's sandbox. */
