@@ -92,8 +92,10 @@ leg() {
 }
 
 newest() {
-  leg newest "$NEWEST_NODE" "$NEWEST_SDK" "every kind's check/diff/create/read/update/delete, serialized and run by that SDK's real dynamic-provider host; pulumi-resource-idgov serves the provider protocol (config, check, diff, create, read, update, delete, import, invoke of every function, schema, warnings) over gRPC on that Node, with that SDK's gRPC stubs and grpc-js" \
-    -- --testTimeout=120000 test/resources/ test/native/
+  leg newest "$NEWEST_NODE" "$NEWEST_SDK" "every kind's check/diff/create/read/update/delete, serialized and run by that SDK's real dynamic-provider host" \
+    -- --testTimeout=120000 test/resources/
+  leg newest-native "$NEWEST_NODE" "$NEWEST_SDK" "pulumi-resource-idgov serves the provider protocol (config, check, diff, create, read, update, delete, import, invoke of every function, schema, warnings) over gRPC on the newest Node, with that SDK's gRPC stubs and grpc-js" \
+    -- --testTimeout=120000 test/native/
 }
 
 # The newest Node.js's bin dir and the newest @pulumi/pulumi version, one a line (the Node.js installed first).
