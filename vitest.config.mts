@@ -1,6 +1,5 @@
 import { availableParallelism } from "node:os";
 import { defineConfig } from "vitest/config";
-import { longestFirst } from "./test/support/longestFirst";
 
 /**
  * `npm test`'s unit suites. Most of their time is spent waiting on the emulator over HTTP and on child processes,
@@ -8,6 +7,8 @@ import { longestFirst } from "./test/support/longestFirst";
  * at a time; one more again was slower). A worker keeps its modules from file to file (`isolate: false`): loading
  * them afresh for each of 200 files took 160 of the suites' 290 s on 2 cores. So a test that changes the process
  * (environment variables, module state) puts it back, as the suites do, in any order (`--sequence.shuffle.files`).
+ * Vitest's own order stays: starting the longest files first (test/support/longestFirst.ts) took a fresh clone's
+ * suites from 197 to 239 s, the longest being the heaviest too, all at once.
  */
 export default defineConfig({
   test: {
@@ -18,17 +19,5 @@ export default defineConfig({
     testTimeout: 30_000,
     hookTimeout: 60_000,
     globalSetup: ["test/support/answerCheck.globalSetup.ts"],
-    // The longest, from a fresh-clone run on 2 cores: 60, 50, 32, 29, 27, 25 and 23 s.
-    sequence: {
-      sequencer: longestFirst([
-        "test/reliability/createOnce.test.ts",
-        "test/types/publishedTypes.test.ts",
-        "test/provider/client/unreachable.test.ts",
-        "test/reliability/driftTruth.test.ts",
-        "test/reliability/transientFaults.test.ts",
-        "test/reliability/lostCreates.test.ts",
-        "test/examples/programsTypeCheck.test.ts",
-      ]),
-    },
   },
 });
