@@ -7,8 +7,6 @@ import { defineConfig } from "vitest/config";
  * at a time; one more again was slower). A worker keeps its modules from file to file (`isolate: false`): loading
  * them afresh for each of 200 files took 160 of the suites' 290 s on 2 cores. So a test that changes the process
  * (environment variables, module state) puts it back, as the suites do, in any order (`--sequence.shuffle.files`).
- * Vitest's own order stays: starting the longest files first (test/support/longestFirst.ts) took a fresh clone's
- * suites from 197 to 239 s, the longest being the heaviest too, all at once.
  */
 export default defineConfig({
   test: {
