@@ -103,6 +103,7 @@ export const appKind = declareKind({
     batchRead: {
       path: "/api/v1/search/apps",
       body: (ids) => ({ appIds: ids }),
+      sweepBody: {},
       itemsKey: "list",
       asAnswer: (item) => ({ app: item }),
     },

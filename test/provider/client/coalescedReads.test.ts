@@ -2,7 +2,7 @@ import { afterAll, afterEach, beforeAll, beforeEach, describe, expect, it, vi } 
 import { type BatchRead, ReadCoalescer } from "../../../provider/client/coalescedReads";
 import { kindNamed } from "../../../provider/kinds";
 import type { IdgovClient } from "../../../provider/client/client";
-import { startHarness, type Harness } from "./harness";
+import { FAST_RETRIES, startHarness, type Harness } from "./harness";
 
 let harness: Harness;
 
@@ -171,6 +171,91 @@ describe("coalesced reads", () => {
   });
 });
 
+/** Reads `ids` as the engine's refresh does: `parallel` workers, each reading one object after another. */
+async function readInWaves(client: IdgovClient, ids: readonly string[], parallel = 10) {
+  const live: unknown[] = [];
+  let next = 0;
+  const worker = async () => {
+    while (next < ids.length) {
+      const index = next++;
+      live[index] = await apps.get(client.labelled("refresh"), ids[index] as string);
+    }
+  };
+  await Promise.all(Array.from({ length: parallel }, worker));
+  return live as Awaited<ReturnType<typeof apps.get>>[];
+}
+
+describe("a refresh of many Apps", () => {
+  const isSweep = (entry: { method: string; body?: unknown }) =>
+    entry.method === "POST" && !("appIds" in ((entry.body as object | undefined) ?? {}));
+
+  it("sweeps the tenant's Apps once waves of reads keep coming, and answers the later reads from that", async () => {
+    const ids = await seedApps(250, "swept");
+    const client = harness.client();
+    const live = await readInWaves(client, ids);
+    expect(live.map((object) => object?.id)).toEqual(ids);
+    expect(live.every((object) => object?.bySearch === true)).toBe(true);
+    const requests = await apiRequests();
+    const sweepPages = requests.filter(isSweep);
+    expect(sweepPages.map((entry) => entry.body)).toEqual([
+      { pageSize: 100 },
+      { pageSize: 100, pageToken: expect.any(String) },
+      { pageSize: 100, pageToken: expect.any(String) },
+    ]);
+    // Ten waves are searched by id before the sweep; a few more while its pages come in; none after.
+    const searches = requests.length - sweepPages.length;
+    expect(searches).toBeGreaterThanOrEqual(10);
+    expect(searches).toBeLessThan(20);
+    expect(client.coalescingStats.sweeps).toBe(1);
+    expect(client.coalescingStats.swept).toBeGreaterThan(100);
+    expect(requests.every((entry) => entry.method === "POST")).toBe(true);
+  });
+
+  it("reads what a sweep answers as a GET answers it", async () => {
+    const ids = await seedApps(150, "same");
+    const client = harness.client();
+    const swept = await readInWaves(client, ids);
+    expect(client.coalescingStats.swept).toBeGreaterThan(0);
+    const byGet = await Promise.all(
+      ids.map((id) => apps.get(harness.client().labelled("get"), id, { byGet: true })),
+    );
+    expect(swept.map((live) => ({ ...live, bySearch: undefined }))).toEqual(byGet);
+  });
+
+  it("confirms by GET an id a complete sweep did not find before calling it gone", async () => {
+    const ids = await seedApps(150, "gone");
+    const client = harness.client();
+    await readInWaves(client, ids);
+    await harness.clearLog();
+    const missing = await readInWaves(client, ["app-never-was", "app-nor-this"]);
+    expect(missing).toEqual([undefined, undefined]);
+    expect((await lines()).sort()).toEqual([
+      "GET /api/v1/apps/app-never-was",
+      "GET /api/v1/apps/app-nor-this",
+    ]);
+  });
+
+  it("gives the sweep up at its largest size, and reads the rest by id", async () => {
+    const ids = await seedApps(300, "large");
+    const client = harness.client({}, { ...FAST_RETRIES, coalescing: { sweepMaxObjects: 100 } });
+    const live = await readInWaves(client, ids);
+    expect(live.map((object) => object?.id)).toEqual(ids);
+    const requests = await apiRequests();
+    expect(requests.filter(isSweep)).toHaveLength(1);
+    expect(requests.filter((entry) => !isSweep(entry)).length).toBeGreaterThan(10);
+    expect(client.coalescingStats.sweeps).toBe(1);
+  });
+
+  it("never sweeps for reads that arrive in one wave, however many", async () => {
+    const ids = await seedApps(150, "one-wave");
+    const client = harness.client();
+    await readAll(client, ids);
+    await readAll(client, ids);
+    expect(client.coalescingStats.sweeps).toBe(0);
+    expect((await apiRequests()).filter(isSweep)).toEqual([]);
+  });
+});
+
 describe("when a window closes", () => {
   const batch: BatchRead = {
     path: "/api/v1/search/apps",
@@ -181,7 +266,7 @@ describe("when a window closes", () => {
 
   function recordingCoalescer() {
     const searches: string[][] = [];
-    const coalescer = new ReadCoalescer(async function* (_batch, ids) {
+    const coalescer = new ReadCoalescer(async function* (_batch, ids = []) {
       searches.push([...ids]);
       for (const id of ids) yield { item: { id }, requestId: undefined };
     });
@@ -217,6 +302,39 @@ describe("when a window closes", () => {
     await vi.advanceTimersByTimeAsync(10);
     await smaller;
     expect(searches.at(-1)).toEqual(["g", "h"]);
+  });
+
+  it("answers reads from a sweep while they keep coming, and searches by id again after a quiet second", async () => {
+    const sweeps: number[] = [];
+    const searches: string[][] = [];
+    const tenant = ["a", "b", "c", "d", "e", "f", "g"];
+    const coalescer = new ReadCoalescer(
+      async function* (_batch, ids) {
+        if (ids) searches.push([...ids]);
+        else sweeps.push(sweeps.length);
+        for (const id of ids ?? tenant) yield { item: { id }, requestId: undefined };
+      },
+      { sweepAfterSearches: 1 },
+    );
+    const sweepable = { ...batch, sweepBody: {} };
+    const first = Promise.all(["a", "b"].map((id) => coalescer.read(sweepable, id)));
+    await vi.advanceTimersByTimeAsync(10);
+    await first;
+    expect(sweeps).toHaveLength(1);
+
+    expect((await coalescer.read(sweepable, "c"))?.item.id).toBe("c");
+    expect(await coalescer.read(sweepable, "z")).toBeUndefined();
+    expect(searches).toEqual([["a", "b"]]);
+
+    await vi.advanceTimersByTimeAsync(1001);
+    const later = Promise.all(["d", "e"].map((id) => coalescer.read(sweepable, id)));
+    await vi.advanceTimersByTimeAsync(10);
+    await later;
+    expect(searches).toEqual([
+      ["a", "b"],
+      ["d", "e"],
+    ]);
+    expect(coalescer.stats).toMatchObject({ searches: 2, swept: 1, answered: 4 });
   });
 
   it("never closes early after lone reads: a lone read is one GET and the next wave still gathers", async () => {
