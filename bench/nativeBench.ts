@@ -39,11 +39,13 @@ export interface NativeBenchReport extends NativeHeadline {
 }
 
 function readConsistencyLine(reads: ReadConsistencyFigures): string {
-  const { resources, confirmed, confirmedWithDrift: drift, strict } = reads;
+  const { resources, confirmed, confirmedWithDrift: drift, strict, distant } = reads;
   return (
     `refresh of ${resources} Apps by idgov:readConsistency: confirmed ${duration(confirmed.seconds * 1000)}, ` +
     `${confirmed.requests} requests; confirmed with ${drift.edited} drifted ${duration(drift.seconds * 1000)}, ` +
-    `${drift.requests} requests; strict ${duration(strict.seconds * 1000)}, ${strict.requests} requests`
+    `${drift.requests} requests; strict ${duration(strict.seconds * 1000)}, ${strict.requests} requests; ` +
+    `${distant.latencyMs} ms away: confirmed ${duration(distant.confirmed.seconds * 1000)}, ` +
+    `strict ${duration(distant.strict.seconds * 1000)}`
   );
 }
 

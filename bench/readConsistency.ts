@@ -1,10 +1,13 @@
 import type { RunningEmulator } from "../emulator";
-import { outOfBand } from "../testkit/emulatorApi";
+import { outOfBand, setFaults } from "../testkit/emulatorApi";
 import type { BenchProject, BenchStack } from "./benchStack";
 import { round } from "./ideal";
 
 /** Apps edited in the tenant before the refresh that must report them: each costs one confirming GET. */
 const EDITED = 10;
+
+/** The latency the emulator adds to every request for the refreshes "at a distance": a service across a region. */
+const DISTANT_MS = 30;
 
 /** One `pulumi refresh` of the stack: its time and the API requests it sent. */
 export interface RefreshFigures {
@@ -21,11 +24,14 @@ export interface ReadConsistencyFigures {
   confirmedWithDrift: RefreshFigures & { edited: number };
   /** Every App read by GET. */
   strict: RefreshFigures;
+  /** The default and strict again, with every request answered {@link DISTANT_MS} later (`latencyMs`). */
+  distant: { latencyMs: number; confirmed: RefreshFigures; strict: RefreshFigures };
 }
 
 /**
  * Refreshes a stack of `resources` native Apps three ways: with the default `confirmed` reads and no drift, after
- * {@link EDITED} Apps were edited behind Pulumi's back, and with `IDGOV_READ_CONSISTENCY=strict`.
+ * {@link EDITED} Apps were edited behind Pulumi's back, and with `IDGOV_READ_CONSISTENCY=strict`; then the first and
+ * the last again with the service {@link DISTANT_MS} ms away.
  */
 export async function measureReadConsistency(
   project: BenchProject,
@@ -51,10 +57,22 @@ export async function measureReadConsistency(
       });
     }
     const confirmedWithDrift = { ...(await refresh()), edited: EDITED };
-    bench.stack.env["IDGOV_READ_CONSISTENCY"] = "strict";
-    const strict = await refresh();
-    delete bench.stack.env["IDGOV_READ_CONSISTENCY"];
-    return { resources, confirmed, confirmedWithDrift, strict };
+    const strictRefresh = async () => {
+      bench.stack.env["IDGOV_READ_CONSISTENCY"] = "strict";
+      try {
+        return await refresh();
+      } finally {
+        delete bench.stack.env["IDGOV_READ_CONSISTENCY"];
+      }
+    };
+    const strict = await strictRefresh();
+    await setFaults(emulator, { latencyMs: DISTANT_MS });
+    try {
+      const distant = { latencyMs: DISTANT_MS, confirmed: await refresh(), strict: await strictRefresh() };
+      return { resources, confirmed, confirmedWithDrift, strict, distant };
+    } finally {
+      await setFaults(emulator, { latencyMs: 0 });
+    }
   } finally {
     await bench.destroy();
   }
