@@ -80,6 +80,8 @@ interface Window {
  * not return (it may be gone, or not indexed yet: only a GET says), or a search that failed. A search is sent once,
  * without the client's retries of a 5xx or a lost connection (a 429 waits out the tenant's pause as every request
  * does): its reads go to GETs at once, and after two failures in a row, every read of that route for the process.
+ * Reads that keep coming in waves (a refresh) sweep a collection that can be swept: one read of all of it, whose
+ * objects answer the later reads with no request ({@link CoalescingOptions.sweepAfterSearches}).
  */
 export class ReadCoalescer {
   private readonly windows = new Map<string, Window>();
@@ -272,8 +274,9 @@ type SendSearch = (request: {
 }) => Promise<FetchedPage>;
 
 /**
- * Every object a search by `ids` answers, page by page (100 a page), each with its page's request id; items that are
- * not objects are left out (their reads go to a GET). Pages are checked as any list's ({@link paginateItems}).
+ * Every object a search by `ids` answers (with no `ids`, the sweep's search of them all), page by page (100 a page),
+ * each with its page's request id; items that are not objects are left out (their reads go to a GET). Pages are
+ * checked as any list's ({@link paginateItems}).
  */
 export async function* searchByIds(
   send: SendSearch,
