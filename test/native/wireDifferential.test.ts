@@ -3,6 +3,7 @@ import { providerProto, structProto } from "../../provider/native/protocol";
 import { WireReader } from "../../provider/native/wire/protobuf";
 import { type DiffAnswer, RESOURCE_CODECS } from "../../provider/native/wire/resourceCalls";
 import { encodeStruct, readStruct } from "../../provider/native/wire/struct";
+import { wrongReadsOfPrefixes } from "./harness/truncatedReads";
 
 /**
  * The plugin's own protocol-buffers reader and writer (provider/native/wire/) against the reference implementation,
@@ -251,24 +252,41 @@ describe("Struct: the plugin's codec against google-protobuf", () => {
   });
 
   it("refuses truncated and malformed bytes with an Error, never a wrong value or a hang", () => {
-    const bytes = Buffer.from(Reference.struct(random(7).struct()).serializeBinary());
-    for (let cut = 1; cut < bytes.length; cut++) {
-      const prefix = bytes.subarray(0, cut);
-      let referenceRead: unknown;
-      try {
-        referenceRead = Reference.read(prefix);
-      } catch {
-        referenceRead = undefined;
-      }
-      try {
-        const ours = ownStruct(prefix);
-        // A prefix that ends between two entries is a whole, shorter Struct: then both read the same.
-        expect(ours, `cut at ${cut}`).toEqual(referenceRead);
-      } catch (error) {
-        expect(error, `cut at ${cut}`).toBeInstanceOf(Error);
-      }
+    const messages = SEEDS.slice(0, 50)
+      .map((seed) => Buffer.from(Reference.struct(random(seed).struct()).serializeBinary()))
+      .filter((bytes) => bytes.length > 0);
+    expect(messages.length).toBeGreaterThan(30);
+    for (const [at, bytes] of messages.entries()) {
+      expect(wrongReadsOfPrefixes(bytes, ownStruct, Reference.read), `message ${at}`).toEqual([]);
     }
     expect(() => ownStruct(Buffer.from([0x0b, 0x00]))).toThrow(/wire type 3/);
+  });
+
+  it("the check of truncated bytes fails a reader that answers a wrong value or throws a non-Error (mutations)", () => {
+    const bytes = Buffer.from(
+      Reference.struct({ a: "hello", b: [1, 2, { c: true }], d: { e: "x" } }).serializeBinary(),
+    );
+    const readOrEmpty = (prefix: Buffer) => {
+      try {
+        return ownStruct(prefix);
+      } catch {
+        return {};
+      }
+    };
+    const oneKeyMore = (prefix: Buffer) => ({ ...ownStruct(prefix), extra: null });
+    const throwsText = (prefix: Buffer) => {
+      try {
+        return ownStruct(prefix);
+      } catch {
+        throw "truncated";
+      }
+    };
+    for (const mutant of [readOrEmpty, oneKeyMore, throwsText]) {
+      expect(wrongReadsOfPrefixes(bytes, mutant, Reference.read), mutant.name).not.toEqual([]);
+    }
+    expect(wrongReadsOfPrefixes(bytes, readOrEmpty, Reference.read)[0]?.problem).toMatch(
+      /^read \{\} where the reference refuses the bytes$/,
+    );
   });
 });
 
