@@ -1,9 +1,9 @@
 import { readFileSync } from "node:fs";
 import * as http2 from "node:http2";
-import { afterAll, afterEach, beforeAll, describe, expect, it } from "vitest";
+import { afterAll, afterEach, beforeAll, describe, expect, it, vi } from "vitest";
 import { type RunningEmulator, startEmulator } from "../../emulator";
 import { providerProto, structProto } from "../../provider/native/protocol";
-import { setFaults } from "../../testkit/emulatorApi";
+import { apiRequests, clearRequests, setFaults } from "../../testkit/emulatorApi";
 import { NativePlugin, urnOf } from "../../testkit/nativePlugin";
 import { providerInputs } from "./harness/setup";
 
@@ -128,6 +128,20 @@ afterAll(async () => {
   await emulator?.close();
 });
 
+/** Resolves once the emulator has received `count` API requests (the plugin's calls have reached the service). */
+const untilTheEmulatorHas = (count: number) =>
+  vi.waitFor(async () => expect((await apiRequests(emulator)).length).toBeGreaterThanOrEqual(count), {
+    timeout: 10_000,
+    interval: 20,
+  });
+
+/** Resolves once the emulator has answered every API request it received. */
+const untilTheEmulatorAnsweredAll = () =>
+  vi.waitFor(
+    async () => expect((await apiRequests(emulator)).filter((request) => request.status === 0)).toEqual([]),
+    { timeout: 10_000, interval: 20 },
+  );
+
 /** A Check of an App with no inputs: answered with a failure naming displayName. */
 const checkRequest = () =>
   new providerProto.CheckRequest()
@@ -216,6 +230,7 @@ describe("pulumi-resource-idgov's gRPC server, spoken to by a raw HTTP/2 client"
   }, 120_000);
 
   it("stays up when a call is cancelled mid-way (RST_STREAM CANCEL), and when the connection goes away during one (GOAWAY)", async () => {
+    await clearRequests(emulator);
     await setFaults(emulator, { latencyMs: 1_000 });
     const read = new providerProto.ReadRequest()
       .setId("app-github")
@@ -223,32 +238,34 @@ describe("pulumi-resource-idgov's gRPC server, spoken to by a raw HTTP/2 client"
       .setType("idgov:index:App")
       .serializeBinary();
     const cancelled = rawCall(session, "Read", [framed(read)]);
-    await new Promise((resolve) => setTimeout(resolve, 200));
+    await untilTheEmulatorHas(1);
     cancelled.stream.close(http2.constants.NGHTTP2_CANCEL);
     expect((await cancelled.answer).grpcStatus).toBeUndefined();
 
     const leaving = connect();
     const during = rawCall(leaving, "Read", [framed(read)]);
-    await new Promise((resolve) => setTimeout(resolve, 200));
+    await untilTheEmulatorHas(2);
     leaving.goaway(http2.constants.NGHTTP2_NO_ERROR);
     leaving.destroy();
     expect((await during.answer).grpcStatus).toBeUndefined();
     // The calls the plugin was still making finish on their own; wait them out before the next test's check.
-    await new Promise((resolve) => setTimeout(resolve, 1_500));
+    await untilTheEmulatorAnsweredAll();
   });
 
-  it("answers DEADLINE_EXCEEDED when the client's grpc-timeout passes first", async () => {
+  it("answers DEADLINE_EXCEEDED when the client's grpc-timeout passes first, before the service answers", async () => {
+    await clearRequests(emulator);
     await setFaults(emulator, { latencyMs: 1_500 });
     const read = new providerProto.ReadRequest()
       .setId("app-github")
       .setUrn(urnOf("idgov:index:App", "github"))
       .setType("idgov:index:App")
       .serializeBinary();
-    const started = performance.now();
     const answer = await rawCall(session, "Read", [framed(read)], { "grpc-timeout": "300m" }).answer;
     expect([answer.grpcStatus, answer.grpcMessage]).toEqual([status.DEADLINE_EXCEEDED, "Deadline exceeded"]);
-    expect(performance.now() - started).toBeLessThan(1_400);
-    await new Promise((resolve) => setTimeout(resolve, 1_800));
+    const answeredByTheService = (await apiRequests(emulator)).filter((request) => request.status !== 0);
+    expect(answeredByTheService).toEqual([]);
+    await untilTheEmulatorHas(1);
+    await untilTheEmulatorAnsweredAll();
   });
 
   it("answers 100 concurrent calls on one connection, each with its own answer", async () => {
