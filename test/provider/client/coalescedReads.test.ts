@@ -39,6 +39,23 @@ async function apiRequests() {
   return (await harness.requests()).filter((entry) => entry.path.startsWith("/api/"));
 }
 
+/** Resolves once the emulator's search index, trailing writes, returns every one of `ids`; the log is then cleared. */
+async function untilTheIndexHas(ids: readonly string[]): Promise<void> {
+  const searcher = harness.client();
+  await vi.waitFor(
+    async () => {
+      const found = await searcher.request<{ list: { id: string }[] }>({
+        method: "POST",
+        path: "/api/v1/search/apps",
+        body: { appIds: ids, pageSize: 100 },
+      });
+      expect(found.list.map((app) => app.id)).toEqual(ids);
+    },
+    { timeout: 10_000, interval: 25 },
+  );
+  await harness.clearLog();
+}
+
 async function lines(): Promise<string[]> {
   return (await apiRequests()).map((entry) => `${entry.method} ${entry.path}`);
 }
@@ -90,8 +107,8 @@ describe("coalesced reads", () => {
 
   it("reads by GET an app this process updated, even when the index answers it stale", async () => {
     const ids = await seedApps(3);
-    await new Promise((resolve) => setTimeout(resolve, 250));
     await harness.faults({ searchLagMs: 200 });
+    await untilTheIndexHas(ids);
     const client = harness.client();
     expect((await readAll(client, ids)).map((object) => object?.id)).toEqual(ids);
     const [changed] = ids;
@@ -134,11 +151,9 @@ describe("coalesced reads", () => {
       script: [{ fault: "500", method: "POST", pathPrefix: "/api/v1/search/apps", times: 1000 }],
     });
     const client = harness.client();
-    const started = Date.now();
     for (let round = 0; round < 3; round += 1) {
       expect((await readAll(client, ids)).map((object) => object?.id)).toEqual(ids);
     }
-    expect(Date.now() - started).toBeLessThan(10_000);
     const searches = (await lines()).filter((line) => line.startsWith("POST"));
     expect(searches).toEqual(["POST /api/v1/search/apps", "POST /api/v1/search/apps"]);
     expect((await lines()).filter((line) => line.startsWith("GET"))).toHaveLength(9);
