@@ -138,7 +138,6 @@ describe("pulumi-resource-idgov and its engine", () => {
     child.stderr.on("data", (chunk: Buffer) => (stderr += chunk.toString()));
     const exited = new Promise<number | null>((resolve) => child.on("exit", resolve));
     await new Promise((resolve) => child.stdout.once("data", resolve));
-    const stopped = performance.now();
     engine.stop();
     const code = await Promise.race([
       exited,
@@ -146,7 +145,6 @@ describe("pulumi-resource-idgov and its engine", () => {
     ]);
     if (code === "running") child.kill();
     expect(code).toBe(1);
-    expect(performance.now() - stopped).toBeLessThan(10_000);
     expect(stderr).toBe(`pulumi-resource-idgov: the Pulumi engine at ${engine.address} went away; exiting\n`);
   }, 30_000);
 });
