@@ -1,4 +1,4 @@
-import { afterAll, beforeAll, beforeEach, describe, expect, it } from "vitest";
+import { afterAll, beforeAll, beforeEach, describe, expect, it, vi } from "vitest";
 import { type RunningEmulator, startEmulator } from "../../emulator";
 import {
   apiRequests,
@@ -24,7 +24,25 @@ beforeAll(async () => {
 afterAll(() => emulator?.close());
 beforeEach(() => resetEmulator(emulator));
 
-const sleep = (ms: number) => new Promise((resolve) => setTimeout(resolve, ms));
+/**
+ * Searches the Apps `ids` out of band until the index answers every one of them and `indexed` holds of its answer:
+ * the lag is over and the index holds them as they are.
+ */
+async function untilIndexed(
+  ids: readonly string[],
+  indexed: (app: { id: string; description?: string }) => boolean = () => true,
+): Promise<void> {
+  await vi.waitFor(
+    async () => {
+      const { list } = (await outOfBand(emulator, "POST", "/api/v1/search/apps", { appIds: ids })) as {
+        list: { id: string; description?: string }[];
+      };
+      expect(list.map((app) => app.id).sort()).toEqual([...ids].sort());
+      expect(list.filter((app) => !indexed(app))).toEqual([]);
+    },
+    { timeout: 10_000, interval: 25 },
+  );
+}
 
 /** Apps made by one run of `door`, indexed by a search once the lag is over; the run's engine holds their state. */
 async function indexedApps(
@@ -40,11 +58,8 @@ async function indexedApps(
   } finally {
     await writer.stop();
   }
-  await sleep(INDEXING_LAG_MS + 100);
-  // A search now indexes the Apps as they are; from here on, a write stays out of the index.
-  await outOfBand(emulator, "POST", "/api/v1/search/apps", {
-    appIds: [...engine.state.values()].map((s) => s.id),
-  });
+  // Once a search answers every App, the index holds them as they are; from here on, a write stays out of it.
+  await untilIndexed([...engine.state.values()].map((s) => s.id));
   await setFaults(emulator, { searchLagMs: LAG_MS });
   return { engine, names };
 }
@@ -103,7 +118,7 @@ describe.each(DOORS)(
         updateMask: "description",
       });
       await setFaults(emulator, { searchLagMs: INDEXING_LAG_MS });
-      await sleep(INDEXING_LAG_MS + 100);
+      await untilIndexed([edited.id], (app) => app.description === "edited in the console");
       const { read, sent } = await refreshAll(door, engine, names);
       expect(read[1]?.inputs.description).toBe("edited in the console");
       expect(read.filter((state) => state?.inputs.description === "v1")).toHaveLength(APPS - 1);
