@@ -8,7 +8,8 @@
 #           SDK and has the CLI start its program on that Node (`bash scripts/matrix.sh newest-runtime`).
 #   oldest  Node 20.18.1 (the package's engines floor), @pulumi/pulumi 3.216.0 (the oldest the peer range names):
 #           what can differ there: the HTTP client on the oldest Node (test/provider/client/: undici's floor is the
-#           package's), and what runs the SDK (test/examples/, examples/, the mocks test, the drift recipe's program).
+#           package's), and what runs the SDK (test/examples/, the fleet recipe's program among them; examples/; the
+#           mocks test).
 #           The engine, schemas and kinds import no SDK and run on Node 20 in the checkout's own run.
 #
 # Node binaries come from the npm registry's `node` package, SDKs from the registry too; both are installed into
@@ -106,8 +107,7 @@ newest_runtime() {
 
 oldest() {
   leg oldest 20.18.1 3.216.0 "the HTTP client works on the oldest Node the package names, and the resources under Pulumi's mocks and the examples' programs work with the oldest SDK the peer range names" \
-    -- --testTimeout=120000 test/provider/client/ test/examples/ examples/ test/resources/mocks.test.ts \
-    test/provider/audit/driftStacksRecipe.test.ts
+    -- --testTimeout=120000 test/provider/client/ test/examples/ examples/ test/resources/mocks.test.ts
 }
 
 # Both ends at once, each printed whole when it ends: their tests mostly wait on emulators and child processes.
