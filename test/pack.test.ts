@@ -1,4 +1,5 @@
 import { execFile } from "node:child_process";
+import { existsSync, readFileSync } from "node:fs";
 import { readFile } from "node:fs/promises";
 import * as path from "node:path";
 import { promisify } from "node:util";
@@ -22,6 +23,29 @@ async function packedFiles(): Promise<string[]> {
   });
   const [packed] = JSON.parse(stdout) as { files: { path: string }[] }[];
   return (packed?.files ?? []).map((file) => file.path);
+}
+
+/**
+ * The emulator's sources its entry points (`index.ts`, the package's `pulumi-idgov/emulator`, and `main.ts`, its
+ * command) import, directly or not, as paths under emulator/ without their extension: what may ship.
+ */
+function emulatorSourcesShipped(): Set<string> {
+  const reached = new Set<string>();
+  const visit = (source: string) => {
+    const relative = path.relative(REPO_ROOT, source).replace(/\.(ts|json)$/, "");
+    if (reached.has(relative)) return;
+    reached.add(relative);
+    if (!source.endsWith(".ts")) return;
+    for (const [, specifier] of readFileSync(source, "utf8").matchAll(/(?:from|import\()\s*"(\.[^"]+)"/g)) {
+      const target = path.resolve(path.dirname(source), specifier!);
+      const found = [`${target}.ts`, path.join(target, "index.ts"), target].find(
+        (candidate) => /\.(ts|json)$/.test(candidate) && existsSync(candidate),
+      );
+      if (found) visit(found);
+    }
+  };
+  for (const entry of ["index.ts", "main.ts"]) visit(path.join(REPO_ROOT, "emulator", entry));
+  return reached;
 }
 
 describe("the package as npm pack makes it", () => {
@@ -57,6 +81,17 @@ describe("the package as npm pack makes it", () => {
     expect(files.filter((file) => file.endsWith(".tsbuildinfo"))).toEqual([]);
     expect(files.filter((file) => /(^|\/)(test|tests|__tests__)\//.test(file))).toEqual([]);
     expect(files).toContain("dist/emulator/index.js");
+  });
+
+  it("ships of the emulator only what its entry points import: none of the files only tests use (emulator/testing.ts, testKeys.ts, model/check.ts)", () => {
+    const shipped = emulatorSourcesShipped();
+    expect(shipped).toContain("emulator/server");
+    expect(shipped).not.toContain("emulator/testing");
+    const testOnly = files
+      .filter((file) => file.startsWith("dist/emulator/"))
+      .map((file) => file.replace(/^dist\//, "").replace(/(\.d\.ts|\.js|\.json)$/, ""))
+      .filter((source) => !shipped.has(source));
+    expect(testOnly).toEqual([]);
   });
 
   it("holds compiled code only: no TypeScript sources beside the declarations", () => {
