@@ -130,6 +130,28 @@ describe("the arrows between folders", () => {
     expect(offenders).toEqual([]);
   });
 
+  it("Pulumi's secret signature is spelled once, in provider/engine/pulumiSecret.ts, for the code, the test kit, the tests and the bench", () => {
+    const everySource = [
+      "provider",
+      "resources",
+      "emulator",
+      "policy",
+      "testkit",
+      "test",
+      "bench",
+      "scripts",
+    ].flatMap((folder) =>
+      readdirSync(path.join(ROOT, folder), { recursive: true, encoding: "utf8" })
+        .filter((file) => /\.(ts|mts|js|mjs)$/.test(file) && !file.includes("node_modules"))
+        .map((file) => path.posix.join(folder, file.split(path.sep).join("/"))),
+    );
+    const spelling = ["4dabf18193072939515e22adb298388d", "1b47061264138c4ac30d75fd1eb44270"];
+    const offenders = everySource
+      .filter((file) => file !== "provider/engine/pulumiSecret.ts" && file !== "test/architecture.test.ts")
+      .filter((file) => spelling.some((text) => readFileSync(path.join(ROOT, file), "utf8").includes(text)));
+    expect(offenders).toEqual([]);
+  });
+
   it("the core's layers point one way: errors/ <- schemas/ <- client/ <- engine/ <- kinds/, each importing only those before it", () => {
     const LAYERS = ["errors", "schemas", "client", "engine", "kinds"];
     const offenders = LAYERS.flatMap((layer, at) => {

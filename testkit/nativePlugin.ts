@@ -7,6 +7,7 @@ import * as pluginProto from "@pulumi/pulumi/proto/plugin_pb";
 import * as providerGrpc from "@pulumi/pulumi/proto/provider_grpc_pb";
 import * as providerProto from "@pulumi/pulumi/proto/provider_pb";
 import * as statusProto from "@pulumi/pulumi/proto/status_pb";
+import { isPulumiSecret, pulumiSecret } from "../provider/engine/pulumiSecret";
 import { ResourceInitFailure } from "./dynamicHost";
 import { EngineLog } from "./engineLog";
 
@@ -21,21 +22,12 @@ export const PLUGIN_MAIN =
 export type Props = Record<string, unknown>;
 
 export const UNKNOWN = "04da6b54-80e4-46f7-96ec-b56ff0331ba9";
-export const SECRET_SIG_KEY = "4dabf18193072939515e22adb298388d";
-export const SECRET_SIG = "1b47061264138c4ac30d75fd1eb44270";
-
 /** A value wrapped as a Pulumi secret, as the engine sends it. */
-export function secret(value: unknown): Props {
-  return { [SECRET_SIG_KEY]: SECRET_SIG, value };
-}
-
-function isSecret(value: unknown): value is Props {
-  return value !== null && typeof value === "object" && (value as Props)[SECRET_SIG_KEY] === SECRET_SIG;
-}
+export const secret = pulumiSecret;
 
 /** A value with every secret in it replaced by what it wraps. */
 export function revealed(value: unknown): unknown {
-  if (isSecret(value)) return revealed(value.value);
+  if (isPulumiSecret(value)) return revealed(value.value);
   if (Array.isArray(value)) return value.map(revealed);
   if (value !== null && typeof value === "object") {
     return Object.fromEntries(Object.entries(value).map(([key, inner]) => [key, revealed(inner)]));
@@ -45,7 +37,7 @@ export function revealed(value: unknown): unknown {
 
 /** A value as the engine writes it to state in plain text: every secret in it replaced (the engine encrypts it). */
 export function withSecretsEncrypted(value: unknown): unknown {
-  if (isSecret(value)) return "[secret]";
+  if (isPulumiSecret(value)) return "[secret]";
   if (Array.isArray(value)) return value.map(withSecretsEncrypted);
   if (value !== null && typeof value === "object") {
     return Object.fromEntries(

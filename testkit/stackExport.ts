@@ -1,10 +1,8 @@
 import { decodeProps, getPath, type LiveObject, setPath } from "../provider/engine";
 import { buildOutputs } from "../provider/engine/state";
 import { kindNamed } from "../provider/kinds";
+import { SECRET_SIG, SPECIAL_SIG_KEY } from "../provider/engine/pulumiSecret";
 import { OWNERSHIP_INPUT } from "../resources/dynamic/ownershipInput";
-
-/** The key Pulumi marks a secret value with in state. */
-const SECRET_SIG = "4dabf18193072939515e22adb298388d";
 
 /** A stack as Pulumi names it. */
 export interface StackName {
@@ -32,9 +30,9 @@ export function urnOf(name: StackName, kind: string, resource: string): string {
 function secret(value: unknown, show: boolean): Record<string, unknown> {
   const ciphertext = Buffer.from(JSON.stringify(value)).toString("base64");
   return show
-    ? { [SECRET_SIG]: "1b47061264138c4ac30d75fd1eb44270", plaintext: JSON.stringify(value) }
+    ? { [SPECIAL_SIG_KEY]: SECRET_SIG, plaintext: JSON.stringify(value) }
     : {
-        [SECRET_SIG]: "1b47061264138c4ac30d75fd1eb44270",
+        [SPECIAL_SIG_KEY]: SECRET_SIG,
         ciphertext: `v1:${ciphertext.slice(0, 8)}:${ciphertext}`,
       };
 }

@@ -1,5 +1,4 @@
-/** The signature key Pulumi marks secret values with in state. */
-const SECRET_SIG = "4dabf18193072939515e22adb298388d";
+import { isPulumiSecret } from "../provider/engine/pulumiSecret";
 
 /** Access tokens the emulator issues (`emu_` and 24 random bytes in base64url). */
 export const EMULATOR_TOKEN = /emu_[A-Za-z0-9_-]{32}/g;
@@ -18,10 +17,6 @@ export function exportedResources(exportText: string): ExportedResource[] {
   return parsed.deployment.resources ?? [];
 }
 
-function isSecretValue(value: unknown): value is Record<string, unknown> {
-  return value !== null && typeof value === "object" && SECRET_SIG in value;
-}
-
 /** Every string inside a value, keys excepted. */
 function strings(value: unknown): string[] {
   if (typeof value === "string") return [value];
@@ -38,7 +33,7 @@ function strings(value: unknown): string[] {
 export function secretPlaintexts(exportWithSecrets: string): string[] {
   const found = new Set<string>();
   const visit = (value: unknown): void => {
-    if (isSecretValue(value)) {
+    if (isPulumiSecret(value)) {
       const plaintext = value.plaintext;
       if (typeof plaintext === "string") {
         for (const text of strings(JSON.parse(plaintext))) if (text.length >= 8) found.add(text);
@@ -55,7 +50,7 @@ export function secretPlaintexts(exportWithSecrets: string): string[] {
 /** Whether an output of a resource is stored as a secret (ciphertext) in a plain `pulumi stack export`. */
 export function isStoredAsSecret(resource: ExportedResource, output: string): boolean {
   const value = resource.outputs?.[output];
-  return isSecretValue(value) && typeof value.ciphertext === "string" && !("plaintext" in value);
+  return isPulumiSecret(value) && typeof value.ciphertext === "string" && !("plaintext" in value);
 }
 
 /** The sizes in bytes of every `__provider` in the state (inputs and outputs), by URN. */

@@ -1,11 +1,9 @@
 import { ownershipIn } from "../engine/ownership";
+import { isPulumiSecret } from "../engine/pulumiSecret";
 import type { KindName } from "../kinds/names";
 import { kindOfToken } from "../kinds/tokens";
 import type { Door, HeldResource, StackIdentity, StackState } from "./types";
 import type { Json } from "../schemas/primitives";
-
-/** The key Pulumi marks a secret value with in state. */
-const SECRET_SIG = "4dabf18193072939515e22adb298388d";
 
 /** A state file or export that cannot be read; the message names the source and what is wrong. */
 export class StackStateError extends Error {}
@@ -27,7 +25,7 @@ function decodeSecrets(value: unknown, path: string, unreadable: string[]): unkn
   if (Array.isArray(value))
     return value.map((item, index) => decodeSecrets(item, `${path}[${index}]`, unreadable));
   if (!isObject(value)) return value;
-  if (SECRET_SIG in value) {
+  if (isPulumiSecret(value)) {
     if (typeof value.plaintext === "string") return JSON.parse(value.plaintext) as unknown;
     unreadable.push(path);
     return undefined;

@@ -1,12 +1,8 @@
-import { rememberSecret, UNKNOWN } from "../service/codecSupport";
+import { isPulumiSecret, pulumiSecret, rememberSecret, UNKNOWN } from "../service/codecSupport";
 import { type Struct, structProto } from "./protocol";
 
 /** A resource's properties as the engine hands them over, with Pulumi's wrappers taken off. */
 export type Props = Record<string, unknown>;
-
-/** The key that marks a Pulumi special value, and the signature of a secret (Pulumi's property-value encoding). */
-export const SPECIAL_SIG_KEY = "4dabf18193072939515e22adb298388d";
-export const SECRET_SIG = "1b47061264138c4ac30d75fd1eb44270";
 
 /**
  * Properties read from a Struct: plain values, and the dotted paths of the values that were secret (a secret inside
@@ -15,14 +11,6 @@ export const SECRET_SIG = "1b47061264138c4ac30d75fd1eb44270";
 export interface Unwrapped {
   readonly props: Props;
   readonly secretKeys: ReadonlySet<string>;
-}
-
-function isSecretWrapper(value: unknown): value is { value: unknown } {
-  return (
-    value !== null &&
-    typeof value === "object" &&
-    (value as Record<string, unknown>)[SPECIAL_SIG_KEY] === SECRET_SIG
-  );
 }
 
 function rememberSecrets(value: unknown): void {
@@ -36,7 +24,7 @@ function rememberSecrets(value: unknown): void {
  * no error or log can echo them.
  */
 function plain(value: unknown, path: string, onSecret: (path: string) => void): unknown {
-  if (isSecretWrapper(value)) {
+  if (isPulumiSecret(value)) {
     onSecret(path);
     const inner = plain(value.value, path, () => {});
     rememberSecrets(inner);
@@ -65,17 +53,12 @@ export function unwrapProps(raw: Props = {}): Unwrapped {
   return { props, secretKeys };
 }
 
-/** A value wrapped as a Pulumi secret. */
-export function secretValue(value: unknown): Record<string, unknown> {
-  return { [SPECIAL_SIG_KEY]: SECRET_SIG, value };
-}
-
 /** `value` with the value at `keys` (below it) wrapped as a secret; a path that leaves the objects wraps there. */
 function wrappedAt(value: unknown, keys: readonly string[]): unknown {
-  if (value === undefined || value === UNKNOWN || isSecretWrapper(value)) return value;
+  if (value === undefined || value === UNKNOWN || isPulumiSecret(value)) return value;
   const [key, ...rest] = keys;
   if (key === undefined || value === null || typeof value !== "object" || Array.isArray(value)) {
-    return secretValue(value);
+    return pulumiSecret(value);
   }
   if (!Object.hasOwn(value, key)) return value;
   return { ...value, [key]: wrappedAt((value as Props)[key], rest) };

@@ -11,5 +11,6 @@ export type { CheckFailure } from "../engine/check";
 export { ResourceInitError } from "../engine/initError";
 export { type Ownership, ownershipIn } from "../engine/ownership";
 export type { Props } from "../engine/stateCodec";
+export { isPulumiSecret, pulumiSecret } from "../engine/pulumiSecret";
 export { UNKNOWN } from "../engine/unknowns";
 export { writeOnlyPaths } from "../engine/writeOnly";

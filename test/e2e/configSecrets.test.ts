@@ -1,6 +1,7 @@
 import { afterAll, beforeAll, describe, expect, inject, it } from "vitest";
 import { type RunningEmulator, startEmulator } from "../../emulator";
 import { DEFAULT_CREDENTIALS } from "../../emulator/testing";
+import { SPECIAL_SIG_KEY } from "../../provider/engine/pulumiSecret";
 import { expectSuccess, runCommand, transcriptOf } from "../../testkit/command";
 import { installPackage, openExampleStack } from "../../testkit/example";
 import { openScratchStack, type ScratchStack } from "./harness/scratchProject";
@@ -8,7 +9,6 @@ import { exportedResources, leakedSecrets } from "../../testkit/stateSecrets";
 
 const STACK = "e2e";
 const PROJECT = "idgov-plain-secrets";
-const SECRET_SIG = "4dabf18193072939515e22adb298388d";
 
 /**
  * A YAML program with the default provider (stack config) and an explicit one whose client secret comes from a
@@ -90,10 +90,10 @@ describe("client secrets given in plain text, to the default provider and to an 
     ]);
     for (const provider of providers) {
       expect(provider.inputs?.clientSecret).toMatchObject({
-        [SECRET_SIG]: expect.any(String),
+        [SPECIAL_SIG_KEY]: expect.any(String),
         ciphertext: expect.any(String),
       });
-      expect(provider.outputs?.clientSecret).toMatchObject({ [SECRET_SIG]: expect.any(String) });
+      expect(provider.outputs?.clientSecret).toMatchObject({ [SPECIAL_SIG_KEY]: expect.any(String) });
     }
     expect(leakedSecrets(plain, [DEFAULT_CREDENTIALS.clientSecret])).toEqual([]);
     // The secret is in the state, encrypted: shown with --show-secrets, so the check above can fail.

@@ -1,16 +1,15 @@
 import { beforeAll, describe, expect, it } from "vitest";
+import { isPulumiSecret, SPECIAL_SIG_KEY } from "../../provider/engine/pulumiSecret";
 import { apiRequests, clearRequests, isWrite } from "../../testkit/emulatorApi";
 import { type MockedRun, runMockedProgramFile } from "../../testkit/mockedProgram";
 import { useProviderHost } from "../resources/harness/setup";
 
 const ctx = useProviderHost();
 const PROJECT = "idgov-tenant-baseline";
-const SECRET_SIG = "4dabf18193072939515e22adb298388d";
 const CLIENT_SECRET = "baseline-client-secret-1";
 
 function plain(value: unknown): unknown {
-  const wrapped = value as Record<string, unknown> | null;
-  return wrapped !== null && typeof wrapped === "object" && SECRET_SIG in wrapped ? wrapped.value : value;
+  return isPulumiSecret(value) ? value.value : value;
 }
 
 /** The program's resources as the engine would check them: kind, name and plain inputs. */
@@ -46,7 +45,7 @@ describe("examples/tenant-baseline", () => {
       "XaaSettings cross-app-access",
     ]);
     const idp = run.registered.find((resource) => resource.name === "workforce-idp");
-    expect(idp?.inputs.oidc).toMatchObject({ [SECRET_SIG]: expect.any(String) });
+    expect(idp?.inputs.oidc).toMatchObject({ [SPECIAL_SIG_KEY]: expect.any(String) });
   });
 
   it("comes up against the emulator's seed, shows no drift after a refresh, and destroy restores the session", async () => {

@@ -1,7 +1,7 @@
 import { describe, expect, it } from "vitest";
 import { SEED } from "../../emulator";
 import { apiRequests, outOfBand } from "../../testkit/emulatorApi";
-import { SECRET_SIG_KEY } from "../../testkit/nativePlugin";
+import { SPECIAL_SIG_KEY } from "../../provider/engine/pulumiSecret";
 import { useNativePlugin } from "./harness/setup";
 
 const ctx = useNativePlugin();
@@ -35,7 +35,7 @@ describe("pulumi-resource-idgov: lookups as functions", () => {
       vaultId: SEED.secretVaultId,
     });
     expect(Object.keys(result).length).toBeGreaterThan(0);
-    for (const value of Object.values(result)) expect(value).toHaveProperty(SECRET_SIG_KEY);
+    for (const value of Object.values(result)) expect(value).toHaveProperty(SPECIAL_SIG_KEY);
   });
 
   it("fails a malformed argument naming it, sending no request", async () => {

@@ -1,7 +1,8 @@
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
 import { type RunningEmulator, startEmulator } from "../../emulator";
 import { apiRequests, outOfBand } from "../../testkit/emulatorApi";
-import { NativePlugin, type Props, SECRET_SIG_KEY } from "../../testkit/nativePlugin";
+import { isPulumiSecret } from "../../provider/engine/pulumiSecret";
+import { NativePlugin, type Props } from "../../testkit/nativePlugin";
 import { providerInputs } from "./harness/setup";
 
 const APP = "idgov:index:App";
@@ -41,7 +42,7 @@ function plainStrings(value: unknown): string[] {
   if (typeof value === "string") return [value];
   if (Array.isArray(value)) return value.flatMap(plainStrings);
   if (value === null || typeof value !== "object") return [];
-  if (SECRET_SIG_KEY in value) return [];
+  if (isPulumiSecret(value)) return [];
   return Object.values(value).flatMap(plainStrings);
 }
 

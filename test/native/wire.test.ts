@@ -1,4 +1,5 @@
 import { describe, expect, it } from "vitest";
+import { pulumiSecret } from "../../provider/engine/pulumiSecret";
 import { providerProto, structProto } from "../../provider/native/protocol";
 import { WireReader } from "../../provider/native/wire/protobuf";
 import { RESOURCE_CODECS } from "../../provider/native/wire/resourceCalls";
@@ -19,7 +20,7 @@ const PROPERTIES = {
   nothing: null,
   tags: ["a", 1, false, null, { nested: ["deep"] }, []],
   oidc: { issuer: "https://idp.example.com", scopes: [], extra: {} },
-  clientSecret: { "4dabf18193072939515e22adb298388d": "1b47061264138c4ac30d75fd1eb44270", value: "s3cr3t" },
+  clientSecret: pulumiSecret("s3cr3t"),
   pending: "04da6b54-80e4-46f7-96ec-b56ff0331ba9",
   long: "x".repeat(300),
 };

@@ -1,11 +1,6 @@
 import { describe, expect, it } from "vitest";
+import { pulumiSecret as secret } from "../../provider/engine/pulumiSecret";
 import { runMockedProgram } from "../../testkit/mockedProgram";
-
-/** How Pulumi's wire format marks a secret value. */
-const secret = (value: unknown) => ({
-  "4dabf18193072939515e22adb298388d": "1b47061264138c4ac30d75fd1eb44270",
-  value,
-});
 
 describe("the AuthConfig class", () => {
   it("registers every client secret as a secret input, even one the program gave in plain text", async () => {
