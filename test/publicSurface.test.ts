@@ -41,6 +41,19 @@ describe("the package root (pulumi-idgov) exports what a user meets", () => {
       expect((exported[name] as { prototype: unknown }).prototype).toBeInstanceOf(Error);
   });
 
+  it("every error class it exports extends the package's base class, IdgovError, so one instanceof catches them all", () => {
+    const exported = Object.entries(root as unknown as Record<string, unknown>).filter(
+      ([name, value]) =>
+        typeof value === "function" && (value as { prototype: unknown }).prototype instanceof Error,
+    );
+    expect(exported.length).toBeGreaterThan(25);
+    const outside = exported
+      .filter(([name]) => name !== "IdgovError")
+      .filter(([, value]) => !((value as { prototype: unknown }).prototype instanceof root.IdgovError))
+      .map(([name]) => name);
+    expect(outside).toEqual([]);
+  });
+
   it("every kind's …Outputs type", () => {
     const types = readFileSync(path.join(REPO, "resources", "types.ts"), "utf8");
     const outputs = [...types.matchAll(/^export interface (\w+Outputs) /gm)].map(([, name]) => name!);

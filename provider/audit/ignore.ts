@@ -1,3 +1,4 @@
+import { IdgovError } from "../errors/idgov-error";
 import { KIND_NAMES } from "../kinds/names";
 import type { AuditObject } from "./types";
 
@@ -11,7 +12,7 @@ export interface IgnoreRule {
 }
 
 /** An ignore file that cannot be read; the message names the line and the rule. */
-export class IgnoreFileError extends Error {}
+export class IgnoreFileError extends IdgovError {}
 
 /** A glob (`*` any run of characters, `?` one) as an anchored regular expression. */
 function globPattern(glob: string, caseInsensitive: boolean): RegExp {

@@ -1,4 +1,5 @@
 import { ownershipIn } from "../engine/ownership";
+import { IdgovError } from "../errors/idgov-error";
 import { isPulumiSecret } from "../engine/pulumiSecret";
 import type { KindName } from "../kinds/names";
 import { kindOfToken } from "../kinds/tokens";
@@ -6,7 +7,7 @@ import type { Door, HeldResource, StackIdentity, StackState } from "./types";
 import type { Json } from "../schemas/primitives";
 
 /** A state file or export that cannot be read; the message names the source and what is wrong. */
-export class StackStateError extends Error {}
+export class StackStateError extends IdgovError {}
 
 /** The kind a resource type token names and the door it came through, or undefined for another package's type. */
 function packageTypeOf(type: unknown): { kind: KindName; door: Door } | undefined {

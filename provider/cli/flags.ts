@@ -1,9 +1,10 @@
 import { CONFIG_KEYS, type ConfigKeyInfo } from "../client/config";
+import { IdgovError } from "../errors/idgov-error";
 import { SETTINGS_ORDER } from "../service/settingsResolution";
 import { kebabOf } from "./export/names";
 
 /** A command line that cannot be run; the message names the flag and the rule. */
-export class UsageError extends Error {}
+export class UsageError extends IdgovError {}
 
 /** The flag of a provider setting: `baseUrl` gives `--base-url`. */
 export function flagOf(info: ConfigKeyInfo): string {

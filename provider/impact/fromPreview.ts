@@ -1,3 +1,4 @@
+import { IdgovError } from "../errors/idgov-error";
 import { kindOfToken } from "../kinds/tokens";
 import { plannedChange } from "./plannedChange";
 import type { ImpactOperation, PlannedChange } from "./types";
@@ -12,7 +13,7 @@ const OPERATIONS: Readonly<Record<string, ImpactOperation>> = {
 };
 
 /** A `pulumi preview --json` document that cannot be read; the message says what is wrong with it. */
-export class PreviewFormatError extends Error {}
+export class PreviewFormatError extends IdgovError {}
 
 function isJson(value: unknown): value is Json {
   return typeof value === "object" && value !== null && !Array.isArray(value);

@@ -1,5 +1,7 @@
+import { IdgovError } from "../service/baseError";
+
 /** Why the plugin cannot start: a one-line message for stderr, naming what it expected. */
-export class PluginStartError extends Error {
+export class PluginStartError extends IdgovError {
   override readonly name = "PluginStartError";
 }
 

@@ -112,6 +112,28 @@ function declarationsOf(report: string): Map<string, Declaration> {
   return declarations;
 }
 
+/** A class header's base class: `export class X extends B` gives `B`. */
+const baseOf = (header: string) =>
+  /^export (?:declare )?(?:abstract )?class \w+ extends (\w+)$/.exec(header)?.[1];
+
+/**
+ * Whether a class header changed only in its base, to a class of `after` that extends the old base (directly or
+ * not): every member of the old base is still there, so nothing written against it breaks.
+ */
+function extendsFurther(oldHeader: string, newHeader: string, after: Map<string, Declaration>): boolean {
+  const [oldBase, newBase] = [baseOf(oldHeader), baseOf(newHeader)];
+  if (oldBase === undefined || newBase === undefined) return false;
+  if (oldHeader.replace(/ extends \w+$/, "") !== newHeader.replace(/ extends \w+$/, "")) return false;
+  const seen = new Set<string>();
+  for (let base: string | undefined = newBase; base !== undefined && !seen.has(base);) {
+    if (base === oldBase) return true;
+    seen.add(base);
+    const declaration = after.get(`class ${base}`);
+    base = declaration === undefined ? undefined : baseOf(declaration.header);
+  }
+  return false;
+}
+
 /**
  * Every change of the API report `current` that breaks a program written against `previous`, named
  * `<Thing>: <what happened>` and sorted: an export removed, a declaration or member changed or removed, an input
@@ -128,7 +150,8 @@ export function apiBreakingChanges(previous: string, current: string): string[] 
       found.push(`${name}: ${key.slice(0, key.indexOf(" "))} removed`);
       continue;
     }
-    if (old.header !== now.header) found.push(`${name}: changed from \`${old.header}\` to \`${now.header}\``);
+    if (old.header !== now.header && !extendsFurther(old.header, now.header, after))
+      found.push(`${name}: changed from \`${old.header}\` to \`${now.header}\``);
     for (const [member, text] of old.members) {
       const changed = now.members.get(member);
       if (changed === undefined) found.push(`${name}.${member}: removed`);

@@ -139,6 +139,22 @@ describe("the TypeScript API's breaking-change gate (the package root, as API Ex
     ]);
   });
 
+  it("names a class moved to another base, but not one that now extends a subclass of its old base", () => {
+    const withErrors = (base: string) =>
+      REPORT.replace(
+        "// @public\nexport function",
+        "// @public\nexport class IdgovError extends Error {\n}\n\n" +
+          `// @public\nexport class UsageError extends ${base} {\n}\n\n// @public\nexport function`,
+      );
+    expect(apiBreakingChanges(withErrors("Error"), withErrors("IdgovError"))).toEqual([]);
+    expect(apiBreakingChanges(withErrors("Error"), withErrors("App"))).toEqual([
+      "UsageError: changed from `export class UsageError extends Error` to `export class UsageError extends App`",
+    ]);
+    expect(apiBreakingChanges(withErrors("IdgovError"), withErrors("Error"))).toEqual([
+      "UsageError: changed from `export class UsageError extends IdgovError` to `export class UsageError extends Error`",
+    ]);
+  });
+
   it("the committed report is API Extractor's for this build (npm run api:report rewrites it)", () => {
     expect(
       apiReportOf(REPO) === readFileSync(path.join(REPO, API_REPORT), "utf8"),
