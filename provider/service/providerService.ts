@@ -1,4 +1,3 @@
-import { IdgovConfigError, IdgovError } from "../errors";
 import type { ConfigSource } from "../client/config";
 import { sharedConnection } from "../client/sharedClient";
 import {
@@ -14,7 +13,6 @@ import {
 import { annotationsOf } from "../engine/stateCodec";
 import { writeOnlyPaths } from "../engine/writeOnly";
 import type { KindDeclaration } from "../kinds";
-import { type KindService, kindService } from "./kindService";
 import { detailedDiff } from "./detailedDiff";
 import { importRead, withImportedStampsPending } from "./importRead";
 import type { InvokeAnswer } from "./invoke";
@@ -22,6 +20,7 @@ import { type ListAsk, type ListPage, listPage } from "./listPage";
 import type { LookupEntry } from "./lookupTable";
 import { PreviewImpacts } from "./previewImpact";
 import { configSourceOf } from "./providerConfig";
+import { ProviderSettings } from "./providerSettings";
 import type { Props } from "../engine";
 import type { ReadAnswer, SecretProps, ServiceDiff, Warn } from "./answers";
 
@@ -49,11 +48,7 @@ function secretInputKeys(kind: KindDeclaration, given: ReadonlySet<string>): Set
  * judged there (its guard is `pulumi-idgov impact` in the pipeline).
  */
 export class ProviderService {
-  private source: ConfigSource | undefined;
-  /** Each kind's service under the current settings, made on its first call. */
-  private readonly services = new Map<string, KindService>();
-  private configUnknown = false;
-  private cancelled = false;
+  private readonly settings = new ProviderSettings();
   private readonly impacts: PreviewImpacts | undefined;
 
   constructor(private readonly warn?: Warn) {
@@ -62,7 +57,7 @@ export class ProviderService {
 
   /** The impact warnings, when the impact of a planned change may be read: the settings are known and the engine goes on. */
   private get readableImpacts(): PreviewImpacts | undefined {
-    return this.configUnknown || this.cancelled ? undefined : this.impacts;
+    return this.settings.halted ? undefined : this.impacts;
   }
 
   /** Takes the provider's inputs (named as the stack config keys); unknown ones (in a preview) allow no request. */
@@ -72,39 +67,12 @@ export class ProviderService {
 
   /** Takes the settings as a source of `idgov:*` keys (a stack's config), with `IDGOV_*` variables as fallback. */
   configureFrom(source: ConfigSource | undefined, unknown = false): void {
-    this.source = source;
-    this.services.clear();
-    this.configUnknown = unknown;
+    this.settings.configureFrom(source, unknown);
   }
 
   /** The engine is shutting down: calls under way finish (so their writes are recorded); no new request starts. */
   cancel(): void {
-    this.cancelled = true;
-  }
-
-  /** Refuses a call that sends requests once the engine cancelled, or while the settings are not known. */
-  private mayRequest(): void {
-    if (this.cancelled) throw new IdgovError("the operation was cancelled: the engine is shutting down");
-    if (this.configUnknown) {
-      throw new IdgovConfigError(
-        "the idgov provider's settings are not known yet (they depend on other resources)",
-      );
-    }
-  }
-
-  /** The service of a kind, for a call that sends requests. */
-  private requesting(kind: KindDeclaration): KindService {
-    this.mayRequest();
-    return this.service(kind);
-  }
-
-  private service(kind: KindDeclaration): KindService {
-    let service = this.services.get(kind.name);
-    if (!service) {
-      service = kindService(kind, this.source);
-      this.services.set(kind.name, service);
-    }
-    return service;
+    this.settings.cancel();
   }
 
   async check(
@@ -113,7 +81,7 @@ export class ProviderService {
     news: SecretProps,
   ): Promise<SecretProps & { failures: CheckFailure[] }> {
     const given = withoutInternalKeys(news.props);
-    const { inputs, failures } = await this.service(kind).check({}, given, ownership);
+    const { inputs, failures } = await this.settings.service(kind).check({}, given, ownership);
     return { props: inputs, failures, secretKeys: secretInputKeys(kind, news.secretKeys) };
   }
 
@@ -134,12 +102,14 @@ export class ProviderService {
     const urn = ownership.resourceAddress;
     const old = decodeProps(olds);
     if (kind.annotations && news.allowTakeover === true) this.warnOfTakeover(kind, ownership, id, old);
-    const result = await this.service(kind).diff(id, withImportedStampsPending(kind, old), news, ownership);
+    const result = await this.settings
+      .service(kind)
+      .diff(id, withImportedStampsPending(kind, old), news, ownership);
     const impacts = this.readableImpacts;
     if (result.changes && impacts) {
       const operation = result.replaces.length > 0 ? "replace" : "update";
       const facts = { kind: kind.name, operation, oldInputs, newInputs: news, id, urn } as const;
-      await impacts.diffed(facts, this.source, news.acceptImpact);
+      await impacts.diffed(facts, this.settings.source, news.acceptImpact);
     }
     return { ...result, entries: detailedDiff(result.changedPaths, result.replaces, oldInputs, news) };
   }
@@ -172,18 +142,20 @@ export class ProviderService {
     const facts = { kind: kind.name, operation: "create", newInputs: inputs.props, urn } as const;
     const accepted = inputs.props.acceptImpact;
     if (preview) {
-      await this.readableImpacts?.previewed(urn, facts, this.source, accepted);
+      await this.readableImpacts?.previewed(urn, facts, this.settings.source, accepted);
       rememberSecretsOf(kind, inputs.props);
       const unknowns = Object.fromEntries(kind.outputs.map((name) => [name, UNKNOWN]));
       return { id: "", props: { ...unknowns, ...inputs.props }, secretKeys };
     }
     const impacts = this.impacts;
     impacts?.applied(urn);
-    const { id, outs } = await this.requesting(kind).create(
-      inputs.props,
-      ownership,
-      impacts && ((live) => impacts.adopting(facts, live, this.source, accepted)),
-    );
+    const { id, outs } = await this.settings
+      .requesting(kind)
+      .create(
+        inputs.props,
+        ownership,
+        impacts && ((live) => impacts.adopting(facts, live, this.settings.source, accepted)),
+      );
     return { id, props: outs, secretKeys };
   }
 
@@ -200,13 +172,13 @@ export class ProviderService {
     const secretKeys = this.secretOutputs(kind, state);
     if (Object.keys(state.props).length === 0)
       return { ...(await this.importRead(kind, ownership, id)), secretKeys };
-    return { ...(await this.requesting(kind).read(id, state.props)), secretKeys };
+    return { ...(await this.settings.requesting(kind).read(id, state.props)), secretKeys };
   }
 
   /** What `pulumi import` needs from a read given only an id: see {@link importRead}. */
   async importRead(kind: KindDeclaration, ownership: Ownership, id: string) {
-    this.mayRequest();
-    const { leftOut, ...read } = await importRead(kind, ownership, id, this.source);
+    this.settings.mayRequest();
+    const { leftOut, ...read } = await importRead(kind, ownership, id, this.settings.source);
     for (const { field, member } of leftOut ?? []) {
       this.warn?.(
         ownership.resourceAddress,
@@ -230,16 +202,16 @@ export class ProviderService {
     const urn = ownership.resourceAddress;
     const secretKeys = this.secretOutputs(kind, news);
     if (preview) {
-      await this.readableImpacts?.previewed(urn, undefined, this.source);
+      await this.readableImpacts?.previewed(urn, undefined, this.settings.source);
       return { props: { ...olds, ...news.props }, secretKeys };
     }
     this.impacts?.applied(urn);
-    const { outs } = await this.requesting(kind).update(id, olds, news.props, ownership);
+    const { outs } = await this.settings.requesting(kind).update(id, olds, news.props, ownership);
     return { props: outs, secretKeys };
   }
 
   async delete(kind: KindDeclaration, id: string, props: Props): Promise<void> {
-    await this.requesting(kind).delete(id, props);
+    await this.settings.requesting(kind).delete(id, props);
   }
 
   /** The outputs kept secret: the kind's secret outputs, and every input the program or kind marked secret. */
@@ -264,7 +236,7 @@ export class ProviderService {
 
   /** The settings lookups use: this provider's inputs, with `IDGOV_*` variables as fallback. */
   lookupSource(): ConfigSource | undefined {
-    this.mayRequest();
-    return this.source;
+    this.settings.mayRequest();
+    return this.settings.source;
   }
 }
