@@ -115,15 +115,19 @@ describe("the plugin's gRPC server", () => {
   it("survives a call the client cancels before its answer, and closes once the calls under way are answered", async () => {
     let release: () => void = () => undefined;
     const held = new Promise<void>((resolve) => (release = resolve));
+    let arrived = 0;
+    let bothArrived: () => void = () => undefined;
+    const both = new Promise<void>((resolve) => (bothArrived = resolve));
     const { server: s, client: c } = await start({
       Echo: async (request) => {
+        if (++arrived === 2) bothArrived();
         await held;
         return { messages: [request] };
       },
     });
     const cancelled = c.Echo?.(Buffer.from("x"), () => undefined) as grpc.ClientUnaryCall;
     const kept = unary(c, "Echo", Buffer.from("kept"));
-    await new Promise((resolve) => setTimeout(resolve, 50));
+    await both;
     cancelled.cancel();
     let closed = false;
     const closing = s.close().then(() => (closed = true));
