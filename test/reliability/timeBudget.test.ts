@@ -15,8 +15,11 @@ beforeAll(async () => {
   await ctx.host.configure({ ...config, "idgov:retryBudgetMs": String(BUDGET_MS) });
 });
 
-async function apiAttempts(): Promise<number> {
-  return (await emulatorLog(ctx.emulator)).filter((request) => request.path.startsWith("/api/")).length;
+/** When each API attempt reached the service, in epoch ms, by the emulator's log. */
+async function apiAttemptTimes(): Promise<number[]> {
+  return (await emulatorLog(ctx.emulator))
+    .filter((request) => request.path.startsWith("/api/"))
+    .map((request) => request.at);
 }
 
 describe("a retry budget measured in time", () => {
@@ -35,15 +38,19 @@ describe("a retry budget measured in time", () => {
   it("gives up once the budget is spent, not after a count of retries", async () => {
     await ctx.engine.up("App", "spent", { displayName: "Spent" });
     await clearRequests(ctx.emulator);
-    const startedAt = Date.now();
     const error = await withFaults(ctx.emulator, DOWN, () => failureOf(ctx.engine.refresh("App", "spent")));
-    const elapsedMs = Date.now() - startedAt;
-    const attempts = await apiAttempts();
-    printFigures(`App read against a service down for good, budget ${BUDGET_MS} ms`, { attempts, elapsedMs });
+    const times = await apiAttemptTimes();
+    const spanMs = times.length === 0 ? 0 : times[times.length - 1]! - times[0]!;
+    printFigures(`App read against a service down for good, budget ${BUDGET_MS} ms`, {
+      attempts: times.length,
+      spanMs,
+    });
 
     expect(error.message).toMatch(/^read App spent: 500 INTERNAL/);
-    expect(attempts).toBeGreaterThan(3);
-    expect(elapsedMs).toBeGreaterThan(BUDGET_MS / 4);
-    expect(elapsedMs).toBeLessThan(BUDGET_MS + 2_000);
+    expect(times.length).toBeGreaterThan(3);
+    // The service saw the attempts go on well past a few quick retries, and none after the budget ran out (the last
+    // one's delivery aside: its send is within the budget, its arrival a moment later on a busy machine).
+    expect(spanMs).toBeGreaterThan(BUDGET_MS / 4);
+    expect(spanMs).toBeLessThan(BUDGET_MS + 1_000);
   });
 });
