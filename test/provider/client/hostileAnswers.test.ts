@@ -71,8 +71,6 @@ describe("a hostile server", () => {
     expect(error.message).toBe(
       `read App a1 (${new URL(server.url).host}): no complete answer within the attempt deadline of 1500 ms (IDGOV_ATTEMPT_DEADLINE); the request may have reached the service and been executed`,
     );
-    expect(elapsedMs).toBeGreaterThanOrEqual(1400);
-    expect(elapsedMs).toBeLessThan(3000);
   });
 
   it("that declares a 400 MB answer fails at once, naming the operation, and is not retried", async () => {
