@@ -1,53 +1,41 @@
 #!/usr/bin/env node
 /**
- * The `pulumi-idgov` command: `pulumi-idgov export --out DIR` writes the program that adopts a tenant;
- * `pulumi-idgov audit` sorts every object of the tenant against the given stacks;
- * `pulumi-idgov impact` says who the changes of a `pulumi preview --json` touch;
- * `pulumi-idgov emulator [--port 8787]` runs the bundled emulator; `pulumi-idgov schema` prints the native provider's
- * Pulumi package schema. `--help` lists every flag.
+ * The `pulumi-idgov` command. Its commands, and the help text that lists them, are the table of `commands.ts`; each
+ * command's own `--help` lists its flags.
  */
+import { type CommandName, commandsUsage, isCommandName } from "./commands";
 
-const USAGE = [
-  "usage: pulumi-idgov <command> [flags]",
-  "",
-  "commands:",
-  "  export --out DIR      write a Pulumi TypeScript program that adopts the tenant (pulumi-idgov export --help)",
-  "  audit [--stack NAME]  sort every object of the tenant: managed, drifted, unmanaged, orphaned… (pulumi-idgov audit --help)",
-  "  impact                say who each planned change touches (pulumi preview --json | pulumi-idgov impact)",
-  "  emulator [--port N]   run the bundled emulator of the service (pulumi-idgov emulator --help)",
-  "  schema                print the Pulumi package schema of the native provider (pulumi-resource-idgov)",
-  "",
-  "  -h, --help            this text",
-].join("\n");
+/**
+ * How each command of the table runs, loading its own modules only (`--help` stays quick); TypeScript refuses a
+ * command of the table without a runner here, and a runner for a name the table lacks.
+ */
+const RUNNERS: Readonly<Record<CommandName, (args: readonly string[]) => Promise<number>>> = {
+  export: async (args) => (await import("./exportCommand")).runExportCommand(args),
+  audit: async (args) => (await import("./auditCommand")).runAuditCommand(args),
+  impact: async (args) => (await import("./impactCommand")).runImpactCommand(args),
+  report: async (args) => (await import("./reportCommand")).runReportCommand(args),
+  emulator: async (args) => (await import("./emulator")).runEmulatorCommand(args),
+  schema: async () => {
+    process.stdout.write(`${JSON.stringify((await import("../native/schema")).packageSchema(), null, 2)}\n`);
+    return 0;
+  },
+  help: async () => {
+    process.stdout.write(`${commandsUsage()}\n`);
+    return 0;
+  },
+};
 
 /** Runs one command line; answers the exit code. */
 export async function main(args: readonly string[]): Promise<number> {
-  const [command, ...rest] = args;
-  switch (command) {
-    // Each command loads its own modules only: `--help` stays quick.
-    case "export":
-      return (await import("./exportCommand")).runExportCommand(rest);
-    case "audit":
-      return (await import("./auditCommand")).runAuditCommand(rest);
-    case "impact":
-      return (await import("./impactCommand")).runImpactCommand(rest);
-    case "emulator":
-      return (await import("./emulator")).runEmulatorCommand(rest);
-    case "schema":
-      process.stdout.write(
-        `${JSON.stringify((await import("../native/schema")).packageSchema(), null, 2)}\n`,
-      );
-      return 0;
-    case undefined:
-    case "-h":
-    case "--help":
-    case "help":
-      process.stdout.write(`${USAGE}\n`);
-      return command === undefined ? 2 : 0;
-    default:
-      process.stderr.write(`pulumi-idgov: unknown command "${command}"\n${USAGE}\n`);
-      return 2;
+  const [word, ...rest] = args;
+  const command = word === "-h" || word === "--help" ? "help" : word;
+  if (isCommandName(command)) return RUNNERS[command](rest);
+  if (command === undefined) {
+    process.stdout.write(`${commandsUsage()}\n`);
+    return 2;
   }
+  process.stderr.write(`pulumi-idgov: unknown command "${command}"\n${commandsUsage()}\n`);
+  return 2;
 }
 
 /** Runs one command line as a process does: its exit code, or 1 with one line naming the failure. */
