@@ -25,7 +25,7 @@ interface Resource {
   readonly kind: string;
   readonly packageKind?: KindName;
   readonly name: string;
-  /** The refresh's step (the first for a URN), then the plan's, when the plan changes the object. */
+  /** Its steps in order: the refresh's (`op: "refresh"`, the state before it), then the plan's when shown. */
   readonly steps: Json[];
 }
 
@@ -33,8 +33,7 @@ function resourcesOf(steps: readonly Json[]): Resource[] {
   const byUrn = new Map<string, Resource>();
   for (const step of steps) {
     const urn = String(step.urn ?? "");
-    const state = record(step.newState ?? step.oldState);
-    const type = String(state.type ?? urn.split("::")[2] ?? "");
+    const type = String(record(step.newState ?? step.oldState).type ?? urn.split("::")[2] ?? "");
     if (type === "pulumi:pulumi:Stack" || type.startsWith("pulumi:providers:")) continue;
     const found = byUrn.get(urn);
     if (found) found.steps.push(step);
@@ -74,42 +73,51 @@ const idOf = (step: Json): { id?: string } => {
   return typeof id === "string" && id !== "" ? { id } : {};
 };
 
+/** What the refresh read: the plan step's old state is the state after the refresh. */
+const refreshed = (plan: Json): Json => {
+  const live = record(plan.oldState);
+  return { ...record(live.inputs), ...record(live.outputs) };
+};
+
 function driftOf(resource: Resource, plan: Json): DriftedObject {
   const wanted = record(record(plan.newState).inputs);
-  const live = record(plan.oldState);
-  const found = { ...record(live.inputs), ...record(live.outputs) };
-  const fields = pathsOf(plan).map((at) => fieldOf(resource, at, wanted, found));
+  const fields = pathsOf(plan).map((at) => fieldOf(resource, at, wanted, refreshed(plan)));
   return { kind: resource.kind, name: resource.name, ...idOf(plan), operation: String(plan.op), fields };
 }
 
 /** Paths whose values differ between two objects, one level into a changed object (`annotations.team`). */
-function changedPaths(at: string, before: unknown, after: unknown): string[] {
-  const old = valueAt(before, at);
-  const now = valueAt(after, at);
-  if (!isJson(old) || !isJson(now)) return [at];
-  const keys = new Set([...Object.keys(old), ...Object.keys(now)]);
-  return [...keys]
-    .filter((key) => JSON.stringify(old[key]) !== JSON.stringify(now[key]))
-    .map((key) => `${at}.${key}`);
+function changedPaths(before: Json, after: Json): string[] {
+  const differs = (a: unknown, b: unknown) => JSON.stringify(a) !== JSON.stringify(b);
+  const keys = [...new Set([...Object.keys(before), ...Object.keys(after)])];
+  return keys
+    .filter((key) => differs(before[key], after[key]))
+    .flatMap((key) => {
+      const old = before[key];
+      const now = after[key];
+      if (!isJson(old) || !isJson(now)) return [key];
+      return changedPaths(old, now)
+        .filter((inner) => !inner.includes("."))
+        .map((inner) => `${key}.${inner}`);
+    });
 }
 
 /**
  * What the refresh found changed in fields a program may set and this one does not: by Pulumi's rules no drift (the
- * plan shows no diff), but a change made outside the code all the same. Fields the service fills are left out.
+ * plan shows no diff), but a change made outside the code all the same. Fields the service fills are left out. Needs
+ * the plan's step, which the preview shows for an unchanged object only with `--show-sames`.
  */
-function outsideOf(resource: Resource, refresh: Json, plan: Json | undefined, drifted: ReadonlySet<string>) {
-  if (refresh.op !== "update") return undefined;
+function outsideOf(resource: Resource, refresh: Json, plan: Json, drifted: ReadonlySet<string>) {
+  if (!isJson(plan.oldState)) return undefined;
   const before = record(record(refresh.oldState).outputs);
-  const after = record(record(refresh.newState).outputs);
-  const program = record(record((plan ?? refresh).newState).inputs);
+  const after = record(plan.oldState.outputs);
+  const program = record(record(plan.newState ?? plan.oldState).inputs);
   const settable = resource.packageKind ? new Set(KIND_FACTS[resource.packageKind].fields) : undefined;
-  const paths = pathsOf(refresh)
-    .flatMap((at) => changedPaths(at, before, after))
+  const paths = changedPaths(before, after)
     .filter((at) => !at.startsWith("__") && !drifted.has(at) && valueAt(program, at) === undefined)
-    .filter((at) => settable === undefined || settable.has(at.split(/[.[]/)[0] ?? at));
+    .filter((at) => settable === undefined || settable.has(at.split(".")[0] ?? at));
   if (paths.length === 0) return undefined;
   const fields = paths.map((at) => fieldOf(resource, at, before, after));
-  return { kind: resource.kind, name: resource.name, ...idOf(refresh), fields } satisfies OutsideChange;
+  return { kind: resource.kind, name: resource.name, ...idOf(plan), fields } satisfies OutsideChange;
 }
 
 /** The error diagnostics that make a check unable to judge (not `--expect-no-changes`' own). */
@@ -117,20 +125,29 @@ function errorsOf(document: Json): string[] {
   const diagnostics = Array.isArray(document.diagnostics) ? document.diagnostics.filter(isJson) : [];
   return diagnostics
     .filter((diagnostic) => diagnostic.severity === "error")
-    .map((diagnostic) => String(diagnostic.message ?? "").trim())
+    .map((diagnostic) =>
+      String(diagnostic.message ?? "")
+        .replace(/\u001b\[[0-9;]*m/g, "")
+        .trim()
+        .replace(/^error:\s*/i, ""),
+    )
     .filter((message) => message !== "" && !EXPECTED_NO_CHANGES.test(message));
 }
 
-/** `<org>/<project>/<stack>` from an ownership stamp, else `<project>/<stack>` from a URN. */
+/**
+ * `<project>/<stack>` from the stack's URNs, as `<org>/<project>/<stack>` when an ownership stamp names that project and
+ * stack (an audit names stacks so); the file's name when the check holds no URN.
+ */
 function stackNameOf(steps: readonly Json[], file: string): string {
-  for (const step of steps) {
-    const annotations = record(record(record(step.newState ?? step.oldState).outputs).annotations);
-    if (typeof annotations.iac_workspace === "string" && annotations.iac_workspace !== "")
-      return annotations.iac_workspace;
-  }
   const urn = steps.map((step) => String(step.urn ?? "")).find((text) => text.startsWith("urn:pulumi:"));
   const match = urn ? /^urn:pulumi:([^:]+)::([^:]+)::/.exec(urn) : null;
-  return match ? `${match[2]}/${match[1]}` : path.basename(file).replace(/\.json$/i, "");
+  if (!match) return path.basename(file).replace(/\.json$/i, "");
+  const name = `${match[2]}/${match[1]}`;
+  for (const step of steps) {
+    const stamped = record(record(record(step.oldState ?? step.newState).outputs).annotations).iac_workspace;
+    if (typeof stamped === "string" && stamped.endsWith(`/${name}`)) return stamped;
+  }
+  return name;
 }
 
 /**
@@ -156,15 +173,12 @@ export function readDriftCheck(document: unknown, file: string): StackResult {
   const outside: OutsideChange[] = [];
   const resources = resourcesOf(steps);
   for (const resource of resources) {
-    const [first, ...later] = resource.steps as [Json, ...Json[]];
-    const refresh = first.op === "refresh" || later.length > 0 ? first : undefined;
-    const plan = [first, ...later]
-      .filter((step) => step !== refresh)
-      .find((step) => CHANGES.has(String(step.op)));
-    const drift = plan ? driftOf(resource, plan) : undefined;
+    const refresh = resource.steps.find((step) => step.op === "refresh");
+    const plan = resource.steps.find((step) => step !== refresh);
+    const drift = plan && CHANGES.has(String(plan.op)) ? driftOf(resource, plan) : undefined;
     if (drift) drifted.push(drift);
     const change =
-      refresh && outsideOf(resource, refresh, plan, new Set(drift?.fields.map((field) => field.path)));
+      refresh && plan && outsideOf(resource, refresh, plan, new Set(drift?.fields.map((f) => f.path)));
     if (change) outside.push(change);
   }
   const status = errors.length > 0 ? "broken" : drifted.length > 0 ? "drifted" : "clean";

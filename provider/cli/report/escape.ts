@@ -12,14 +12,13 @@ export function escapeXml(text: string): string {
 }
 
 /**
- * Text shown as itself in Markdown (GitHub's and GitLab's): every punctuation character Markdown may read is
- * escaped, HTML's `<`, `>` and `&` become entities, and a line break becomes a space.
+ * Text shown as itself in Markdown (GitHub's and GitLab's), in a line or a table cell: what Markdown would read as
+ * emphasis, code, a link or a cell's end is escaped; HTML's `<`, `>` and `&` become entities, and so do `@` and `#`
+ * (no one is mentioned, no issue linked); a line break becomes a space.
  */
 export function escapeMarkdown(text: string): string {
   return text
     .replace(/[\r\n]+/g, " ")
-    .replace(/[\\`*_{}[\]()#+\-.!|~]/g, "\\$&")
-    .replace(/&/g, "&amp;")
-    .replace(/</g, "&lt;")
-    .replace(/>/g, "&gt;");
+    .replace(/[\\`*_[\]|~]/g, "\\$&")
+    .replace(/[&<>@#]/g, (char) => `&#${char.charCodeAt(0)};`);
 }

@@ -1,6 +1,15 @@
 import { escapeHtml as e } from "./escape";
 import { PAGE_STYLE } from "./htmlStyle";
-import type { AuditView, DriftedObject, FieldDrift, FleetReport, OutsideChange, StackResult } from "./model";
+import {
+  type AuditView,
+  type DriftedObject,
+  driftedNames,
+  type FieldDrift,
+  type FleetReport,
+  OPERATION_WORDS,
+  type OutsideChange,
+  type StackResult,
+} from "./model";
 import { coverageChart, percent, trendChart } from "./svg";
 
 /** The page's content security policy: nothing is fetched, nothing runs; inline style and data images only. */
@@ -33,7 +42,7 @@ function fieldRows<Change extends DriftedObject | OutsideChange>(
           `<tr><td>${e(object.kind)}</td><td><code>${e(object.name)}</code>${object.id ? `<br><code>${e(object.id)}</code>` : ""}</td><td>${e(what(object))}</td>` +
           (field
             ? `<td><code>${e(field.path)}</code></td><td><code>${e(field.wanted)}</code></td><td><code>${e(field.found)}</code></td></tr>`
-            : `<td colspan="3" class="note">no field named</td></tr>`),
+            : `<td colspan="3" class="note">the whole object</td></tr>`),
       );
     })
     .join("");
@@ -51,7 +60,10 @@ function stackSection(stack: StackResult, index: number): string {
   if (stack.drifted.length > 0)
     parts.push(
       `<table><thead><tr><th>Kind</th><th>Resource</th><th>Next up</th><th>Field</th><th>The code wants</th><th>Found</th></tr></thead><tbody>`,
-      fieldRows(stack.drifted, (object: DriftedObject) => object.operation),
+      fieldRows(
+        stack.drifted,
+        (object: DriftedObject) => OPERATION_WORDS[object.operation] ?? object.operation,
+      ),
       "</tbody></table>",
     );
   if (stack.outside.length > 0)
@@ -69,14 +81,14 @@ function stackSection(stack: StackResult, index: number): string {
 
 function summaryTable(stacks: readonly StackResult[]): string {
   const rows = stacks.map((stack, index) => {
-    const fields = [...new Set(stack.drifted.flatMap((object) => object.fields.map((field) => field.path)))];
+    const fields = driftedNames(stack);
     const shownFields = fields
       .slice(0, 6)
       .map((field) => `<code>${e(field)}</code>`)
       .join(", ");
     return `<tr><td><a href="#stack-${index}">${e(stack.name)}</a></td><td>${status(stack)}</td><td class="num">${stack.drifted.length}</td><td>${shownFields}${fields.length > 6 ? ` and ${fields.length - 6} more` : ""}</td><td class="num">${stack.outside.length}</td></tr>`;
   });
-  return `<table id="stacks"><thead><tr><th>Stack</th><th>Status</th><th>Drifted objects</th><th>Fields</th><th>Changed outside the code</th></tr></thead><tbody>${rows.join("")}</tbody></table>`;
+  return `<table id="stack-table"><thead><tr><th>Stack</th><th>Status</th><th>Drifted objects</th><th>Fields</th><th>Changed outside the code</th></tr></thead><tbody>${rows.join("")}</tbody></table>`;
 }
 
 function auditSection(audit: AuditView): string {
@@ -129,7 +141,8 @@ export function htmlReport(report: FleetReport): string {
     `<title>Drift report: ${stacks.length} stacks</title><style>${PAGE_STYLE}</style></head><body>`,
     `<h1>Drift report</h1><p class="meta">Written ${e(report.generatedAt)} by pulumi-idgov report. Secret values are shown as [secret].</p>`,
     `<div class="tiles" id="counts">${tiles.join("")}</div>`,
-    `<h2>Stacks</h2>`,
+    `<p class="meta"><a href="#stacks">Stacks</a>${report.trend.length > 1 ? ' · <a href="#trend">Trend</a>' : ""}${report.audit ? ' · <a href="#unowned">Objects no stack owns</a> · <a href="#coverage">Coverage</a>' : ""} · <a href="#details">Each stack</a></p>`,
+    `<h2 id="stacks">Stacks</h2>`,
     summaryTable(stacks),
     report.trend.length > 1
       ? `<h2 id="trend">Trend over the last ${report.trend.length} runs</h2>${trendChart(report.trend)}`

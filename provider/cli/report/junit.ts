@@ -1,5 +1,5 @@
 import { escapeXml as x } from "./escape";
-import type { FleetReport, StackResult } from "./model";
+import { type FleetReport, OPERATION_WORDS, plural, type StackResult } from "./model";
 
 /** The most characters of a failure's text: the page holds the rest. */
 const DETAIL_LENGTH = 20_000;
@@ -7,7 +7,7 @@ const DETAIL_LENGTH = 20_000;
 function failureText(stack: StackResult): string {
   const lines = stack.drifted.flatMap((object) =>
     object.fields.length === 0
-      ? [`${object.kind} ${object.name}: ${object.operation}`]
+      ? [`${object.kind} ${object.name}: ${OPERATION_WORDS[object.operation] ?? object.operation}`]
       : object.fields.map(
           (field) =>
             `${object.kind} ${object.name}: ${field.path}: the code wants ${field.wanted}, found ${field.found}`,
@@ -26,10 +26,15 @@ function testCase(stack: StackResult): string {
   if (stack.status === "drifted") {
     const fields = [
       ...new Set(
-        stack.drifted.flatMap((object) => object.fields.map((field) => `${object.name}.${field.path}`)),
+        stack.drifted.flatMap((object) =>
+          object.fields.length > 0
+            ? object.fields.map((field) => `${object.name}.${field.path}`)
+            : [`${object.name} (${OPERATION_WORDS[object.operation] ?? object.operation})`],
+        ),
       ),
     ];
-    const message = `drift in ${stack.drifted.length} objects: ${fields.slice(0, 20).join(", ")}${fields.length > 20 ? ", …" : ""}`;
+    const more = fields.length > 20 ? ", …" : "";
+    const message = `drift in ${plural(stack.drifted.length, "object")}: ${fields.slice(0, 20).join(", ")}${more}`;
     return `${open}<failure message="${x(message)}" type="drift">${x(failureText(stack))}</failure></testcase>`;
   }
   return `${open}</testcase>`;

@@ -1,7 +1,7 @@
 import * as path from "node:path";
 import { escapeMarkdown as m } from "./escape";
 import { stacksInOrder } from "./html";
-import type { FleetReport } from "./model";
+import { driftedNames, type FleetReport, plural } from "./model";
 import { percent } from "./svg";
 
 /** The most stacks the summary lists by name; the page lists them all. */
@@ -37,7 +37,7 @@ export function markdownReport(report: FleetReport, link: string): string {
   const needLook = stacks.filter((stack) => stack.status !== "clean");
   const count = (status: string) => stacks.filter((stack) => stack.status === status).length;
   const lines = [
-    `## Drift: ${count("drifted")} of ${stacks.length} stacks drifted, ${count("broken")} broken checks`,
+    `## Drift: ${count("drifted")} of ${plural(stacks.length, "stack")} drifted, ${plural(count("broken"), "broken check")}`,
     "",
     "| Stacks | Clean | Drifted | Broken | Drifted objects | Changed outside the code |",
     "| ---: | ---: | ---: | ---: | ---: | ---: |",
@@ -58,7 +58,7 @@ export function markdownReport(report: FleetReport, link: string): string {
     if (needLook.length > SUMMARY_STACKS)
       lines.push(
         "",
-        `And ${needLook.length - SUMMARY_STACKS} more stacks that drifted or broke: see the page.`,
+        `And ${plural(needLook.length - SUMMARY_STACKS, "more stack")} that drifted or broke: see the page.`,
       );
     lines.push("");
   }
@@ -66,7 +66,7 @@ export function markdownReport(report: FleetReport, link: string): string {
     const audit = report.audit;
     const managed = audit.coverage.reduce((sum, row) => sum + row.managed, 0);
     lines.push(
-      `Audit: ${audit.unowned.length} objects no stack owns; coverage ${percent(managed, audit.objects)} (${managed} of ${audit.objects} objects managed).`,
+      `Audit: ${plural(audit.unowned.length, "object")} no stack owns; coverage ${percent(managed, audit.objects)} (${managed} of ${audit.objects} objects managed).`,
       "",
     );
   }

@@ -104,3 +104,26 @@ export function countsOf(at: string, stacks: readonly StackResult[], audit?: Aud
     ...(audit ? { unowned: audit.unowned.length } : {}),
   };
 }
+
+/** What the next `pulumi up` would do to an object, in a reader's words. */
+export const OPERATION_WORDS: Readonly<Record<string, string>> = {
+  update: "update",
+  replace: "replace",
+  create: "create: gone from the tenant",
+  delete: "delete",
+};
+
+/** The drifted fields of a stack, each once, and each object drifted without a field (`payroll: create`). */
+export function driftedNames(stack: StackResult): string[] {
+  const names = stack.drifted.flatMap((object) =>
+    object.fields.length > 0
+      ? object.fields.map((field) => field.path)
+      : [`${object.name}: ${OPERATION_WORDS[object.operation] ?? object.operation}`],
+  );
+  return [...new Set(names)];
+}
+
+/** `n thing` or `n things`. */
+export function plural(count: number, one: string, many = `${one}s`): string {
+  return `${count} ${count === 1 ? one : many}`;
+}
