@@ -16,6 +16,9 @@ function isObject(value: unknown): value is Json {
   return value !== null && typeof value === "object" && !Array.isArray(value);
 }
 
+/** Field names that hold a secret whatever the kind (another provider's resources among them): never shown. */
+const SECRET_NAME = /secret|password|passphrase|private.?key|credential|token/i;
+
 /** The dotted paths of a kind that hold secrets: its write-only fields and its secret outputs. */
 export function secretPathsOf(kind: KindName | undefined): readonly string[] {
   if (kind === undefined) return [];
@@ -41,11 +44,12 @@ function dotted(path: string): string {
 
 /**
  * A value with every secret replaced by {@link SECRET_SHOWN}: Pulumi's secret values, the string the CLI prints for
- * them, and the kind's secret fields at or under `path`. Keys of the package's own bookkeeping (`__…`) are left out.
+ * them, the kind's secret fields at or under `path`, and any field named like a secret (`…Secret`, `password`, `token`). Keys of the package's own bookkeeping (`__…`) are left out.
  */
 export function withoutSecrets(value: unknown, path: string, secretPaths: readonly string[]): unknown {
   const at = dotted(path);
   if (secretPaths.some((secret) => at === secret || at.startsWith(`${secret}.`))) return SECRET_SHOWN;
+  if (SECRET_NAME.test(at.split(".").at(-1) ?? "")) return SECRET_SHOWN;
   if (Array.isArray(value)) return value.map((item) => withoutSecrets(item, path, secretPaths));
   if (!isObject(value)) return value;
   if (SECRET_SIG in value) return SECRET_SHOWN;

@@ -11,7 +11,12 @@ const check = (name: string) => {
 describe("a drift check read from the JSON of pulumi preview --refresh --expect-no-changes", () => {
   it("a drifted stack: each object the plan changes, each field with the value the code wants and the value found", () => {
     const stack = check("hr-prod.json");
-    expect(stack).toMatchObject({ name: "organization/hr-apps/prod", status: "drifted", resources: 3, errors: [] });
+    expect(stack).toMatchObject({
+      name: "organization/hr-apps/prod",
+      status: "drifted",
+      resources: 3,
+      errors: [],
+    });
     expect(stack.drifted).toEqual([
       { kind: "App", name: "payroll", operation: "create", fields: [] },
       {
@@ -41,7 +46,11 @@ describe("a drift check read from the JSON of pulumi preview --refresh --expect-
   });
 
   it("a stack with no drift is clean; its changes outside the code show when the preview shows unchanged objects", () => {
-    expect(check("crm-prod.json")).toMatchObject({ name: "organization/crm/prod", status: "clean", outside: [] });
+    expect(check("crm-prod.json")).toMatchObject({
+      name: "organization/crm/prod",
+      status: "clean",
+      outside: [],
+    });
     const sames = check("crm-prod-sames.json");
     expect(sames).toMatchObject({ status: "clean", drifted: [] });
     expect(sames.outside).toEqual([
