@@ -204,6 +204,10 @@ describe("pulumi-resource-idgov started with a command of pulumi-idgov (pulumi p
       ["--tracing", "http://127.0.0.1:1", "export", "--out", "x"],
       ["export", "--out", "x"],
     ],
+    [
+      ["report", "--drift", "a.json", "b.json", "--out", "report"],
+      ["report", "--drift", "a.json", "b.json", "--out", "report"],
+    ],
     [["127.0.0.1:5000"], undefined],
     [["--logtostderr", "127.0.0.1:5000"], undefined],
     [["--tracing", "audit", "127.0.0.1:5000"], undefined],

@@ -16,6 +16,7 @@ describe("the pulumi-idgov command", { timeout: 120_000 }, () => {
     expect(help.stdout).toContain("export --out DIR");
     expect(help.stdout).toContain("emulator [--port N]");
     expect(help.stdout).toContain("impact ");
+    expect(help.stdout).toContain("report --drift FILE… --out DIR");
     const exportHelp = await run(["export", "--help"]);
     expect(exportHelp.code).toBe(0);
     for (const flag of [
@@ -28,6 +29,41 @@ describe("the pulumi-idgov command", { timeout: 120_000 }, () => {
     ]) {
       expect(exportHelp.stdout).toContain(flag);
     }
+  });
+
+  it("lists each command of the table in --help, and dispatches each to its own --help", async () => {
+    const { COMMANDS } = await import("../../../provider/cli/commands");
+    const help = await run(["--help"]);
+    for (const command of COMMANDS) expect(help.stdout).toContain(`  ${command.synopsis} `);
+    for (const command of COMMANDS.filter((one) => one.name !== "help" && one.name !== "schema")) {
+      const own = await run([command.name, "--help"]);
+      expect([command.name, own.code, own.stdout]).toEqual([
+        command.name,
+        0,
+        expect.stringMatching(new RegExp(`^usage: .*\\b${command.name}\\b`)),
+      ]);
+    }
+  });
+
+  it("report: a drift check that is not JSON fails with exit code 1 naming the file, a missing --out with 2", async () => {
+    const { mkdtemp, writeFile } = await import("node:fs/promises");
+    const dir = await mkdtemp(path.join(tmpdir(), "report-bin-"));
+    await writeFile(path.join(dir, "stack.json"), '{"steps": [');
+    const broken = await run([
+      "report",
+      "--drift",
+      path.join(dir, "stack.json"),
+      "--out",
+      path.join(dir, "out"),
+    ]);
+    expect([broken.code, broken.stderr]).toEqual([
+      1,
+      expect.stringMatching(
+        /^pulumi-idgov report: failed, nothing written: --drift .*stack\.json: not JSON: /,
+      ),
+    ]);
+    const usage = await run(["report", "--drift", path.join(dir, "stack.json")]);
+    expect([usage.code, usage.stderr]).toEqual([2, expect.stringContaining("--out DIR is required")]);
   });
 
   it("refuses a secret on the command line and an unknown command, with exit code 2", async () => {
