@@ -7,6 +7,7 @@ import {
   type FieldDrift,
   type FleetReport,
   OPERATION_WORDS,
+  plural,
   type OutsideChange,
   type StackResult,
 } from "./model";
@@ -51,7 +52,7 @@ function fieldRows<Change extends DriftedObject | OutsideChange>(
 function stackSection(stack: StackResult, index: number): string {
   const parts = [
     `<details id="stack-${index}"${stack.status === "clean" ? "" : " open"}><summary>${e(stack.name)} ${status(stack)}</summary>`,
-    `<p class="note">From <code>${e(stack.source)}</code>; ${stack.resources} resources checked.</p>`,
+    `<p class="note">From <code>${e(stack.source)}</code>; ${plural(stack.resources, "resource")} checked.</p>`,
   ];
   if (stack.errors.length > 0)
     parts.push(
@@ -138,7 +139,7 @@ export function htmlReport(report: FleetReport): string {
     `<html lang="en"><head><meta charset="utf-8">`,
     `<meta http-equiv="Content-Security-Policy" content="${PAGE_CSP}">`,
     `<meta name="viewport" content="width=device-width, initial-scale=1">`,
-    `<title>Drift report: ${stacks.length} stacks</title><style>${PAGE_STYLE}</style></head><body>`,
+    `<title>Drift report: ${plural(stacks.length, "stack")}</title><style>${PAGE_STYLE}</style></head><body>`,
     `<h1>Drift report</h1><p class="meta">Written ${e(report.generatedAt)} by pulumi-idgov report. Secret values are shown as [secret].</p>`,
     `<div class="tiles" id="counts">${tiles.join("")}</div>`,
     `<p class="meta"><a href="#stacks">Stacks</a>${report.trend.length > 1 ? ' · <a href="#trend">Trend</a>' : ""}${report.audit ? ' · <a href="#unowned">Objects no stack owns</a> · <a href="#coverage">Coverage</a>' : ""} · <a href="#details">Each stack</a></p>`,

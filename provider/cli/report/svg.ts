@@ -34,9 +34,9 @@ const SERIES = [
 
 /** Per run, oldest first: stacked bars of drifted stacks and broken checks out of all stacks, with the date below. */
 export function trendChart(runs: readonly RunCounts[]): string {
-  const step = 28;
+  const step = Math.max(28, Math.min(64, Math.floor(600 / Math.max(runs.length, 1))));
   const plot = 120;
-  const width = Math.max(runs.length * step + 60, 240);
+  const width = Math.max(runs.length * step + 60, 320);
   const height = plot + 60;
   const most = Math.max(1, ...runs.map((run) => run.stacks));
   const bars = runs.map((run, index) => {
@@ -50,7 +50,13 @@ export function trendChart(runs: readonly RunCounts[]): string {
       )}</title></rect>`;
     });
     const total = `<rect x="${x}" y="${plot + 10 - Math.round((run.stacks / most) * plot)}" width="${step - 8}" height="${Math.round((run.stacks / most) * plot)}" class="track"/>`;
-    const label = `<text x="${x + (step - 8) / 2}" y="${plot + 24}" text-anchor="middle" class="small">${escapeHtml(run.at.slice(5, 10))}</text>`;
+    // The first and the last run are dated; the others tell their date on hover.
+    const dated = index === 0 || index === runs.length - 1;
+    const anchor = index === 0 ? "start" : "end";
+    const labelX = index === 0 ? x : x + step - 8;
+    const label = dated
+      ? `<text x="${labelX}" y="${plot + 24}" text-anchor="${anchor}" class="small">${escapeHtml(run.at.slice(0, 10))}</text>`
+      : "";
     return total + parts.join("") + label;
   });
   const axis = `<text x="34" y="18" text-anchor="end" class="small">${most}</text><text x="34" y="${plot + 10}" text-anchor="end" class="small">0</text>`;
