@@ -2,6 +2,7 @@ import { readdirSync, readFileSync } from "node:fs";
 import { join } from "node:path";
 import { describe, expect, it } from "vitest";
 import { CONFIG_KEYS } from "../provider/client/configKeys";
+import { COMMAND_NAMES } from "../provider/cli/commands";
 
 const root = join(__dirname, "..");
 const readme = readFileSync(join(root, "README.md"), "utf8");
@@ -49,10 +50,9 @@ describe("README", () => {
   });
 
   it("starts the emulator in the first program with a subcommand the CLI has", () => {
-    const cli = readFileSync(join(root, "provider", "cli", "main.ts"), "utf8");
     const first = section("Your first program");
     for (const [, command] of first.matchAll(/npx pulumi-idgov (\w+)/g)) {
-      expect(cli).toContain(`case "${command}":`);
+      expect(COMMAND_NAMES).toContain(command);
     }
     expect(first).toContain("npx pulumi-idgov emulator");
     expect(first).toContain("pulumi preview --refresh --expect-no-changes");

@@ -1,7 +1,7 @@
 /**
  * The commands of `pulumi-idgov`, which `pulumi-resource-idgov` answers too (`pulumi plugin run --kind resource idgov
  * -- audit …`), so a project without npm runs them from the plugin it already has. This table is the one list: the
- * help text is written from it and the dispatch (`main.ts`) answers exactly its names. It holds data only, so the
+ * help text (`main.ts`) is written from it and the dispatch answers exactly its names. It holds data only, so the
  * plugin's entry reads it without loading any command's code.
  */
 export const COMMANDS = [
@@ -49,15 +49,4 @@ export const COMMAND_NAMES: readonly CommandName[] = COMMANDS.map((command) => c
 /** Whether `word` names a command. */
 export function isCommandName(word: string | undefined): word is CommandName {
   return (COMMAND_NAMES as readonly (string | undefined)[]).includes(word);
-}
-
-/** The text of `pulumi-idgov --help`: one line per command of the table. */
-export function commandsUsage(): string {
-  const width = Math.max(...COMMANDS.map((command) => command.synopsis.length)) + 2;
-  return [
-    "usage: pulumi-idgov <command> [flags]",
-    "",
-    "commands:",
-    ...COMMANDS.map((command) => `  ${command.synopsis.padEnd(width)}${command.summary}`),
-  ].join("\n");
 }

@@ -3,7 +3,18 @@
  * The `pulumi-idgov` command. Its commands, and the help text that lists them, are the table of `commands.ts`; each
  * command's own `--help` lists its flags.
  */
-import { type CommandName, commandsUsage, isCommandName } from "./commands";
+import { COMMANDS, type CommandName, isCommandName } from "./commands";
+
+/** The text of `pulumi-idgov --help`: one line per command of the table. */
+function commandsUsage(): string {
+  const width = Math.max(...COMMANDS.map((command) => command.synopsis.length)) + 2;
+  return [
+    "usage: pulumi-idgov <command> [flags]",
+    "",
+    "commands:",
+    ...COMMANDS.map((command) => `  ${command.synopsis.padEnd(width)}${command.summary}`),
+  ].join("\n");
+}
 
 /**
  * How each command of the table runs, loading its own modules only (`--help` stays quick); TypeScript refuses a
