@@ -238,7 +238,7 @@ describe("a release, installed from its download URL as on a new machine", () =>
     expect(fetchesOfArchive()).toBe(1);
   });
 
-  it("without npm, the installed plugin runs the commands: pulumi plugin run --kind resource idgov -- export, audit", async () => {
+  it("without npm, the installed plugin runs the commands: pulumi plugin run --kind resource idgov -- export, audit, report", async () => {
     const project = await machine(YAML_PROGRAM);
     // Node.js stays (the plugin needs it), npm and npx go: a YAML team's runner.
     const noNpm = path.join(root, "no-npm");
@@ -293,6 +293,29 @@ describe("a release, installed from its download URL as on a new machine", () =>
     expect(audit.code, transcriptOf(audit)).toBe(4);
     // A stack with no resources yet is named as it was given.
     expect(JSON.parse(audit.stdout)).toMatchObject({ version: 1, stacks: ["dev"] });
+    // The fleet's report, from a drift check the real CLI wrote and this audit.
+    const auditFile = path.join(project.projectDir, "audit.json");
+    await writeFile(auditFile, audit.stdout);
+    const check = path.join(REPO_ROOT, "test/provider/cli/report/checks/hr-prod.json");
+    const reportDir = path.join(project.projectDir, "report");
+    const report = await pulumi([
+      ...plugin,
+      "report",
+      "--drift",
+      check,
+      "--audit",
+      auditFile,
+      "--out",
+      reportDir,
+    ]);
+    expect(report.code, transcriptOf(report)).toBe(0);
+    expect((await readdir(reportDir)).sort()).toEqual([
+      "junit.xml",
+      "report.html",
+      "report.json",
+      "summary.md",
+    ]);
+    expect(await readFile(path.join(reportDir, "summary.md"), "utf8")).toContain("1 of 1 stack drifted");
   });
 
   it("pulumi plugin install --file installs the plugin from the archive", async () => {

@@ -11,9 +11,10 @@ const isJson = (value: unknown): value is Json =>
   typeof value === "object" && value !== null && !Array.isArray(value);
 
 /**
- * What the report shows of an audit (`pulumi-idgov audit --format json`, version 1): the objects no given stack owns
- * (unmanaged, orphaned, likely duplicates, and those claimed for a stack or tool not given), and per kind the objects
- * managed by a given stack out of all the tenant holds.
+ * What the report shows of an audit (`pulumi-idgov audit --format json`, version 1): the objects no stack owns
+ * (unmanaged, orphaned: stamped for a given stack that no longer holds them, and likely duplicates; an object claimed
+ * for a stack not given or another tool is someone's), and per kind the objects managed by a given stack out of all
+ * the tenant holds.
  */
 export function readAudit(document: unknown, file: string): AuditView {
   if (!isJson(document) || document.version !== 1 || !Array.isArray(document.objects))
@@ -27,9 +28,7 @@ export function readAudit(document: unknown, file: string): AuditView {
   });
   const inTenant = objects.filter((object) => object.class !== "gone");
   const unowned: UnownedObject[] = inTenant
-    .filter(
-      (object) => UNOWNED.has(object.class) || (object.class === "claimed" && object.stack === undefined),
-    )
+    .filter((object) => UNOWNED.has(object.class))
     .map((object) => ({
       kind: object.kind,
       id: String(object.id ?? ""),

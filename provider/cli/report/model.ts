@@ -49,7 +49,7 @@ export interface UnownedObject {
   readonly kind: string;
   readonly id: string;
   readonly displayName: string;
-  /** Its audit class: unmanaged, orphaned, claimed or duplicate. */
+  /** Its audit class: unmanaged, orphaned or duplicate. */
   readonly class: string;
 }
 
