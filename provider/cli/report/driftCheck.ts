@@ -168,6 +168,7 @@ export function readDriftCheck(document: unknown, file: string): StackResult {
     );
   const steps = Array.isArray(document.steps) ? document.steps.filter(isJson) : [];
   const errors = errorsOf(document);
+  if (!Array.isArray(document.steps)) errors.push('the preview wrote no plan: its JSON has no "steps" list');
   if (document.maybeCorrupt === true) errors.push("the preview marks its plan as possibly corrupt");
   const drifted: DriftedObject[] = [];
   const outside: OutsideChange[] = [];

@@ -42,10 +42,12 @@ function oneFilePerFlag(args: readonly string[]): string[] {
   const spread: string[] = [];
   let inDrift = false;
   for (const arg of args) {
+    if (arg.startsWith("-") && spread.at(-1) === "--drift") throw new UsageError("--drift needs a FILE");
     if (arg.startsWith("-")) inDrift = arg === "--drift" || arg.startsWith("--drift=");
     else if (inDrift && spread.at(-1) !== "--drift") spread.push("--drift");
     spread.push(arg);
   }
+  if (spread.at(-1) === "--drift") throw new UsageError("--drift needs a FILE");
   return spread;
 }
 

@@ -77,6 +77,13 @@ describe("a drift check read from the JSON of pulumi preview --refresh --expect-
     });
   });
 
+  it("a preview's JSON with diagnostics and no plan is broken, never clean", () => {
+    expect(readDriftCheck({ diagnostics: [] }, "drift/x.json")).toMatchObject({
+      status: "broken",
+      errors: ['the preview wrote no plan: its JSON has no "steps" list'],
+    });
+  });
+
   it.each([[[]], [{ version: 1, objects: [] }], ["text"], [null]])(
     "refuses %j, naming the file",
     (document) => {
