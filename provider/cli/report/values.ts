@@ -1,8 +1,6 @@
 import { KIND_FACTS } from "../../kinds/public";
 import { kindNamed, type KindName } from "../../kinds";
-
-/** The key Pulumi marks a secret value with, in state and in `pulumi preview --json`. */
-const SECRET_SIG = "4dabf18193072939515e22adb298388d";
+import { SPECIAL_SIG_KEY } from "../../engine/pulumiSecret";
 
 /** What a report shows in place of every secret value. */
 export const SECRET_SHOWN = "[secret]";
@@ -52,7 +50,7 @@ export function withoutSecrets(value: unknown, path: string, secretPaths: readon
   if (SECRET_NAME.test(at.split(".").at(-1) ?? "")) return SECRET_SHOWN;
   if (Array.isArray(value)) return value.map((item) => withoutSecrets(item, path, secretPaths));
   if (!isObject(value)) return value;
-  if (SECRET_SIG in value) return SECRET_SHOWN;
+  if (SPECIAL_SIG_KEY in value) return SECRET_SHOWN;
   return Object.fromEntries(
     Object.entries(value)
       .filter(([key]) => !key.startsWith("__"))

@@ -4,6 +4,7 @@ import { tmpdir } from "node:os";
 import * as path from "node:path";
 import { describe, expect, it } from "vitest";
 import { runReport } from "../../../../provider/cli/report/command";
+import { SECRET_SIG, SPECIAL_SIG_KEY } from "../../../../provider/engine/pulumiSecret";
 import { driftCheckOf } from "./fleet";
 
 const CHECKS = path.join(__dirname, "checks");
@@ -140,7 +141,7 @@ describe("pulumi-idgov report: secrets", () => {
       oidcClientSecret: "plain-text-hunter3",
     };
     plan.newState!.inputs.token = {
-      "4dabf18193072939515e22adb298388d": "1b47061264138c4ac30d75fd1eb44270",
+      [SPECIAL_SIG_KEY]: SECRET_SIG,
       plaintext: '"sig-hunter4"',
     };
     plan.oldState!.outputs.token = "[secret]";
