@@ -60,6 +60,7 @@ export { StackStateError } from "../provider/audit/stackState";
 export { PreviewFormatError } from "../provider/impact/fromPreview";
 export { PluginStartError } from "../provider/native/engineAddress";
 export { UsageError } from "../provider/cli/flags";
+export { ReportInputError, ReportOutError } from "../provider/cli/report/errors";
 export {
   unlisted,
   type AccessProfileFilterType,

@@ -1,7 +1,5 @@
 import type { AuditView, KindCoverage, UnownedObject } from "./model";
-
-/** An audit report that is not `pulumi-idgov audit --format json`; the message names the file. */
-export class AuditFormatError extends Error {}
+import { ReportInputError } from "./errors";
 
 /** The audit classes of objects no given stack owns. */
 const UNOWNED = new Set(["unmanaged", "orphaned", "duplicate"]);
@@ -18,12 +16,12 @@ const isJson = (value: unknown): value is Json =>
  */
 export function readAudit(document: unknown, file: string): AuditView {
   if (!isJson(document) || document.version !== 1 || !Array.isArray(document.objects))
-    throw new AuditFormatError(
+    throw new ReportInputError(
       `${file}: not the output of \`pulumi-idgov audit --format json\` (version 1): it has no "objects" list`,
     );
   const objects = document.objects.map((object, index) => {
     if (!isJson(object) || typeof object.kind !== "string" || typeof object.class !== "string")
-      throw new AuditFormatError(`${file}: objects[${index}] has no "kind" and "class"`);
+      throw new ReportInputError(`${file}: objects[${index}] has no "kind" and "class"`);
     return object as Json & { kind: string; class: string };
   });
   const inTenant = objects.filter((object) => object.class !== "gone");

@@ -8,12 +8,10 @@ import { junitReport } from "./junit";
 import { markdownReport, pageLink } from "./markdown";
 import { countsOf, type FleetReport } from "./model";
 import type { ReportOptions } from "./options";
+import { ReportOutError } from "./errors";
 
 /** The files a report writes into its folder. */
 export const REPORT_FILES = ["report.html", "summary.md", "junit.xml", "report.json"] as const;
-
-/** A folder the report will not write into; the message names it and why. */
-export class ReportOutError extends Error {}
 
 /** Refuses a folder that holds files of the user's: only a new or empty one, or one with an earlier report. */
 async function checkOut(dir: string): Promise<void> {

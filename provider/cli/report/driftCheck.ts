@@ -4,11 +4,9 @@ import { kindOfToken } from "../../kinds/tokens";
 import type { KindName } from "../../kinds/names";
 import type { DriftedObject, FieldDrift, OutsideChange, StackResult } from "./model";
 import { secretPathsOf, shown, valueAt, withoutSecrets } from "./values";
+import { ReportInputError } from "./errors";
 
 type Json = Record<string, unknown>;
-
-/** A drift-check document that is not the output of `pulumi preview --json`; the message names the file. */
-export class DriftCheckFormatError extends Error {}
 
 /** The step operations of a plan that change an object: drift. */
 const CHANGES = new Set(["update", "replace", "create", "delete", "create-replacement", "delete-replaced"]);
@@ -153,7 +151,7 @@ function stackNameOf(steps: readonly Json[], file: string): string {
 /**
  * One stack's drift check from the JSON of `pulumi preview --refresh --expect-no-changes --json`: clean, drifted
  * (each object the plan would change, with its fields), or broken (the preview reports errors, is marked possibly
- * corrupt, or wrote nothing). A document of another shape throws {@link DriftCheckFormatError} naming the file.
+ * corrupt, or wrote nothing). A document of another shape throws {@link ReportInputError} naming the file.
  */
 export function readDriftCheck(document: unknown, file: string): StackResult {
   if (document === undefined) {
@@ -163,7 +161,7 @@ export function readDriftCheck(document: unknown, file: string): StackResult {
     return { ...empty(file), status: "broken", errors };
   }
   if (!isJson(document) || !(Array.isArray(document.steps) || Array.isArray(document.diagnostics)))
-    throw new DriftCheckFormatError(
+    throw new ReportInputError(
       `${file}: not the output of \`pulumi preview --json\`: it has no "steps" list`,
     );
   const steps = Array.isArray(document.steps) ? document.steps.filter(isJson) : [];

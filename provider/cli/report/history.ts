@@ -1,6 +1,7 @@
 import { readdir } from "node:fs/promises";
 import * as path from "node:path";
 import { countsOf, type FleetReport, type RunCounts } from "./model";
+import { ReportInputError } from "./errors";
 
 /** What marks a `report.json` as this command's. */
 export const REPORT_FORMAT = "pulumi-idgov-report";
@@ -8,9 +9,6 @@ export const REPORT_FORMAT = "pulumi-idgov-report";
 export const REPORT_VERSION = 1;
 /** The most runs a report keeps for its trend. */
 export const TREND_RUNS = 30;
-
-/** An earlier report that cannot be read; the message names the file. */
-export class HistoryFormatError extends Error {}
 
 /**
  * The machine-readable `report.json`: this run's counts and the earlier ones it was given (at most
@@ -42,17 +40,17 @@ function runOf(value: unknown, file: string, index: number): RunCounts {
     typeof run.at === "string" &&
     COUNT_KEYS.every((key) => Number.isInteger(run[key])) &&
     (run.unowned === undefined || Number.isInteger(run.unowned));
-  if (!valid) throw new HistoryFormatError(`${file}: runs[${index}] is not a run's counts`);
+  if (!valid) throw new ReportInputError(`${file}: runs[${index}] is not a run's counts`);
   return run as unknown as RunCounts;
 }
 
-/** The runs an earlier `report.json` holds; throws {@link HistoryFormatError} naming the file for another shape. */
+/** The runs an earlier `report.json` holds; throws {@link ReportInputError} naming the file for another shape. */
 export function runsOf(document: unknown, file: string): RunCounts[] {
   const report = document as Record<string, unknown> | null;
   if (typeof report !== "object" || report === null || report.format !== REPORT_FORMAT)
-    throw new HistoryFormatError(`${file}: not a report.json of \`pulumi-idgov report\``);
+    throw new ReportInputError(`${file}: not a report.json of \`pulumi-idgov report\``);
   if (report.version !== REPORT_VERSION || !Array.isArray(report.runs))
-    throw new HistoryFormatError(
+    throw new ReportInputError(
       `${file}: report.json version ${String(report.version)} is not ${REPORT_VERSION}`,
     );
   return report.runs.map((run, index) => runOf(run, file, index));
@@ -61,7 +59,7 @@ export function runsOf(document: unknown, file: string): RunCounts[] {
 /** The `report.json` files of a history folder: its own, and one in each folder directly below it (one a run). */
 export async function historyFiles(dir: string): Promise<string[]> {
   const entries = await readdir(dir, { withFileTypes: true }).catch((error: NodeJS.ErrnoException) => {
-    throw new HistoryFormatError(`--history ${dir}: ${error.code ?? String(error)}`);
+    throw new ReportInputError(`--history ${dir}: ${error.code ?? String(error)}`);
   });
   const files = entries.flatMap((entry) =>
     entry.isFile() && entry.name === "report.json"

@@ -5,9 +5,7 @@ import { readDriftCheck } from "./driftCheck";
 import { historyFiles, runsOf } from "./history";
 import type { AuditView, RunCounts, StackResult } from "./model";
 import type { ReportOptions } from "./options";
-
-/** An input file that cannot be read or parsed; the message names the file and what is wrong. */
-export class ReportInputError extends Error {}
+import { ReportInputError } from "./errors";
 
 /** A file's JSON; undefined for an empty file (a check that wrote nothing) when `emptyIs` allows it. */
 async function readJson(file: string, what: string, allowEmpty = false): Promise<unknown> {

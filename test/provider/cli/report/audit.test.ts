@@ -1,7 +1,8 @@
 import { readFileSync } from "node:fs";
 import * as path from "node:path";
 import { describe, expect, it } from "vitest";
-import { AuditFormatError, readAudit } from "../../../../provider/cli/report/audit";
+import { readAudit } from "../../../../provider/cli/report/audit";
+import { ReportInputError } from "../../../../provider/cli/report/errors";
 
 const FILE = path.join(__dirname, "checks", "audit.json");
 
@@ -35,7 +36,7 @@ describe("what the report takes from pulumi-idgov audit --format json", () => {
   it.each([[{ version: 2, objects: [] }], [{ version: 1 }], [{ version: 1, objects: [{ id: "x" }] }]])(
     "refuses %j, naming the file",
     (document) => {
-      expect(() => readAudit(document, "audit.json")).toThrow(AuditFormatError);
+      expect(() => readAudit(document, "audit.json")).toThrow(ReportInputError);
       expect(() => readAudit(document, "audit.json")).toThrow(/^audit\.json: /);
     },
   );

@@ -1,7 +1,8 @@
 import { readFileSync } from "node:fs";
 import * as path from "node:path";
 import { describe, expect, it } from "vitest";
-import { DriftCheckFormatError, readDriftCheck } from "../../../../provider/cli/report/driftCheck";
+import { readDriftCheck } from "../../../../provider/cli/report/driftCheck";
+import { ReportInputError } from "../../../../provider/cli/report/errors";
 
 const check = (name: string) => {
   const file = path.join(__dirname, "checks", name);
@@ -87,7 +88,7 @@ describe("a drift check read from the JSON of pulumi preview --refresh --expect-
   it.each([[[]], [{ version: 1, objects: [] }], ["text"], [null]])(
     "refuses %j, naming the file",
     (document) => {
-      expect(() => readDriftCheck(document, "drift/x.json")).toThrow(DriftCheckFormatError);
+      expect(() => readDriftCheck(document, "drift/x.json")).toThrow(ReportInputError);
       expect(() => readDriftCheck(document, "drift/x.json")).toThrow(
         'drift/x.json: not the output of `pulumi preview --json`: it has no "steps" list',
       );
