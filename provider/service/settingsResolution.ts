@@ -7,6 +7,7 @@ import {
   resolveProviderConfig,
 } from "../client/config";
 import { IdgovConfigError } from "../errors/config-error";
+import { checkSecretPairing, type SettingsPlace } from "./secretPairing";
 
 /**
  * The order every `pulumi-idgov` command reads a setting in, first found wins: a flag, then stack config, then the
@@ -26,6 +27,8 @@ export interface StackSettings {
   readonly undecrypted: ReadonlySet<string>;
   /** Why no values, or no secret values, could be read; undefined when all were. */
   readonly problem?: string;
+  /** A file the command was given (a plan), not the user's own config: it never pairs its address with a secret. */
+  readonly external?: boolean;
 }
 
 /** What a command resolves its settings from. */
@@ -53,11 +56,26 @@ export function resolveCommandSettings(layers: SettingsLayers): ProviderConfig {
       layers.flags.get(key) ?? layers.stacks.find((stack) => stack.values.has(key))?.values.get(key),
   };
   try {
-    return resolveProviderConfig(source, env);
+    const config = resolveProviderConfig(source, env);
+    checkSecretPairing(config, placesOf(layers, env));
+    return config;
   } catch (error) {
     if (!(error instanceof IdgovConfigError)) throw error;
     throw new IdgovConfigError(`${error.message}${whereToLook(error.key, layers, env)}`, error.key);
   }
+}
+
+/** The layers as places, in the order they are read. */
+function placesOf(layers: SettingsLayers, env: NodeJS.ProcessEnv): SettingsPlace[] {
+  return [
+    { labelOf: layers.flagOf, get: (info) => layers.flags.get(info.key), external: false },
+    ...layers.stacks.map((stack) => ({
+      labelOf: () => stack.label,
+      get: (info: ConfigKeyInfo) => stack.values.get(info.key),
+      external: stack.external ?? false,
+    })),
+    { labelOf: (info) => info.envVar, get: (info) => env[info.envVar], external: false },
+  ];
 }
 
 function originOf(info: ConfigKeyInfo, layers: SettingsLayers, env: NodeJS.ProcessEnv): string | undefined {

@@ -46,7 +46,12 @@ function planSettings(preview: unknown): StackSettings {
     (entry): entry is [string, string] =>
       entry[0].startsWith("idgov:") && typeof entry[1] === "string" && entry[1] !== "[secret]",
   );
-  return { label: "the plan's stack config", values: new Map(values), undecrypted: new Set() };
+  return {
+    label: "the plan's stack config",
+    values: new Map(values),
+    undecrypted: new Set(),
+    external: true,
+  };
 }
 
 /** Flags, the plan's stack config, then `IDGOV_*`: how {@link runImpact} resolves when no resolver is given. */

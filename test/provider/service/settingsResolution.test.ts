@@ -32,21 +32,20 @@ describe("resolveCommandSettings", () => {
   const credentials = { IDGOV_CLIENT_ID: "cli", IDGOV_CLIENT_SECRET: SECRET };
 
   it("takes a flag over every stack layer, the first stack layer over later ones, and stack config over IDGOV_*", () => {
-    const plan = stack("the plan's stack config", { "idgov:baseUrl": "https://plan.example.com" });
+    const plan = stack("the plan's stack config", { "idgov:maxInFlight": "5" });
     const current = stack('the config of stack "dev"', {
-      "idgov:baseUrl": "https://current.example.com",
-      "idgov:tokenUrl": "https://current.example.com/token",
+      "idgov:maxInFlight": "7",
+      "idgov:requestTimeoutMs": "1234",
     });
-    const env = { ...credentials, IDGOV_BASE_URL: "https://env.example.com", IDGOV_MAX_IN_FLIGHT: "3" };
-    expect(resolve({ "idgov:baseUrl": "https://flag.example.com" }, [plan, current], env).baseUrl).toBe(
-      "https://flag.example.com",
-    );
+    const env = {
+      ...credentials,
+      IDGOV_BASE_URL: "https://env.example.com",
+      IDGOV_MAX_IN_FLIGHT: "3",
+      IDGOV_RETRY_BUDGET_MS: "99",
+    };
+    expect(resolve({ "idgov:maxInFlight": "9" }, [plan, current], env).maxInFlight).toBe(9);
     const resolved = resolve({}, [plan, current], env);
-    expect([resolved.baseUrl, resolved.tokenUrl, resolved.maxInFlight]).toEqual([
-      "https://plan.example.com",
-      "https://current.example.com/token",
-      3,
-    ]);
+    expect([resolved.maxInFlight, resolved.requestTimeoutMs, resolved.retryBudgetMs]).toEqual([5, 1234, 99]);
     expect(resolve({}, [], env).baseUrl).toBe("https://env.example.com");
   });
 
