@@ -2,6 +2,7 @@ import { mkdir, writeFile } from "node:fs/promises";
 import * as path from "node:path";
 import { sharedConnection } from "../../client/sharedClient";
 import { packageVersion } from "../../version";
+import { checkOutPath } from "../outPath";
 import { importFileText } from "./importFile";
 import { installSpec } from "./installSpec";
 import { EXPORT_KINDS, type ExportKind, type ExportedObject } from "./kinds";
@@ -63,6 +64,7 @@ export async function runExport(
   env: NodeJS.ProcessEnv = process.env,
 ): Promise<ExportResult> {
   const { config, client } = sharedConnection(options.config);
+  await checkOutPath(options.out, options.format === "pulumi-import" ? "file" : "folder", options.force);
   const plan = { ...options, reservedPrefix: config.reservedAnnotationPrefix };
   const objects = await readTenant(
     plan,

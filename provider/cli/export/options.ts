@@ -21,6 +21,8 @@ export interface ExportOptions {
   readonly appResourceTypes: readonly AppResourceType[];
   readonly accessReviews: readonly string[];
   readonly includeManaged: boolean;
+  /** Write into an `--out` that holds files (over those of the same names), or over an existing import file. */
+  readonly force: boolean;
   /** Declare every resource with `protect: true` (`--no-protect` leaves it out). */
   readonly protect: boolean;
   /** The `pulumi-idgov` dependency spec of the program's package.json. @default the spec this copy was installed from */
@@ -45,8 +47,10 @@ export function exportUsage(): string {
     "Reads the tenant and writes a Pulumi TypeScript program that adopts it (Pulumi.yaml, package.json,",
     "tsconfig.json, index.ts and README.md). Exit code 0 only when every object read was written.",
     "",
-    "  --out DIR                          where to write the program (created when missing); with",
-    "                                     --format pulumi-import, the import file to write",
+    "  --out DIR                          where to write the program (created when missing; a folder that holds",
+    "                                     files is refused); with --format pulumi-import, the import file to write",
+    "                                     (an existing one is refused)",
+    "  --force                            write into a folder that holds files, or over an existing import file",
     "  --format FORMAT                    typescript (default): the program; pulumi-import: the file",
     "                                     `pulumi import -f FILE` reads, for the native provider idgov",
     `  --kinds LIST                       comma-separated kinds to read (default: all): ${EXPORT_KINDS.join(",")}`,
@@ -116,6 +120,7 @@ export function parseExportArguments(args: readonly string[]): ExportOptions | "
   const appResourceTypes: AppResourceType[] = [];
   const accessReviews: string[] = [];
   let includeManaged = false;
+  let force = false;
   let protect = true;
   let packageSpec: string | undefined;
   let project = "idgov-tenant";
@@ -129,6 +134,7 @@ export function parseExportArguments(args: readonly string[]): ExportOptions | "
     else if (flag === "--app-resources") appResourceTypes.push(parseAppResourceType(value()));
     else if (flag === "--access-review") accessReviews.push(value());
     else if (flag === "--include-managed") includeManaged = true;
+    else if (flag === "--force") force = true;
     else if (flag === "--no-protect") protect = false;
     else if (flag === "--package-spec") packageSpec = value();
     else if (flag === "--project") project = value();
@@ -149,6 +155,7 @@ export function parseExportArguments(args: readonly string[]): ExportOptions | "
     appResourceTypes,
     accessReviews,
     includeManaged,
+    force,
     protect,
     packageSpec,
     project,

@@ -1,4 +1,4 @@
-import { mkdtemp, readFile, readdir, realpath, rm, stat } from "node:fs/promises";
+import { mkdir, mkdtemp, readFile, readdir, realpath, rm, stat, writeFile } from "node:fs/promises";
 import { tmpdir } from "node:os";
 import * as path from "node:path";
 import { afterAll, afterEach, beforeAll, describe, expect, it } from "vitest";
@@ -200,6 +200,109 @@ describe("pulumi-idgov export against the emulator", () => {
     await expect(runExport({ ...parsed, config: { get: (key) => config[key] } }, () => {})).rejects.toThrow(
       /^export: list AuthConfig: 500 INTERNAL: .*\(request id [\w-]+\)$/,
     );
+    await expect(stat(out)).rejects.toThrow(/ENOENT/);
+  });
+});
+
+/** Runs export into `out` with `flags`; answers the error it failed with, or undefined. */
+async function exportInto(out: string, flags: string[]): Promise<Error | undefined> {
+  const parsed = parseExportArguments(["--out", out, ...flags]) as ExportOptions;
+  const config: Record<string, string> = {
+    "idgov:baseUrl": emulator.url,
+    "idgov:clientId": DEFAULT_CREDENTIALS.clientId,
+    "idgov:clientSecret": DEFAULT_CREDENTIALS.clientSecret,
+  };
+  try {
+    await runExport({ ...parsed, config: { get: (key) => config[key] } }, () => undefined);
+    return undefined;
+  } catch (error) {
+    return error as Error;
+  }
+}
+
+/** Every file under `dir`, by relative path, as bytes. */
+async function bytesOf(dir: string): Promise<Record<string, string>> {
+  const names = (await readdir(dir, { recursive: true })).sort();
+  const entries = await Promise.all(
+    names.map(async (name) => {
+      const file = path.join(dir, name);
+      return (await stat(file)).isFile() ? [[name, (await readFile(file)).toString("base64")]] : [];
+    }),
+  );
+  return Object.fromEntries(entries.flat());
+}
+
+describe("pulumi-idgov export never writes over a user's files", () => {
+  const userFiles = {
+    "index.ts": "// my own program, hand-written\nexport const x = 1;\n",
+    "Pulumi.yaml": "name: mine\nruntime: nodejs\n",
+    "notes/todo.md": "keep me\n",
+  };
+  async function folderOfUserFiles(): Promise<string> {
+    const dir = path.join(workDir, `user-${(runs += 1)}`);
+    for (const [name, text] of Object.entries(userFiles)) {
+      await mkdir(path.dirname(path.join(dir, name)), { recursive: true });
+      await writeFile(path.join(dir, name), text);
+    }
+    return dir;
+  }
+
+  it("refuses a folder that holds files, naming them, before any request; every file keeps its bytes", async () => {
+    const dir = await folderOfUserFiles();
+    const before = await bytesOf(dir);
+    await clearRequests(emulator);
+    const error = await exportInto(dir, ["--kinds", "App"]);
+    expect(error?.message).toBe(
+      `--out ${dir} holds files (Pulumi.yaml, index.ts, notes): nothing was written; name a new or empty folder, ` +
+        "or give --force to write the program's files over those of the same names",
+    );
+    expect(await bytesOf(dir)).toEqual(before);
+    expect((await apiRequests(emulator)).filter((call) => call.path.startsWith("/api/"))).toEqual([]);
+  });
+
+  it("writes into it with --force, over the files of the same names only", async () => {
+    const dir = await folderOfUserFiles();
+    expect(await exportInto(dir, ["--kinds", "App", "--force"])).toBeUndefined();
+    const after = await readFile(path.join(dir, "index.ts"), "utf8");
+    expect(after).toContain("Written by `pulumi-idgov export`");
+    expect(await readFile(path.join(dir, "notes/todo.md"), "utf8")).toBe(userFiles["notes/todo.md"]);
+  });
+
+  it("writes into an empty folder, and refuses a file where a folder is asked even with --force", async () => {
+    const empty = path.join(workDir, `empty-${(runs += 1)}`);
+    await mkdir(empty);
+    expect(await exportInto(empty, ["--kinds", "App"])).toBeUndefined();
+    const file = path.join(workDir, `a-file-${(runs += 1)}`);
+    await writeFile(file, "mine");
+    expect((await exportInto(file, ["--kinds", "App", "--force"]))?.message).toBe(
+      `--out ${file} is a file, not a folder: nothing was written; name a new or empty folder`,
+    );
+    expect(await readFile(file, "utf8")).toBe("mine");
+  });
+
+  it("refuses an existing import file, naming it, unless --force", async () => {
+    const file = path.join(workDir, `import-mine-${(runs += 1)}.json`);
+    await writeFile(file, '{"resources": ["mine"]}');
+    const flags = ["--format", "pulumi-import", "--kinds", "App"];
+    expect((await exportInto(file, flags))?.message).toBe(
+      `--out ${file} exists: nothing was written; name a new file, or give --force to write over it`,
+    );
+    expect(await readFile(file, "utf8")).toBe('{"resources": ["mine"]}');
+    expect(await exportInto(file, [...flags, "--force"])).toBeUndefined();
+    expect(JSON.parse(await readFile(file, "utf8"))).toMatchObject({ resources: expect.any(Array) });
+  });
+});
+
+describe("pulumi-idgov export --id", () => {
+  it("fails naming each id no object has, and writes nothing", async () => {
+    const out = path.join(workDir, `ids-${(runs += 1)}`);
+    const error = await exportInto(out, ["--id", "app-aws,app-no-such-thing", "--id", "cat-missing"]);
+    expect(error?.message).toMatch(
+      /^--id app-no-such-thing,cat-missing: no object among the kinds read \(App, .*\) has these ids: nothing was written$/,
+    );
+    await expect(stat(out)).rejects.toThrow(/ENOENT/);
+    const narrowed = await exportInto(out, ["--app", "app-github", "--id", "app-aws"]);
+    expect(narrowed?.message).toMatch(/^--id app-aws: no object of the apps app-github among the kinds read/);
     await expect(stat(out)).rejects.toThrow(/ENOENT/);
   });
 });
