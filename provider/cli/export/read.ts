@@ -1,4 +1,4 @@
-import { IdgovMissingObjectError } from "../../errors";
+import { IdgovError, IdgovMissingObjectError } from "../../errors";
 import { type KindDeclaration, kindNamed } from "../../kinds";
 import { type ListingScope, type ReadOptions, readKinds } from "../../kinds/liveObjects";
 import { type ApiClient, type LiveObject, managedFieldTable } from "../../engine";
@@ -23,6 +23,9 @@ export interface ReadPlan {
   readonly accessReviews: readonly string[];
   readonly reservedPrefix: string;
 }
+
+/** `--id` named an id that no object read from the tenant has. */
+export class UnmatchedIdError extends IdgovError {}
 
 /** A client labelled with the operation its requests serve (errors name it). */
 export type ClientFor = (operation: string) => ApiClient;
@@ -71,13 +74,17 @@ export async function readTenant(
     gone: (operation, kind, objectId) =>
       new IdgovMissingObjectError(`export: ${operation}: it does not exist`, { kind, objectId }),
   };
-  return readKinds(
+  const matched = new Set<string>();
+  const objects = await readKinds(
     [...plan.kinds].map(kindNamed),
     scopeOf(plan),
     () => options,
     (kind, objects) => {
-      const named = (id: string, ownId: string) =>
-        plan.ids.length === 0 || plan.ids.includes(id) || plan.ids.includes(ownId);
+      const named = (id: string, ownId: string) => {
+        const found = plan.ids.filter((asked) => asked === id || asked === ownId);
+        for (const asked of found) matched.add(asked);
+        return plan.ids.length === 0 || found.length > 0;
+      };
       const exported = objects
         .filter((live) => inApps(kind, live, plan.apps))
         .map((live) => ({ live, ownId: kind.ownIdOf?.(live.id) ?? live.id }))
@@ -87,4 +94,13 @@ export async function readTenant(
       return exported;
     },
   );
+  const unmatched = plan.ids.filter((id) => !matched.has(id));
+  if (unmatched.length > 0) {
+    const appsText = plan.apps.length > 0 ? ` of the apps ${plan.apps.join(", ")}` : "";
+    throw new UnmatchedIdError(
+      `--id ${unmatched.join(",")}: no object${appsText} among the kinds read (${[...plan.kinds].join(", ")}) ` +
+        `has ${unmatched.length === 1 ? "this id" : "these ids"}: nothing was written`,
+    );
+  }
+  return objects;
 }
