@@ -22,6 +22,34 @@ async function readAll(stream: NodeJS.ReadableStream): Promise<string> {
   return Buffer.concat(chunks).toString("utf8");
 }
 
+/** The form that works where standard input cannot be read. */
+const PREVIEW_FILE_FORM =
+  "pulumi preview --json > plan.json && pulumi plugin run --kind resource idgov -- impact --preview plan.json";
+
+/**
+ * Why the plan cannot come from standard input, or undefined when it can: `pulumi plugin run` (which sets
+ * `PULUMI_RPC_TARGET` for the plugin it runs) copies its own input to the plugin but never closes it, so a read would
+ * wait for ever; a terminal has no plan to give.
+ */
+export function standardInputProblem(
+  stdin: { readonly isTTY?: boolean },
+  env: NodeJS.ProcessEnv,
+): string | undefined {
+  if (env.PULUMI_RPC_TARGET) {
+    return (
+      "`pulumi plugin run` does not pass standard input on to the plugin (it never ends it), so the plan cannot be " +
+      `read from it: write the plan to a file and name it with --preview: ${PREVIEW_FILE_FORM}`
+    );
+  }
+  if (stdin.isTTY) {
+    return (
+      "standard input is a terminal, not a plan: pipe `pulumi preview --json` into the command, or name a file " +
+      "with --preview FILE"
+    );
+  }
+  return undefined;
+}
+
 function parsePreview(text: string, where: string): unknown {
   if (text.trim() === "") {
     throw new PreviewFormatError(
@@ -76,8 +104,11 @@ export async function runImpact(
   options: ImpactOptions,
   stdin: NodeJS.ReadableStream,
   settings: SettingsResolver = withoutCurrentStack(options),
+  env: NodeJS.ProcessEnv = process.env,
 ): Promise<ImpactResult> {
   const fromStdin = options.preview === undefined || options.preview === "-";
+  const problem = fromStdin ? standardInputProblem(stdin as { isTTY?: boolean }, env) : undefined;
+  if (problem !== undefined) throw new PreviewFormatError(problem);
   const where = fromStdin ? "standard input" : (options.preview as string);
   const text = fromStdin ? await readAll(stdin) : await readFile(options.preview as string, "utf8");
   const preview = parsePreview(text, where);

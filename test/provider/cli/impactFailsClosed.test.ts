@@ -1,7 +1,10 @@
 import { readFile, writeFile } from "node:fs/promises";
 import { tmpdir } from "node:os";
 import * as path from "node:path";
+import { PassThrough } from "node:stream";
 import { describe, expect, it } from "vitest";
+import { runImpact } from "../../../provider/cli/impact/command";
+import { type ImpactOptions, parseImpactArguments } from "../../../provider/cli/impact/options";
 import { DEFAULT_CREDENTIALS } from "../../../emulator/testing";
 import { runCommand } from "../../../testkit/command";
 import { useEmulator } from "../../support/emulatorSuite";
@@ -80,5 +83,37 @@ describe("pulumi-idgov impact fails closed on a plan it cannot judge", { timeout
     expect([result.code, result.stdout]).toEqual([1, ""]);
     expect(result.stderr).toMatch(/^pulumi-idgov impact: failed: standard input /);
     expect(result.stderr).toContain(cause);
+  });
+});
+
+describe("pulumi-idgov impact never waits for a plan it cannot get", () => {
+  const options = parseImpactArguments(["--format", "json"]) as ImpactOptions;
+  const noSettings = () => Promise.reject(new Error("the settings were asked for"));
+
+  it("fails at once under `pulumi plugin run`, whose standard input never ends, naming the --preview form", async () => {
+    const neverEnds = new PassThrough();
+    await expect(
+      runImpact(options, neverEnds, noSettings, { PULUMI_RPC_TARGET: "127.0.0.1:1" }),
+    ).rejects.toThrow(
+      "`pulumi plugin run` does not pass standard input on to the plugin (it never ends it), so the plan cannot be " +
+        "read from it: write the plan to a file and name it with --preview: pulumi preview --json > plan.json && " +
+        "pulumi plugin run --kind resource idgov -- impact --preview plan.json",
+    );
+  });
+
+  it("fails at once when standard input is a terminal", async () => {
+    const terminal = Object.assign(new PassThrough(), { isTTY: true });
+    await expect(runImpact(options, terminal, noSettings, {})).rejects.toThrow(
+      "standard input is a terminal, not a plan: pipe `pulumi preview --json` into the command, or name a file with --preview FILE",
+    );
+  });
+
+  it("reads --preview FILE under `pulumi plugin run`", async () => {
+    const file = path.join(tmpdir(), `idgov-impact-nothing-${process.pid}.json`);
+    await writeFile(file, JSON.stringify({ steps: [], changeSummary: { same: 1 }, diagnostics: [] }));
+    const result = await runImpact({ ...options, preview: file }, new PassThrough(), noSettings, {
+      PULUMI_RPC_TARGET: "127.0.0.1:1",
+    });
+    expect(result.impacts).toEqual([]);
   });
 });
