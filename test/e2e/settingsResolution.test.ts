@@ -4,7 +4,8 @@ import * as path from "node:path";
 import { afterAll, beforeAll, describe, expect, inject, it } from "vitest";
 import { DEFAULT_CREDENTIALS } from "../../emulator/testing";
 import { useEmulator } from "../support/emulatorSuite";
-import { type CommandResult, expectSuccess, runCommand } from "../../testkit/command";
+import { type CommandResult, expectSuccess, runCommand, transcriptOf } from "../../testkit/command";
+import { installPackage } from "../../testkit/example";
 import { REPO_ROOT } from "../../testkit/pulumiCli";
 import { openScratchStack, type ScratchStack } from "./harness/scratchProject";
 
@@ -113,9 +114,9 @@ describe.each(Object.keys(COMMANDS) as CommandName[])("pulumi-idgov %s", { timeo
     await expectRightTenant(await run(command, flags, env, work));
   });
 
-  it("ranks flags over stack config over IDGOV_* when they conflict", async () => {
+  it("ranks flags over stack config over IDGOV_*, each secret with the address it came with", async () => {
     await stackConfig(
-      { "idgov:baseUrl": wrong.url },
+      { "idgov:baseUrl": right.url, "idgov:maxRetries": "abc" },
       { "idgov:clientSecret": DEFAULT_CREDENTIALS.clientSecret },
     );
     const env = {
@@ -123,9 +124,24 @@ describe.each(Object.keys(COMMANDS) as CommandName[])("pulumi-idgov %s", { timeo
       IDGOV_CLIENT_ID: DEFAULT_CREDENTIALS.clientId,
       IDGOV_CLIENT_SECRET: WRONG_SECRET,
     };
-    const result = await run(command, ["--base-url", right.url], env);
+    const result = await run(command, ["--max-retries", "2"], env);
     await expectRightTenant(result);
     expect(result.stderr).not.toContain(WRONG_SECRET);
+  });
+
+  it("refuses a flag naming another tenant than the one the secret came with, naming both, asking neither", async () => {
+    await stackConfig(
+      { "idgov:baseUrl": right.url, "idgov:clientId": DEFAULT_CREDENTIALS.clientId },
+      { "idgov:clientSecret": DEFAULT_CREDENTIALS.clientSecret },
+    );
+    const result = await run(command, ["--base-url", wrong.url], {});
+    expect(result.code, result.stderr).toBe(1);
+    expect(result.stderr).toContain(
+      `idgov:clientSecret comes from the config of stack "${scratch.stack.name}" with the tenant ${right.url}`,
+    );
+    expect(result.stderr).toContain(`but ${wrong.url} (--base-url) would receive it`);
+    expect(result.stderr).not.toContain(DEFAULT_CREDENTIALS.clientSecret);
+    expect([(await right.requests()).length, (await wrong.requests()).length]).toEqual([0, 0]);
   });
 
   it("names a missing setting and every place it could be set, and which stack config it read", async () => {
@@ -151,5 +167,75 @@ describe.each(Object.keys(COMMANDS) as CommandName[])("pulumi-idgov %s", { timeo
     expect(result.stderr).toContain("IDGOV_CLIENT_SECRET");
     expect(result.stderr).not.toContain(DEFAULT_CREDENTIALS.clientSecret);
     expect(await apiCalls(right)).toBe(0);
+  });
+});
+
+/**
+ * A plan names the tenant it was made for (`idgov:baseUrl` in its config); the secret comes from the current stack.
+ * A plan made for another tenant is refused before any request, through the npm command and through the packed plugin
+ * as a project without npm runs it (`pulumi plugin run --kind resource idgov -- impact`).
+ */
+describe("pulumi-idgov impact of a plan made for another tenant", { timeout: 180_000 }, () => {
+  let pluginPath = "";
+  let otherTenantPlan = "";
+
+  beforeAll(async () => {
+    const installDir = path.join(work, "installed");
+    await installPackage(installDir, inject("packageTarball"));
+    pluginPath = [path.join(installDir, "node_modules", ".bin"), scratch.stack.env.PATH].join(path.delimiter);
+    const plan = JSON.parse(await readFile(PLAN, "utf8")) as object;
+    otherTenantPlan = path.join(work, "other-tenant-plan.json");
+    await writeFile(otherTenantPlan, JSON.stringify({ ...plan, config: { "idgov:baseUrl": wrong.url } }));
+  }, 180_000);
+
+  /** `pulumi plugin run` of the installed plugin, by name, in the scratch project (its stack is the current one). */
+  function pluginRun(args: string[]) {
+    const pulumi = path.join(inject("pulumiBinDir"), "pulumi");
+    const env = { ...scratch.stack.env, PATH: pluginPath };
+    return runCommand(pulumi, ["plugin", "run", "--kind", "resource", "idgov", "--", ...args], {
+      cwd: scratch.projectDir,
+      env,
+      timeoutMs: 120_000,
+    });
+  }
+
+  async function expectRefusedAskingNeither(result: CommandResult): Promise<void> {
+    expect(result.code, transcriptOf(result)).toBe(1);
+    expect(result.stderr).toContain(
+      `idgov:clientSecret comes from the config of stack "${scratch.stack.name}" with the tenant ${right.url}`,
+    );
+    expect(result.stderr).toContain(`but ${wrong.url} (the plan's stack config) would receive it`);
+    expect(result.stderr).not.toContain(DEFAULT_CREDENTIALS.clientSecret);
+    expect([(await right.requests()).length, (await wrong.requests()).length]).toEqual([0, 0]);
+  }
+
+  it("is refused, naming both addresses, by the command and by the packed plugin; neither tenant is asked", async () => {
+    await stackConfig(
+      { "idgov:baseUrl": right.url, "idgov:clientId": DEFAULT_CREDENTIALS.clientId },
+      { "idgov:clientSecret": DEFAULT_CREDENTIALS.clientSecret },
+    );
+    const args = ["impact", "--preview", otherTenantPlan, "--format", "json"];
+    await expectRefusedAskingNeither(
+      await runCommand(process.execPath, [BIN, ...args], { cwd: scratch.projectDir, env: scratch.stack.env }),
+    );
+    await expectRefusedAskingNeither(await pluginRun(args));
+    // The same plan made for this stack's tenant is read from it.
+    const ownPlan = path.join(work, "own-tenant-plan.json");
+    const plan = JSON.parse(await readFile(otherTenantPlan, "utf8")) as object;
+    await writeFile(ownPlan, JSON.stringify({ ...plan, config: { "idgov:baseUrl": right.url } }));
+    const judged = await pluginRun(["impact", "--preview", ownPlan, "--format", "json"]);
+    expect(judged.code, transcriptOf(judged)).toBe(0);
+    expect(await apiCalls(right)).toBeGreaterThan(0);
+    expect((await wrong.requests()).length).toBe(0);
+  });
+
+  it("through `pulumi plugin run`, which passes no standard input on, fails at once naming the --preview FILE form", async () => {
+    // runCommand gives the CLI an empty standard input; the CLI never ends the plugin's.
+    const result = await pluginRun(["impact", "--format", "json"]);
+    expect(result.code, transcriptOf(result)).toBe(1);
+    expect(result.stderr).toContain(
+      "pulumi preview --json > plan.json && pulumi plugin run --kind resource idgov -- impact --preview plan.json",
+    );
+    expect(result.stdout).toBe("");
   });
 });
