@@ -17,6 +17,7 @@ import { unary } from "./rpc";
 import { sdkVersionFailures } from "./sdkVersion";
 import { kindOfType, lookupNameOf, typeOf } from "./tokens";
 import { plainSecretWarnings, SECRET_SETTINGS } from "../service/secretSettings";
+import { settingsInUseWarnings } from "../service/settingsInUse";
 import { unwrapProps, unwrapStruct, withSecrets, wrapStruct } from "./values";
 import type {
   CheckAnswer,
@@ -123,9 +124,12 @@ export function resourceProvider(organization: string, warn: Warn): Record<strin
     }),
     configure: unary((request: InstanceType<P["ConfigureRequest"]>) => {
       const variables = new Map(request.getVariablesMap().getEntryList());
-      service.configure(
-        request.hasArgs() ? unwrapStruct(request.getArgs()).props : inputsFromVariables(variables),
-      );
+      const inputs = request.hasArgs()
+        ? unwrapStruct(request.getArgs()).props
+        : inputsFromVariables(variables);
+      service.configure(inputs);
+      const urn = request.getUrn() ?? "";
+      for (const warning of settingsInUseWarnings(urn, inputs)) warn(urn, warning);
       return new providerProto.ConfigureResponse()
         .setAcceptsecrets(true)
         .setSupportspreview(true)

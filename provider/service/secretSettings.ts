@@ -38,25 +38,36 @@ function isPlainIn(text: string, key: string): boolean {
 }
 
 /**
+ * The text of the config file of a default provider's stack (`Pulumi.<stack>.yaml`, in the project the plugin runs
+ * in), and the stack's name; undefined for an explicit provider, or when there is no such file.
+ */
+export function defaultProviderStackConfig(
+  urn: string,
+  cwd = process.cwd(),
+): { stack: string; text: string } | undefined {
+  const parts = partsOf(urn);
+  if (!parts || !/^default(_|$)/.test(parts.name)) return undefined;
+  try {
+    const root = projectDir(cwd);
+    if (root === undefined) return undefined;
+    return { stack: parts.stack, text: readFileSync(stackConfigFile(root, parts.stack), "utf8") };
+  } catch {
+    return undefined;
+  }
+}
+
+/**
  * A warning for each secret setting a default provider was given in plain text in the stack's config file. The
  * engine takes the secret marks off the inputs it sends to `CheckConfig` (and puts them back on the answer), so the
  * plugin reads the stack's `Pulumi.<stack>.yaml` itself, in the project it runs in. Explicit providers, and settings
  * from elsewhere (an ESC environment, another config file), get none.
  */
 export function plainSecretWarnings(urn: string, given: readonly string[], cwd = process.cwd()): string[] {
-  const parts = partsOf(urn);
-  if (!parts || !/^default(_|$)/.test(parts.name)) return [];
-  let text: string;
-  try {
-    const root = projectDir(cwd);
-    if (root === undefined) return [];
-    text = readFileSync(stackConfigFile(root, parts.stack), "utf8");
-  } catch {
-    return [];
-  }
-  return SECRET_SETTINGS.filter((info) => given.includes(info.name) && isPlainIn(text, info.key)).map(
+  const config = defaultProviderStackConfig(urn, cwd);
+  if (config === undefined) return [];
+  return SECRET_SETTINGS.filter((info) => given.includes(info.name) && isPlainIn(config.text, info.key)).map(
     (info) =>
-      `${info.key} is set in plain text in the config of stack ${parts.stack}. The idgov provider keeps it as a ` +
+      `${info.key} is set in plain text in the config of stack ${config.stack}. The idgov provider keeps it as a ` +
       `secret in the state, but the config file holds it in clear: set it again with ` +
       `"pulumi config set --secret ${info.key} ${info.placeholder}", or give it through ${info.envVar}.`,
   );
