@@ -59,5 +59,7 @@ export function settingsUsage(): string[] {
     `Settings are read from ${SETTINGS_ORDER}, first found wins. Stack config is the current stack's`,
     "(`pulumi stack select`; `impact` reads the plan's own first), secrets decrypted as `pulumi up` does.",
     `Secrets are never flags: set them with \`pulumi config set --secret\` or in ${secrets.join(", ")}.`,
+    "A secret goes only to the address it comes with: a flag, plan or stack config naming another tenant, token URL",
+    "or proxy than the place the secret comes from is refused before any request (a plan's address never pairs).",
   ];
 }

@@ -238,22 +238,32 @@ describe("the exit judgement and the formats", () => {
     );
   });
 
-  it("takes the connection from the preview's stack config, leaving out secrets", async () => {
+  it("checks the preview's stack config against the secret's own address, leaving out secrets", async () => {
     const values = settings();
     const document = {
       ...deleteGithub,
       config: { "idgov:baseUrl": suite.url, "idgov:clientSecret": "[secret]" },
     };
-    const previous = process.env.IDGOV_CLIENT_SECRET;
+    const previous = { secret: process.env.IDGOV_CLIENT_SECRET, baseUrl: process.env.IDGOV_BASE_URL };
     process.env.IDGOV_CLIENT_SECRET = values.get("idgov:clientSecret");
+    const options = { settings: new Map([["idgov:clientId", values.get("idgov:clientId")!]]) };
     try {
-      const result = await runOn(document, {
-        settings: new Map([["idgov:clientId", values.get("idgov:clientId")!]]),
-      });
+      // The secret comes with no address of its own: the plan's alone is never paired with it.
+      delete process.env.IDGOV_BASE_URL;
+      await expect(runOn(document, options)).rejects.toThrow(
+        `idgov:clientSecret comes from IDGOV_CLIENT_SECRET with no address of its own, and the tenant ${suite.url} comes only from the plan's stack config`,
+      );
+      process.env.IDGOV_BASE_URL = suite.url;
+      const result = await runOn(document, options);
       expect(result.impacts[0]?.count).toBe(412);
     } finally {
-      if (previous === undefined) delete process.env.IDGOV_CLIENT_SECRET;
-      else process.env.IDGOV_CLIENT_SECRET = previous;
+      for (const [name, value] of [
+        ["IDGOV_CLIENT_SECRET", previous.secret],
+        ["IDGOV_BASE_URL", previous.baseUrl],
+      ] as const) {
+        if (value === undefined) delete process.env[name];
+        else process.env[name] = value;
+      }
     }
   });
 });
