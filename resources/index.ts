@@ -61,7 +61,7 @@ export { PreviewFormatError } from "../provider/impact/fromPreview";
 export { PluginStartError } from "../provider/native/engineAddress";
 export { UsageError } from "../provider/cli/flags";
 export { OutPathError } from "../provider/cli/outPath";
-export { UnmatchedIdError } from "../provider/cli/export/read";
+export { UnmatchedIdError } from "../provider/cli/export/unmatchedIdError";
 export { ReportInputError, ReportOutError } from "../provider/cli/report/errors";
 export {
   unlisted,

@@ -4,6 +4,7 @@ import { type ListingScope, type ReadOptions, readKinds } from "../../kinds/live
 import { type ApiClient, type LiveObject, managedFieldTable } from "../../engine";
 import { exportedObject } from "./managed";
 import type { ExportKind, ExportedObject } from "./kinds";
+import { UnmatchedIdError } from "./unmatchedIdError";
 
 /** An `(app, resource type)` pair whose app resources are read. */
 export interface AppResourceType {
@@ -23,9 +24,6 @@ export interface ReadPlan {
   readonly accessReviews: readonly string[];
   readonly reservedPrefix: string;
 }
-
-/** `--id` named an id that no object read from the tenant has. */
-export class UnmatchedIdError extends IdgovError {}
 
 /** A client labelled with the operation its requests serve (errors name it). */
 export type ClientFor = (operation: string) => ApiClient;
