@@ -1,5 +1,5 @@
 import { execFile } from "node:child_process";
-import { chmod, mkdir, mkdtemp, readFile, rm, writeFile } from "node:fs/promises";
+import { chmod, mkdir, mkdtemp, readFile, rm, symlink, writeFile } from "node:fs/promises";
 import { tmpdir } from "node:os";
 import * as path from "node:path";
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
@@ -17,111 +17,185 @@ const PROJECTS: Record<string, string> = {
   "stacks/engineering": "name: engineering\nruntime:\n  name: python\n  options:\n    virtualenv: venv\n",
   "stacks/automations": "name: automations\nruntime: go # the Go team\n",
   "stacks/settings": 'name: settings\nruntime:\n  name: "nodejs"\n',
-  "stacks/web team": "name: web\nruntime: yaml\n",
+  "stacks/web team": "name: web\nruntime: java\n",
 };
-const STACKS = Object.keys(PROJECTS).map((dir) => ({ dir, stack: `acme/${path.basename(dir)}/prod` }));
+const STACKS = Object.keys(PROJECTS).map((dir) => ({
+  dir,
+  stack: `acme/${path.basename(dir).replace(" ", "-")}/prod`,
+}));
 const PLUGIN = { version: "0.1.0", server: "https://releases.example.com/pulumi-idgov/v0.1.0/" };
+const LIST = {
+  tenantRequestsPerSecond: 100,
+  maxParallel: 4,
+  pulumi: "3.248.0",
+  plugin: PLUGIN,
+  stacks: STACKS,
+};
+/** What fleet.sh reads for the stack at `index` of STACKS. */
+const jobEnv = (index: number) => ({
+  FLEET_DIR: STACKS[index]!.dir,
+  FLEET_STACK: STACKS[index]!.stack,
+  FLEET_RUNTIME: ["yaml", "python", "go", "nodejs", "java"][index]!,
+  FLEET_GOPROXY: `${PLUGIN.server}goproxy`,
+  FLEET_GONOSUMDB: "github.com/pulumi-idgov",
+  IDGOV_PLUGIN_VERSION: PLUGIN.version,
+  IDGOV_PLUGIN_SERVER: PLUGIN.server,
+});
 
 /**
- * fleet.mjs in a repository of five stacks of four runtimes, with a `pulumi` on PATH that logs its arguments and
- * exits with $FAKE_PULUMI_EXIT: what the script asks of the CLI, and how it reads the answer.
+ * fleet.mjs and fleet.sh in a repository of five stacks of five runtimes, with a `pulumi`, a `go` and a `mvn` on PATH
+ * that log their arguments (and, for go, the proxy settings) and exit with $FAKE_EXIT: what the scripts ask of the
+ * tools, and how they read the answer.
  */
 describe("the fleet recipe of examples/ci/fleet", () => {
   let repo = "";
   let calls = "";
-  const fleet = (args: string[], env: Record<string, string> = {}): Promise<Ran> =>
+  const spawn = (file: string, args: string[], env: Record<string, string>): Promise<Ran> =>
     new Promise((resolve) => {
       const options = {
         cwd: repo,
-        env: { ...process.env, PATH: `${path.join(repo, "bin")}:${process.env.PATH}`, ...env },
+        env: {
+          ...process.env,
+          PATH: `${path.join(repo, "bin")}:${process.env.PATH}`,
+          IDGOV_FLEET_LIST: path.join(repo, "stacks.json"),
+          ...env,
+        },
       };
-      execFile("node", [path.join(FLEET_DIR, "fleet.mjs"), ...args], options, (error, stdout, stderr) =>
+      execFile(file, args, options, (error, stdout, stderr) =>
         resolve({ code: error ? Number(error.code) : 0, stdout, stderr }),
       );
     });
+  const fleet = (args: string[], env: Record<string, string> = {}) =>
+    spawn("node", [path.join(FLEET_DIR, "fleet.mjs"), ...args], env);
+  const fleetSh = (command: string, env: Record<string, string>) =>
+    spawn("sh", [path.join(FLEET_DIR, "fleet.sh"), command], env);
   const writeList = (list: unknown) => writeFile(path.join(repo, "stacks.json"), JSON.stringify(list));
-  const LIST = () => ({ IDGOV_FLEET_LIST: path.join(repo, "stacks.json") });
-
-  beforeAll(async () => {
-    repo = await mkdtemp(path.join(tmpdir(), "pulumi-idgov-fleet-"));
-    calls = path.join(repo, "pulumi-calls");
-    for (const [dir, project] of Object.entries(PROJECTS)) {
-      await mkdir(path.join(repo, dir), { recursive: true });
-      await writeFile(path.join(repo, dir, "Pulumi.yaml"), project);
-    }
-    await mkdir(path.join(repo, "bin"));
-    const fake = `#!/bin/sh\necho "$(pwd) $*" >> "${calls}"\nexit "\${FAKE_PULUMI_EXIT:-0}"\n`;
-    await writeFile(path.join(repo, "bin", "pulumi"), fake);
-    await chmod(path.join(repo, "bin", "pulumi"), 0o755);
-    await writeList({ tenantRequestsPerSecond: 100, maxParallel: 4, plugin: PLUGIN, stacks: STACKS });
-  });
-  afterAll(async () => {
-    if (repo) await rm(repo, { recursive: true, force: true });
-  });
-  const pulumiCalls = async () => {
+  const toolCalls = async () => {
     const text = await readFile(calls, "utf8").catch(() => "");
     await rm(calls, { force: true });
     return text.trim().split("\n");
   };
 
-  it("makes GitHub's matrix from the list: each stack's runtime from its Pulumi.yaml, the budget shared by the jobs at once", async () => {
-    const ran = await fleet(["matrix"], LIST());
+  beforeAll(async () => {
+    repo = await mkdtemp(path.join(tmpdir(), "pulumi-idgov-fleet-"));
+    calls = path.join(repo, "tool-calls");
+    for (const [dir, project] of Object.entries(PROJECTS)) {
+      await mkdir(path.join(repo, dir), { recursive: true });
+      await writeFile(path.join(repo, dir, "Pulumi.yaml"), project);
+    }
+    await mkdir(path.join(repo, "bin"));
+    const log = (extra = "") =>
+      `echo "$(pwd) $(basename "$0") $*${extra}" >> "${calls}"\nexit "\${FAKE_EXIT:-0}"\n`;
+    const fakes = {
+      pulumi: log(),
+      mvn: log(),
+      // `go env GOPROXY` answers the runner's proxy; the other commands log the proxy settings they were given.
+      go: `if [ "$1" = env ]; then echo https://proxy.example.com; exit 0; fi\n${log(" GOPROXY=$GOPROXY GONOSUMDB=$GONOSUMDB")}`,
+    };
+    for (const [tool, script] of Object.entries(fakes)) {
+      await writeFile(path.join(repo, "bin", tool), `#!/bin/sh\n${script}`);
+      await chmod(path.join(repo, "bin", tool), 0o755);
+    }
+    await writeList(LIST);
+  });
+  afterAll(async () => {
+    if (repo) await rm(repo, { recursive: true, force: true });
+  });
+
+  it("makes GitHub's matrix from the list: each stack's values by the names fleet.sh reads, the budget shared by the jobs at once", async () => {
+    const ran = await fleet(["matrix"]);
     expect(ran.code, ran.stderr).toBe(0);
-    const [matrix, parallel] = ran.stdout.trim().split("\n");
+    const [matrix, parallel, pulumi] = ran.stdout.trim().split("\n");
     expect(parallel).toBe("parallel=4");
+    expect(pulumi).toBe("pulumi=3.248.0");
     expect(JSON.parse(matrix!.replace(/^matrix=/, ""))).toEqual({
-      include: STACKS.map((stack, index) => ({
-        ...stack,
-        runtime: ["yaml", "python", "go", "nodejs", "yaml"][index],
-        budget: "25",
-      })),
+      include: STACKS.map((_, index) => ({ ...jobEnv(index), IDGOV_MAX_REQUESTS_PER_SECOND: "25" })),
     });
   });
 
-  it("makes GitLab's child pipeline from the list: one job per stack, all at once, so each has a fifth of the budget", async () => {
-    const ran = await fleet(["gitlab"], LIST());
+  it("makes GitLab's child pipeline from the list: a job per stack on the list's Pulumi image, all at once, then the audit", async () => {
+    const ran = await fleet(["gitlab"]);
     expect(ran.code, ran.stderr).toBe(0);
-    await writeFile(path.join(repo, "drift-jobs.yml"), ran.stdout);
-    const jobs = readPipeline<Record<string, GitlabJob>>(path.join(repo, "drift-jobs.yml"));
-    expect(Object.keys(jobs)).toEqual(STACKS.map(({ stack }) => `drift ${stack}`));
-    expect(jobs["drift acme/web team/prod"]).toMatchObject({
-      variables: { IDGOV_MAX_REQUESTS_PER_SECOND: "20", FLEET_RUNTIME: "yaml" },
-      script: [
-        "node ci/fleet.mjs setup 'stacks/web team'",
-        "node ci/fleet.mjs drift 'stacks/web team' 'acme/web team/prod'",
-      ],
+    await writeFile(path.join(repo, "fleet-jobs.yml"), ran.stdout);
+    const pipeline = readPipeline<Record<string, GitlabJob> & { stages: string[] }>(
+      path.join(repo, "fleet-jobs.yml"),
+    );
+    expect(Object.keys(pipeline)).toEqual([
+      "stages",
+      ...STACKS.map(({ stack }) => `drift ${stack}`),
+      "audit",
+    ]);
+    expect(pipeline.stages).toEqual(["drift", "audit"]);
+    expect(pipeline["drift acme/web-team/prod"]).toEqual({
+      stage: "drift",
+      image: "pulumi/pulumi:3.248.0",
+      id_tokens: { IDGOV_OIDC_TOKEN: { aud: "$IDGOV_OIDC_AUDIENCE" } },
+      variables: {
+        ...jobEnv(4),
+        IDGOV_MAX_REQUESTS_PER_SECOND: "20",
+        MAVEN_OPTS: "-Dmaven.repo.local=$CI_PROJECT_DIR/.cache/m2",
+      },
+      cache: { key: { files: ["stacks/web team/pom.xml"] }, paths: [".cache/m2"] },
+      script: ["sh ci/fleet.sh setup", "sh ci/fleet.sh drift"],
     });
+    expect(pipeline["drift acme/automations/prod"]!.variables).toMatchObject({
+      GOMODCACHE: "$CI_PROJECT_DIR/.cache/go-mod",
+    });
+    expect(pipeline.audit).toMatchObject({ stage: "audit", image: "pulumi/pulumi:3.248.0", when: "always" });
   });
 
-  it("the drift check passes the CLI's exit code on: 7 named as drift, anything else as a broken check", async () => {
-    const synced = await fleet(["drift", "stacks/workforce", "acme/workforce/prod"], LIST());
-    expect(synced.code).toBe(0);
-    expect(await pulumiCalls()).toEqual([
-      `${path.join(repo, "stacks/workforce")} preview --refresh --expect-no-changes --diff --parallel 10 --non-interactive --stack acme/workforce/prod`,
+  it("fleet.sh's drift check passes the CLI's exit code on: 7 named as drift, anything else as a broken check", async () => {
+    const synced = await fleetSh("drift", jobEnv(0));
+    expect(synced.code, synced.stderr).toBe(0);
+    expect(await toolCalls()).toEqual([
+      `${path.join(repo, "stacks/workforce")} pulumi preview --refresh --expect-no-changes --diff --parallel 10 --non-interactive --stack acme/workforce/prod`,
     ]);
-    const drifted = await fleet(["drift", "stacks/workforce", "acme/workforce/prod"], {
-      ...LIST(),
-      FAKE_PULUMI_EXIT: "7",
-    });
+    const drifted = await fleetSh("drift", { ...jobEnv(0), FAKE_EXIT: "7" });
     expect(drifted).toMatchObject({
       code: 7,
       stderr: expect.stringContaining("fleet: drift in acme/workforce/prod"),
     });
-    const broken = await fleet(["drift", "stacks/workforce", "acme/workforce/prod"], {
-      ...LIST(),
-      FAKE_PULUMI_EXIT: "255",
-    });
+    const broken = await fleetSh("drift", { ...jobEnv(0), FAKE_EXIT: "255" });
     expect(broken.code).toBe(255);
     expect(broken.stderr).toContain("fleet: the drift check of acme/workforce/prod broke (exit 255)");
-    await pulumiCalls();
+    await toolCalls();
+  });
+
+  it("fleet.sh's setup: YAML installs the plugin from the list's server, Go downloads through the release's proxy first, Java runs Maven", async () => {
+    expect((await fleetSh("setup", jobEnv(0))).code).toBe(0);
+    expect((await fleetSh("setup", jobEnv(2))).code).toBe(0);
+    expect((await fleetSh("setup", { ...jobEnv(4), GONOSUMDB: "example.org/private" })).code).toBe(0);
+    expect(await toolCalls()).toEqual([
+      `${path.join(repo, "stacks/workforce")} pulumi plugin install resource idgov 0.1.0 --server ${PLUGIN.server}`,
+      `${path.join(repo, "stacks/automations")} go mod download GOPROXY=${PLUGIN.server}goproxy,https://proxy.example.com GONOSUMDB=github.com/pulumi-idgov`,
+      `${path.join(repo, "stacks/web team")} mvn --batch-mode --no-transfer-progress --quiet compile`,
+    ]);
+    const unset = await fleetSh("setup", { ...jobEnv(0), FLEET_STACK: "" });
+    expect(unset).toMatchObject({
+      code: 2,
+      stderr: expect.stringContaining("fleet: FLEET_STACK is not set"),
+    });
+  });
+
+  it("a value of the list is never shell text: a folder named $(…) or `…` is one argument, as it is", async () => {
+    for (const dir of ["stacks/$(touch owned)", "stacks/`touch owned`", `stacks/it's "here"`]) {
+      await mkdir(path.join(repo, dir), { recursive: true });
+      const ran = await fleetSh("drift", { ...jobEnv(0), FLEET_DIR: dir, FLEET_STACK: "$(touch owned)" });
+      expect(ran.code, ran.stderr).toBe(0);
+      expect(await toolCalls()).toEqual([
+        `${path.join(repo, dir)} pulumi preview --refresh --expect-no-changes --diff --parallel 10 --non-interactive --stack $(touch owned)`,
+      ]);
+      await rm(path.join(repo, dir), { recursive: true });
+    }
+    await expect(readFile(path.join(repo, "owned"))).rejects.toThrow(/ENOENT/);
   });
 
   it("audits once against every stack of the list, with arguments the audit accepts, through the installed plugin", async () => {
-    const ran = await fleet(["audit", "--format", "markdown"], LIST());
+    const ran = await fleet(["audit", "--format", "markdown"]);
     expect(ran.code, ran.stderr).toBe(0);
-    const [install, audit] = await pulumiCalls();
-    expect(install).toBe(`${repo} plugin install resource idgov 0.1.0 --server ${PLUGIN.server}`);
-    const prefix = `${repo} plugin run --kind resource idgov@0.1.0 -- audit `;
+    const [install, audit] = await toolCalls();
+    expect(install).toBe(`${repo} pulumi plugin install resource idgov 0.1.0 --server ${PLUGIN.server}`);
+    const prefix = `${repo} pulumi plugin run --kind resource idgov@0.1.0 -- audit `;
     expect(audit!.startsWith(prefix)).toBe(true);
     const args = audit!
       .slice(prefix.length)
@@ -133,52 +207,155 @@ describe("the fleet recipe of examples/ci/fleet", () => {
     );
   });
 
-  it("the YAML setup installs the plugin only, from the list's server", async () => {
-    expect((await fleet(["setup", "stacks/workforce"], LIST())).code).toBe(0);
-    expect(await pulumiCalls()).toEqual([
-      `${repo} plugin install resource idgov 0.1.0 --server ${PLUGIN.server}`,
-    ]);
-  });
-
-  it("refuses a list it cannot use, naming the field", async () => {
+  it("refuses a list whose fields it cannot use, naming each", async () => {
     await writeList({
-      tenantRequestsPerSecond: 100,
-      maxParallel: 4,
-      plugin: PLUGIN,
+      ...LIST,
+      tenantRequestsPerSecond: 0,
+      pulumi: "latest",
       stacks: [{ dir: "stacks/workforce" }],
     });
-    expect(await fleet(["matrix"], LIST())).toMatchObject({
-      code: 1,
-      stderr: expect.stringContaining('stacks[0] needs a "dir" and a "stack"'),
-    });
-    await writeList({ tenantRequestsPerSecond: 0, maxParallel: 4, plugin: PLUGIN, stacks: STACKS });
-    expect((await fleet(["gitlab"], LIST())).stderr).toContain(
-      '"tenantRequestsPerSecond" must be a positive number',
+    const ran = await fleet(["gitlab"]);
+    expect(ran).toMatchObject({ code: 1, stdout: "" });
+    expect(ran.stderr).toContain('"tenantRequestsPerSecond" must be a positive number');
+    expect(ran.stderr).toContain('"pulumi" must be the Pulumi CLI version every job runs');
+    expect(ran.stderr).toContain('stacks[0] needs a "dir" and a "stack"');
+    await writeList({ ...LIST, plugin: { ...PLUGIN, server: "https://x.example.com/$(id)/" } });
+    expect((await fleet(["matrix"])).stderr).toContain(
+      `"plugin.server" must be the release's http(s) address`,
     );
-    await writeList({ tenantRequestsPerSecond: 100, maxParallel: 4, plugin: PLUGIN, stacks: STACKS });
+    await writeList(LIST);
   });
 
-  it("the two pipelines run the script's steps with the matrix's values, and the shipped list fits its tenant", async () => {
+  const STACK_RULE = '"stack" must be a Pulumi stack name, organization/project/stack';
+  const refusals: [string, { dir: string; stack: string }, string][] = [
+    ["a command substitution", { dir: "stacks/workforce", stack: "acme/x$(touch owned)/prod" }, STACK_RULE],
+    ["backticks", { dir: "stacks/workforce", stack: "acme/`touch owned`/prod" }, STACK_RULE],
+    ["quotes", { dir: "stacks/workforce", stack: `acme/it's"/prod` }, STACK_RULE],
+    ["a space", { dir: "stacks/workforce", stack: "acme/web team/prod" }, STACK_RULE],
+    ["no organization", { dir: "stacks/workforce", stack: "workforce/prod" }, STACK_RULE],
+    [
+      "a folder with $( )",
+      { dir: "stacks/$(touch owned)", stack: "acme/a/prod" },
+      '"dir" may hold only letters',
+    ],
+    ["a folder with backticks", { dir: "stacks/`id`", stack: "acme/a/prod" }, '"dir" may hold only letters'],
+    ["a folder with quotes", { dir: `stacks/"it's"`, stack: "acme/a/prod" }, '"dir" may hold only letters'],
+    ["a folder above the repository", { dir: "../outside", stack: "acme/a/prod" }, 'without ".."'],
+    ["a folder through ..", { dir: "stacks/../../outside", stack: "acme/a/prod" }, 'without ".."'],
+    ["an absolute folder", { dir: "/etc", stack: "acme/a/prod" }, "inside the repository"],
+    ["a folder without Pulumi.yaml", { dir: "bin", stack: "acme/a/prod" }, '"dir" holds no Pulumi.yaml'],
+    ["a link out of the repository", { dir: "stacks/elsewhere", stack: "acme/a/prod" }, "symbolic link"],
+  ];
+  it.each(refusals)(
+    "refuses a list with %s, naming the entry and the rule, and plans nothing",
+    async (_, entry, rule) => {
+      const outside = await mkdtemp(path.join(tmpdir(), "pulumi-idgov-fleet-outside-"));
+      await writeFile(path.join(outside, "Pulumi.yaml"), "name: outside\nruntime: yaml\n");
+      await symlink(outside, path.join(repo, "stacks", "elsewhere"));
+      await writeList({ ...LIST, stacks: [...STACKS, entry] });
+      for (const command of ["gitlab", "audit"]) {
+        const ran = await fleet([command]);
+        expect(ran).toMatchObject({ code: 1, stdout: "" });
+        expect(ran.stderr).toContain(
+          `stacks[5] (${JSON.stringify(entry.stack)} in ${JSON.stringify(entry.dir)}): `,
+        );
+        expect(ran.stderr).toContain(rule);
+      }
+      expect(await toolCalls()).toEqual([""]);
+      await rm(path.join(repo, "stacks", "elsewhere"));
+      await rm(outside, { recursive: true });
+      await writeList(LIST);
+    },
+  );
+
+  it("refuses a list that names a stack twice (GitLab would keep one job of the two), naming both entries", async () => {
+    await writeList({
+      ...LIST,
+      stacks: [...STACKS, { dir: "stacks/engineering", stack: "acme/workforce/prod" }],
+    });
+    const ran = await fleet(["gitlab"]);
+    expect(ran).toMatchObject({ code: 1, stdout: "" });
+    expect(ran.stderr).toContain(
+      'stacks[5] ("acme/workforce/prod" in "stacks/engineering"): "stack" names the stack of stacks[0] again',
+    );
+    // Two stacks of one project, in one folder, are two jobs.
+    await writeList({
+      ...LIST,
+      stacks: [...STACKS, { dir: "stacks/workforce", stack: "acme/workforce/staging" }],
+    });
+    expect((await fleet(["check"])).code).toBe(0);
+    await writeList(LIST);
+  });
+
+  it("GitHub: the list's values reach the steps through env:, never as ${{ }} inside run:, and only a schedule or a person starts it", async () => {
     const github = readPipeline<GithubWorkflow>(path.join(FLEET_DIR, "github-actions.yml"));
-    const runs = (job: string) => github.jobs[job]!.steps.map((step) => step.run ?? "").join("\n");
-    expect(runs("stacks")).toContain('node ci/fleet.mjs matrix >> "$GITHUB_OUTPUT"');
-    expect(runs("drift")).toContain('node ci/fleet.mjs setup "${{ matrix.dir }}"');
-    expect(runs("drift")).toContain('node ci/fleet.mjs drift "${{ matrix.dir }}" "${{ matrix.stack }}"');
-    expect(github.jobs.drift!.strategy).toMatchObject({
+    expect(Object.keys(github.on).sort()).toEqual(["schedule", "workflow_dispatch"]);
+    const steps = Object.values(github.jobs).flatMap((job) => job.steps);
+    const runs = steps.filter((step) => step.run !== undefined);
+    expect(runs.length).toBeGreaterThan(4);
+    for (const step of runs) expect(step.run).not.toContain("${{");
+    const drift = github.jobs.drift!;
+    expect(drift.env).toEqual(
+      Object.fromEntries(
+        [...Object.keys(jobEnv(0)), "IDGOV_MAX_REQUESTS_PER_SECOND"].map((key) => [
+          key,
+          `\${{ matrix.${key} }}`,
+        ]),
+      ),
+    );
+    const runOf = (job: string) => github.jobs[job]!.steps.map((step) => step.run ?? "").join("\n");
+    expect(runOf("stacks")).toContain('node ci/fleet.mjs matrix >> "$GITHUB_OUTPUT"');
+    expect(runOf("drift")).toContain("sh ci/fleet.sh setup");
+    expect(runOf("drift")).toContain("sh ci/fleet.sh drift");
+    expect(runOf("drift")).not.toMatch(/\bnode\b/);
+    expect(runOf("audit")).toContain("node ci/fleet.mjs audit --format markdown");
+    expect(drift.strategy).toMatchObject({
       "fail-fast": false,
       "max-parallel": "${{ fromJSON(needs.stacks.outputs.parallel) }}",
       matrix: "${{ fromJSON(needs.stacks.outputs.matrix) }}",
     });
-    expect(runs("audit")).toContain("node ci/fleet.mjs audit --format markdown");
-    const gitlab = readPipeline<Record<string, GitlabJob>>(path.join(FLEET_DIR, "gitlab-ci.yml"));
-    expect(gitlab["fleet-jobs"]!.script).toEqual(["node ci/fleet.mjs gitlab > drift-jobs.yml"]);
-    expect(gitlab.audit!.script.join("\n")).toContain("node ci/fleet.mjs audit --format markdown");
-    const shipped = JSON.parse(await readFile(path.join(FLEET_DIR, "stacks.json"), "utf8")) as {
-      tenantRequestsPerSecond: number;
-      maxParallel: number;
-      stacks: unknown[];
-    };
+    const pulumiSteps = steps.filter((step) => step.uses?.startsWith("pulumi/actions@"));
+    expect(pulumiSteps).toHaveLength(2);
+    for (const step of pulumiSteps)
+      expect((step as { with?: Record<string, string> }).with).toEqual({
+        "pulumi-version": "${{ needs.stacks.outputs.pulumi }}",
+      });
+    expect(drift.steps.find((step) => step.uses?.startsWith("actions/setup-java@"))).toMatchObject({
+      if: "matrix.FLEET_RUNTIME == 'java'",
+      with: { cache: "maven", "cache-dependency-path": "${{ matrix.FLEET_DIR }}/pom.xml" },
+    });
+  });
+
+  it("GitLab: only a schedule or a person starts it, and no script line expands a value of the list", async () => {
+    const gitlab = readPipeline<Record<string, GitlabJob> & { workflow: { rules: { if: string }[] } }>(
+      path.join(FLEET_DIR, "gitlab-ci.yml"),
+    );
+    expect(gitlab.workflow.rules).toEqual([
+      { if: '$CI_PIPELINE_SOURCE == "schedule"' },
+      { if: '$CI_PIPELINE_SOURCE == "web"' },
+    ]);
+    expect(gitlab["fleet-jobs"]!.script).toEqual(["node ci/fleet.mjs gitlab > fleet-jobs.yml"]);
+    const ran = await fleet(["gitlab"]);
+    const children = JSON.parse(ran.stdout) as Record<string, GitlabJob>;
+    const listVariables = Object.keys(jobEnv(0));
+    for (const [name, job] of Object.entries(children)) {
+      if (name === "stages") continue;
+      for (const line of job.script) {
+        const unquoted = line.replace(/"[^"]*"/g, '""').replace(/'[^']*'/g, "''");
+        for (const variable of listVariables)
+          expect(unquoted).not.toMatch(new RegExp(`\\$\\{?${variable}\\b`));
+        for (const { dir, stack } of STACKS) {
+          expect(line).not.toContain(dir);
+          expect(line).not.toContain(stack);
+        }
+      }
+    }
+  });
+
+  it("the shipped list fits its tenant and pins a Pulumi CLI version", async () => {
+    const shipped = JSON.parse(await readFile(path.join(FLEET_DIR, "stacks.json"), "utf8")) as typeof LIST;
     expect(shipped.stacks.length).toBeGreaterThan(1);
     expect(shipped.maxParallel).toBeLessThanOrEqual(shipped.tenantRequestsPerSecond);
+    expect(shipped.pulumi).toMatch(/^\d+\.\d+\.\d+$/);
   });
 });

@@ -1,4 +1,5 @@
-import { readFileSync } from "node:fs";
+import { existsSync, readFileSync } from "node:fs";
+import { mkdir, readdir, symlink } from "node:fs/promises";
 import { createRequire } from "node:module";
 import * as path from "node:path";
 import { type CommandResult, runCommand } from "../../../testkit/command";
@@ -20,14 +21,25 @@ export interface GithubStep {
   env?: Record<string, string>;
 }
 
+export interface GithubJob {
+  steps: GithubStep[];
+  env?: Record<string, string>;
+  strategy?: Record<string, unknown>;
+  needs?: string | string[];
+}
+
 export interface GithubWorkflow {
-  jobs: Record<string, { steps: GithubStep[]; strategy?: Record<string, unknown> }>;
+  on: Record<string, unknown>;
+  env?: Record<string, string>;
+  jobs: Record<string, GithubJob>;
 }
 
 export interface GitlabJob {
   script: string[];
   variables?: Record<string, string>;
   image?: string;
+  stage?: string;
+  cache?: { key: { files: string[] }; paths: string[] };
 }
 
 /** `${{ matrix.key }}` and `${{ … }}` expressions of a step, filled from `matrix`. */
@@ -39,25 +51,30 @@ function fill(text: string, matrix: Record<string, string>): string {
   });
 }
 
+const filled = (env: Record<string, string> | undefined, matrix: Record<string, string>) =>
+  Object.fromEntries(Object.entries(env ?? {}).map(([key, value]) => [key, fill(value, matrix)]));
+
 /**
- * Runs the `run:` steps of a GitHub Actions job as the runner would, in `cwd` with `env`, the matrix filled in, and
- * answers the result of each. `uses:` steps install what this machine already has; the identity token step asks
- * GitHub for a token, which the emulator does not need. Stops at the first step that fails.
+ * Runs the `run:` steps of a GitHub Actions job as the runner would, in `cwd` with `env` and the job's own `env:`, the
+ * matrix filled in, and answers the result of each. `uses:` steps install what this machine already has; the identity
+ * token step asks GitHub for a token, which the emulator does not need. Stops at the first step that fails.
  */
 export async function runGithubSteps(
   steps: GithubStep[],
-  options: { cwd: string; env: NodeJS.ProcessEnv; matrix?: Record<string, string> },
+  options: {
+    cwd: string;
+    env: NodeJS.ProcessEnv;
+    matrix?: Record<string, string>;
+    jobEnv?: Record<string, string>;
+  },
 ): Promise<CommandResult[]> {
   const results: CommandResult[] = [];
+  const matrix = options.matrix ?? {};
   for (const step of steps) {
     if (step.run === undefined || step.name?.startsWith("Identity token")) continue;
-    const matrix = options.matrix ?? {};
-    const stepEnv = Object.fromEntries(
-      Object.entries(step.env ?? {}).map(([key, value]) => [key, fill(value, matrix)]),
-    );
     const result = await runCommand("bash", ["-e", "-c", fill(step.run, matrix)], {
       cwd: options.cwd,
-      env: { ...options.env, ...stepEnv },
+      env: { ...options.env, ...filled(options.jobEnv, matrix), ...filled(step.env, matrix) },
       timeoutMs: 300_000,
     });
     results.push(result);
@@ -66,14 +83,24 @@ export async function runGithubSteps(
   return results;
 }
 
-/** Runs a GitLab CI job's script lines in one shell, as the runner does, with the job's variables. */
+/**
+ * Runs a GitLab CI job's script lines in one shell, as the runner does, with the job's variables, `$NAME` and
+ * `${NAME}` in their values expanded as GitLab expands them (`CI_PROJECT_DIR` is `cwd`).
+ */
 export function runGitlabJob(
   job: GitlabJob,
   options: { cwd: string; env: NodeJS.ProcessEnv },
 ): Promise<CommandResult> {
+  const known: NodeJS.ProcessEnv = { ...options.env, CI_PROJECT_DIR: options.cwd };
+  const variables = Object.fromEntries(
+    Object.entries(job.variables ?? {}).map(([key, value]) => [
+      key,
+      value.replace(/\$\{?(\w+)\}?/g, (_, name: string) => known[name] ?? ""),
+    ]),
+  );
   return runCommand("bash", ["-e", "-c", job.script.join("\n")], {
     cwd: options.cwd,
-    env: { ...options.env, ...job.variables },
+    env: { ...known, ...variables },
     timeoutMs: 300_000,
   });
 }
@@ -86,3 +113,34 @@ export const githubOutputs = (text: string): Record<string, string> =>
       .filter((line) => line.includes("="))
       .map((line) => [line.slice(0, line.indexOf("=")), line.slice(line.indexOf("=") + 1)]),
   );
+
+/**
+ * The one switch of design rule 20 for the fleet's e2e test: whether a drift job's runner needs Node.js, because the
+ * plugin runs on it. Once the release's plugin is one executable, set it to false: the drift jobs then run with
+ * Node.js, npm and npx off PATH, as on an image with the Pulumi CLI and the stack's language only. The setup steps
+ * (which never start the plugin) run without them already.
+ */
+export const DRIFT_JOB_NEEDS_NODE = true;
+
+const NODE_TOOLS = new Set(["node", "nodejs", "npm", "npx", "corepack"]);
+
+/**
+ * `PATH` as on a runner image without Node.js: each folder that holds `node` is replaced by a folder under `farm`
+ * with links to everything else it holds.
+ */
+export async function pathWithoutNode(PATH: string, farm: string): Promise<string> {
+  const dirs: string[] = [];
+  for (const [index, dir] of PATH.split(path.delimiter).entries()) {
+    if (!existsSync(path.join(dir, "node"))) {
+      dirs.push(dir);
+      continue;
+    }
+    const copy = path.join(farm, String(index));
+    await mkdir(copy, { recursive: true });
+    for (const name of await readdir(dir))
+      if (!NODE_TOOLS.has(name) && !existsSync(path.join(copy, name)))
+        await symlink(path.join(dir, name), path.join(copy, name));
+    dirs.push(copy);
+  }
+  return dirs.join(path.delimiter);
+}
