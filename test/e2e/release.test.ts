@@ -22,15 +22,7 @@ import { type CommandResult, expectSuccess, runCommand, transcriptOf } from "../
 import { REPO_ROOT } from "../../testkit/pulumiCli";
 import { type FileServer, serveFiles } from "./release/fileServer";
 import { checkJavaExamples } from "./sdk/referenceExamples";
-import {
-  FLEET_DIR,
-  type GithubWorkflow,
-  type GitlabJob,
-  githubOutputs,
-  readPipeline,
-  runGithubSteps,
-  runGitlabJob,
-} from "./release/fleetRecipe";
+import { checkFleetOnNewRunners } from "./release/fleetRun";
 import { type NewMachine, newMachine } from "./release/newMachine";
 import {
   displayName,
@@ -355,90 +347,16 @@ describe("a release, installed from its download URL as on a new machine", () =>
     expect(fetchesOfArchive()).toBe(before + 1);
   });
 
-  it("the fleet recipe's steps, from one list, check a YAML and a Python stack (exit 7 on drift) and audit both", async () => {
-    const fleet = path.join(root, "fleet");
-    const stacks = [
-      { dir: "stacks/yaml", stack: "organization/released-yaml/dev" },
-      { dir: "stacks/python", stack: "organization/released-python/dev" },
-    ];
-    const wheel = new URL(`pulumi_idgov-${version}-py3-none-any.whl`, server.url).href;
-    const yaml = await newMachine(fleet, binDir(), YAML_PROGRAM, emulator, stacks[0]!.dir);
-    const python = await newMachine(
-      fleet,
-      binDir(),
-      { ...PYTHON_PROGRAM, "requirements.txt": `pulumi-idgov @ ${wheel}\n` },
+  it("the fleet recipe, from one list, runs a YAML, a Python, a Go and a Java stack on new runners: setup on empty caches, drift (exit 7), the audit", async () => {
+    await checkFleetOnNewRunners({
+      root,
+      releaseDir,
+      server,
       emulator,
-      stacks[1]!.dir,
-    );
-    await mkdir(path.join(fleet, "ci"));
-    await copyFile(path.join(FLEET_DIR, "fleet.mjs"), path.join(fleet, "ci", "fleet.mjs"));
-    const list = {
-      tenantRequestsPerSecond: 100,
-      maxParallel: 4,
-      plugin: { version, server: server.url },
-      stacks,
-    };
-    await writeFile(path.join(fleet, "ci", "stacks.json"), JSON.stringify(list));
-    // The runner's environment: the tenant named by variables (the audit runs outside any project), no plugin.
-    const env = {
-      ...yaml.env,
-      IDGOV_BASE_URL: emulator.url,
-      IDGOV_CLIENT_ID: DEFAULT_CREDENTIALS.clientId,
-      IDGOV_CLIENT_SECRET: DEFAULT_CREDENTIALS.clientSecret,
-      GITHUB_OUTPUT: path.join(fleet, "github-output"),
-      GITHUB_STEP_SUMMARY: path.join(fleet, "github-summary"),
-    };
-    const { jobs } = readPipeline<GithubWorkflow>(path.join(FLEET_DIR, "github-actions.yml"));
-    const expectPassed = (results: CommandResult[]) => {
-      for (const result of results) expect(result.code, transcriptOf(result)).toBe(0);
-    };
-
-    expectPassed(await runGithubSteps(jobs.stacks!.steps, { cwd: fleet, env }));
-    const outputs = githubOutputs(await readFile(env.GITHUB_OUTPUT, "utf8"));
-    const matrix = JSON.parse(outputs.matrix!) as { include: Record<string, string>[] };
-    expect(matrix.include).toEqual([
-      { ...stacks[0], runtime: "yaml", budget: "50" },
-      { ...stacks[1], runtime: "python", budget: "50" },
-    ]);
-    expect(outputs.parallel).toBe("2");
-    const driftJob = (entry: Record<string, string>) =>
-      runGithubSteps(jobs.drift!.steps, { cwd: fleet, env, matrix: entry });
-
-    // The first night: each team's setup and up, then the drift job whole.
-    const setup = jobs.drift!.steps.filter((step) => step.run?.includes("fleet.mjs setup"));
-    for (const entry of matrix.include)
-      expectPassed(await runGithubSteps(setup, { cwd: fleet, env, matrix: entry }));
-    for (const project of [yaml, python]) expect((await project.stack.up()).code).toBe(0);
-    for (const entry of matrix.include) expectPassed(await driftJob(entry));
-
-    const appId = String((await yaml.stack.outputs()).portalId);
-    await outOfBand(emulator, "POST", `/api/v1/apps/${appId}`, {
-      app: { displayName: "Renamed by hand" },
-      updateMask: "displayName",
+      binDir: binDir(),
+      version,
+      goModule: GO_MODULE,
     });
-    const drifted = (await driftJob(matrix.include[0]!)).at(-1)!;
-    expect(drifted.code, transcriptOf(drifted)).toBe(7);
-    expect(drifted.stdout).toMatch(/~ displayName: "Renamed by hand" => "Portal \(YAML, released\)"/);
-    expect(drifted.stderr).toContain("fleet: drift in organization/released-yaml/dev");
-
-    const audit = await runGithubSteps(jobs.audit!.steps, { cwd: fleet, env });
-    const report = await readFile(path.join(fleet, "audit.md"), "utf8");
-    // 6: drift and objects no stack manages (the emulator's seeded ones).
-    expect(audit.at(-1)!.code, transcriptOf(audit.at(-1)!)).toBe(6);
-    for (const { stack } of stacks) expect(report).toContain(stack);
-
-    // GitLab CI: the child pipeline's jobs, generated from the same list, run the same steps.
-    const gitlab = readPipeline<Record<string, GitlabJob>>(path.join(FLEET_DIR, "gitlab-ci.yml"));
-    const planned = await runGitlabJob(gitlab["fleet-jobs"]!, { cwd: fleet, env });
-    expect(planned.code, transcriptOf(planned)).toBe(0);
-    const children = readPipeline<Record<string, GitlabJob>>(path.join(fleet, "drift-jobs.yml"));
-    expect(Object.keys(children)).toEqual(stacks.map(({ stack }) => `drift ${stack}`));
-    const yamlJob = await runGitlabJob(children[`drift ${stacks[0]!.stack}`]!, { cwd: fleet, env });
-    expect(yamlJob.code, transcriptOf(yamlJob)).toBe(7);
-    const pythonJob = await runGitlabJob(children[`drift ${stacks[1]!.stack}`]!, { cwd: fleet, env });
-    expect(pythonJob.code, transcriptOf(pythonJob)).toBe(0);
-
-    for (const project of [yaml, python]) expect((await project.stack.destroy()).code).toBe(0);
   });
 
   it("a fresh folder npm-installs the SDK tarball; the TypeScript program gets its plugin and runs", async () => {
