@@ -140,6 +140,11 @@ export async function checkFleetOnNewRunners(release: ServedRelease): Promise<vo
     ...env,
     PATH: await pathWithoutNode(env.PATH ?? "", await fresh("path")),
   });
+  const nodeFound = await runCommand("sh", ["-c", "command -v node npm npx"], {
+    cwd: fleet,
+    env: await noNode(projects[0]!.env),
+  });
+  expect(nodeFound.stdout).toBe("");
   const requestsBefore = server.requests.length;
   for (const [index, project] of projects.entries()) {
     Object.assign(project.env, await runner(project.env), {
