@@ -50,6 +50,7 @@ export {
   IdgovTenantError,
   IdgovNewerStateError,
   IdgovTransportError,
+  IdgovUnreadableStateError,
   IdgovValidationError,
   type ResponseIssue,
 } from "../provider/errors";

@@ -1,9 +1,9 @@
 import type { Ownership } from "./ownership";
-import { type EngineState, OWNERSHIP_KEY, type Props, readState } from "./stateCodec";
+import { type EngineState, OWNERSHIP_KEY, type Props, readCheckedState } from "./stateCodec";
 
 /**
  * A resource's inputs or state, decoded once at the service's edge: the props as given, the engine's keys of them
- * parsed ({@link readState}), and where the resource lives. Every engine operation reads these, never the props'
+ * parsed ({@link readCheckedState}), and where the resource lives. Every engine operation reads these, never the props'
  * engine keys again.
  */
 export interface DecodedProps {
@@ -15,10 +15,17 @@ export interface DecodedProps {
    * before 0.2 keep it under `ownership`).
    */
   readonly ownership: Ownership | undefined;
+  /** The engine's keys the props hold in a shape this version cannot read (see {@link readCheckedState}). */
+  readonly unreadable?: readonly string[];
 }
 
 /** Decodes `props` once; `ownership`, when the door gives one, is the resource's, whatever the props carry. */
 export function decodeProps(props: Props | undefined, ownership?: Ownership): DecodedProps {
-  const state = readState(props);
-  return { props: props ?? {}, state, ownership: ownership ?? state[OWNERSHIP_KEY] ?? state.ownership };
+  const { state, unreadable } = readCheckedState(props);
+  return {
+    props: props ?? {},
+    state,
+    ownership: ownership ?? state[OWNERSHIP_KEY] ?? state.ownership,
+    ...(unreadable.length > 0 ? { unreadable } : {}),
+  };
 }

@@ -106,34 +106,57 @@ export function controlsOf(state: EngineState): EngineState {
 /** The names of the engine's keys, in the order it writes them. */
 export const STATE_KEY_NAMES = Object.keys(STATE_KEYS) as readonly StateKey[];
 
-/**
- * Reads the engine's keys of `props` (outputs, or the program's inputs for the control keys). A key a state written
- * by an earlier version lacks, or one of another shape (a state edited by hand), reads as unset.
- */
-export function readState(props: Props | undefined): EngineState {
-  const state: Partial<Record<StateKey, unknown>> = {};
-  const bookkeeping = bookkeepingOf(props);
-  for (const key of STATE_KEY_NAMES) {
-    // States of earlier versions keep every key as an output of its own.
-    const value = bookkeeping?.[key] ?? props?.[key];
-    if (value === undefined) continue; // most states lack most keys; a failed parse builds an error for nothing
-    const result = STATE_KEYS[key].safeParse(value);
-    if (result.success) state[key] = result.data;
-  }
-  return state as EngineState;
+/** The engine's keys of a state, and the ones it holds that cannot be read. */
+export interface CheckedState {
+  readonly state: EngineState;
+  /**
+   * The engine's keys the props hold in a shape this version cannot read (a state edited by hand, or written by a
+   * version that reads them otherwise): `__idgov` itself when it is not a JSON object, else each key of it, or of
+   * the outputs, whose value breaks its shape. Empty when every key reads.
+   */
+  readonly unreadable: readonly string[];
 }
 
-/** The keys held in `props`' {@link BOOKKEEPING_KEY}, or undefined when it has none (or one that is not a JSON object). */
-function bookkeepingOf(props: Props | undefined): Props | undefined {
+/**
+ * Reads the engine's keys of `props` (outputs, or the program's inputs for the control keys). A key a state written
+ * by an earlier version lacks reads as unset; one of another shape reads as unset too, and is named in `unreadable`.
+ */
+export function readCheckedState(props: Props | undefined): CheckedState {
+  const state: Partial<Record<StateKey, unknown>> = {};
+  const unreadable: string[] = [];
+  const bookkeeping = bookkeepingOf(props);
+  if (bookkeeping === "unreadable") unreadable.push(BOOKKEEPING_KEY);
+  for (const key of STATE_KEY_NAMES) {
+    // States of earlier versions keep every key as an output of its own.
+    const value = (bookkeeping === "unreadable" ? undefined : bookkeeping?.[key]) ?? props?.[key];
+    if (value === undefined || value === null) continue; // most states lack most keys
+    const result = STATE_KEYS[key].safeParse(value);
+    if (result.success) state[key] = result.data;
+    else unreadable.push(key);
+  }
+  return { state: state as EngineState, unreadable };
+}
+
+/** The engine's keys of `props`, as {@link readCheckedState} reads them. */
+export function readState(props: Props | undefined): EngineState {
+  return readCheckedState(props).state;
+}
+
+/**
+ * The keys held in `props`' {@link BOOKKEEPING_KEY}: undefined when it has none, `"unreadable"` when it holds
+ * something other than the JSON text of an object.
+ */
+function bookkeepingOf(props: Props | undefined): Props | undefined | "unreadable" {
   const text = props?.[BOOKKEEPING_KEY];
-  if (typeof text !== "string") return undefined;
+  if (text === undefined || text === null) return undefined;
+  if (typeof text !== "string") return "unreadable";
   try {
     const value: unknown = JSON.parse(text);
     return typeof value === "object" && value !== null && !Array.isArray(value)
       ? (value as Props)
-      : undefined;
+      : "unreadable";
   } catch {
-    return undefined;
+    return "unreadable";
   }
 }
 
@@ -142,7 +165,8 @@ function bookkeepingOf(props: Props | undefined): Props | undefined {
  * into {@link BOOKKEEPING_KEY} (in a fixed order, so an unchanged state writes the same text), the others as outputs.
  */
 export function writeState(outputs: Props, state: EngineState): Props {
-  const bookkeeping = { ...bookkeepingOf(outputs) };
+  const kept = bookkeepingOf(outputs);
+  const bookkeeping: Props = kept === "unreadable" ? {} : { ...kept };
   for (const key of STATE_KEY_NAMES) {
     if (state[key] === undefined) continue;
     if (BOOKKEEPING_KEYS.has(key)) bookkeeping[key] = state[key];

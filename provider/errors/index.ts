@@ -28,8 +28,10 @@ export {
   IdgovLostCreateError,
   IdgovTenantError,
   IdgovNewerStateError,
+  IdgovUnreadableStateError,
   type ObjectErrorDetails,
   type NewerStateErrorDetails,
+  type UnreadableStateErrorDetails,
   type TenantErrorDetails,
   type LostCreateDetails,
 } from "./object-errors";

@@ -131,3 +131,27 @@ export class IdgovNewerStateError extends IdgovObjectError {
     return { ...super.toJSON(), writtenBy: this.writtenBy, running: this.running };
   }
 }
+
+/** Details of an {@link IdgovUnreadableStateError}. */
+export interface UnreadableStateErrorDetails extends ObjectErrorDetails {
+  /** The keys of the state this version cannot read, e.g. `__idgov` or `writtenBy`. */
+  unreadable: readonly string[];
+}
+
+/**
+ * A plan, read, update or delete refused before any request because the object's state holds bookkeeping this
+ * version cannot read (its recorded writer, or the hidden `__idgov`): read as unset, it would be taken for a state
+ * without a writer and rewritten, or its object deleted, on a guess.
+ */
+export class IdgovUnreadableStateError extends IdgovObjectError {
+  readonly unreadable: readonly string[];
+
+  constructor(message: string, details: UnreadableStateErrorDetails) {
+    super(message, details);
+    this.unreadable = details.unreadable;
+  }
+
+  override toJSON(): Record<string, unknown> {
+    return { ...super.toJSON(), unreadable: this.unreadable };
+  }
+}

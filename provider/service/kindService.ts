@@ -25,6 +25,7 @@ import { AddressIndex } from "../engine/addressIndex";
 import type { KindDeclaration } from "../kinds";
 import { packageVersion } from "../version";
 import { refuseOtherTenant, withTenant } from "./tenantGuard";
+import { refuseUnreadableState } from "./unreadableStateGuard";
 import { refuseNewerWriter, withWriter } from "./writerGuard";
 
 /** What check answers: the inputs in canonical form (as given when any fails), and the failures. */
@@ -98,6 +99,7 @@ export function kindService(kind: KindDeclaration, config?: ConfigSource): KindS
   let sendsTo: string | undefined;
   const clientTenant = () => (sendsTo ??= tenantAddress(connection().config.baseUrl));
   const refuse = (operation: string, id: string, state: DecodedProps) => {
+    refuseUnreadableState(operation, kind.name, id, state);
     refuseNewerWriter(operation, kind.name, id, state, ctx.toolVersion);
     refuseOtherTenant(operation, kind.name, id, state, settingsTenant);
   };

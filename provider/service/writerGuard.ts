@@ -15,6 +15,11 @@ function parse(version: string): { core: number[]; preRelease: string | undefine
   return match ? { core: match.slice(1, 4).map(Number), preRelease: match[4] } : undefined;
 }
 
+/** Whether `text` is a version (`major.minor.patch`, an optional pre-release and build). */
+export function isVersion(text: string): boolean {
+  return parse(text) !== undefined;
+}
+
 /** Whether version `a` comes after `b` (semver precedence; pre-releases compared as text); false if either is not one. */
 export function isNewer(a: string, b: string): boolean {
   const left = parse(a);
