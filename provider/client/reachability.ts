@@ -1,8 +1,9 @@
-import { isRpcStatusBody } from "../errors/from-response";
+import { isRpcStatusBody, namedObjectsOf } from "../errors/from-response";
+import { namesAnotherObject } from "../errors/gone";
 import { defaultTokenUrl, type ProviderConfig } from "./config";
 import { configKeyInfo } from "./configKeys";
 import type { RetryPolicy } from "./retry";
-import type { SendResult } from "./transport";
+import type { SendResult, WireResponse } from "./transport";
 
 /** Failures that say nothing answers at an address: a connection refused, a host name that does not resolve. */
 const UNREACHABLE_CODES: ReadonlySet<string> = new Set(["ECONNREFUSED", "ENOTFOUND", "EAI_AGAIN"]);
@@ -58,17 +59,62 @@ export class Reachability {
   }
 
   /**
-   * The message of a 404 at `url` whose body is not the service's error shape (an HTML or plain-text page of a gateway
-   * or proxy, a base URL with the wrong path): it says nothing about the object, so it names the address and the
-   * setting to check. Undefined for the service's own 404.
+   * The message of an answer at `url` that says nothing about the object asked for, naming the address and the
+   * setting to check: a redirect (with where it points), a 410 (the service never answers one), a 404 whose body is
+   * not the service's error shape (an HTML or plain-text page of a gateway or proxy, a base URL with the wrong path),
+   * or the service's 404 that names another object. Undefined for every other answer, the service's own 404 about
+   * the object among them.
    */
-  notTheService(url: URL, bodyText: string): string | undefined {
-    if (isRpcStatusBody(bodyText)) return undefined;
-    const info = this.settingOf(false);
+  notTheService(
+    url: URL,
+    response: Pick<WireResponse, "status" | "bodyText" | "location">,
+    tokenRequest = false,
+  ): string | undefined {
+    const address = `${url.origin}${url.pathname}`;
+    const check = this.checkSetting(tokenRequest);
+    const { status, bodyText } = response;
+    if (status >= 300 && status < 400) {
+      const to =
+        response.location === undefined ? "without a Location" : `to ${response.location.slice(0, 300)}`;
+      return (
+        `${address} answered ${status}, a redirect ${to}: the service answers its API without redirects, so a ` +
+        `login page, a proxy or another server answered; nothing was read from it; ${check}`
+      );
+    }
+    if (status === 410) {
+      return (
+        `${address} answered 410 Gone: the service never answers 410 (its not-found is a 404 with its error ` +
+        `body), so this says nothing about the object; ${check}`
+      );
+    }
+    if (status !== 404) return undefined;
+    if (!isRpcStatusBody(bodyText)) {
+      return (
+        `${address} answered 404 without the service's error body: the server at ${url.host} is not the ` +
+        `Identity Governance Service's API at that path; ${check}`
+      );
+    }
+    const named = namedObjectsOf(bodyText, url.pathname);
+    if (!namesAnotherObject(named, url.pathname)) return undefined;
     return (
-      `${url.origin}${url.pathname} answered 404 without the service's error body: the server at ${url.host} ` +
-      `is not the Identity Governance Service's API at that path; check ${info.key} (or ${info.envVar})`
+      `${address} answered the service's 404 about another object (${named.map((name) => `"${name}"`).join(", ")}), ` +
+      `not the one asked for: it says nothing about that object, so nothing is forgotten; ${check}, and any ` +
+      "proxy between"
     );
+  }
+
+  /** The message of a 2xx answer at `url` that is not JSON: a login page or a proxy's answered, not the service. */
+  notJson(url: URL, tokenRequest: boolean): string {
+    return (
+      `the body is not JSON: ${url.origin}${url.pathname} answered a page that is not the service's (a login ` +
+      `page, or a proxy's); ${this.checkSetting(tokenRequest)}`
+    );
+  }
+
+  /** What to check: the setting an address comes from, and its environment variable. */
+  private checkSetting(tokenRequest: boolean): string {
+    const info = this.settingOf(tokenRequest);
+    return `check ${info.key} (or ${info.envVar})`;
   }
 
   /** The setting an address comes from: `idgov:tokenUrl` for a token endpoint set apart, else `idgov:baseUrl`. */

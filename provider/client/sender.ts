@@ -129,7 +129,7 @@ export class RequestSender {
       authorize: true,
       label: { method: options.method, path: options.path, operation: options.operation },
     });
-    return { body: this.parseJson(response, options), requestId: response.requestId };
+    return { body: this.parseJson(response, options, url), requestId: response.requestId };
   }
 
   private async fetchToken(request: TokenRequest): Promise<TokenGrant> {
@@ -150,7 +150,7 @@ export class RequestSender {
       },
     );
     const label = { method: "POST", path: url.pathname };
-    const result = tokenResponseSchema.safeParse(this.parseJson(response, label));
+    const result = tokenResponseSchema.safeParse(this.parseJson(response, label, url, true));
     if (!result.success) throw this.errors.schema(label, response.requestId, result.error.issues);
     this.secrets.push(result.data.access_token);
     rememberSecret(result.data.access_token);
@@ -202,13 +202,16 @@ export class RequestSender {
       const asked = parseRetryAfter(retryAfter, now) !== undefined;
       const wait = waitWithinBudget(spent, delay, policy, now, asked);
       if (!shouldRetry(outcome, context.idempotent, retries, policy) || wait === undefined) {
-        if (result.ok)
+        if (result.ok) {
+          const { status } = result.response;
+          const elsewhere =
+            (status === 404 ? context.notFoundMessage : undefined) ??
+            this.reachability.notTheService(request.url, result.response, !context.authorize);
           throw this.errors.response(result.response, context.label, {
             401: context.unauthorizedMessage,
-            404:
-              context.notFoundMessage ??
-              this.reachability.notTheService(request.url, result.response.bodyText),
+            ...(elsewhere === undefined ? {} : { [status]: elsewhere }),
           });
+        }
         const hint = neverReached ? this.reachability.hint(request.url, !context.authorize) : undefined;
         throw this.errors.transport(result.failure, context.label, request.url.host, hint);
       }
@@ -241,12 +244,15 @@ export class RequestSender {
   private parseJson(
     response: WireResponse,
     label: { method: string; path: string; operation?: string },
+    url: URL,
+    tokenRequest = false,
   ): unknown {
     if (response.status === 204 && response.bodyText.trim() === "") return {};
     try {
       return JSON.parse(response.bodyText) as unknown;
     } catch {
-      throw this.errors.schema(label, response.requestId, [{ path: [], message: "the body is not JSON" }]);
+      const message = this.reachability.notJson(url, tokenRequest);
+      throw this.errors.schema(label, response.requestId, [{ path: [], message }]);
     }
   }
 }

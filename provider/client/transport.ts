@@ -48,6 +48,8 @@ export interface WireResponse {
   bodyText: string;
   requestId: string | undefined;
   retryAfter: string | undefined;
+  /** Where a redirect points (its `Location`), when it names a place. */
+  location?: string | undefined;
 }
 
 /** Why no HTTP answer arrived. */
@@ -183,6 +185,7 @@ export class HttpTransport {
             bodyText: outcome.bodyText,
             requestId: firstHeader(outcome.headers["x-request-id"] ?? outcome.headers["request-id"]),
             retryAfter: firstHeader(outcome.headers["retry-after"]),
+            location: firstHeader(outcome.headers.location),
           },
         };
       case "error":

@@ -1,5 +1,5 @@
 import { z } from "zod";
-import { IdgovMissingObjectError, isGoneAnswer } from "../errors";
+import { IdgovMissingObjectError, isGoneAnswer, readUnlessGone } from "../errors";
 import { resourceAddressAnnotation } from "./address";
 import type { BatchRead } from "../client/coalescedReads";
 import type { ApiClient, GetOptions, KindApi, ListPaging, LiveObject } from "./kind";
@@ -111,12 +111,9 @@ export function entityApi(routes: EntityRoutes): KindApi {
         if (live) return { ...live, bySearch: true };
       }
       const path = routes.item(id);
-      try {
-        return toLive(await client.requestParsed({ method: "GET", path }, answerSchema));
-      } catch (error) {
-        if (isGoneAnswer(error, path)) return undefined;
-        throw error;
-      }
+      return readUnlessGone(path, async () =>
+        toLive(await client.requestParsed({ method: "GET", path }, answerSchema)),
+      );
     },
     async create(client, body, inputs) {
       const sent = routes.createFields ? pick(body, routes.createFields) : body;
@@ -149,6 +146,21 @@ export function entityApi(routes: EntityRoutes): KindApi {
         await client.request({ method: "DELETE", path });
       } catch (error) {
         if (!isGoneAnswer(error, path)) throw error;
+        // Already gone counts as done once a read of its own confirms it: a 404 of a node that has not seen the
+        // object yet must not drop it from the state while it lives on.
+        const live = await client
+          .requestParsed({ method: "GET", path }, answerSchema)
+          .then(toLive, (again: unknown) => {
+            if (isGoneAnswer(again, path)) return undefined;
+            throw again;
+          });
+        if (live) {
+          throw new IdgovMissingObjectError(
+            `delete ${id}: the service answered the delete 404 (not found), and a read still finds the object; ` +
+              "nothing was forgotten: run the destroy again",
+            { kind: routes.entityKey, objectId: id },
+          );
+        }
       }
     },
     ...(routes.list ? listCalls(routes, (answer, inputs) => toLive(answerSchema.parse(answer), inputs)) : {}),

@@ -14,6 +14,8 @@ export interface ApiErrorDetails extends RequestErrorDetails {
   retryAfterMs?: number | undefined;
   /** Whether the body was the service's own error shape (`google.rpc.Status`), not a gateway's or proxy's page. */
   fromService?: boolean | undefined;
+  /** The objects the service's error body names (ids quoted in its message, its details' resource names). */
+  namedObjects?: readonly string[] | undefined;
 }
 
 /** Formats `<operation or METHOD path>: <status> <GRPC_NAME>: <server message> (request id <id>)`. */
@@ -38,6 +40,8 @@ export class IdgovApiError extends IdgovRequestError {
   readonly retryAfterMs: number | undefined;
   /** Whether the body was the service's own error shape (`google.rpc.Status`), not a gateway's or proxy's page. */
   readonly fromService: boolean;
+  /** The objects the service's error body names (ids quoted in its message, its details' resource names). */
+  readonly namedObjects: readonly string[];
 
   constructor(details: ApiErrorDetails) {
     super(formatApiErrorMessage(details), details);
@@ -45,6 +49,7 @@ export class IdgovApiError extends IdgovRequestError {
     this.serverMessage = details.serverMessage;
     this.retryAfterMs = details.retryAfterMs;
     this.fromService = details.fromService ?? false;
+    this.namedObjects = details.namedObjects ?? [];
   }
 
   override get details(): ApiErrorDetails {
@@ -56,6 +61,7 @@ export class IdgovApiError extends IdgovRequestError {
       serverMessage: this.serverMessage,
       retryAfterMs: this.retryAfterMs,
       fromService: this.fromService,
+      namedObjects: this.namedObjects,
     };
   }
 }

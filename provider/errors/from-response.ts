@@ -38,6 +38,9 @@ export function errorFromResponse(response: ErrorResponse): IdgovApiError {
     operation: response.operation === undefined ? undefined : redact(response.operation, secrets),
     retryAfterMs: response.retryAfterMs,
     fromService: status.fromService,
+    namedObjects: status.fromService
+      ? namedObjectsOf(response.bodyText, response.path).map((name) => redact(name, secrets))
+      : [],
   });
 }
 
@@ -62,4 +65,48 @@ function parseRpcStatus(bodyText: string): { code?: number; message?: string; fr
   } catch {
     return { message: text.replace(/\s+/g, " ").slice(0, MAX_RAW_MESSAGE_CHARS), fromService: false };
   }
+}
+
+const MAX_NAMES = 10;
+
+/** Whether a word has the shape of an id: letters and digits, at least one of each, 8 characters or more. */
+function idShaped(word: string): boolean {
+  return word.length >= 8 && /^[A-Za-z0-9_-]+$/.test(word) && /\d/.test(word) && /[A-Za-z]/.test(word);
+}
+
+/**
+ * The objects an error body of the service names: the quoted words of its message, its words shaped like the ids of
+ * `path` (as long as one of them), and the `resourceName` of each of its `details` (the last part of a name like
+ * `apps/ID` too). An answer that names none names no object.
+ */
+export function namedObjectsOf(bodyText: string, path: string): string[] {
+  let body: { message?: unknown; details?: unknown };
+  try {
+    body = JSON.parse(bodyText) as typeof body;
+  } catch {
+    return [];
+  }
+  const names = new Set<string>();
+  const message = typeof body?.message === "string" ? body.message : "";
+  for (const match of message.matchAll(/"([^"]+)"|'([^']+)'|`([^`]+)`/g)) {
+    names.add(match[1] ?? match[2] ?? match[3]!);
+  }
+  const idLengths = new Set(
+    path
+      .split("/")
+      .filter(idShaped)
+      .map((part) => part.length),
+  );
+  for (const word of message.split(/[^A-Za-z0-9_-]+/)) {
+    if (idShaped(word) && idLengths.has(word.length)) names.add(word);
+  }
+  for (const detail of Array.isArray(body?.details) ? (body.details as unknown[]) : []) {
+    const record = (typeof detail === "object" && detail !== null ? detail : {}) as Record<string, unknown>;
+    const name = record.resourceName ?? record.resource_name;
+    if (typeof name === "string" && name !== "") {
+      names.add(name);
+      names.add(name.split("/").at(-1)!);
+    }
+  }
+  return [...names].slice(0, MAX_NAMES);
 }

@@ -35,6 +35,6 @@ export {
   type TenantErrorDetails,
   type LostCreateDetails,
 } from "./object-errors";
-export { errorFromResponse, isRpcStatusBody, type ErrorResponse } from "./from-response";
-export { isGoneAnswer } from "./gone";
+export { errorFromResponse, isRpcStatusBody, namedObjectsOf, type ErrorResponse } from "./from-response";
+export { isGoneAnswer, namesAnotherObject, readUnlessGone } from "./gone";
 export { GRPC_CODE_NAMES, GRPC_CODE_FOR_HTTP_STATUS, grpcCodeName } from "./grpc-codes";

@@ -1,6 +1,6 @@
 import type { KindExample } from "./example";
 import { z } from "zod";
-import { isGoneAnswer } from "../errors";
+import { readUnlessGone } from "../errors";
 import {
   type Answered,
   type ApiClient,
@@ -113,12 +113,9 @@ function toLive(accessReviewId: string, parsed: z.output<typeof answerSchema>): 
 const scopeApi: KindApi = {
   async get(client: ApiClient, id: string) {
     const path = scopePath(id);
-    try {
-      return toLive(id, await client.requestParsed({ method: "GET", path }, answerSchema));
-    } catch (error) {
-      if (isGoneAnswer(error, path)) return undefined;
-      throw error;
-    }
+    return readUnlessGone(path, async () =>
+      toLive(id, await client.requestParsed({ method: "GET", path }, answerSchema)),
+    );
   },
   async update(client: ApiClient, id: string, entity: Json) {
     const body = { entitlements: entity.entitlements ?? [], scopeV2: entity.scopeV2 ?? {} };

@@ -150,7 +150,11 @@ describe("the wire", () => {
     const error = await rejectionOf(client.request({ method: "GET", path: "/api/v1/apps" }));
 
     expect(error).toBeInstanceOf(IdgovResponseSchemaError);
-    expect(error.message).toBe("GET /api/v1/apps: unexpected response: (root): the body is not JSON");
+    expect(error.message).toBe(
+      "GET /api/v1/apps: unexpected response: (root): the body is not JSON: " +
+        `${server.url}/api/v1/apps answered a page that is not the service's (a login page, or a proxy's); ` +
+        "check idgov:baseUrl (or IDGOV_BASE_URL)",
+    );
   });
 
   it("keeps at most maxInFlight requests in flight", async () => {

@@ -103,6 +103,7 @@ describe("error serialisation", () => {
       requestId: "req-1",
       operation: "read App a1",
       fromService: true,
+      namedObjects: [],
     });
     expect(inspect(error)).toContain("requestId: 'req-1'");
   });
