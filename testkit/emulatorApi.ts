@@ -84,3 +84,14 @@ export async function setFaults(emulator: RunningEmulator, settings: Json): Prom
   });
   if (!answer.ok) throw new Error(`faults: ${answer.status} ${await answer.text()}`);
 }
+
+/** Grows the tenant by `apps` generated Apps at once (`POST /__emulator/grow`); answers how many it then holds. */
+export async function growTenant(emulator: RunningEmulator, apps: number): Promise<number> {
+  const answer = await fetch(`${emulator.url}/__emulator/grow`, {
+    method: "POST",
+    headers: { "content-type": "application/json" },
+    body: JSON.stringify({ apps }),
+  });
+  if (!answer.ok) throw new Error(`grow: ${answer.status} ${await answer.text()}`);
+  return ((await answer.json()) as { apps: number }).apps;
+}

@@ -1,12 +1,13 @@
 import { methodNotAllowed, notFound } from "../errors";
 import type { Emulator } from "../emulator";
 import { parseFaultSettings } from "../faults";
+import { growTenant } from "../grow";
 import { parseJsonBody } from "../requestBody";
 import type { Answer } from "../server";
 
 /**
  * The test switches under `/__emulator/` (loopback only, no token): the request log, fault
- * settings, token expiry and reset. They are never logged and never faulted.
+ * settings, token expiry, growing the tenant and reset. They are never logged and never faulted.
  */
 export async function handleControl(
   emulator: Emulator,
@@ -34,6 +35,12 @@ export async function handleControl(
     case "/__emulator/expire-tokens":
       if (method !== "POST") throw methodNotAllowed(method, path, ["POST"]);
       return { status: 200, body: { expired: emulator.tokens.expireAll() } };
+    case "/__emulator/grow": {
+      if (method !== "POST") throw methodNotAllowed(method, path, ["POST"]);
+      const parsed = parseJsonBody(raw, contentType);
+      if (parsed.error !== undefined) throw parsed.error;
+      return { status: 200, body: growTenant(emulator.store, parsed.value) };
+    }
     case "/__emulator/reset":
       if (method !== "POST") throw methodNotAllowed(method, path, ["POST"]);
       await emulator.reset();

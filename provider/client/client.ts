@@ -48,7 +48,7 @@ export class IdgovClient {
     this.stats = this.sender.stats;
     this.budget = this.sender.budget;
     this.coalescer = new ReadCoalescer(
-      (batch, ids) => searchByIds((request) => this.sender.call(request), batch, ids),
+      (batch, ids, onPage) => searchByIds((request) => this.sender.call(request), batch, ids, onPage),
       options.coalescing,
     );
   }

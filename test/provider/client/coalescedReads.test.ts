@@ -88,11 +88,15 @@ describe("coalesced reads", () => {
     expect(searches.sort((a, b) => a - b)).toEqual([50, 100]);
   });
 
-  it("confirms an id the search does not return by a GET before calling it gone", async () => {
+  it("confirms an id the search does not return by two GETs before calling it gone", async () => {
     const ids = await seedApps(3);
     const live = await readAll(harness.client(), [...ids, "app-never-was"]);
     expect(live.map((object) => object?.id)).toEqual([...ids, undefined]);
-    expect(await lines()).toEqual(["POST /api/v1/search/apps", "GET /api/v1/apps/app-never-was"]);
+    expect(await lines()).toEqual([
+      "POST /api/v1/search/apps",
+      "GET /api/v1/apps/app-never-was",
+      "GET /api/v1/apps/app-never-was",
+    ]);
   });
 
   it("confirms by GET an app the lagging index has not seen yet, and finds it", async () => {
@@ -237,7 +241,7 @@ describe("a refresh of many Apps", () => {
     expect(swept.map((live) => ({ ...live, bySearch: undefined }))).toEqual(byGet);
   });
 
-  it("confirms by GET an id a complete sweep did not find before calling it gone", async () => {
+  it("confirms by two GETs an id a complete sweep did not find before calling it gone", async () => {
     const ids = await seedApps(150, "gone");
     const client = harness.client();
     await readInWaves(client, ids);
@@ -246,19 +250,44 @@ describe("a refresh of many Apps", () => {
     expect(missing).toEqual([undefined, undefined]);
     expect((await lines()).sort()).toEqual([
       "GET /api/v1/apps/app-never-was",
+      "GET /api/v1/apps/app-never-was",
+      "GET /api/v1/apps/app-nor-this",
       "GET /api/v1/apps/app-nor-this",
     ]);
   });
 
-  it("gives the sweep up at its largest size, and reads the rest by id", async () => {
-    const ids = await seedApps(300, "large");
-    const client = harness.client({}, { ...FAST_RETRIES, coalescing: { sweepMaxObjects: 100 } });
+  it("reads no more of a large tenant than the Apps asked for justify: 30 Apps among 5,000 read one page", async () => {
+    expect(await harness.grow(5_000)).toBeGreaterThan(5_000);
+    const ids = await seedApps(30, "small-stack");
+    const client = harness.client();
+    for (let round = 0; round < 3; round += 1) {
+      const live = await readInWaves(client, ids, 2);
+      expect(live.map((object) => object?.id)).toEqual(ids);
+    }
+    const requests = await apiRequests();
+    expect(client.coalescingStats).toMatchObject({ sweeps: 1, sweepPages: 1 });
+    expect(requests.filter(isSweep)).toHaveLength(1);
+  });
+
+  it("stops reading pages when the reads stop, and never sweeps again, a rate-limit pause after it included", async () => {
+    expect(await harness.grow(1_000)).toBeGreaterThan(1_000);
+    const ids = await seedApps(200, "paused");
+    // Real waits: a 429 pauses the process for its Retry-After.
+    const client = harness.client({}, {});
+    // Eleven waves of ten: the sweep starts after the tenth, and may read 2 × 110 objects: three pages at most.
+    await readInWaves(client, ids.slice(0, 110));
+    await new Promise((resolve) => setTimeout(resolve, 1_200));
+    const pages = client.coalescingStats.sweepPages;
+    expect(pages).toBeGreaterThan(0);
+    expect(pages).toBeLessThanOrEqual(3);
+    await harness.faults({
+      retryAfterSeconds: 2,
+      script: [{ fault: "429", pathPrefix: "/api/v1/search/apps" }],
+    });
     const live = await readInWaves(client, ids);
     expect(live.map((object) => object?.id)).toEqual(ids);
-    const requests = await apiRequests();
-    expect(requests.filter(isSweep)).toHaveLength(1);
-    expect(requests.filter((entry) => !isSweep(entry)).length).toBeGreaterThan(10);
-    expect(client.coalescingStats.sweeps).toBe(1);
+    expect(client.coalescingStats).toMatchObject({ sweeps: 1, sweepPages: pages });
+    expect((await apiRequests()).filter(isSweep)).toHaveLength(pages);
   });
 
   it("never sweeps for reads that arrive in one wave, however many", async () => {
@@ -350,6 +379,33 @@ describe("when a window closes", () => {
       ["d", "e"],
     ]);
     expect(coalescer.stats).toMatchObject({ searches: 2, swept: 1, answered: 4 });
+  });
+
+  it("stops reading a sweep's pages once the reads stop, however much of the tenant is left", async () => {
+    let pages = 0;
+    const coalescer = new ReadCoalescer(
+      async function* (_batch, ids, onPage) {
+        if (ids) {
+          for (const id of ids) yield { item: { id }, requestId: undefined };
+          return;
+        }
+        for (let page = 0; page < 50; page += 1) {
+          await new Promise((resolve) => setTimeout(resolve, 100));
+          pages += 1;
+          onPage?.({ pageToken: undefined, nextPageToken: "next", size: 1 });
+          yield { item: { id: `tenant-${page}` }, requestId: undefined };
+        }
+      },
+      { sweepAfterSearches: 1, sweepObjectsPerRead: 1000 },
+    );
+    const sweepable = { ...batch, sweepBody: {} };
+    const first = Promise.all(["a", "b"].map((id) => coalescer.read(sweepable, id)));
+    await vi.advanceTimersByTimeAsync(10);
+    await first;
+    await vi.advanceTimersByTimeAsync(10_000);
+    expect(coalescer.stats.sweeps).toBe(1);
+    expect(pages).toBeGreaterThan(5);
+    expect(pages).toBeLessThanOrEqual(12);
   });
 
   it("never closes early after lone reads: a lone read is one GET and the next wave still gathers", async () => {

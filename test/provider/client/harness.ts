@@ -58,6 +58,8 @@ export interface Harness {
   /** Forgets the logged requests, keeping the tenant as it is. */
   clearLog(): Promise<void>;
   faults(settings: Faults): Promise<void>;
+  /** Grows the tenant by `apps` generated Apps at once; answers how many it then holds. */
+  grow(apps: number): Promise<number>;
   /** Restores the seed, clears faults and the request log. */
   reset(): Promise<void>;
   close(): Promise<void>;
@@ -120,6 +122,9 @@ export async function startHarness(options: EmulatorOptions = {}): Promise<Harne
     },
     async faults(settings) {
       await control("POST", "faults", settings);
+    },
+    async grow(apps) {
+      return ((await control("POST", "grow", { apps })) as { apps: number }).apps;
     },
     async reset() {
       await control("POST", "reset", {});
