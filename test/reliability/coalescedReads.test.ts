@@ -1,6 +1,13 @@
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
 import { type RunningEmulator, startEmulator } from "../../emulator";
-import { apiRequests, clearRequests, outOfBand, stackConfig } from "../../testkit/emulatorApi";
+import {
+  apiRequests,
+  clearRequests,
+  growTenant,
+  outOfBand,
+  resetEmulator,
+  stackConfig,
+} from "../../testkit/emulatorApi";
 import { EngineSimulator } from "../../testkit/engineSimulator";
 import { DOORS } from "./support/doors";
 
@@ -44,6 +51,47 @@ describe.each(DOORS)("reads through the $name door", (door) => {
       );
     } finally {
       await reader.stop();
+    }
+  });
+});
+
+describe.each(DOORS)("the sweep through the $name door", (door) => {
+  it("costs what the stack costs: a refresh of 30 Apps in a tenant of 5,000, two at a time, reads one page of it", async () => {
+    await resetEmulator(emulator);
+    await growTenant(emulator, 5_000);
+    const writer = await door.open(stackConfig(emulator));
+    const made = new EngineSimulator(writer.provider);
+    const names = Array.from({ length: 30 }, (_, index) => `small-stack-${door.name}-${index}`);
+    try {
+      for (const name of names)
+        expect((await made.up("App", name, { displayName: name })).action).toBe("create");
+    } finally {
+      await writer.stop();
+    }
+    // A later run (a new provider process, as a scheduled drift check is) refreshes the 30.
+    const open = await door.open(stackConfig(emulator));
+    try {
+      const engine = new EngineSimulator(open.provider);
+      for (const [urn, state] of made.state) engine.state.set(urn, state);
+      await clearRequests(emulator);
+      // Two workers, each reading one App after another, three times over: fifteen waves of two a round.
+      for (let round = 0; round < 3; round += 1) {
+        let next = 0;
+        const worker = async () => {
+          while (next < names.length) expect(await engine.refresh("App", names[next++]!)).toBeDefined();
+        };
+        await Promise.all([worker(), worker()]);
+      }
+      const sent = await apiRequests(emulator);
+      const sweepPages = sent.filter(
+        (entry) => entry.method === "POST" && !("appIds" in (entry.body as object)),
+      );
+      // Ten waves searched by id start the sweep; its pages are bounded by the 30 Apps asked for: 60 objects.
+      expect(sweepPages.length).toBe(1);
+      expect(sent.length).toBeLessThanOrEqual(3 * 15 + 1);
+    } finally {
+      await open.stop();
+      await resetEmulator(emulator);
     }
   });
 });
