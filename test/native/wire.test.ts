@@ -56,6 +56,42 @@ describe("Struct codec", () => {
   });
 });
 
+describe("a fixed-size field past its message's end", () => {
+  // A nested message of `length` bytes, followed in the same buffer by the next field's bytes.
+  const within = (message: number[], next: number[]) =>
+    new WireReader(Buffer.from([...message, ...next]), 0, message.length);
+  const nextField = [0x12, 0x03, 0x61, 0x62, 0x63, 0x18, 0x01, 0x20];
+
+  it.each([
+    [
+      "a double (wire type 1) cut after 3 of its 8 bytes",
+      [0x11, 0x00, 0x00, 0xf0],
+      (r: WireReader) => r.double(),
+    ],
+    ["a fixed64 skipped as unknown, cut after 5 bytes", [0x49, 1, 2, 3, 4, 5], (r: WireReader) => r.skip(1)],
+    ["a fixed32 skipped as unknown, cut after 2 bytes", [0x4d, 1, 2], (r: WireReader) => r.skip(5)],
+  ])("is refused, not read from the next field's bytes: %s", (_what, message, read) => {
+    const reader = within(message, nextField);
+    reader.tag();
+    expect(() => read(reader)).toThrow("protobuf: a field runs past the message's end");
+  });
+
+  it("is read when the message holds it whole", () => {
+    const reader = within([0x11, 0, 0, 0, 0, 0, 0, 0xf0, 0x3f], nextField);
+    reader.tag();
+    expect(reader.double()).toBe(1);
+    expect(reader.done).toBe(true);
+  });
+
+  it("inside a Struct's value, fails the Struct rather than reading the field after it", () => {
+    // Struct{fields: {"n": Value{number_value (field 2, fixed64) cut to 3 bytes}}}, then the next field's bytes.
+    const value = [0x11, 0x00, 0x00, 0xf0];
+    const entry = [0x0a, 0x01, 0x6e, 0x12, value.length, ...value];
+    const struct = [0x0a, entry.length, ...entry];
+    expect(() => readStruct(within(struct, nextField))).toThrow(/past the message's end/);
+  });
+});
+
 describe("per-resource calls", () => {
   const urn = "urn:pulumi:dev::proj::idgov:index:App::payroll";
   const olds = { displayName: "Old", description: "before" };
