@@ -49,7 +49,7 @@ export interface BenchStack {
   /** `pulumi up --yes [--skip-preview]` with the stack's `--parallel`, timed. */
   up(): Promise<TimedRun>;
   /** `pulumi refresh --yes [--skip-preview]`, timed, with the API requests it sent (token requests apart). */
-  refresh(): Promise<TimedRun & { apiRequests: number }>;
+  refresh(): Promise<TimedRun & { apiRequests: number; sweepPages: number }>;
   /** `pulumi preview`, timed. */
   preview(): Promise<TimedRun>;
   /** `pulumi destroy --yes [--skip-preview]`, timed. */
@@ -110,7 +110,7 @@ function benchStack(stack: PulumiStack, emulator: RunningEmulator, run: StackRun
       await clearRequests(emulator);
       const timedRun = await onStack(["refresh", ...writes]);
       const sent = (await apiRequests(emulator)).filter((entry) => entry.path.startsWith("/api/"));
-      return { ...timedRun, apiRequests: sent.length };
+      return { ...timedRun, apiRequests: sent.length, sweepPages: sent.filter(isSweepPage).length };
     },
     preview: () => onStack(["preview", ...parallel]),
     destroy: () => onStack(["destroy", ...writes]),
@@ -173,4 +173,10 @@ export async function openBenchProject(
     await removeRoot();
     throw error;
   }
+}
+
+/** Whether a request is a page of the sweep of a tenant's Apps: a search of them that names no ids. */
+export function isSweepPage(request: { method: string; path: string; body?: unknown }): boolean {
+  const body = (typeof request.body === "object" && request.body !== null ? request.body : {}) as object;
+  return request.method === "POST" && request.path === "/api/v1/search/apps" && !("appIds" in body);
 }

@@ -30,6 +30,8 @@ export interface FloorComparison {
   nativeMemory: ProviderMemory;
   /** API requests of the native refresh, median. */
   nativeRefreshRequests: number;
+  /** Of those, the pages of the sweep of the tenant's Apps, median. */
+  nativeRefreshSweepPages: number;
   /** `pulumi stack export` after up, divided by N. */
   stateBytesPerResource: number;
   floorStateBytesPerResource: number;
@@ -56,6 +58,8 @@ export interface Sequence {
   memory: ProviderMemory;
   /** API requests the refresh sent (coalesced reads count once a search). */
   refreshRequests: number;
+  /** Of those, the pages of the sweep of the tenant's Apps. */
+  refreshSweepPages: number;
 }
 
 /** The bench program's three variants: N Apps of the dynamic classes, N floor resources, N native Apps. */
@@ -100,6 +104,7 @@ export async function runSequence(stack: BenchStack, program: Program): Promise<
     stateBytesPerResource: state.bytesPerResource,
     memory,
     refreshRequests: refresh.apiRequests,
+    refreshSweepPages: refresh.sweepPages,
   };
 }
 
@@ -180,6 +185,7 @@ async function compareAt(
     nativeStateBytesPerResource: Math.round(median(runs.native.map((run) => run.stateBytesPerResource))),
     nativeMemory: peaks(runs.native) as ProviderMemory,
     nativeRefreshRequests: Math.round(median(runs.native.map((run) => run.refreshRequests))),
+    nativeRefreshSweepPages: Math.round(median(runs.native.map((run) => run.refreshSweepPages))),
     stateBytesPerResource: Math.round(median(runs.ours.map((run) => run.stateBytesPerResource))),
     floorStateBytesPerResource: Math.round(median(runs.floor.map((run) => run.stateBytesPerResource))),
     memory: peaks(runs.ours) as ProviderMemory,

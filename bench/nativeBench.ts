@@ -75,7 +75,9 @@ function renderNative(report: NativeBenchReport): string {
     ? `N = ${large.resources}: ${LARGE_COMMAND_NAMES.map(
         (command) =>
           `${command} ${duration(large.native[command])} (k ${large.nativeExponents[command]}) vs floor ${duration(large.floor[command])} (k ${large.floorExponents[command]})`,
-      ).join(", ")}; plugin peak RSS ${large.pluginPeakRssMb} MB; refresh requests ${large.refreshRequests}`
+      ).join(
+        ", ",
+      )}; plugin peak RSS ${large.pluginPeakRssMb} MB; refresh requests ${large.refreshRequests} (sweep pages ${large.refreshSweepPages})`
     : undefined;
   return [
     `${report.machine.cpuModel}, ${report.machine.cores} cores, load average ${report.machine.loadAverageAtStart.join(" ")} at start, ${report.durationSeconds} s`,
@@ -89,7 +91,7 @@ function renderNative(report: NativeBenchReport): string {
     `state per App (N = 200): native ${report.nativeStateBytesPerResource} B, floor ${report.comparisons[0]?.floorStateBytesPerResource} B`,
     `plugin start-up (median of ${STARTUP_RUNS}): ${report.nativeStartupMs} ms; peak RSS at N = ${report.comparisons.at(-1)?.resources}: ${report.nativePluginPeakRssMb} MB`,
     `plugin CPU per App, N = ${cpu.resources} over gRPC (µs): up ${cpu.upMicros}, no-op up ${cpu.noopUpMicros}, preview ${cpu.previewMicros}, refresh ${cpu.refreshMicros}, destroy ${cpu.destroyMicros} (emulator ${cpu.emulatorMicros})`,
-    `native refresh requests: N = 200 ${report.nativeRefreshRequests200}, N = 1,000 ${report.nativeRefreshRequests1000 ?? "not run"}`,
+    `native refresh requests (of them the sweep's pages): N = 200 ${report.nativeRefreshRequests200} (${report.nativeRefreshSweepPages200}), N = 1,000 ${report.nativeRefreshRequests1000 ?? "not run"} (${report.nativeRefreshSweepPages1000 ?? "-"})`,
     readConsistencyLine(report.readConsistency),
     ...(largeLine ? [largeLine] : []),
   ].join("\n");

@@ -138,6 +138,7 @@ async function compareAt(
     floorStateBytesPerResource: stateBytes(runs.floor),
     nativeMemory: peak(runs.native),
     nativeRefreshRequests: Math.round(median(runs.native.map((sequence) => sequence.refreshRequests))),
+    nativeRefreshSweepPages: Math.round(median(runs.native.map((sequence) => sequence.refreshSweepPages))),
     floorMemory: peak(runs.floor),
   };
 }

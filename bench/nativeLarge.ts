@@ -19,6 +19,8 @@ export interface LargeStackFigures {
   pluginPeakRssMb: number;
   /** API requests of the native refresh of `resources` Apps. */
   refreshRequests: number;
+  /** Of those, the pages of the sweep of the tenant's Apps. */
+  refreshSweepPages: number;
 }
 
 function pick(times: Record<LargeCommand, number>): LargeTimes {
@@ -43,5 +45,6 @@ export function largeStackFigures(comparisons: readonly NativeFloorComparison[])
     floorExponents: exponents("floor"),
     pluginPeakRssMb: largest.nativeMemory.peakRssMb,
     refreshRequests: largest.nativeRefreshRequests,
+    refreshSweepPages: largest.nativeRefreshSweepPages,
   };
 }

@@ -17,6 +17,9 @@ export interface NativeHeadline {
   /** API requests of a native refresh of N Apps at `--parallel 10` (goal: ≤ N ÷ 10 + 5: one search a wave). */
   nativeRefreshRequests200: number;
   nativeRefreshRequests1000: number | null;
+  /** Of those, the pages of the sweep of the tenant's Apps (at most what the Apps read justify). */
+  nativeRefreshSweepPages200: number;
+  nativeRefreshSweepPages1000: number | null;
   /** Bytes of the N = 200 native Apps export per App. */
   nativeStateBytesPerResource: number;
   /** Median time from the plugin's spawn to its port on stdout (the goal: ≤ 300 ms on a quiet machine). */
@@ -28,7 +31,12 @@ export interface NativeHeadline {
 /** What the native headline reads of one count's floor comparison. */
 export type NativeComparison = Pick<
   FloorComparison,
-  "resources" | "nativeRatios" | "nativeStateBytesPerResource" | "nativeMemory" | "nativeRefreshRequests"
+  | "resources"
+  | "nativeRatios"
+  | "nativeStateBytesPerResource"
+  | "nativeMemory"
+  | "nativeRefreshRequests"
+  | "nativeRefreshSweepPages"
 >;
 
 /** The native figures of the floor runs (those of N = 1,000 null when it was not run) and of the start-up runs. */
@@ -55,6 +63,8 @@ export function nativeHeadline(
     nativeDestroyRatioToFloor1000: at1000?.destroy ?? null,
     nativeRefreshRequests200: at200.nativeRefreshRequests,
     nativeRefreshRequests1000: at(1000)?.nativeRefreshRequests ?? null,
+    nativeRefreshSweepPages200: at200.nativeRefreshSweepPages,
+    nativeRefreshSweepPages1000: at(1000)?.nativeRefreshSweepPages ?? null,
     nativeStateBytesPerResource: at200.nativeStateBytesPerResource,
     nativeStartupMs: startup.startupMs,
     nativePluginPeakRssMb: largest.nativeMemory.peakRssMb,

@@ -28,6 +28,7 @@ function at(resources: number): NativeFloorComparison {
     nativeMemory: memory(resources / 20),
     floorMemory: memory(100),
     nativeRefreshRequests: resources / 10 + 2,
+    nativeRefreshSweepPages: resources / 100 + 1,
   };
 }
 
@@ -48,5 +49,6 @@ describe("the figures of a large stack", () => {
   it("reports the plugin's peak RSS and the refresh's requests at the largest N", () => {
     expect(figures.pluginPeakRssMb).toBe(250);
     expect(figures.refreshRequests).toBe(502);
+    expect(figures.refreshSweepPages).toBe(51);
   });
 });

@@ -101,6 +101,7 @@ const comparison = (resources: number, slower: number): FloorComparison => ({
   nativeStateBytesPerResource: 1500 + resources,
   nativeMemory: memory(resources / 10),
   nativeRefreshRequests: resources / 10 + 3,
+  nativeRefreshSweepPages: resources / 100 + 1,
   stateBytesPerResource: 2900 + resources,
   floorStateBytesPerResource: 3000 + resources,
   memory: memory(resources),
@@ -191,6 +192,8 @@ describe("the bench report", () => {
       nativePluginPeakRssMb: 100,
       nativeRefreshRequests200: 23,
       nativeRefreshRequests1000: 103,
+      nativeRefreshSweepPages200: 3,
+      nativeRefreshSweepPages1000: 11,
     });
   });
 

@@ -54,6 +54,36 @@ afterAll(async () => {
   await tenant?.close();
 });
 
+/** The pages of the sweep of the tenant's Apps: searches that name no ids. */
+const sweepPages = (requests: readonly LoggedRequest[]) =>
+  requests.filter(
+    (entry) =>
+      entry.path === "/api/v1/search/apps" && !("appIds" in ((entry.body as object | undefined) ?? {})),
+  );
+
+describe(`a refresh of ${APPS} Apps through the packed plugin`, () => {
+  it("sends about 20 requests, as the changelog says: ten waves searched by id, then one sweep of the tenant", async () => {
+    await clearRequests(tenant);
+    const refresh = await installed.stack.runOnStack([
+      "refresh",
+      "--yes",
+      "--skip-preview",
+      "--parallel",
+      String(PARALLEL),
+    ]);
+    expect(refresh.code, transcriptOf(refresh)).toBe(0);
+    const requests = (await apiRequests(tenant)).filter((entry) => entry.path.startsWith("/api/"));
+    const lines = requests.map(
+      (entry) => `${entry.method} ${entry.path} ${JSON.stringify(entry.body ?? null)}`,
+    );
+    // The tenant holds the 1,000 Apps and the seed's few: eleven pages of 100.
+    expect(sweepPages(requests).length, lines.join("\n")).toBeGreaterThanOrEqual(10);
+    expect(sweepPages(requests).length, lines.join("\n")).toBeLessThanOrEqual(11);
+    expect(requests.length, lines.join("\n")).toBeGreaterThanOrEqual(18);
+    expect(requests.length, lines.join("\n")).toBeLessThanOrEqual(26);
+  });
+});
+
 describe(`a refresh of ${APPS} Apps through the packed plugin under a tenant's rate limit`, () => {
   it("at 50 requests a second: no failure, reads coalesced (at most N / parallelism + 5 requests)", async () => {
     const { refresh, requests } = await refreshUnder(50);
@@ -77,5 +107,10 @@ describe(`a refresh of ${APPS} Apps through the packed plugin under a tenant's r
     expect(requests.filter((entry) => entry.fault === "rateLimit").length).toBeGreaterThan(0);
     expect(sentDuringPauses(requests)).toEqual([]);
     expect(requests.filter((entry) => entry.status !== 200 && entry.fault !== "rateLimit")).toEqual([]);
+    // Pauses that stop the reads never start a second sweep: its first page (no page token) is asked once at most.
+    const firstPages = sweepPages(requests).filter(
+      (entry) => entry.fault === undefined && !("pageToken" in (entry.body as object)),
+    );
+    expect(firstPages.length).toBeLessThanOrEqual(1);
   });
 });
