@@ -322,3 +322,39 @@ describe("reset", () => {
     expect((await suite.api.get("/api/v1/apps/app-github")).status).toBe(200);
   });
 });
+
+describe("grow", () => {
+  it("adds generated Apps at once, listed after the seed's and before those made later, until a reset", async () => {
+    const seeded = SEED.apps.length;
+    const grown = await control(suite.url, "POST", "grow", { apps: 250 });
+    expect(grown).toMatchObject({ status: 200, body: { apps: seeded + 250 } });
+    const made = (await suite.api.post("/api/v1/apps", { displayName: "Made later" })).body as {
+      app: { id: string };
+    };
+    const all: { id: string; displayName: string }[] = [];
+    let pageToken: string | undefined;
+    do {
+      const page = (
+        await suite.api.post("/api/v1/search/apps", { pageSize: 100, ...(pageToken ? { pageToken } : {}) })
+      ).body as { list: { id: string; displayName: string }[]; nextPageToken: string };
+      all.push(...page.list);
+      pageToken = page.nextPageToken || undefined;
+    } while (pageToken);
+    expect(all).toHaveLength(seeded + 251);
+    expect(all.slice(seeded, seeded + 2).map((app) => app.displayName)).toEqual([
+      `Generated app ${seeded}`,
+      `Generated app ${seeded + 1}`,
+    ]);
+    expect(all.at(-1)?.id).toBe(made.app.id);
+    const generated = all[seeded]!;
+    expect((await suite.api.get(`/api/v1/apps/${generated.id}`)).status).toBe(200);
+    await control(suite.url, "POST", "reset");
+    expect((await suite.api.get(`/api/v1/apps/${generated.id}`)).status).toBe(404);
+  });
+
+  it("refuses a count that is not a positive whole number, naming the field", async () => {
+    const refused = await control(suite.url, "POST", "grow", { apps: 0 });
+    expect(refused.status).toBe(400);
+    expect(JSON.stringify(refused.body)).toContain("apps");
+  });
+});
