@@ -160,7 +160,10 @@ describe("AccessReviewScope in Pulumi's dynamic-provider host", () => {
     await expect(up("missing", { ...program, accessReviewId: "ar-nope" })).rejects.toThrow(
       'no AccessReviewScope "ar-nope" exists to manage',
     );
-    expect((await apiRequests(ctx.emulator)).map((r) => `${r.method} ${r.status}`)).toEqual(["GET 404"]);
+    expect((await apiRequests(ctx.emulator)).map((r) => `${r.method} ${r.status}`)).toEqual([
+      "GET 404",
+      "GET 404",
+    ]);
   });
 
   it.each([

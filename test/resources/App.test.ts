@@ -183,11 +183,12 @@ describe("App in Pulumi's dynamic-provider host", () => {
     expect(await ctx.engine.refresh("App", "deleted")).toBeUndefined();
   });
 
-  it("counts deleting an app that is already gone as done: the owner check's GET finds it gone", async () => {
+  it("counts deleting an app that is already gone as done: the owner check's two GETs find it gone", async () => {
     const { id } = await createApp("gone", { displayName: "Gone" });
     await outOfBand(ctx.emulator, "DELETE", `/api/v1/apps/${id}`);
     await ctx.engine.destroy("App", "gone");
     expect(await apiRequests(ctx.emulator)).toEqual([
+      expect.objectContaining({ method: "GET", path: `/api/v1/apps/${id}`, status: 404 }),
       expect.objectContaining({ method: "GET", path: `/api/v1/apps/${id}`, status: 404 }),
     ]);
   });

@@ -146,7 +146,7 @@ describe("AppResource in Pulumi's dynamic-provider host", () => {
     });
   });
 
-  it("shows an out-of-band change on refresh, and deletes after one GET (a missing one counts as done)", async () => {
+  it("shows an out-of-band change on refresh, and deletes after two GETs (a missing one counts as done)", async () => {
     const { id } = await create("drift", { ...placed, displayName: "acme/drift" });
     const item = `${collection}/${resourceIdOf(id)}`;
     await outOfBand(ctx.emulator, "POST", item, {
@@ -163,6 +163,7 @@ describe("AppResource in Pulumi's dynamic-provider host", () => {
     await outOfBand(ctx.emulator, "DELETE", `${collection}/${resourceIdOf(second)}`);
     await ctx.engine.destroy("AppResource", "drift");
     expect(await apiRequests(ctx.emulator)).toEqual([
+      expect.objectContaining({ method: "GET", path: `${collection}/${resourceIdOf(second)}`, status: 404 }),
       expect.objectContaining({ method: "GET", path: `${collection}/${resourceIdOf(second)}`, status: 404 }),
     ]);
   });

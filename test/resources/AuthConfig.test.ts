@@ -158,7 +158,7 @@ describe("AuthConfig in Pulumi's dynamic-provider host", () => {
     expect((await apiRequests(ctx.emulator)).map((r) => r.method)).toEqual(["GET"]);
   });
 
-  it("shows an out-of-band change on refresh, and deletes with one DELETE (a missing one counts as done)", async () => {
+  it("shows an out-of-band change on refresh, and deletes with one DELETE (a missing one, confirmed by a GET, counts as done)", async () => {
     const { id } = await create("drift");
     await outOfBand(ctx.emulator, "POST", `/api/v1/auth-configs/${id}`, {
       authConfig: { displayName: "Renamed by hand" },
@@ -170,6 +170,7 @@ describe("AuthConfig in Pulumi's dynamic-provider host", () => {
     await ctx.engine.destroy("AuthConfig", "drift");
     expect(await apiRequests(ctx.emulator)).toEqual([
       expect.objectContaining({ method: "DELETE", path: `/api/v1/auth-configs/${id}`, status: 404 }),
+      expect.objectContaining({ method: "GET", path: `/api/v1/auth-configs/${id}`, status: 404 }),
     ]);
   });
 

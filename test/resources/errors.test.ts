@@ -51,6 +51,7 @@ const FAMILY: [string, string | undefined][] = [
   ["IdgovLostCreateError", "IdgovObjectError"],
   ["IdgovTenantError", "IdgovObjectError"],
   ["IdgovNewerStateError", "IdgovObjectError"],
+  ["IdgovUnreadableStateError", "IdgovObjectError"],
 ];
 
 describe("the error family, as a program catches it", () => {
