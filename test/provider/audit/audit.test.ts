@@ -200,8 +200,10 @@ describe("pulumi-idgov audit against a seeded tenant and two stacks", () => {
     const writes = requests.filter(isWrite);
     expect(writes).toEqual([]);
     const count = (method: string) => requests.filter((request) => request.method === method).length;
-    // The listing's 7 GETs and 1 search, then a GET confirming each held object the listing left out or found drifted.
-    expect({ GET: count("GET"), POST: count("POST") }).toEqual({ GET: 10, POST: 1 });
+    // The listing's 7 GETs and 1 search, then a GET confirming each held object the listing left out or found drifted,
+    // and for the one the service calls gone, a second GET: gone is the service's word twice.
+    expect({ GET: count("GET"), POST: count("POST") }).toEqual({ GET: 11, POST: 1 });
+    expect(requests.filter((request) => request.path === "/api/v1/apps/app-deleted-long-ago").length).toBe(2);
     expect(requests.map((request) => request.path)).toEqual(
       expect.arrayContaining([`/api/v1/apps/${ids.drifted}`, "/api/v1/apps/app-deleted-long-ago"]),
     );
