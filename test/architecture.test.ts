@@ -63,8 +63,8 @@ describe("the arrows between folders", () => {
     expect(offenders).toEqual([]);
   });
 
-  it("the gRPC codec (native/) reaches below the service only through service/: of provider/ it imports service/, kinds/, schemas/ and version, and its entry point the command door", () => {
-    const allowed = /^provider\/(native|service|kinds|schemas)(\/|$)|^provider\/version$/;
+  it("the gRPC codec (native/) reaches below the service only through service/: of provider/ it imports service/, kinds/, schemas/, components/ and version, and its entry point the command door", () => {
+    const allowed = /^provider\/(native|service|kinds|schemas|components)(\/|$)|^provider\/version$/;
     // The plugin's process also answers the commands of `pulumi-idgov` (`pulumi plugin run`): only its entry point
     // and the argument check reach the command door, cli/, and nothing else of it reaches below the service.
     const entryPoint = new Set(["provider/native/main.ts", "provider/native/commandLine.ts"]);
@@ -89,6 +89,20 @@ describe("the arrows between folders", () => {
           .filter((target) => target.startsWith("provider/") && !allowed.test(target))
           .map((target) => `${file} -> ${target}`),
       );
+    expect(offenders).toEqual([]);
+  });
+
+  it("the components (components/) are compositions of the kinds: they import kinds/, engine/ and the policy pack's rules, no door and no service", () => {
+    const offenders = sourcesUnder("provider/components").flatMap((file) =>
+      importsOf(file)
+        .filter(
+          (target) => /^(provider|resources|policy|emulator)\//.test(target) || target.startsWith("@pulumi/"),
+        )
+        .filter(
+          (target) => !/^provider\/(components|kinds|engine)(\/|$)|^policy\/(rules(\/|$)|rule$)/.test(target),
+        )
+        .map((target) => `${file} -> ${target}`),
+    );
     expect(offenders).toEqual([]);
   });
 

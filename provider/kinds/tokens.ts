@@ -39,3 +39,21 @@ export function kindOfToken(type: string): { kind: KindName; door: Door } | unde
   const kind = KIND_NAMES.find((candidate) => candidate === name);
   return kind === undefined ? undefined : { kind, door };
 }
+
+/** The golden-path components the native provider builds through `Construct` (provider/components/). */
+export const COMPONENT_NAMES = ["GovernedApp"] as const;
+
+/** The name of a component: `GovernedApp`. */
+export type ComponentName = (typeof COMPONENT_NAMES)[number];
+
+/** A component's type token through the native provider: `idgov:index:GovernedApp`. */
+export function componentTypeToken(name: ComponentName): `${typeof NATIVE_TOKEN_PREFIX}${ComponentName}` {
+  return `${NATIVE_TOKEN_PREFIX}${name}`;
+}
+
+/** The component a type token names, or undefined for any other type. */
+export function componentOfToken(type: string): ComponentName | undefined {
+  if (!type.startsWith(NATIVE_TOKEN_PREFIX)) return undefined;
+  const name = type.slice(NATIVE_TOKEN_PREFIX.length);
+  return COMPONENT_NAMES.find((candidate) => candidate === name);
+}

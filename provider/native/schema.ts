@@ -9,7 +9,8 @@ import { packageManifest, packageVersion, pluginDownloadUrl } from "../version";
 import { listInputsOf } from "../service/listableKinds";
 import { LOOKUPS, type LookupEntry } from "../service/lookupTable";
 import { jsonSchemaOf, type PropertySpec, SchemaTypes } from "./schemaTypes";
-import { NATIVE_TOKEN_PREFIX } from "../kinds/tokens";
+import { COMPONENT_NAMES, componentTypeToken, NATIVE_TOKEN_PREFIX, typeTokenOf } from "../kinds/tokens";
+import { COMPONENTS, type ComponentDeclaration, isChildField } from "../components";
 
 /** The README of a generated SDK: what it is and how to get the plugin it drives. */
 function sdkReadme(name: string): string {
@@ -101,6 +102,44 @@ function kindResource(types: SchemaTypes, kind: KindDeclaration<KindName>) {
   };
 }
 
+/**
+ * A component's resource (`isComponent`): each input that sets a child's field has that field's type; its outputs are
+ * its children's ids.
+ */
+function componentResource(
+  component: ComponentDeclaration,
+  kinds: Record<string, ReturnType<typeof kindResource>>,
+) {
+  const inputProperties = Object.fromEntries(
+    Object.entries(component.inputs).map(([name, input]): [string, PropertySpec] => {
+      if (!isChildField(input)) {
+        const type: PropertySpec =
+          input.type === "map"
+            ? { type: "object", additionalProperties: { type: "string" } }
+            : { type: "string" };
+        return [name, { ...type, description: input.description }];
+      }
+      const field = kinds[typeTokenOf(input.child, "native")]?.inputProperties[input.field];
+      if (!field) throw new Error(`${component.name}.${name}: ${input.child} has no input "${input.field}"`);
+      return [name, { ...field, description: input.description }];
+    }),
+  );
+  const required = Object.entries(component.inputs).flatMap(([name, input]) =>
+    input.required ? [name] : [],
+  );
+  const outputs = Object.entries(component.outputs);
+  return {
+    isComponent: true,
+    description: component.description,
+    inputProperties,
+    requiredInputs: required,
+    properties: Object.fromEntries(
+      outputs.map(([name, output]) => [name, { type: "string", description: output.description }]),
+    ),
+    requiredOutputs: outputs.flatMap(([name, output]) => (output.optional ? [] : [name])),
+  };
+}
+
 function lookupFunction(types: SchemaTypes, lookup: LookupEntry) {
   const name = pascalName(lookup.name);
   const never = () => false;
@@ -147,9 +186,15 @@ function pascalName(name: string): string {
 /** The package schema, as an object. */
 export function packageSchema() {
   const types = new SchemaTypes();
-  const resources = Object.fromEntries(
+  const kinds = Object.fromEntries(
     KINDS.map((kind) => [`${NATIVE_TOKEN_PREFIX}${kind.name}`, kindResource(types, kind)]),
   );
+  const resources = {
+    ...kinds,
+    ...Object.fromEntries(
+      COMPONENT_NAMES.map((name) => [componentTypeToken(name), componentResource(COMPONENTS[name], kinds)]),
+    ),
+  };
   const functions = Object.fromEntries(
     LOOKUPS.map((lookup) => [`${NATIVE_TOKEN_PREFIX}${lookup.name}`, lookupFunction(types, lookup)]),
   );

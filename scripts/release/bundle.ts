@@ -29,17 +29,20 @@ export function pulumiRequires(pulumiDir: string): Plugin {
   return {
     name: "pulumi-requires",
     setup(on) {
-      on.onLoad({ filter: /[\\/]provider[\\/]native[\\/]protocol\.(js|ts)$/ }, async (args) => {
-        const { readFile } = await import("node:fs/promises");
-        const source = await readFile(args.path, "utf8");
-        const plain = source.replace(/const fromPulumi = .*\n/, "").replace(/\bfromPulumi\(/g, "require(");
-        if (plain === source || plain.includes("createRequire)(")) {
-          throw new Error(
-            `${args.path} no longer loads its stubs through fromPulumi: update scripts/release/bundle.ts`,
-          );
-        }
-        return { contents: plain, loader: args.path.endsWith(".ts") ? "ts" : "js", resolveDir: pulumiDir };
-      });
+      on.onLoad(
+        { filter: /[\\/]provider[\\/]native[\\/](protocol|monitorProtocol)\.(js|ts)$/ },
+        async (args) => {
+          const { readFile } = await import("node:fs/promises");
+          const source = await readFile(args.path, "utf8");
+          const plain = source.replace(/const fromPulumi = .*\n/, "").replace(/\bfromPulumi\(/g, "require(");
+          if (plain === source || plain.includes("createRequire)(")) {
+            throw new Error(
+              `${args.path} no longer loads its stubs through fromPulumi: update scripts/release/bundle.ts`,
+            );
+          }
+          return { contents: plain, loader: args.path.endsWith(".ts") ? "ts" : "js", resolveDir: pulumiDir };
+        },
+      );
     },
   };
 }

@@ -2,9 +2,16 @@ import { spawnSync } from "node:child_process";
 import { describe, expect, it } from "vitest";
 import { PLUGIN_MAIN } from "../../testkit/nativePlugin";
 
-/** The modules a fresh Node process holds once it has loaded the built plugin's entry point (without serving). */
-function modulesLoadedAtStart(): string[] {
-  const script = `require(${JSON.stringify(PLUGIN_MAIN)}); process.stdout.write(JSON.stringify(Object.keys(require.cache)));`;
+/**
+ * The modules a fresh Node process holds once it has loaded the built plugin's entry point (without serving), and,
+ * with `warmed`, its handlers as `warm` loads them before the engine's first call.
+ */
+function modulesLoadedAtStart(warmed = false): string[] {
+  const handlers = PLUGIN_MAIN.replace(/main\.js$/, "resourceProvider.js");
+  const warm = warmed
+    ? `require(${JSON.stringify(handlers)}).resourceProvider("organization", () => {});`
+    : "";
+  const script = `require(${JSON.stringify(PLUGIN_MAIN)}); ${warm} process.stdout.write(JSON.stringify(Object.keys(require.cache)));`;
   const result = spawnSync(process.execPath, ["-e", script], { encoding: "utf8" });
   expect(result.status, result.stderr).toBe(0);
   return JSON.parse(result.stdout) as string[];
@@ -27,5 +34,17 @@ describe.skipIf(process.env.IDGOV_TEST_PLUGIN_MAIN !== undefined)("pulumi-resour
     expect(loaded.filter((file) => /\/provider\/(native\/schema|service\/invoke)\.js$/.test(file))).toEqual(
       [],
     );
+  });
+
+  it("loads the components, the resource monitor's stubs and the policy pack's rules only with the first Construct, not with the handlers", () => {
+    const loaded = modulesLoadedAtStart(true);
+    expect(loaded.some((file) => file.endsWith("/provider/native/resourceProvider.js"))).toBe(true);
+    expect(
+      loaded.filter((file) =>
+        /\/provider\/components\/|\/provider\/native\/(construct|monitor|monitorProtocol)\.js$|\/policy\/|\/proto\/resource(_grpc)?_pb\.js$/.test(
+          file,
+        ),
+      ),
+    ).toEqual([]);
   });
 });

@@ -1,0 +1,60 @@
+import type { KindName } from "../kinds/names";
+import type { ComponentName } from "../kinds/tokens";
+
+/** An input that sets one field of one child: its type and documentation in the schema are that field's. */
+export interface ChildFieldInput {
+  readonly child: KindName;
+  readonly field: string;
+  /** What the input decides, and its default, for the schema and the reference. */
+  readonly description: string;
+  readonly required?: boolean;
+}
+
+/** An input of the component's own: a string, or a map of strings (annotations given to every child). */
+export interface OwnInput {
+  readonly type: "string" | "map";
+  readonly description: string;
+  readonly required?: boolean;
+}
+
+export type ComponentInput = ChildFieldInput | OwnInput;
+
+/** A child the component registers: an ordinary resource of one of the kinds, parented to the component. */
+export interface PlannedChild {
+  /** The child's part in the component (`app`, `catalog`): the key of its id among the outputs. */
+  readonly role: string;
+  readonly kind: KindName;
+  /** Its resource name: the component's name and its role, `payroll-app`. */
+  readonly name: string;
+  /** Its inputs, without the ids of its siblings (see {@link idsOf}). */
+  readonly props: Readonly<Record<string, unknown>>;
+  /** The fields that take a sibling's id, by the sibling's role: `{ appId: "app" }`. */
+  readonly idsOf: Readonly<Record<string, string>>;
+}
+
+/** An output of the component: the id of one child. */
+export interface ComponentOutput {
+  readonly role: string;
+  readonly description: string;
+  /** Whether the child is made only when an input asks for it. */
+  readonly optional?: boolean;
+}
+
+/** A golden path, as data: its inputs, the children it makes from them, and the ids it answers. */
+export interface ComponentDeclaration {
+  readonly name: ComponentName;
+  /** What the component builds, in one sentence. */
+  readonly description: string;
+  readonly inputs: Readonly<Record<string, ComponentInput>>;
+  readonly outputs: Readonly<Record<string, ComponentOutput>>;
+  /**
+   * The children, in the order they are registered: a child comes after every sibling whose id it takes. Inputs
+   * are the program's, checked by {@link checkComponentInputs} first.
+   */
+  plan(name: string, inputs: Readonly<Record<string, unknown>>): PlannedChild[];
+}
+
+/** Whether an input sets a child's field. */
+export function isChildField(input: ComponentInput): input is ChildFieldInput {
+  return "child" in input;
+}
