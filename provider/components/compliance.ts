@@ -1,6 +1,6 @@
 /**
  * A component's children judged by the shipped policy pack's own rules (policy/rules), under the rules' default
- * parameters, before any child is registered: one place says what the pack asks, and the component refuses what it
+ * parameters (a revoke policy required as well), before any child is registered: one place says what the pack asks, and the component refuses what it
  * would report.
  */
 import { KIND_FACTS } from "../kinds/public";
@@ -14,8 +14,18 @@ export interface ComponentFailure {
   readonly reason: string;
 }
 
-function defaultsOf(rule: Rule): Record<string, unknown> {
-  return Object.fromEntries(Object.entries(rule.parameters).map(([name, spec]) => [name, spec.default]));
+/**
+ * Where a golden path asks more than the pack's defaults: an app names how its access is taken away as well as how
+ * it is granted, so the component passes the pack whether or not a team sets `requireRevokePolicy`.
+ */
+const STANDARD: Readonly<Record<string, Readonly<Record<string, unknown>>>> = {
+  "idgov-app-approval": { requireRevokePolicy: true },
+};
+
+/** A rule's parameters as the components judge by: its defaults, then the golden path's standard. */
+function standardOf(rule: Rule): Record<string, unknown> {
+  const defaults = Object.entries(rule.parameters).map(([name, spec]) => [name, spec.default]);
+  return { ...Object.fromEntries(defaults), ...STANDARD[rule.name] };
 }
 
 /** The component's input that sets `field` of a child of kind `kind`, else the child's role and field. */
@@ -40,7 +50,7 @@ export function complianceFailures(
       rule
         .judge(
           { kind: KIND_FACTS[child.kind], name: child.name, props: { ...child.props } },
-          defaultsOf(rule),
+          standardOf(rule),
           stack,
         )
         .map((finding) => ({
