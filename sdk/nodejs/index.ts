@@ -90,6 +90,11 @@ export const getUserNotificationSettings: typeof import("./getUserNotificationSe
 export const getUserNotificationSettingsOutput: typeof import("./getUserNotificationSettings").getUserNotificationSettingsOutput = null as any;
 utilities.lazyLoad(exports, ["getUserNotificationSettings","getUserNotificationSettingsOutput"], () => require("./getUserNotificationSettings"));
 
+export { GovernedAppArgs } from "./governedApp";
+export type GovernedApp = import("./governedApp").GovernedApp;
+export const GovernedApp: typeof import("./governedApp").GovernedApp = null as any;
+utilities.lazyLoad(exports, ["GovernedApp"], () => require("./governedApp"));
+
 export { ListAppEntitlementOwnersArgs, ListAppEntitlementOwnersResult, ListAppEntitlementOwnersOutputArgs } from "./listAppEntitlementOwners";
 export const listAppEntitlementOwners: typeof import("./listAppEntitlementOwners").listAppEntitlementOwners = null as any;
 export const listAppEntitlementOwnersOutput: typeof import("./listAppEntitlementOwners").listAppEntitlementOwnersOutput = null as any;
@@ -167,6 +172,8 @@ const _module = {
                 return new AuthConfig(name, <any>undefined, { urn })
             case "idgov:index:Automation":
                 return new Automation(name, <any>undefined, { urn })
+            case "idgov:index:GovernedApp":
+                return new GovernedApp(name, <any>undefined, { urn })
             case "idgov:index:RequestCatalog":
                 return new RequestCatalog(name, <any>undefined, { urn })
             case "idgov:index:SessionSettings":

@@ -31,6 +31,8 @@ func (m *module) Construct(ctx *pulumi.Context, name, typ, urn string) (r pulumi
 		r = &AuthConfig{}
 	case "idgov:index:Automation":
 		r = &Automation{}
+	case "idgov:index:GovernedApp":
+		r = &GovernedApp{}
 	case "idgov:index:RequestCatalog":
 		r = &RequestCatalog{}
 	case "idgov:index:SessionSettings":

@@ -24,6 +24,7 @@ from .get_session_policy import *
 from .get_session_settings import *
 from .get_sso_settings import *
 from .get_user_notification_settings import *
+from .governed_app import *
 from .list_app_entitlement_owners import *
 from .list_app_owners import *
 from .list_mcp_resources import *
@@ -57,6 +58,7 @@ _utilities.register(
    "idgov:index:AppResource": "AppResource",
    "idgov:index:AuthConfig": "AuthConfig",
    "idgov:index:Automation": "Automation",
+   "idgov:index:GovernedApp": "GovernedApp",
    "idgov:index:RequestCatalog": "RequestCatalog",
    "idgov:index:SessionSettings": "SessionSettings",
    "idgov:index:SsoSettings": "SsoSettings",
