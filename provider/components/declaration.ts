@@ -1,3 +1,4 @@
+import type { ProgramExample } from "../kinds/example";
 import type { KindName } from "../kinds/names";
 import type { ComponentName } from "../kinds/tokens";
 
@@ -46,6 +47,8 @@ export interface ComponentDeclaration {
   /** What the component builds, in one sentence. */
   readonly description: string;
   readonly inputs: Readonly<Record<string, ComponentInput>>;
+  /** The example on its reference page, against the emulator's seeded tenant. */
+  readonly example: ProgramExample;
   readonly outputs: Readonly<Record<string, ComponentOutput>>;
   /**
    * The children, in the order they are registered: a child comes after every sibling whose id it takes. Inputs

@@ -185,6 +185,19 @@ export const governedApp: ComponentDeclaration = {
       description: "The automation's circuit-breaker period. Default `CIRCUIT_BREAKER_PERIOD_DAY`.",
     },
   },
+  example: {
+    variable: "payroll",
+    inputs: {
+      displayName: "Payroll",
+      owners: ["user-0001", "user-0002"],
+      grantPolicyId: "policy-manager-approval",
+      revokePolicyId: "policy-auto-revoke",
+      annotations: { team: "finance" },
+      catalogEntitlements: [{ appId: "app-github", id: "ent-github-org-member" }],
+      accessReviewId: "ar-2027-q1-draft",
+    },
+    exports: { payrollAppId: "appId", payrollCatalogId: "requestCatalogId" },
+  },
   outputs: {
     appId: { role: "app", description: "The id of the App." },
     requestCatalogId: { role: "requestCatalog", description: "The id of the app's request catalog." },

@@ -4,6 +4,7 @@
  * in TypeScript, Python, Go, Java and YAML for the SDKs generated from the schema; an e2e test compiles each.
  */
 
+import { COMPONENTS } from "../../../provider/components";
 import { KINDS } from "../../../provider/kinds";
 import type { ExampleValue, ProgramExample, SecretConfig } from "../../../provider/kinds/example";
 
@@ -14,10 +15,14 @@ export function isSecretConfig(value: ExampleValue): value is SecretConfig {
   return typeof value === "object" && value !== null && !Array.isArray(value) && "secretConfig" in value;
 }
 
-/** One example per resource, by the name in its token (`idgov:index:App`): each kind's own (`example.program`). */
-export const RESOURCE_PROGRAMS: Readonly<Record<string, ProgramExample>> = Object.fromEntries(
-  KINDS.map((kind) => [kind.name, kind.example.program]),
-);
+/**
+ * One example per resource, by the name in its token (`idgov:index:App`): each kind's own (`example.program`), and
+ * each component's (`example`).
+ */
+export const RESOURCE_PROGRAMS: Readonly<Record<string, ProgramExample>> = Object.fromEntries([
+  ...KINDS.map((kind) => [kind.name, kind.example.program] as const),
+  ...Object.values(COMPONENTS).map((component) => [component.name, component.example] as const),
+]);
 
 /** One example per function, by the name in its token (`idgov:index:getApp`). */
 export const FUNCTION_PROGRAMS: Readonly<Record<string, ProgramExample>> = {
