@@ -39,7 +39,27 @@ func main() {
 		if err != nil {
 			return err
 		}
+		// The portal's access, onboarded the governed way by one component built by the plugin: the Payroll app with
+		// its owners and policies and its private request catalog.
+		payroll, err := idgov.NewGovernedApp(ctx, "payroll", &idgov.GovernedAppArgs{
+			DisplayName:    pulumi.String("Payroll (Go)"),
+			Owners:         pulumi.StringArray{pulumi.String("user-0001"), pulumi.String("user-0002")},
+			GrantPolicyId:  pulumi.String("policy-manager-approval"),
+			RevokePolicyId: pulumi.String("policy-auto-revoke"),
+			Annotations:    pulumi.StringMap{"team": pulumi.String("finance")},
+			CatalogEntitlements: idgov.RequestCatalogAccessEntitlementsItemArray{
+				idgov.RequestCatalogAccessEntitlementsItemArgs{
+					AppId: pulumi.String("app-github"),
+					Id:    pulumi.String("ent-github-org-member"),
+				},
+			},
+		})
+		if err != nil {
+			return err
+		}
 		ctx.Export("portalId", portal.ID())
+		ctx.Export("payrollAppId", payroll.AppId)
+		ctx.Export("payrollCatalogId", payroll.RequestCatalogId)
 		ctx.Export("welcomeId", welcome.ID())
 		return nil
 	})

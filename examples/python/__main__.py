@@ -30,5 +30,21 @@ welcome = idgov.Automation(
     annotations={"team": "iam"},
 )
 
+# The portal's access, onboarded the governed way by one component built by the plugin: the Payroll app with its
+# owners and policies and its private request catalog.
+payroll = idgov.GovernedApp(
+    "payroll",
+    display_name="Payroll (Python)",
+    owners=["user-0001", "user-0002"],
+    grant_policy_id="policy-manager-approval",
+    revoke_policy_id="policy-auto-revoke",
+    annotations={"team": "finance"},
+    catalog_entitlements=[
+        idgov.RequestCatalogAccessEntitlementsItemArgs(app_id="app-github", id="ent-github-org-member"),
+    ],
+)
+
 pulumi.export("portalId", portal.id)
+pulumi.export("payrollAppId", payroll.app_id)
+pulumi.export("payrollCatalogId", payroll.request_catalog_id)
 pulumi.export("welcomeId", welcome.id)

@@ -22,5 +22,20 @@ const welcome = new idgov.Automation("portal-welcome", {
   annotations: { team: "iam" },
 });
 
+/**
+ * The portal's access, onboarded the governed way by one component built by the plugin: the Payroll app with its
+ * owners and policies, its private request catalog, and the welcome automation's circuit breaker by default.
+ */
+const payroll = new idgov.GovernedApp("payroll", {
+  displayName: "Payroll (TypeScript)",
+  owners: ["user-0001", "user-0002"],
+  grantPolicyId: "policy-manager-approval",
+  revokePolicyId: "policy-auto-revoke",
+  annotations: { team: "finance" },
+  catalogEntitlements: [{ appId: "app-github", id: "ent-github-org-member" }],
+});
+
 export const portalId = portal.id;
+export const payrollAppId = payroll.appId;
+export const payrollCatalogId = payroll.requestCatalogId;
 export const welcomeId = welcome.id;

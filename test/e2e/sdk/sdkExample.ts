@@ -23,6 +23,9 @@ export interface SdkExampleDirs {
 /** The automation every SDK example manages beside its app (stack output `welcomeId`), tied to the app. */
 const WELCOME = { name: "portal-welcome", type: "idgov:index:Automation" };
 
+/** The component every SDK example builds beside its app (stack outputs `payrollAppId`, `payrollCatalogId`). */
+const PAYROLL = { type: "idgov:index:GovernedApp" };
+
 /** The ownership stamps of an object a resource of this stack manages (design §6). */
 function stampsOf(project: string, type: string, name: string): Record<string, string> {
   return {
@@ -87,10 +90,14 @@ export function describeSdkExample(title: string, spec: SdkExampleSpec): void {
     let stack: PulumiStack;
     let appId = "";
     let welcomeId = "";
+    let payrollAppId = "";
+    let payrollCatalogId = "";
     let project = "";
     let dirs: SdkExampleDirs | undefined;
     const liveApp = async () =>
       (await outOfBand(emulator, "GET", `/api/v1/apps/${appId}`)).app as Record<string, unknown>;
+    const livePayroll = async () =>
+      (await outOfBand(emulator, "GET", `/api/v1/apps/${payrollAppId}`)).app as Record<string, unknown>;
     const liveWelcome = async () =>
       (await outOfBand(emulator, "GET", `/api/v1/automations/${welcomeId}`)).automation as Record<string, unknown>;
     const expectCode = (result: CommandResult, code: number) => expect(result.code, transcriptOf(result)).toBe(code);
@@ -145,22 +152,55 @@ export function describeSdkExample(title: string, spec: SdkExampleSpec): void {
       expectCode(await stack.driftCheck(), 0);
     });
 
-    it("a change behind Pulumi's back fails the drift check naming the field; up repairs it", async () => {
-      await outOfBand(emulator, "POST", `/api/v1/apps/${appId}`, {
-        app: { displayName: "Renamed by hand" },
-        updateMask: "displayName",
+    it("the GovernedApp is built by the plugin: its App and private catalog are ordinary resources parented to it", async () => {
+      const outputs = await stack.outputs();
+      payrollAppId = String(outputs.payrollAppId);
+      payrollCatalogId = String(outputs.payrollCatalogId);
+      const language = /\((.*)\)$/.exec(spec.displayName)?.[1];
+      const component = `urn:pulumi:e2e::${project}::${PAYROLL.type}::payroll`;
+      expect(await livePayroll()).toMatchObject({
+        displayName: `Payroll (${language})`,
+        grantPolicyId: "policy-manager-approval",
+        revokePolicyId: "policy-auto-revoke",
+        defaultRequestCatalogId: payrollCatalogId,
+        annotations: {
+          team: "finance",
+          ...stampsOf(project, `${PAYROLL.type}$idgov:index:App`, "payroll-app"),
+        },
       });
+      const catalog = (await outOfBand(emulator, "GET", `/api/v1/catalogs/${payrollCatalogId}`))
+        .requestCatalogView as { requestCatalog: Record<string, unknown> };
+      expect(catalog.requestCatalog).toMatchObject({ visibleToEveryone: false, published: true });
+      const state = JSON.parse(await stack.exportState()) as {
+        deployment: { resources: { type: string; parent?: string }[] };
+      };
+      expect(
+        state.deployment.resources.filter((resource) => resource.parent === component).map((resource) => resource.type),
+      ).toEqual(["idgov:index:RequestCatalog", "idgov:index:App"]);
+    });
+
+    it("a change behind Pulumi's back fails the drift check naming the field; up repairs it", async () => {
+      for (const id of [appId, payrollAppId]) {
+        await outOfBand(emulator, "POST", `/api/v1/apps/${id}`, {
+          app: { displayName: "Renamed by hand" },
+          updateMask: "displayName",
+        });
+      }
       const drift = await stack.driftCheck();
       expect(drift.code, transcriptOf(drift)).not.toBe(0);
       expect(drift.stdout).toMatch(/idgov:index:App portal update \[diff: ~displayName\]/);
+      expect(drift.stdout).toMatch(/idgov:index:App payroll-app update \[diff: ~displayName\]/);
       expectCode(await stack.up("--refresh"), 0);
       expect(await liveApp()).toMatchObject({ displayName: spec.displayName });
+      expect((await livePayroll()).displayName).toMatch(/^Payroll \(/);
       expectCode(await stack.driftCheck(), 0);
     });
 
-    it("destroy deletes the app and its automation", async () => {
+    it("destroy deletes the app, its automation and the GovernedApp's children", async () => {
       expectCode(await stack.destroy(), 0);
       await expect(liveApp()).rejects.toThrow(/404/);
+      await expect(livePayroll()).rejects.toThrow(/404/);
+      await expect(outOfBand(emulator, "GET", `/api/v1/catalogs/${payrollCatalogId}`)).rejects.toThrow(/404/);
       await expect(liveWelcome()).rejects.toThrow(/404/);
     });
 
