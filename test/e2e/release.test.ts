@@ -418,13 +418,28 @@ describe("a release, installed from its download URL as on a new machine", () =>
       },
     });
 
-    await outOfBand(emulator, "POST", live.app, {
-      app: { displayName: "Renamed by hand" },
-      updateMask: "displayName",
+    // The GovernedApp, built by the plugin on the program's explicit provider: its App is an ordinary resource under it.
+    const payrollApp = `/api/v1/apps/${String(outputs.payrollAppId)}`;
+    expect(await outOfBand(emulator, "GET", payrollApp)).toMatchObject({
+      app: {
+        displayName: "Payroll (Java)",
+        annotations: {
+          ...stamps("idgov:index:GovernedApp$idgov:index:App", "payroll-app"),
+          team: "finance",
+        },
+      },
     });
+
+    for (const app of [live.app, payrollApp]) {
+      await outOfBand(emulator, "POST", app, {
+        app: { displayName: "Renamed by hand" },
+        updateMask: "displayName",
+      });
+    }
     const drift = await project.stack.driftCheck();
     expect(drift.code, transcriptOf(drift)).toBe(7);
     expect(drift.stdout).toContain("idgov:index:App portal update [diff: ~displayName]");
+    expect(drift.stdout).toContain("idgov:index:App payroll-app update [diff: ~displayName]");
     expect((await project.stack.up("--refresh")).code).toBe(0);
     const clean = await project.stack.preview("--expect-no-changes");
     expect(clean.code, transcriptOf(clean)).toBe(0);

@@ -5,11 +5,14 @@ package myproject;
 import com.pulumi.Context;
 import com.pulumi.Pulumi;
 import com.pulumi.deployment.InvokeOutputOptions;
+import com.pulumi.resources.ComponentResourceOptions;
 import com.pulumi.resources.CustomResourceOptions;
 import com.pulumiidgov.idgov.App;
 import com.pulumiidgov.idgov.AppArgs;
 import com.pulumiidgov.idgov.Automation;
 import com.pulumiidgov.idgov.AutomationArgs;
+import com.pulumiidgov.idgov.GovernedApp;
+import com.pulumiidgov.idgov.GovernedAppArgs;
 import com.pulumiidgov.idgov.IdgovFunctions;
 import com.pulumiidgov.idgov.Provider;
 import com.pulumiidgov.idgov.ProviderArgs;
@@ -17,6 +20,7 @@ import com.pulumiidgov.idgov.RequestCatalog;
 import com.pulumiidgov.idgov.RequestCatalogArgs;
 import com.pulumiidgov.idgov.inputs.AutomationAutomationStepsItemArgs;
 import com.pulumiidgov.idgov.inputs.GetAppArgs;
+import com.pulumiidgov.idgov.inputs.RequestCatalogAccessEntitlementsItemArgs;
 import java.util.Map;
 
 public class Main {
@@ -67,7 +71,22 @@ public class Main {
             GetAppArgs.builder().id(portal.id()).build(),
             InvokeOutputOptions.builder().provider(tenant).build());
 
+        // The portal's access, onboarded the governed way by one component the plugin builds on the same provider:
+        // the Payroll app with its owners and policies and its private request catalog.
+        var payroll = new GovernedApp("payroll", GovernedAppArgs.builder()
+            .displayName("Payroll (Java)")
+            .owners("user-0001", "user-0002")
+            .grantPolicyId("policy-manager-approval")
+            .revokePolicyId("policy-auto-revoke")
+            .annotations(Map.of("team", "finance"))
+            .catalogEntitlements(RequestCatalogAccessEntitlementsItemArgs.builder()
+                .appId("app-github")
+                .id("ent-github-org-member")
+                .build())
+            .build(), ComponentResourceOptions.builder().providers(tenant).build());
+
         ctx.export("portalId", portal.id());
+        ctx.export("payrollAppId", payroll.appId());
         ctx.export("catalogId", catalog.id());
         ctx.export("welcomeId", welcome.id());
         ctx.export("lookedUpDisplayName", lookedUp.applyValue(app -> app.displayName().orElse("")));
