@@ -8,8 +8,9 @@
 #   1. Build scripts/gen-sdk (a Go program over github.com/pulumi/pulumi/pkg/v3 v3.248.0 from the Go module
 #      proxy) into ${PULUMI_IDGOV_CACHE:-$HOME/.cache/pulumi-idgov}/gen-sdk-<hash of its sources and Go>/,
 #      unless a binary built from these very sources is already there.
-#   2. Print the schema with the built CLI (dist/provider/cli/main.js schema: run `npm run build` first), or read
-#      it from IDGOV_SCHEMA when set (`npm run release` gives the schema carrying the release's download URL).
+#   2. Print the schema with the built CLI (dist/provider/cli/main.js schema: run `npm run build` first) at
+#      package.json's version, or read it from IDGOV_SCHEMA when set (`npm run release` gives the schema carrying the
+#      release's version and download URL).
 #   3. Write OUT_DIR/nodejs, OUT_DIR/python and OUT_DIR/go, each replaced whole.
 #   4. Write OUT_DIR/java with `pulumi package gen-sdk --language java` (the CLI and the Java language host of
 #      scripts/get-pulumi.sh run Pulumi's Java generator), then make it a Maven project (scripts/gen-sdk/mavenProject.ts).
@@ -58,7 +59,10 @@ trap 'rm -f "$SCHEMA"; rm -rf "${WORK:-}"' EXIT
 if [ -n "${IDGOV_SCHEMA:-}" ]; then
   cp "$IDGOV_SCHEMA" "$SCHEMA"
 else
-  node "$ROOT/dist/provider/cli/main.js" schema >"$SCHEMA"
+  # The committed SDKs carry package.json's version, not the build's pre-release (which names a commit and would make
+  # them stale at every one); a release generates its SDKs from its own schema (IDGOV_SCHEMA), at its version.
+  node "$ROOT/dist/provider/cli/main.js" schema |
+    node -e 'const s = JSON.parse(require("fs").readFileSync(0, "utf8")); s.version = require(process.argv[1]).version; process.stdout.write(JSON.stringify(s, null, 2) + "\n")' "$ROOT/package.json" >"$SCHEMA"
 fi
 mkdir -p "$OUT"
 "$BIN" "$SCHEMA" "$OUT"

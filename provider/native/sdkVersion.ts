@@ -1,11 +1,8 @@
 import type { CheckFailure } from "../service/codecSupport";
-import { packageVersion } from "../version";
+import { packageVersion, parseSemVer } from "../version";
 
-/** The major version of a semver string (`1.2.3`, `v1.2.3`, `1.2.3-alpha.1`), or undefined if it is not one. */
-function majorOf(version: string): number | undefined {
-  const match = /^v?(\d+)\.\d+\.\d+(?:[-+].*)?$/.exec(version);
-  return match ? Number(match[1]) : undefined;
-}
+/** The major version of a version (`1.2.3`, `v1.2.3`, `1.2.3-alpha.1`), or undefined if it is not one. */
+const majorOf = (version: string): number | undefined => parseSemVer(version)?.major;
 
 /**
  * The check failure of a provider whose SDK is newer than this plugin by a major version. The SDKs generated from

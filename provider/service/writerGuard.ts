@@ -2,6 +2,7 @@ import { IdgovNewerStateError } from "../errors/object-errors";
 import type { DecodedProps, Props } from "../engine";
 import { resourceLabel } from "../engine/context";
 import { WRITER_KEY, writeState } from "../engine/stateCodec";
+import { isNewer, parseSemVer } from "../version";
 
 /** The outputs with the version that writes them recorded (nothing recorded for empty outputs). */
 export function withWriter(outputs: Props, version: string): Props {
@@ -9,29 +10,28 @@ export function withWriter(outputs: Props, version: string): Props {
   return outputs;
 }
 
-/** `major.minor.patch` and the pre-release of a version, or undefined when it is not one. */
-function parse(version: string): { core: number[]; preRelease: string | undefined } | undefined {
-  const match = /^v?(\d+)\.(\d+)\.(\d+)(?:-([0-9A-Za-z.-]+))?(?:\+.*)?$/.exec(version);
-  return match ? { core: match.slice(1, 4).map(Number), preRelease: match[4] } : undefined;
+/** The platform part of a plugin archive's name for this machine, as Pulumi names it (`linux-amd64`, …). */
+function platformOfArchive(): string {
+  const os = process.platform === "win32" ? "windows" : process.platform;
+  const arch = process.arch === "x64" ? "amd64" : process.arch;
+  return `${os}-${arch}`;
 }
 
 /** Whether `text` is a version (`major.minor.patch`, an optional pre-release and build). */
 export function isVersion(text: string): boolean {
-  return parse(text) !== undefined;
+  return parseSemVer(text) !== undefined;
 }
 
-/** Whether version `a` comes after `b` (semver precedence; pre-releases compared as text); false if either is not one. */
-export function isNewer(a: string, b: string): boolean {
-  const left = parse(a);
-  const right = parse(b);
-  if (!left || !right) return false;
-  for (let at = 0; at < 3; at++) {
-    if (left.core[at] !== right.core[at]) return left.core[at]! > right.core[at]!;
-  }
-  if (left.preRelease === right.preRelease) return false;
-  if (left.preRelease === undefined) return true;
-  if (right.preRelease === undefined) return false;
-  return left.preRelease.localeCompare(right.preRelease, "en", { numeric: true }) > 0;
+/**
+ * How to install release `version` from where releases are served (a URL or a folder of files), for both doors: no
+ * registry holds this package under its name, so `npm install pulumi-idgov@…` would find nothing.
+ */
+export function installOfRelease(version: string): string {
+  return (
+    `npm install <release>/pulumi-idgov-${version}.tgz for the TypeScript classes; for the plugin, ` +
+    `pulumi plugin install resource idgov ${version} --server <the release's URL>, or --file ` +
+    `<release>/pulumi-resource-idgov-v${version}-${platformOfArchive()}.tar.gz`
+  );
 }
 
 /**
@@ -50,8 +50,8 @@ export function refuseNewerWriter(
   throw new IdgovNewerStateError(
     `${operation} ${kindName} ${resourceLabel(state.ownership, id)}: its state was written by pulumi-idgov ` +
       `${writtenBy}, and this is ${running}, older: it may not know every field of that state, so nothing was ` +
-      `sent. Run ${writtenBy} or later (npm install pulumi-idgov@${writtenBy}, or pulumi plugin install resource ` +
-      `idgov ${writtenBy} for the plugin), or go back to the state from before the upgrade (pulumi stack import ` +
+      `sent. Run ${writtenBy} or later, installed from its release as this one was (${installOfRelease(writtenBy)}), ` +
+      `or go back to the state from before the upgrade (pulumi stack import ` +
       `of the export you took before it); see "Rolling back" in docs/guides/upgrading.md`,
     { kind: kindName, objectId: id, writtenBy, running },
   );

@@ -3,6 +3,7 @@
  * key or enumeration member taken away, a property's type changed, an input newly required. Each is named as
  * `<thing>: <what happened>`, the thing as a program's author knows it (`App.displayName`).
  */
+import { parseSemVer } from "../../provider/version";
 
 interface PropertyMap {
   readonly [name: string]: Record<string, unknown>;
@@ -109,8 +110,11 @@ export function breakingChanges(previous: SchemaLike, current: SchemaLike): stri
   return found.sort();
 }
 
-/** `0.1.0` → [0, 1, 0]. */
-const parts = (version: string) => version.split(/[.-]/).slice(0, 3).map(Number);
+/** `0.1.0` → [0, 1, 0]; [0, 0, 0] for what is not a version. */
+const parts = (version: string) => {
+  const parsed = parseSemVer(version);
+  return parsed ? [parsed.major, parsed.minor, parsed.patch] : [0, 0, 0];
+};
 
 /** Whether `next` moves the number a breaking change must move after `released`: the major, or before 1.0 the minor. */
 export function allowsBreaking(released: string, next: string): boolean {

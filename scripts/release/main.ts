@@ -1,11 +1,13 @@
 /**
- * `npm run release -- [--download-url URL] [--out DIR] [--tag]`: writes a release of package.json's version into
+ * `npm run release -- [--download-url URL] [--out DIR] [--tag]`: writes a release of the build's version into
  * dist/release/ (or DIR): the plugin archives Pulumi fetches, the npm package, the TypeScript SDK, the Python wheel
  * and sdist, the Go module as a file-system module proxy, the Java SDK as a file-system Maven repository, the schema, an SBOM of the archives, the release notes and
  * SHA256SUMS. URL is where Pulumi will download the archives (`pluginDownloadURL` of the schema and of every SDK);
  * it defaults to the version's release page under the repository of package.json. Run after `npm run build`
- * (`npm run release` builds first). `--tag` cuts it: from a clean tree whose CHANGELOG dates the version, it records
- * the release's schema under test/upgrade/, commits it and tags the commit `v<version>` (scripts/release/tag.ts).
+ * (`npm run release` builds first). Between releases the build's version is a pre-release (`0.2.0-dev.5+abc1234`:
+ * scripts/release/buildVersion.ts), and so is every artifact's. `--tag` cuts package.json's version itself: from a
+ * clean tree whose CHANGELOG dates it, it builds every artifact at that version, then records the release in
+ * releases.json, CHANGELOG.md and test/upgrade/, commits that and tags the commit `v<version>` (scripts/release/tag.ts).
  */
 import { execFileSync } from "node:child_process";
 import { existsSync, readFileSync } from "node:fs";
@@ -18,6 +20,7 @@ import { writeArchives } from "./archives";
 import { releaseNotes, writeChecksums } from "./notes";
 import { cycloneDx, mavenSbom } from "./sbom";
 import { packNpmPackage } from "./npmPackage";
+import { stampVersion } from "./stampVersion";
 import { recordAndTag, tagProblems } from "./tag";
 import { buildJavaSdk, buildPythonSdk, generateSdks, packNodeSdk, writeGoProxy } from "./sdks";
 
@@ -42,6 +45,19 @@ async function main(): Promise<void> {
     options: { "download-url": { type: "string" }, out: { type: "string" }, tag: { type: "boolean" } },
     strict: true,
   });
+  if (!existsSync(path.join(ROOT, "dist/provider/native/main.js"))) {
+    throw new Error("dist/ is not built: run `npm run build` (or `npm run release`, which builds first)");
+  }
+  const changelog = readFileSync(path.join(ROOT, "CHANGELOG.md"), "utf8");
+  if (values.tag) {
+    // A cut releases package.json's version itself: the build stamped a pre-release of it, being no release yet.
+    const declared = (
+      JSON.parse(readFileSync(path.join(ROOT, "package.json"), "utf8")) as { version: string }
+    ).version;
+    const problems = tagProblems(ROOT, declared, changelog);
+    if (problems.length > 0) throw new Error(`cannot cut v${declared}: ${problems.join("; ")}`);
+    stampVersion(ROOT, declared);
+  }
   const manifest = packageManifest();
   const version = manifest.version;
   if (!manifest.name || !version) throw new Error("package.json names no package or version");
@@ -51,12 +67,6 @@ async function main(): Promise<void> {
       `--download-url must be an http(s) URL (Pulumi downloads the archives from it), not "${downloadUrl}"`,
     );
   }
-  if (!existsSync(path.join(ROOT, "dist/provider/native/main.js"))) {
-    throw new Error("dist/ is not built: run `npm run build` (or `npm run release`, which builds first)");
-  }
-  const changelog = readFileSync(path.join(ROOT, "CHANGELOG.md"), "utf8");
-  const problems = values.tag ? tagProblems(ROOT, version, changelog) : [];
-  if (problems.length > 0) throw new Error(`cannot cut v${version}: ${problems.join("; ")}`);
   const out = path.resolve(values.out ?? path.join(ROOT, "dist", "release"));
   await rm(out, { recursive: true, force: true });
   await mkdir(out, { recursive: true });
@@ -93,7 +103,7 @@ async function main(): Promise<void> {
     await writeFile(path.join(out, "RELEASE_NOTES.md"), releaseNotes(changelog, version));
     await writeChecksums(out);
     if (values.tag) {
-      recordAndTag(ROOT, version, readFileSync(schemaFile, "utf8"));
+      recordAndTag(ROOT, version, readFileSync(schemaFile, "utf8"), new Date().toISOString().slice(0, 10));
       step(`tagged v${version}`, started, undefined);
     }
     step(`wrote ${path.relative(process.cwd(), out) || out} for ${downloadUrl}`, started, undefined);

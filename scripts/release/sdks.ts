@@ -9,6 +9,7 @@ import { cp, mkdir, readdir, rm, writeFile } from "node:fs/promises";
 import { existsSync, readFileSync } from "node:fs";
 import { homedir } from "node:os";
 import * as path from "node:path";
+import { goModuleVersion } from "../../provider/version";
 
 /** The `build` front end the release installs for itself (pinned, so a new release cannot change the wheel). */
 const PYTHON_BUILD = "build==1.2.2.post1";
@@ -91,13 +92,16 @@ function escapedModulePath(modulePath: string): string {
   return modulePath.replace(/[A-Z]/g, (letter) => `!${letter.toLowerCase()}`);
 }
 
-/** Writes the Go module into `proxy` in the module proxy layout (list, .info, .mod, .zip); answers its path. */
+/**
+ * Writes the Go module into `proxy` in the module proxy layout (list, .info, .mod, .zip); answers its path. Its
+ * version is the release's without build metadata (`v0.2.0-dev.5` for `0.2.0-dev.5+abc1234`), which Go cannot hold.
+ */
 export async function writeGoProxy(sdk: string, proxy: string, version: string): Promise<string> {
   const dir = path.join(sdk, "go");
   const goMod = readFileSync(path.join(dir, "go.mod"), "utf8");
   const modulePath = /^module\s+(\S+)/m.exec(goMod)?.[1];
   if (!modulePath) throw new Error(`${dir}/go.mod names no module`);
-  const tag = `v${version}`;
+  const tag = goModuleVersion(version);
   const target = path.join(proxy, escapedModulePath(modulePath), "@v");
   await mkdir(target, { recursive: true });
   await writeFile(path.join(target, "list"), `${tag}\n`);

@@ -1,6 +1,8 @@
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
-import { version } from "../../package.json";
+import { packageVersion } from "../../provider/version";
 import { NativePlugin, secret } from "../../testkit/nativePlugin";
+
+const version = packageVersion();
 
 let plugin: NativePlugin;
 beforeAll(async () => {

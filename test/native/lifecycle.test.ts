@@ -1,10 +1,12 @@
 import { describe, expect, it } from "vitest";
-import { version } from "../../package.json";
+import { packageVersion } from "../../provider/version";
 import { apiRequests, outOfBand, setFaults, isWrite } from "../../testkit/emulatorApi";
 import { ResourceInitFailure } from "../../testkit/dynamicHost";
 import { type Props, UNKNOWN, urnOf } from "../../testkit/nativePlugin";
 import { useNativePlugin } from "./harness/setup";
 import { readState } from "../../provider/engine/stateCodec";
+
+const version = packageVersion();
 
 const ctx = useNativePlugin();
 const APP = "idgov:index:App";

@@ -1,8 +1,8 @@
 import { afterAll, beforeAll, beforeEach, describe, expect, it } from "vitest";
 import { type RunningEmulator, startEmulator } from "../../emulator";
 import { readState, writeState } from "../../provider/engine/stateCodec";
-import { isNewer } from "../../provider/service/writerGuard";
-import { packageVersion } from "../../provider/version";
+import { installOfRelease } from "../../provider/service/writerGuard";
+import { isNewer, packageVersion } from "../../provider/version";
 import { apiRequests, clearRequests, resetEmulator, stackConfig } from "../../testkit/emulatorApi";
 import { EngineSimulator } from "../../testkit/engineSimulator";
 import { DOORS, type OpenDoor } from "./support/doors";
@@ -30,7 +30,16 @@ describe("version precedence", () => {
     ["0.2.0-alpha.2", "0.2.0-alpha.10", false],
     ["0.2.0-beta.1", "0.2.0-alpha.3", true],
     ["v0.2.0", "0.1.0", true],
+    ["0.2.0-dev.5+abc1234", "0.1.0", true],
+    ["0.2.0-dev.5+abc1234", "0.2.0", false],
+    ["0.2.0", "0.2.0-dev.5+abc1234", true],
+    ["0.2.0-dev.10+abc1234", "0.2.0-dev.9+def5678", true],
+    ["0.2.0-dev.5+abc1234", "0.2.0-dev.5+def5678", false],
+    ["0.2.0-dev.5+def5678", "0.2.0-dev.5+abc1234", false],
+    ["0.2.0-dev.5", "0.2.0-dev", true],
+    ["0.2.0-alpha.beta", "0.2.0-alpha.1", true],
     ["next", "0.1.0", false],
+    ["0.1.0", "next", false],
   ])("%s after %s: %s", (a, b, newer) => {
     expect(isNewer(a, b)).toBe(newer);
   });
@@ -81,8 +90,10 @@ describe.each(DOORS)("$name door: a state a newer pulumi-idgov wrote", (door) =>
       expect(failures[index]).toContain(
         `${operation} App wiki: its state was written by pulumi-idgov 99.1.0, and this is ${packageVersion()}, older`,
       );
-      expect(failures[index]).toContain(`npm install pulumi-idgov@99.1.0`);
-      expect(failures[index]).toContain(`pulumi plugin install resource idgov 99.1.0`);
+      expect(failures[index]).toContain(
+        `installed from its release as this one was (${installOfRelease("99.1.0")})`,
+      );
+      expect(failures[index]).not.toContain("pulumi-idgov@");
     });
     expect(await apiRequests(tenant)).toEqual([]);
     expect(engine.state.get(urn())?.id).toBe(id);

@@ -2,7 +2,9 @@ import { describe, expect, it } from "vitest";
 import { SEED } from "../../emulator";
 import { apiRequests, outOfBand, isWrite } from "../../testkit/emulatorApi";
 import { useProviderHost } from "./harness/setup";
-import { version } from "../../package.json";
+import { packageVersion } from "../../provider/version";
+
+const version = packageVersion();
 
 const ctx = useProviderHost();
 const TOOL = `pulumi-idgov/${version}`;

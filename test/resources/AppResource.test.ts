@@ -1,8 +1,10 @@
 import { describe, expect, it } from "vitest";
 import { SEED } from "../../emulator";
-import { version } from "../../package.json";
+import { packageVersion } from "../../provider/version";
 import { apiRequests, clearRequests, outOfBand } from "../../testkit/emulatorApi";
 import { useProviderHost } from "./harness/setup";
+
+const version = packageVersion();
 
 const ctx = useProviderHost();
 const { appId, appResourceTypeId } = SEED.resourceType;

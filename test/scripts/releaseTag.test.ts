@@ -10,6 +10,7 @@ import {
   recordedSchemaPath,
   tagProblems,
 } from "../../scripts/release/tag";
+import { readReleases } from "../../scripts/release/buildVersion";
 
 const made: string[] = [];
 const IDENTITY = {
@@ -38,6 +39,7 @@ function repository(changelog: string): string {
   made.push(dir);
   git(dir, "init", "--quiet");
   writeFileSync(path.join(dir, "CHANGELOG.md"), changelog);
+  writeFileSync(path.join(dir, "releases.json"), "[]\n");
   mkdirSync(path.dirname(path.join(dir, API_REPORT)), { recursive: true });
   writeFileSync(path.join(dir, API_REPORT), "## API Report File\n");
   git(dir, "add", ".");
@@ -48,18 +50,24 @@ function repository(changelog: string): string {
 const DATED = "# Changelog\n\n## [Unreleased]\n\n## [0.1.0] - 2026-11-29\n\n### Added\n\n- Everything.\n";
 
 describe("npm run release -- --tag", () => {
-  it("cuts a clean tree whose CHANGELOG dates the version and has nothing unreleased: schema and API report recorded, committed, tagged", () => {
+  it("cuts a clean tree whose CHANGELOG dates the version and has nothing unreleased: the release, its commit, schema and API report recorded, committed, tagged", () => {
     const dir = repository(DATED);
+    const built = git(dir, "rev-parse", "HEAD").trim();
     expect(tagProblems(dir, "0.1.0", DATED)).toEqual([]);
     // A maintainer's identity, as git has it on a maintainer's machine.
     Object.assign(process.env, IDENTITY);
-    recordAndTag(dir, "0.1.0", '{"name":"idgov"}\n');
+    recordAndTag(dir, "0.1.0", '{"name":"idgov"}\n', "2026-11-29");
+    expect(readReleases(dir)).toEqual([{ version: "0.1.0", commit: built, date: "2026-11-29" }]);
+    expect(readFileSync(path.join(dir, "CHANGELOG.md"), "utf8")).toContain(
+      `## [0.1.0] - 2026-11-29\n\nBuilt from commit \`${built}\`.\n\n### Added`,
+    );
     expect(readFileSync(path.join(dir, recordedSchemaPath("0.1.0")), "utf8")).toBe('{"name":"idgov"}\n');
     expect(readFileSync(path.join(dir, recordedApiReportPath("0.1.0")), "utf8")).toBe("## API Report File\n");
     expect(git(dir, "status", "--porcelain")).toBe("");
     expect(git(dir, "tag", "--list").trim()).toBe("v0.1.0");
     expect(git(dir, "log", "-1", "--format=%s", "v0.1.0").trim()).toBe("chore(release): v0.1.0");
-    expect(tagProblems(dir, "0.1.0", DATED)).toEqual(["the tag v0.1.0 exists already"]);
+    expect(git(dir, "rev-parse", "HEAD~1").trim()).toBe(built);
+    expect(tagProblems(dir, "0.1.0", DATED)).toEqual(["releases.json records 0.1.0 already"]);
   });
 
   it("refuses, naming each reason: uncommitted changes, no dated section, entries left under [Unreleased]", () => {

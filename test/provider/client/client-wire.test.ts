@@ -9,9 +9,11 @@ import { afterEach, describe, expect, it } from "vitest";
 import { IdgovClient } from "../../../provider/client/client";
 import { resolveProviderConfig } from "../../../provider/client/config";
 import { IdgovNotFoundError, IdgovResponseSchemaError, IdgovTransportError } from "../../../provider/errors";
-import { version } from "../../../package.json";
+import { packageVersion } from "../../../provider/version";
 import { appKind } from "../../../provider/kinds/app";
 import { FAST_RETRIES, rejectionOf } from "./harness";
+
+const version = packageVersion();
 
 interface Seen {
   method: string;
