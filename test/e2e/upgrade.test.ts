@@ -3,7 +3,7 @@ import { tmpdir } from "node:os";
 import * as path from "node:path";
 import { afterAll, beforeAll, describe, expect, inject, it } from "vitest";
 import { type RunningEmulator, startEmulator } from "../../emulator";
-import { packageVersion } from "../../provider/version";
+import { isNewer, packageVersion, parseSemVer } from "../../provider/version";
 import { clearRequests, outOfBand } from "../../testkit/emulatorApi";
 import { loggedCalls, writesOf } from "./harness/apiCalls";
 import { transcriptOf } from "../../testkit/command";
@@ -32,12 +32,21 @@ const resourcesOf = (exported: string): ExportedResource[] =>
 const managed = (resources: ExportedResource[]) =>
   resources.filter((resource) => /(^idgov:index:|dynamic\/idgov:)/.test(resource.type));
 
-/** The recorded export as a newer release would write it: a writer of version 99.0.0 and a key this one lacks. */
+/**
+ * The release just after this build: the one a pre-release leads to (`0.2.0` for `0.2.0-dev.5+abc1234`), which
+ * SemVer orders after it, or the next patch of a release.
+ */
+function nextRelease(): string {
+  const { major, minor, patch, preRelease } = parseSemVer(packageVersion())!;
+  return preRelease.length > 0 ? `${major}.${minor}.${patch}` : `${major}.${minor}.${patch + 1}`;
+}
+
+/** The recorded export as a newer release would write it: that release as its writer, and a key this one lacks. */
 function newerFormat(exported: string): string {
   const state = JSON.parse(exported) as { deployment: { resources: ExportedResource[] } };
   for (const resource of managed(state.deployment.resources)) {
     const bookkeeping = JSON.parse(String(resource.outputs!.__idgov)) as Record<string, unknown>;
-    resource.outputs!.__idgov = JSON.stringify({ ...bookkeeping, writtenBy: "99.0.0", laterKey: [1] });
+    resource.outputs!.__idgov = JSON.stringify({ ...bookkeeping, writtenBy: nextRelease(), laterKey: [1] });
   }
   return JSON.stringify(state);
 }
@@ -83,7 +92,7 @@ describe.each(recordedReleases().flatMap((release) => DOORS.map((door) => record
       await rm(root, { recursive: true, force: true });
     });
 
-    it("refuses a state a newer release wrote, naming both versions, before any request", async () => {
+    it("refuses a state a newer release wrote (for a pre-release, the release it leads to), naming both versions, before any request", async () => {
       const newer = path.join(root, "newer.json");
       await writeFile(newer, newerFormat(await readFile(recording.stackExport, "utf8")));
       await importRecording(stack, recording, newer);
@@ -92,7 +101,7 @@ describe.each(recordedReleases().flatMap((release) => DOORS.map((door) => record
         const refused = await stack.preview(...flags);
         expect(refused.code, transcriptOf(refused)).not.toBe(0);
         expect(refused.stdout + refused.stderr).toContain(
-          `written by pulumi-idgov 99.0.0, and this is ${packageVersion()}, older`,
+          `written by pulumi-idgov ${nextRelease()}, and this is ${packageVersion()}, older`,
         );
         expect(refused.stdout + refused.stderr).toContain("docs/guides/upgrading.md");
       }
@@ -117,6 +126,7 @@ describe.each(recordedReleases().flatMap((release) => DOORS.map((door) => record
     });
 
     it("sends nothing to the tenant on the first up --refresh, and records this build as the state's writer", async () => {
+      expect(isNewer(packageVersion(), recording.release), "this build comes after the release").toBe(true);
       await clearRequests(tenant);
       const up = await stack.up("--refresh");
       expect(up.code, transcriptOf(up)).toBe(0);

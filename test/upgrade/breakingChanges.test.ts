@@ -1,4 +1,4 @@
-import { existsSync, readdirSync, readFileSync } from "node:fs";
+import { existsSync, readFileSync } from "node:fs";
 import * as path from "node:path";
 import { describe, expect, it } from "vitest";
 import { packageSchema } from "../../provider/native/schema";
@@ -10,6 +10,7 @@ import {
   type SchemaLike,
 } from "../../scripts/release/breakingChanges";
 import { API_REPORT, apiBreakingChanges, apiReportOf } from "../../scripts/release/apiReport";
+import { readReleases } from "../../scripts/release/buildVersion";
 
 const REPO = path.resolve(__dirname, "../..");
 
@@ -21,12 +22,9 @@ function lastRelease(): { version: string; schema: SchemaLike; api: string } {
   return { version, schema: JSON.parse(recorded("schema.json")), api: recorded("api.md") };
 }
 
-/** The releases recorded under test/upgrade/, oldest first. */
+/** The releases releases.json records, oldest first. */
 function releases(): string[] {
-  return readdirSync(__dirname)
-    .filter((entry) => /^v\d+\.\d+\.\d+$/.test(entry))
-    .map((entry) => entry.slice(1))
-    .sort((a, b) => a.localeCompare(b, undefined, { numeric: true }));
+  return readReleases(REPO).map((release) => release.version);
 }
 
 /**

@@ -1,6 +1,6 @@
 /**
- * `npm run record:upgrade -- v<version>`: runs each door's program once with a tagged release, built from the tag
- * (never from the working tree), and writes the recording under test/upgrade/v<version>/: the program, the stack's
+ * `npm run record:upgrade -- v<version>`: runs each door's program once with a release, built from the commit
+ * releases.json records for it (never from the working tree, and no git tag needed), and writes the recording under test/upgrade/v<version>/: the program, the stack's
  * export and config, the emulator's tenant after the run and, for the native door, the plugin's gRPC calls. Run it
  * once per release, after `npm run release -- --tag`, and commit what it writes.
  */
@@ -9,6 +9,7 @@ import { existsSync } from "node:fs";
 import { copyFile, mkdir, mkdtemp, readFile, rm, writeFile } from "node:fs/promises";
 import { tmpdir } from "node:os";
 import * as path from "node:path";
+import { readReleases } from "../../../scripts/release/buildVersion";
 import { packNpmPackage } from "../../../scripts/release/npmPackage";
 import { expectSuccess } from "../../../testkit/command";
 import { getPulumiCli, REPO_ROOT } from "../../../testkit/pulumiCli";
@@ -28,9 +29,9 @@ type StartEmulator = (options: Record<string, unknown>) => Promise<{ close(): Pr
 const run = (cwd: string, file: string, args: string[]) =>
   execFileSync(file, args, { cwd, stdio: ["ignore", "inherit", "inherit"] });
 
-/** A checkout of `tag` in `dir`, installed and built as the release was. */
-function buildTag(tag: string, dir: string): void {
-  run(REPO_ROOT, "git", ["worktree", "add", "--detach", dir, tag]);
+/** A checkout of `commit` in `dir`, installed and built as the release was. */
+function buildRelease(commit: string, dir: string): void {
+  run(REPO_ROOT, "git", ["worktree", "add", "--detach", dir, commit]);
   run(dir, "npm", ["ci", "--prefer-offline", "--no-audit", "--no-fund", "--loglevel=error"]);
   run(dir, "npm", ["run", "build"]);
 }
@@ -90,15 +91,17 @@ async function recordDoor(
 async function main(): Promise<void> {
   const release = process.argv[2];
   if (!release || !/^v\d+\.\d+\.\d+/.test(release)) {
-    throw new Error("usage: npm run record:upgrade -- v<version> (a tag of this repository)");
+    throw new Error("usage: npm run record:upgrade -- v<version> (a release releases.json records)");
   }
+  const recorded = readReleases(REPO_ROOT).find((entry) => `v${entry.version}` === release);
+  if (!recorded) throw new Error(`releases.json records no release ${release.slice(1)}: cut it first`);
   if (DOORS.some((door) => existsSync(recordingOf(release, door).stackExport))) {
     throw new Error(`test/upgrade/${release} holds a recording already: recordings are kept as written`);
   }
   const work = await mkdtemp(path.join(tmpdir(), "pulumi-idgov-record-"));
   const source = path.join(work, "source");
   try {
-    buildTag(release, source);
+    buildRelease(recorded.commit, source);
     const tarball = await packNpmPackage(source, work);
     const binDir = await getPulumiCli({ onProgress: (chunk) => process.stderr.write(chunk) });
     for (const door of DOORS) await recordDoor(door, release, { dir: source, tarball }, binDir, work);

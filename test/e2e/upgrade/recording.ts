@@ -2,6 +2,7 @@ import { readdirSync } from "node:fs";
 import { copyFile, cp, mkdir, rm } from "node:fs/promises";
 import * as path from "node:path";
 import { DEFAULT_CREDENTIALS } from "../../../emulator/testing";
+import { readReleases } from "../../../scripts/release/buildVersion";
 import { expectSuccess } from "../../../testkit/command";
 import { installExample, TEST_PASSPHRASE } from "../../../testkit/example";
 import { REPO_ROOT } from "../../../testkit/pulumiCli";
@@ -59,11 +60,12 @@ export function recordingOf(release: string, door: Door): Recording {
   };
 }
 
-/** The releases recorded under test/upgrade/ (`v0.1.0`, …), oldest first. */
+/** The releases releases.json records that have a recording under test/upgrade/ (`v0.1.0`, …), oldest first. */
 export function recordedReleases(): string[] {
-  return readdirSync(UPGRADE_DIR)
-    .filter((name) => /^v\d+\.\d+\.\d+/.test(name))
-    .sort((a, b) => a.localeCompare(b, "en", { numeric: true }));
+  const recorded = new Set(readdirSync(UPGRADE_DIR));
+  return readReleases(REPO_ROOT)
+    .map((release) => `v${release.version}`)
+    .filter((release) => recorded.has(release));
 }
 
 /** The program of `door` that a new recording runs. */
