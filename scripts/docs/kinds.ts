@@ -26,6 +26,8 @@ export interface KindFacts {
   readonly creates: boolean;
   /** Whether destroy can delete the object (a settings singleton or a campaign's scope is left). */
   readonly deletes: boolean;
+  /** How the tenant's objects of the kind are read: a list, a singleton, collections under apps, named ones. */
+  readonly listing: KindDeclaration["listing"];
 }
 
 function factsOf(kind: KindDeclaration): KindFacts {
@@ -40,6 +42,7 @@ function factsOf(kind: KindDeclaration): KindFacts {
     secretOutputs: kind.secretOutputs,
     creates: kind.api.create !== undefined,
     deletes: kind.api.delete !== undefined,
+    listing: kind.listing,
   };
 }
 

@@ -1,5 +1,6 @@
 /** The reference page of one resource kind: inputs, outputs, enumerations, what the service receives, an example. */
 import { type FieldSpec, type FieldTable, leafPaths } from "../../provider/engine";
+import { dynamicImportSection } from "./importSection";
 import type { KindFacts } from "./kinds";
 import { cell, code, codeList, enumerationSection, enumsIn, GENERATED_NOTE, table } from "./markdown";
 import type { Member, TypeModel } from "./typeModel";
@@ -158,5 +159,9 @@ export function resourcePage(kind: KindFacts, types: TypeModel, example: string)
     "",
     ...enumerationSection(enums, types.enums),
     ...serviceSection(kind, args),
+    ...dynamicImportSection(
+      kind,
+      args.some((member) => member.name === "adoptId"),
+    ),
   ].join("\n");
 }

@@ -113,11 +113,15 @@ function exampleSection(subject: ProgramSubject, dynamicExample: string | undefi
   ];
 }
 
-/** The page of a resource or function. `dynamicPage` is the path of its dynamic-class page, if it has one. */
+/**
+ * The page of a resource or function. `dynamic` is its dynamic class's example and page, if it has one;
+ * `importSection` the lines of its Import section, if it is a resource `pulumi import` reads.
+ */
 export function schemaPage(
   subject: ProgramSubject,
   description: string,
   dynamic: { example: string; page: string } | undefined,
+  importSection: readonly string[] = [],
 ): string {
   const resource = subject.kind === "resource";
   const outputs: ObjectSpec = resource
@@ -149,5 +153,6 @@ export function schemaPage(
     ...propertyTable(outputs, false),
     "",
     ...typesSections(subject.view, [subject.inputs, outputs]),
+    ...importSection,
   ].join("\n");
 }

@@ -6,6 +6,8 @@
 import type { PropertySpec } from "../../../provider/native/schemaTypes";
 import { FUNCTION_PROGRAMS, type ProgramExample, RESOURCE_PROGRAMS } from "./examples";
 import { defaultExample } from "./defaultExample";
+import { nativeImportSection } from "../importSection";
+import { referenceKinds } from "../kinds";
 import { schemaPage } from "./page";
 import type { ProgramSubject } from "./program";
 import { type ObjectSpec, SchemaView, tokenName } from "./schemaView";
@@ -50,6 +52,7 @@ export function schemaPages(
   dynamicLookups: DynamicExamples,
 ): { pages: Map<string, string>; index: string[] } {
   const view = new SchemaView();
+  const kinds = new Map(referenceKinds().map((kind) => [kind.name, kind]));
   const { resources, functions } = view.schema;
   const pages = new Map<string, string>();
   const index: { resources: string[]; functions: string[] } = { resources: [], functions: [] };
@@ -59,6 +62,7 @@ export function schemaPages(
     folder: "resources" | "functions",
     dynamic?: string,
   ) => {
+    const kind = folder === "resources" ? kinds.get(entry.name) : undefined;
     const dynamicFolder = folder === "resources" ? "resources" : "lookups";
     const page = schemaPage(
       subject,
@@ -66,6 +70,7 @@ export function schemaPages(
       dynamic === undefined
         ? undefined
         : { example: dynamic, page: `../../${dynamicFolder}/${entry.name}.md` },
+      kind === undefined ? [] : nativeImportSection(kind, entry.token),
     );
     pages.set(`${SCHEMA_DIR}/${folder}/${entry.name}.md`, page);
     index[folder].push(`- [${entry.name}](${SCHEMA_DIR}/${folder}/${entry.name}.md): ${code(entry.token)}`);
