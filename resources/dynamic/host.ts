@@ -10,6 +10,7 @@ import {
 import { ProviderService } from "../../provider/service/providerService";
 import { IdgovError } from "../../provider/errors/idgov-error";
 import { OWNERSHIP_INPUT, ownershipInput } from "./ownershipInput";
+import { withPlainErrors } from "./plainErrors";
 
 /** The provider methods the serialized shim calls, for one kind. */
 export type HostProvider = Required<Omit<pulumi.dynamic.ResourceProvider, "configure">>;
@@ -76,14 +77,15 @@ async function recordingPartialState<T>(props: Props, write: () => Promise<T>): 
  * of the props and kept in the state of a write that stopped half way; the ownership crosses from the program as the
  * hidden `__ownership` input (the host never learns the URN) and is given to the service beside the inputs, and
  * put back into the inputs check and refresh answer. Configuration comes from the stack (`idgov:*`), with `IDGOV_*`
- * environment variables as fallback. This door has no engine log, so it gives the service no way to warn.
+ * environment variables as fallback. This door has no engine log, so it gives the service no way to warn. The
+ * package's own errors reach the user as their message alone (`withPlainErrors`).
  */
 export function createHostProvider(kindName: string, stackConfig?: ConfigSource): HostProvider {
   const kind = kindNamed(kindName);
   const service = new ProviderService();
   service.configureFrom(readableConfig(stackConfig));
   const secretless = (props: Props) => ({ props, secretKeys: NO_SECRET_KEYS });
-  return {
+  return withPlainErrors({
     check: async (_olds: Props, news: Props) => {
       const checked = await service.check(kind, programOwnership(news), secretless(programInputs(news)));
       return {
@@ -134,7 +136,7 @@ export function createHostProvider(kindName: string, stackConfig?: ConfigSource)
         return { outs: updated.props };
       }),
     delete: (id: string, props: Props) => service.delete(kind, id, withoutProvider(props)),
-  };
+  });
 }
 
 /** The serialized provider of one kind, before `configure` installs the kind's methods on it. */

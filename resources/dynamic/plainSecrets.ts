@@ -1,6 +1,7 @@
 import * as pulumi from "@pulumi/pulumi";
 import { CONFIG_KEYS } from "../../provider/service/codecSupport";
 import { IdgovConfigError } from "../../provider/errors/config-error";
+import { shownPlainly } from "./plainErrors";
 
 /** The keys the language host says the stack config holds as secrets (`PULUMI_CONFIG_SECRET_KEYS`, a JSON list). */
 function secretConfigKeys(env: NodeJS.ProcessEnv): Set<string> {
@@ -27,10 +28,12 @@ export function refusePlainSecretSettings(
     (info) => info.secret && config[info.key] !== undefined && !secret.has(info.key),
   );
   if (plain === undefined) return;
-  throw new IdgovConfigError(
-    `${plain.key} is set in plain text: Pulumi would store it in clear in the state of the dynamic provider ` +
-      `(pulumi:providers:pulumi-nodejs). Set it again with "pulumi config set --secret ${plain.key} ` +
-      `${plain.placeholder}", or give it through ${plain.envVar} instead.`,
-    plain.key,
+  throw shownPlainly(
+    new IdgovConfigError(
+      `${plain.key} is set in plain text: Pulumi would store it in clear in the state of the dynamic provider ` +
+        `(pulumi:providers:pulumi-nodejs). Set it again with "pulumi config set --secret ${plain.key} ` +
+        `${plain.placeholder}", or give it through ${plain.envVar} instead.`,
+      plain.key,
+    ),
   );
 }

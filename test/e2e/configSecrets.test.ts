@@ -104,7 +104,7 @@ describe("client secrets given in plain text, to the default provider and to an 
 });
 
 describe("the dynamic door: examples/quickstart with the client secret in plain text in stack config", () => {
-  it("up registers nothing and names the key and the --secret command; set with --secret, up passes; state never holds it in clear", async () => {
+  it("up registers nothing and names the key and the --secret command, without a stack trace; set with --secret, up passes; state never holds it in clear", async () => {
     const quickstart = await openExampleStack({
       example: "quickstart",
       tarball: inject("packageTarball"),
@@ -117,6 +117,9 @@ describe("the dynamic door: examples/quickstart with the client secret in plain 
     try {
       const refused = await stack.up();
       expect(refused.code, transcriptOf(refused)).not.toBe(0);
+      // The refusal reads as an error, not a crash: its message, no stack trace of the program.
+      expect(refused.stdout + refused.stderr).not.toMatch(/^\s+at /m);
+      expect(refused.stdout + refused.stderr).not.toContain("unhandled exception");
       expect(refused.stdout + refused.stderr).toContain(
         "idgov:clientSecret is set in plain text: Pulumi would store it in clear in the state of the dynamic provider",
       );

@@ -104,6 +104,11 @@ describe.each(recordedReleases().flatMap((release) => DOORS.map((door) => record
           `written by pulumi-idgov ${nextRelease()}, and this is ${packageVersion()}, older`,
         );
         expect(refused.stdout + refused.stderr).toContain("docs/guides/upgrading.md");
+        expect(refused.stdout + refused.stderr).toContain(
+          `pulumi plugin install resource idgov ${nextRelease()} --server`,
+        );
+        // An error, not a crash: the message alone, no JavaScript stack trace from either door.
+        expect(refused.stdout + refused.stderr).not.toMatch(/^\s+at /m);
       }
       expect(writesOf(await loggedCalls(tenant))).toEqual([]);
     });
