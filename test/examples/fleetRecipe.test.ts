@@ -36,6 +36,7 @@ const jobEnv = (index: number) => ({
   FLEET_DIR: STACKS[index]!.dir,
   FLEET_STACK: STACKS[index]!.stack,
   FLEET_RUNTIME: ["yaml", "python", "go", "nodejs", "java"][index]!,
+  FLEET_DRIFT_FILE: `drift/${STACKS[index]!.stack.replaceAll("/", "+")}.json`,
   FLEET_GOPROXY: `${PLUGIN.server}goproxy`,
   FLEET_GONOSUMDB: "github.com/pulumi-idgov",
   IDGOV_PLUGIN_VERSION: PLUGIN.version,
@@ -87,7 +88,7 @@ describe("the fleet recipe of examples/ci/fleet", () => {
     const log = (extra = "") =>
       `echo "$(pwd) $(basename "$0") $*${extra}" >> "${calls}"\nexit "\${FAKE_EXIT:-0}"\n`;
     const fakes = {
-      pulumi: log(),
+      pulumi: `echo "pulumi's stdout"\n${log()}`,
       mvn: log(),
       // `go env GOPROXY` answers the runner's proxy; the other commands log the proxy settings they were given.
       go: `if [ "$1" = env ]; then echo https://proxy.example.com; exit 0; fi\n${log(" GOPROXY=$GOPROXY GONOSUMDB=$GONOSUMDB")}`,
@@ -124,8 +125,9 @@ describe("the fleet recipe of examples/ci/fleet", () => {
       "stages",
       ...STACKS.map(({ stack }) => `drift ${stack}`),
       "audit",
+      "report",
     ]);
-    expect(pipeline.stages).toEqual(["drift", "audit"]);
+    expect(pipeline.stages).toEqual(["drift", "audit", "report"]);
     expect(pipeline["drift acme/web-team/prod"]).toEqual({
       stage: "drift",
       image: "pulumi/pulumi:3.248.0",
@@ -137,24 +139,55 @@ describe("the fleet recipe of examples/ci/fleet", () => {
       },
       cache: { key: { files: ["stacks/web team/pom.xml"] }, paths: [".cache/m2"] },
       script: ["sh ci/fleet.sh setup", "sh ci/fleet.sh drift"],
+      artifacts: { when: "always", paths: ["drift/acme+web-team+prod.json"] },
     });
     expect(pipeline["drift acme/automations/prod"]!.variables).toMatchObject({
       GOMODCACHE: "$CI_PROJECT_DIR/.cache/go-mod",
     });
-    expect(pipeline.audit).toMatchObject({ stage: "audit", image: "pulumi/pulumi:3.248.0", when: "always" });
+    expect(pipeline.audit).toMatchObject({
+      stage: "audit",
+      image: "pulumi/pulumi:3.248.0",
+      when: "always",
+      script: ["node ci/fleet.mjs audit --format json > audit.json"],
+      artifacts: { when: "always", paths: ["audit.json"] },
+    });
+    // The report: after every drift job and the audit, whatever they found; JUnit for the test-report views, the
+    // page linked from merge requests, the last report kept for the trend.
+    expect(pipeline.report).toEqual({
+      stage: "report",
+      image: "pulumi/pulumi:3.248.0",
+      when: "always",
+      cache: { key: "idgov-fleet-report", paths: ["fleet-history/"] },
+      script: ["node ci/fleet.mjs report", "cat report/summary.md"],
+      artifacts: {
+        when: "always",
+        expose_as: "fleet drift report",
+        paths: ["report/"],
+        reports: { junit: "report/junit.xml" },
+      },
+    });
   });
 
   it("fleet.sh's drift check passes the CLI's exit code on: 7 named as drift, anything else as a broken check", async () => {
     const synced = await fleetSh("drift", jobEnv(0));
     expect(synced.code, synced.stderr).toBe(0);
     expect(await toolCalls()).toEqual([
-      `${path.join(repo, "stacks/workforce")} pulumi preview --refresh --expect-no-changes --diff --parallel 10 --non-interactive --stack acme/workforce/prod`,
+      `${path.join(repo, "stacks/workforce")} pulumi preview --refresh --expect-no-changes --show-sames --json --parallel 10 --non-interactive --stack acme/workforce/prod`,
     ]);
+    // The check's JSON, at the repository's root (where the job runs), for the report.
+    expect(await readFile(path.join(repo, "drift", "acme+workforce+prod.json"), "utf8")).toBe(
+      "pulumi's stdout\n",
+    );
     const drifted = await fleetSh("drift", { ...jobEnv(0), FAKE_EXIT: "7" });
     expect(drifted).toMatchObject({
       code: 7,
-      stderr: expect.stringContaining("fleet: drift in acme/workforce/prod"),
+      stderr: expect.stringContaining(
+        "fleet: drift in acme/workforce/prod: the objects and fields are in drift/acme+workforce+prod.json",
+      ),
     });
+    expect(await readFile(path.join(repo, "drift", "acme+workforce+prod.json"), "utf8")).toBe(
+      "pulumi's stdout\n",
+    );
     const broken = await fleetSh("drift", { ...jobEnv(0), FAKE_EXIT: "255" });
     expect(broken.code).toBe(255);
     expect(broken.stderr).toContain("fleet: the drift check of acme/workforce/prod broke (exit 255)");
@@ -180,10 +213,18 @@ describe("the fleet recipe of examples/ci/fleet", () => {
   it("a value of the list is never shell text: a folder named $(…) or `…` is one argument, as it is", async () => {
     for (const dir of ["stacks/$(touch owned)", "stacks/`touch owned`", `stacks/it's "here"`]) {
       await mkdir(path.join(repo, dir), { recursive: true });
-      const ran = await fleetSh("drift", { ...jobEnv(0), FLEET_DIR: dir, FLEET_STACK: "$(touch owned)" });
+      const ran = await fleetSh("drift", {
+        ...jobEnv(0),
+        FLEET_DIR: dir,
+        FLEET_STACK: "$(touch owned)",
+        FLEET_DRIFT_FILE: "drift/`touch owned`.json",
+      });
+      expect(await readFile(path.join(repo, "drift", "`touch owned`.json"), "utf8")).toBe(
+        "pulumi's stdout\n",
+      );
       expect(ran.code, ran.stderr).toBe(0);
       expect(await toolCalls()).toEqual([
-        `${path.join(repo, dir)} pulumi preview --refresh --expect-no-changes --diff --parallel 10 --non-interactive --stack $(touch owned)`,
+        `${path.join(repo, dir)} pulumi preview --refresh --expect-no-changes --show-sames --json --parallel 10 --non-interactive --stack $(touch owned)`,
       ]);
       await rm(path.join(repo, dir), { recursive: true });
     }
@@ -205,6 +246,47 @@ describe("the fleet recipe of examples/ci/fleet", () => {
     expect(args.filter((_, index) => args[index - 1] === "--stack")).toEqual(
       STACKS.map(({ stack }) => stack),
     );
+  });
+
+  it("reports on every stack of the list through the installed plugin: a missing check as an empty file, the audit and the last report when there", async () => {
+    await rm(path.join(repo, "drift"), { recursive: true, force: true });
+    await mkdir(path.join(repo, "drift"));
+    await writeFile(path.join(repo, "drift", "acme+workforce+prod.json"), '{"steps":[]}');
+    // What the plugin's report writes; the fake `pulumi` writes nothing.
+    await mkdir(path.join(repo, "report"), { recursive: true });
+    await writeFile(path.join(repo, "report", "report.json"), '{"format":"pulumi-idgov-report"}');
+    const drift = STACKS.flatMap(({ stack }) => ["--drift", `drift/${stack.replaceAll("/", "+")}.json`]);
+    const reportCall = (...rest: string[]) =>
+      [`${repo} pulumi plugin run --kind resource idgov@0.1.0 --`, "report", ...drift, ...rest].join(" ");
+    const install = `${repo} pulumi plugin install resource idgov 0.1.0 --server ${PLUGIN.server}`;
+
+    const first = await fleet(["report"]);
+    expect(first.code, first.stderr).toBe(0);
+    expect(await toolCalls()).toEqual([install, reportCall("--out", "report")]);
+    expect(first.stderr).toContain(
+      "fleet: no drift check of acme/engineering/prod (drift/acme+engineering+prod.json): reported as broken",
+    );
+    expect(first.stderr).toContain("fleet: no audit.json (the audit broke): the report has no audit");
+    expect(await readFile(path.join(repo, "drift", "acme+engineering+prod.json"), "utf8")).toBe("");
+    expect(await readFile(path.join(repo, "drift", "acme+workforce+prod.json"), "utf8")).toBe('{"steps":[]}');
+    // This run's report.json kept for the next run's trend.
+    expect(await readFile(path.join(repo, "fleet-history", "report.json"), "utf8")).toContain(
+      "pulumi-idgov-report",
+    );
+
+    await writeFile(path.join(repo, "audit.json"), "{}");
+    const second = await fleet(["report"]);
+    expect(second.code, second.stderr).toBe(0);
+    expect(await toolCalls()).toEqual([
+      install,
+      reportCall("--audit", "audit.json", "--history", "fleet-history", "--out", "report"),
+    ]);
+
+    const failed = await fleet(["report"], { FAKE_EXIT: "1" });
+    expect(failed.code).toBe(1);
+    for (const folder of ["drift", "report", "fleet-history", "audit.json"])
+      await rm(path.join(repo, folder), { recursive: true, force: true });
+    await toolCalls();
   });
 
   it("refuses a list whose fields it cannot use, naming each", async () => {
@@ -308,14 +390,16 @@ describe("the fleet recipe of examples/ci/fleet", () => {
     expect(runOf("drift")).toContain("sh ci/fleet.sh setup");
     expect(runOf("drift")).toContain("sh ci/fleet.sh drift");
     expect(runOf("drift")).not.toMatch(/\bnode\b/);
-    expect(runOf("audit")).toContain("node ci/fleet.mjs audit --format markdown");
+    expect(runOf("audit")).toContain("node ci/fleet.mjs audit --format json > audit.json");
+    expect(runOf("report")).toContain("node ci/fleet.mjs report");
+    expect(runOf("report")).toContain('cat report/summary.md >> "$GITHUB_STEP_SUMMARY"');
     expect(drift.strategy).toMatchObject({
       "fail-fast": false,
       "max-parallel": "${{ fromJSON(needs.stacks.outputs.parallel) }}",
       matrix: "${{ fromJSON(needs.stacks.outputs.matrix) }}",
     });
     const pulumiSteps = steps.filter((step) => step.uses?.startsWith("pulumi/actions@"));
-    expect(pulumiSteps).toHaveLength(2);
+    expect(pulumiSteps).toHaveLength(3);
     for (const step of pulumiSteps)
       expect((step as { with?: Record<string, string> }).with).toEqual({
         "pulumi-version": "${{ needs.stacks.outputs.pulumi }}",
@@ -324,6 +408,55 @@ describe("the fleet recipe of examples/ci/fleet", () => {
       if: "matrix.FLEET_RUNTIME == 'java'",
       with: { cache: "maven", "cache-dependency-path": "${{ matrix.FLEET_DIR }}/pom.xml" },
     });
+  });
+
+  it("GitHub: each drift job keeps its check and the audit its JSON, failed or not; the report job runs after them all and keeps the page", async () => {
+    const { jobs } = readPipeline<GithubWorkflow>(path.join(FLEET_DIR, "github-actions.yml"));
+    type Step = GithubWorkflow["jobs"][string]["steps"][number] & { with?: Record<string, unknown> };
+    const uploads = (job: string) =>
+      (jobs[job]!.steps as Step[]).filter((step) => step.uses?.startsWith("actions/upload-artifact@"));
+    expect(jobs.drift!.env).toMatchObject({ FLEET_DRIFT_FILE: "${{ matrix.FLEET_DRIFT_FILE }}" });
+    expect(uploads("drift")).toEqual([
+      expect.objectContaining({
+        if: "${{ always() }}",
+        with: {
+          name: "drift-${{ strategy.job-index }}",
+          path: "${{ matrix.FLEET_DRIFT_FILE }}",
+          "if-no-files-found": "ignore",
+        },
+      }),
+    ]);
+    expect(uploads("audit")).toEqual([
+      expect.objectContaining({
+        if: "${{ always() }}",
+        with: expect.objectContaining({ path: "audit.json" }),
+      }),
+    ]);
+    const report = jobs.report!;
+    expect(report.needs).toEqual(["stacks", "drift", "audit"]);
+    expect((report as { if?: string }).if).toBe("${{ always() }}");
+    const steps = report.steps as Step[];
+    const downloads = steps.filter((step) => step.uses?.startsWith("actions/download-artifact@"));
+    expect(downloads.map((step) => step.with)).toEqual([
+      { pattern: "drift-*", "merge-multiple": true, path: "drift" },
+      { pattern: "audit", "merge-multiple": true, path: "." },
+    ]);
+    const runIndex = steps.findIndex((step) => step.run?.includes("node ci/fleet.mjs report"));
+    expect(downloads.every((step) => steps.indexOf(step) < runIndex)).toBe(true);
+    expect(uploads("report")).toEqual([
+      expect.objectContaining({
+        if: "${{ always() }}",
+        with: { name: "fleet-drift-report", path: "report/" },
+      }),
+    ]);
+    // The last run's report.json restored before the report, this run's saved after it.
+    const restore = steps.findIndex((step) => step.uses?.startsWith("actions/cache/restore@"));
+    const save = steps.findIndex((step) => step.uses?.startsWith("actions/cache/save@"));
+    expect(restore).toBeGreaterThan(-1);
+    expect(restore).toBeLessThan(runIndex);
+    expect(save).toBeGreaterThan(runIndex);
+    expect(steps[restore]!.with).toMatchObject({ path: "fleet-history" });
+    expect(steps[save]!.with).toMatchObject({ path: "fleet-history", key: steps[restore]!.with!.key });
   });
 
   it("GitLab: only a schedule or a person starts it, and no script line expands a value of the list", async () => {

@@ -6,12 +6,21 @@
 //
 //   node ci/fleet.mjs check             checks the list, naming each entry that breaks a rule
 //   node ci/fleet.mjs matrix            GitHub Actions: `matrix=`, `parallel=` and `pulumi=` lines for $GITHUB_OUTPUT
-//   node ci/fleet.mjs gitlab            GitLab CI: the child pipeline, a drift job per stack then the audit, on stdout
+//   node ci/fleet.mjs gitlab            GitLab CI: the child pipeline, a drift job per stack, the audit, the report
 //   node ci/fleet.mjs audit [ARGS…]     one audit of the tenant against every stack of the list
+//   node ci/fleet.mjs report            the fleet's page, summary and JUnit from the drift checks and the audit
 //
 // A list's values reach a job only as environment variables, which fleet.sh quotes: no value is ever shell text.
 import { spawnSync } from "node:child_process";
-import { existsSync, readFileSync, realpathSync, statSync } from "node:fs";
+import {
+  copyFileSync,
+  existsSync,
+  mkdirSync,
+  readFileSync,
+  realpathSync,
+  statSync,
+  writeFileSync,
+} from "node:fs";
 import * as path from "node:path";
 
 const LIST =
@@ -23,6 +32,13 @@ const FOLDER = /^[A-Za-z0-9_. /-]+$/;
 const VERSION = /^\d+\.\d+\.\d+(?:-[0-9A-Za-z.-]+)?(?:\+[0-9A-Za-z.-]+)?$/;
 /** The Go module of the SDK, which the public checksum database does not know. */
 const GO_SDK_MODULES = "github.com/pulumi-idgov";
+/** What the audit job leaves for the report, and where the report goes; the previous report is kept for its trend. */
+const AUDIT_FILE = "audit.json";
+const REPORT_DIR = "report";
+const HISTORY_DIR = "fleet-history";
+
+/** Where a stack's drift job saves its check: `/` of the name as `+`, which no part of a Pulumi name holds. */
+const driftFile = (stack) => `drift/${stack.replaceAll("/", "+")}.json`;
 
 function fail(message) {
   console.error(`fleet: ${message}`);
@@ -117,6 +133,7 @@ const jobVariables = (list, { dir, stack }, budget) => ({
   FLEET_DIR: dir,
   FLEET_STACK: stack,
   FLEET_RUNTIME: runtimeOf(dir),
+  FLEET_DRIFT_FILE: driftFile(stack),
   FLEET_GOPROXY: list.plugin.goproxy ?? `${list.plugin.server}goproxy`,
   FLEET_GONOSUMDB: GO_SDK_MODULES,
   IDGOV_PLUGIN_VERSION: list.plugin.version,
@@ -155,6 +172,24 @@ function run(command, args, options = {}) {
   return result.status ?? 1;
 }
 
+/** Installs the list's release of the plugin; answers the arguments that run a command of it. */
+function installPlugin(list) {
+  const install = [
+    "plugin",
+    "install",
+    "resource",
+    "idgov",
+    list.plugin.version,
+    "--server",
+    list.plugin.server,
+  ];
+  const installed = run("pulumi", install);
+  if (installed !== 0) process.exit(installed);
+  return ["plugin", "run", "--kind", "resource", `idgov@${list.plugin.version}`, "--"];
+}
+
+const isNonEmptyFile = (file) => existsSync(file) && statSync(file).isFile() && statSync(file).size > 0;
+
 const commands = {
   check() {
     const list = readList();
@@ -177,7 +212,7 @@ const commands = {
     const image = `pulumi/pulumi:${list.pulumi}`;
     // A child pipeline starts every drift job at once: the budget is shared by all of them.
     const budget = share(list, list.stacks.length);
-    const pipeline = { stages: ["drift", "audit"] };
+    const pipeline = { stages: ["drift", "audit", "report"] };
     for (const entry of list.stacks) {
       const variables = jobVariables(list, entry, budget);
       const cache = GITLAB_CACHES[variables.FLEET_RUNTIME];
@@ -188,6 +223,8 @@ const commands = {
         variables: { ...variables, ...cache?.variables },
         ...(cache && { cache: { key: { files: [`${entry.dir}/${cache.file}`] }, paths: cache.paths } }),
         script: ["sh ci/fleet.sh setup", "sh ci/fleet.sh drift"],
+        // The check's JSON for the report, drift (exit 7) or not.
+        artifacts: { when: "always", paths: [variables.FLEET_DRIFT_FILE] },
       };
     }
     pipeline.audit = {
@@ -195,12 +232,22 @@ const commands = {
       image,
       when: "always" /* the tenant's one report, whatever the drift jobs found */,
       id_tokens: { IDGOV_OIDC_TOKEN: { aud: "$IDGOV_OIDC_AUDIENCE" } },
-      script: [
-        "set +e; node ci/fleet.mjs audit --format markdown > audit.md; code=$?; set -e",
-        "cat audit.md",
-        'test "$code" = 0',
-      ],
-      artifacts: { when: "always", paths: ["audit.md"] },
+      script: [`node ci/fleet.mjs audit --format json > ${AUDIT_FILE}`],
+      artifacts: { when: "always", paths: [AUDIT_FILE] },
+    };
+    // The fleet's page from what the jobs before it left (GitLab hands every earlier stage's artifacts on).
+    pipeline.report = {
+      stage: "report",
+      image,
+      when: "always",
+      cache: { key: "idgov-fleet-report", paths: [`${HISTORY_DIR}/`] },
+      script: ["node ci/fleet.mjs report", `cat ${REPORT_DIR}/summary.md`],
+      artifacts: {
+        when: "always",
+        expose_as: "fleet drift report",
+        paths: [`${REPORT_DIR}/`],
+        reports: { junit: `${REPORT_DIR}/junit.xml` },
+      },
     };
     // JSON is YAML: GitLab reads this file as it is.
     console.log(JSON.stringify(pipeline, null, 1));
@@ -208,22 +255,34 @@ const commands = {
 
   audit(...args) {
     const list = readList();
-    const install = [
-      "plugin",
-      "install",
-      "resource",
-      "idgov",
-      list.plugin.version,
-      "--server",
-      list.plugin.server,
-    ];
-    const installed = run("pulumi", install);
-    if (installed !== 0) process.exit(installed);
+    const plugin = installPlugin(list);
     const stacks = list.stacks.flatMap(({ stack }) => ["--stack", stack]);
     // The audit runs after the drift jobs: the whole budget is its own.
     const env = { IDGOV_MAX_REQUESTS_PER_SECOND: share(list, 1), ...process.env };
-    const plugin = ["plugin", "run", "--kind", "resource", `idgov@${list.plugin.version}`, "--"];
     process.exit(run("pulumi", [...plugin, "audit", ...stacks, ...args], { env }));
+  },
+
+  report() {
+    const list = readList();
+    const files = list.stacks.map(({ stack }) => driftFile(stack));
+    for (const [index, file] of files.entries()) {
+      if (existsSync(file)) continue;
+      // A job that broke before its check (setup, a runner lost) left nothing: the report shows the stack broken.
+      console.error(`fleet: no drift check of ${list.stacks[index].stack} (${file}): reported as broken`);
+      mkdirSync(path.dirname(file), { recursive: true });
+      writeFileSync(file, "");
+    }
+    const audit = isNonEmptyFile(AUDIT_FILE) ? ["--audit", AUDIT_FILE] : [];
+    if (audit.length === 0)
+      console.error(`fleet: no ${AUDIT_FILE} (the audit broke): the report has no audit`);
+    const history = existsSync(path.join(HISTORY_DIR, "report.json")) ? ["--history", HISTORY_DIR] : [];
+    const plugin = installPlugin(list);
+    const drift = files.flatMap((file) => ["--drift", file]);
+    const code = run("pulumi", [...plugin, "report", ...drift, ...audit, ...history, "--out", REPORT_DIR]);
+    if (code !== 0) process.exit(code);
+    // This run's counts, for the next run's trend (the pipeline keeps the folder in its cache).
+    mkdirSync(HISTORY_DIR, { recursive: true });
+    copyFileSync(path.join(REPORT_DIR, "report.json"), path.join(HISTORY_DIR, "report.json"));
   },
 };
 

@@ -5,18 +5,21 @@
 # the list is ever read as shell text.
 #
 #   sh ci/fleet.sh setup   installs what the program in FLEET_DIR needs (its runtime: FLEET_RUNTIME)
-#   sh ci/fleet.sh drift   the drift check of FLEET_STACK: exit 0 in sync, 7 drift, anything else a broken check
+#   sh ci/fleet.sh drift   the drift check of FLEET_STACK: exit 0 in sync, 7 drift, anything else a broken check;
+#                          its JSON saved in FLEET_DRIFT_FILE (relative to where it runs) for the fleet's report
 #
-# FLEET_DIR FLEET_STACK FLEET_RUNTIME FLEET_GOPROXY FLEET_GONOSUMDB IDGOV_PLUGIN_VERSION IDGOV_PLUGIN_SERVER
+# FLEET_DIR FLEET_STACK FLEET_RUNTIME FLEET_DRIFT_FILE FLEET_GOPROXY FLEET_GONOSUMDB IDGOV_PLUGIN_VERSION
+# IDGOV_PLUGIN_SERVER
 set -eu
 
-for name in FLEET_DIR FLEET_STACK FLEET_RUNTIME IDGOV_PLUGIN_VERSION IDGOV_PLUGIN_SERVER; do
+for name in FLEET_DIR FLEET_STACK FLEET_RUNTIME FLEET_DRIFT_FILE IDGOV_PLUGIN_VERSION IDGOV_PLUGIN_SERVER; do
   eval "value=\${$name:-}"
   if [ -z "$value" ]; then
     echo "fleet: $name is not set: the pipeline sets it from ci/stacks.json (node ci/fleet.mjs matrix|gitlab)" >&2
     exit 2
   fi
 done
+drift_file="$PWD/$FLEET_DRIFT_FILE"
 cd -- "$FLEET_DIR"
 
 if [ "$FLEET_RUNTIME" = go ]; then
@@ -47,14 +50,18 @@ setup() {
 }
 
 drift() {
+  mkdir -p -- "$(dirname -- "$drift_file")"
   set +e
-  pulumi preview --refresh --expect-no-changes --diff --parallel 10 --non-interactive --stack "$FLEET_STACK"
+  # --show-sames: the objects without drift carry what the refresh read too, so the report sees changes outside the
+  # code on them (docs/guides/drift.md).
+  pulumi preview --refresh --expect-no-changes --show-sames --json --parallel 10 --non-interactive \
+    --stack "$FLEET_STACK" >"$drift_file"
   code=$?
   set -e
   if [ "$code" = 7 ]; then
-    echo "fleet: drift in $FLEET_STACK: the fields are named above" >&2
+    echo "fleet: drift in $FLEET_STACK: the objects and fields are in $FLEET_DRIFT_FILE and the fleet's report" >&2
   elif [ "$code" != 0 ]; then
-    echo "fleet: the drift check of $FLEET_STACK broke (exit $code): see above" >&2
+    echo "fleet: the drift check of $FLEET_STACK broke (exit $code): see above and $FLEET_DRIFT_FILE" >&2
   fi
   exit "$code"
 }
