@@ -10,6 +10,7 @@ import type { FileServer } from "./fileServer";
 import {
   DRIFT_JOB_NEEDS_NODE,
   FLEET_DIR,
+  type GithubStep,
   type GithubWorkflow,
   type GitlabJob,
   githubOutputs,
@@ -20,6 +21,34 @@ import {
 } from "./fleetRecipe";
 import { type NewMachine, newMachine } from "./newMachine";
 import { goProgram, javaExample, PYTHON_PROGRAM, YAML_PROGRAM } from "./programs";
+
+/**
+ * The report job of the GitHub workflow as it is written (the drift jobs' and the audit's artifacts already in place,
+ * as its downloads leave them), through the release's plugin: the page, the summary and JUnit of the four stacks.
+ */
+async function checkReportJob(fleet: string, steps: GithubStep[], env: NodeJS.ProcessEnv) {
+  expectPassed(await runGithubSteps(steps, { cwd: fleet, env }));
+  const out = path.join(fleet, "report");
+  const junit = await readFile(path.join(out, "junit.xml"), "utf8");
+  const cases = junit.split("<testcase ").slice(1);
+  expect(cases).toHaveLength(4);
+  const failed = cases.filter((testcase) => testcase.includes("<failure"));
+  expect(failed).toHaveLength(1);
+  expect(failed[0]).toMatch(/^classname="[^"]*" name="[^"]*released-yaml\/dev"/);
+  expect(failed[0]).toContain("displayName");
+  expect(cases.filter((testcase) => testcase.includes("<error"))).toEqual([]);
+  const summary = await readFile(path.join(out, "summary.md"), "utf8");
+  expect(summary).toMatch(/released-yaml\/dev \| drifted \| [^\n]*displayName/);
+  expect(summary).toContain("| 4 | 3 | 1 | 0 |");
+  // The job's summary on GitHub is the report's.
+  expect(await readFile(env.GITHUB_STEP_SUMMARY!, "utf8")).toContain(summary);
+  const page = await readFile(path.join(out, "report.html"), "utf8");
+  expect(page).toMatch(/<meta http-equiv="Content-Security-Policy" content="default-src 'none'/);
+  for (const name of ["released-yaml/dev", "released-python/dev", "released-go/dev", "idgov-java/dev"])
+    expect(page).toContain(name);
+  // This run's counts kept for the next run's trend.
+  expect(await readFile(path.join(fleet, "fleet-history", "report.json"), "utf8")).toContain('"drifted": 1');
+}
 
 /** The release served by release.test.ts, and where to work. */
 export interface ServedRelease {
@@ -182,22 +211,34 @@ export async function checkFleetOnNewRunners(release: ServedRelease): Promise<vo
   });
   const drifted = await drift(0);
   expect(drifted.code, transcriptOf(drifted)).toBe(7);
-  expect(drifted.stdout).toMatch(/~ displayName: "Renamed by hand" => "Portal \(YAML, released\)"/);
   expect(drifted.stderr).toContain("fleet: drift in organization/released-yaml/dev");
+  // Each job's check kept as the preview's JSON, at the repository's root, the drifted one too.
+  const driftFiles = matrix.include.map((entry) => path.join(fleet, entry.FLEET_DRIFT_FILE!));
+  expect(driftFiles.map((file) => path.relative(fleet, file))).toEqual(
+    stacks.map(({ stack }) => `drift/${stack.replaceAll("/", "+")}.json`),
+  );
+  expect(await readFile(driftFiles[0]!, "utf8")).toContain('"Renamed by hand"');
 
   const auditEnv = await runner(projects[0]!.env);
   const audit = await runGithubSteps(jobs.audit!.steps, { cwd: fleet, env: auditEnv });
   // 6: drift and objects no stack manages (the emulator's seeded ones).
   expect(audit.at(-1)!.code, transcriptOf(audit.at(-1)!)).toBe(6);
-  const report = await readFile(path.join(fleet, "audit.md"), "utf8");
-  for (const { stack } of stacks) expect(report).toContain(stack);
+  const auditJson = await readFile(path.join(fleet, "audit.json"), "utf8");
+  for (const { stack } of stacks) expect(auditJson).toContain(stack);
+
+  await checkReportJob(fleet, jobs.report!.steps, auditEnv);
 
   // GitLab CI: the child pipeline, from the same list, runs the same steps on the list's image.
   const gitlab = readPipeline<Record<string, GitlabJob>>(path.join(FLEET_DIR, "gitlab-ci.yml"));
   const planned = await runGitlabJob(gitlab["fleet-jobs"]!, { cwd: fleet, env: auditEnv });
   expect(planned.code, transcriptOf(planned)).toBe(0);
   const children = readPipeline<Record<string, GitlabJob>>(path.join(fleet, "fleet-jobs.yml"));
-  expect(Object.keys(children)).toEqual(["stages", ...stacks.map(({ stack }) => `drift ${stack}`), "audit"]);
+  expect(Object.keys(children)).toEqual([
+    "stages",
+    ...stacks.map(({ stack }) => `drift ${stack}`),
+    "audit",
+    "report",
+  ]);
   for (const { stack } of stacks)
     expect(children[`drift ${stack}`]!.image).toBe(`pulumi/pulumi:${shipped.pulumi}`);
   const yamlJob = await runGitlabJob(children[`drift ${stacks[0]!.stack}`]!, {
