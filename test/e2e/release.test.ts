@@ -347,7 +347,7 @@ describe("a release, installed from its download URL as on a new machine", () =>
     expect(fetchesOfArchive()).toBe(before + 1);
   });
 
-  it("the fleet recipe, from one list, runs a YAML, a Python, a Go and a Java stack on new runners: setup on empty caches, drift (exit 7), the audit", async () => {
+  it("the fleet recipe, from one list, runs a YAML, a Python, a Go and a Java stack on new runners: setup on empty caches, drift (exit 7), the audit, the report", async () => {
     await checkFleetOnNewRunners({
       root,
       releaseDir,
