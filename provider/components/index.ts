@@ -8,6 +8,7 @@ import type { ComponentName } from "../kinds/tokens";
 import { complianceFailures, type ComponentFailure } from "./compliance";
 import type { ComponentDeclaration, PlannedChild } from "./declaration";
 import { governedApp } from "./governedApp";
+import { referenceFailures } from "./references";
 
 export type { ComponentDeclaration, ComponentInput, ComponentOutput, PlannedChild } from "./declaration";
 export { isChildField } from "./declaration";
@@ -50,15 +51,15 @@ function inputFailures(component: ComponentDeclaration, inputs: Readonly<Record<
 }
 
 /**
- * The children a component makes of `inputs`, or why it refuses them: its own input rules, then the policy pack's
- * rules over the children it would make. Nothing is registered or requested here.
+ * The children a component makes of `inputs`, or why it refuses them: its own input rules and the ids it hands the
+ * service (provider/components/references.ts), then the policy pack's rules over the children it would make. Nothing is registered or requested here.
  */
 export function planComponent(
   component: ComponentDeclaration,
   name: string,
   inputs: Readonly<Record<string, unknown>>,
 ): { children: PlannedChild[]; failures: ComponentFailure[] } {
-  const own = inputFailures(component, inputs);
+  const own = [...inputFailures(component, inputs), ...referenceFailures(inputs)];
   if (own.length > 0) return { children: [], failures: own };
   const children = component.plan(name, inputs);
   return { children, failures: complianceFailures(component, children) };

@@ -78,6 +78,25 @@ describe("examples/governed-app: idgov:index:GovernedApp built by the plugin's C
     expect((await apiRequests(tenant)).filter(isWrite)).toEqual([]);
   });
 
+  it("refuses a repeated owner at preview by its index, and an owner the tenant does not know at the App's create, by the same field", async () => {
+    const programFile = path.join(project.projectDir, "Pulumi.yaml");
+    await writeFile(programFile, program.replace("owners: ${owners}", "owners: [user-0001, user-0001]"));
+    await clearRequests(tenant);
+    const preview = await project.stack.preview();
+    expect(preview.code, transcriptOf(preview)).not.toBe(0);
+    expect(transcriptOf(preview)).toContain(
+      `property owners[1] with value '{user-0001}' has a problem: "user-0001" is owners[0] again`,
+    );
+    expect((await apiRequests(tenant)).filter(isWrite)).toEqual([]);
+
+    await writeFile(programFile, program.replace("owners: ${owners}", "owners: [user-0001, nobody]"));
+    const up = await project.stack.up();
+    await writeFile(programFile, program);
+    expect(up.code, transcriptOf(up)).not.toBe(0);
+    expect(transcriptOf(up)).toContain('owners[1]: user "nobody" not found');
+    expect(await childrenInState()).toEqual(["idgov:index:RequestCatalog"]);
+  });
+
   it("keeps the children made before a child fails, and makes only the rest on the next up (no orphan, no duplicate)", async () => {
     await setFaults(tenant, {
       script: [{ fault: "400", method: "POST", pathPrefix: "/api/v1/automations", times: 1 }],

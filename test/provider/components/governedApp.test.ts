@@ -134,6 +134,22 @@ describe("GovernedApp: compliant with the policy pack by construction", () => {
     ]);
   });
 
+  it("refuses an owner that cannot be a user id, or one listed twice, by its index, pointing at the one user listing", () => {
+    const { failures } = planComponent(governedApp, "payroll", {
+      ...REQUIRED,
+      owners: ["user-0001", "", "user-0002", "user-0001"],
+    });
+    expect(failures).toEqual([
+      {
+        property: "owners[1]",
+        reason: expect.stringContaining(
+          '"" is not a user id (the service lists no users; idgov:index:listAppOwners (TypeScript idgov.listAppOwners, Python idgov.list_app_owners, Go idgov.ListAppOwners, Java IdgovFunctions.listAppOwners) lists the owners of an existing app)',
+        ),
+      },
+      { property: "owners[3]", reason: '"user-0001" is owners[0] again: list each owner once' },
+    ]);
+  });
+
   it("gives the team's annotations to every child that carries annotations, and a map of anything else is refused", () => {
     const { children } = planComponent(governedApp, "payroll", {
       ...EVERY_CHILD,
