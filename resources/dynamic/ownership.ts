@@ -35,6 +35,9 @@ export function ownershipOf(
     const resourceAddress = `urn:pulumi:${pulumi.getStack()}::${pulumi.getProject()}::${typeToken(kind)}::${name}`;
     return { workspace, resourceAddress };
   }
-  const resourceAddress = pulumi.createUrn(name, typeToken(kind), opts.parent);
+  // The parent's URN as a plain promise: an Output of it would make the child depend on the parent, and depending on a
+  // component waits for all its children, so two siblings would each wait for the other forever.
+  const urn = pulumi.createUrn(name, typeToken(kind), opts.parent);
+  const resourceAddress = new Promise<string>((resolve) => urn.apply(resolve));
   return pulumi.output(resourceAddress).apply((address) => ({ workspace, resourceAddress: address }));
 }
