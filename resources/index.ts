@@ -10,6 +10,7 @@ export { AppResource, type AppResourceArgs } from "./AppResource";
 export { AuthConfig, type AuthConfigArgs, type OidcClientArgs, type OidcProviderArgs } from "./AuthConfig";
 export { Automation, type AutomationArgs, type AutomationStepArgs } from "./Automation";
 export type { AdoptionArgs, RestoreArgs } from "./dynamic/controls";
+export { GovernedApp, type GovernedAppArgs } from "./GovernedApp";
 export { RequestCatalog, type EntitlementRef, type RequestCatalogArgs } from "./RequestCatalog";
 export { SessionSettings, type SessionSettingsArgs, type SourceRestrictionArgs } from "./SessionSettings";
 export { SsoSettings, type SsoSettingsArgs } from "./SsoSettings";
@@ -55,6 +56,8 @@ export {
   type ResponseIssue,
 } from "../provider/errors";
 export { ResourceInitError } from "../provider/engine/initError";
+/** What a component (`GovernedApp`) throws for inputs it refuses, each property with its rule and fix. */
+export { ComponentInputError } from "../provider/components/inputError";
 /** What the commands (`pulumi-idgov audit`, `export`, `impact`) and the plugin's start can fail with. */
 export { IgnoreFileError } from "../provider/audit/ignore";
 export { StackStateError } from "../provider/audit/stackState";

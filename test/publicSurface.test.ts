@@ -8,7 +8,6 @@ const REPO = path.resolve(__dirname, "..");
 /** Error classes that never reach a user: what they carry is turned into another error or a gRPC status first. */
 const INTERNAL_ERRORS: Record<string, string> = {
   StatusError: "the plugin's gRPC status, answered to the engine as a status code, never thrown to a program",
-  ComponentInputError: "a component's refused inputs, answered to the engine as its InputPropertiesError",
 };
 
 function sources(dir: string): string[] {

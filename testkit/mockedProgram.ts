@@ -11,6 +11,8 @@ export interface MockedRun {
   readonly registered: { type: string; name: string; inputs: Record<string, unknown> }[];
   /** Errors reported as unhandled rejections (how a failed registration ends a Pulumi program). */
   readonly rejections: string[];
+  /** What the program's statements pushed to `run.logged` (an output's value once it resolves, say). */
+  readonly logged: unknown[];
 }
 
 /**
@@ -24,7 +26,7 @@ async function runUnderMocks(
 ): Promise<MockedRun> {
   const script = `
     const pulumi = require("@pulumi/pulumi");
-    const run = { thrown: [], registered: [], rejections: [] };
+    const run = { thrown: [], registered: [], rejections: [], logged: [] };
     process.on("unhandledRejection", (error) => {
       const message = String((error && error.message) || error);
       if (!run.rejections.includes(message)) run.rejections.push(message);

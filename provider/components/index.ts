@@ -13,6 +13,7 @@ import { referenceFailures } from "./references";
 export type { ComponentDeclaration, ComponentInput, ComponentOutput, PlannedChild } from "./declaration";
 export { isChildField } from "./declaration";
 export { type ComponentFailure, inputOf } from "./compliance";
+export { ComponentInputError } from "./inputError";
 export { DEFAULT_CIRCUIT_BREAKER, DEFAULT_REVIEW_SCOPE } from "./governedApp";
 
 /** Every component, by name. */

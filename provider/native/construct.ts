@@ -4,7 +4,7 @@
  * in order, and its outputs, registered through the engine's resource monitor as a program's SDK would. Each child is
  * an ordinary custom resource of this package, parented to the component.
  */
-import { COMPONENTS, childInputs, type ComponentFailure, inputOf, type PlannedChild } from "../components";
+import { COMPONENTS, childInputs, ComponentInputError, inputOf, type PlannedChild } from "../components";
 import { isChildField, planComponent } from "../components";
 import { kindNamed } from "../kinds";
 import { componentOfToken, typeTokenOf } from "../kinds/tokens";
@@ -22,20 +22,6 @@ import { unwrapStruct, wrapStruct } from "./values";
 
 const PACKAGE = "idgov";
 const ROOT_STACK_TYPE = "pulumi:pulumi:Stack";
-
-/** Inputs a component refuses, answered as Pulumi's `InputPropertiesError` so the CLI names each property. */
-export class ComponentInputError extends Error {
-  constructor(
-    readonly component: string,
-    readonly failures: readonly ComponentFailure[],
-  ) {
-    // The CLI prints each property's error under this message: the message only counts them.
-    super(
-      `${component} refused ${failures.length} input${failures.length === 1 ? "" : "s"} before any request (the policy pack's rules and its children's checks)`,
-    );
-    this.name = "ComponentInputError";
-  }
-}
 
 /** The gRPC status of a {@link ComponentInputError}: INVALID_ARGUMENT with one property error per failure. */
 export function inputErrorStatus(error: ComponentInputError): CallStatus {
