@@ -1,6 +1,6 @@
 import * as pulumi from "@pulumi/pulumi";
 import { COMPONENTS, ComponentInputError, planComponent, type PlannedChild } from "../provider/components";
-import { UNKNOWN } from "../provider/engine";
+import { UNKNOWN } from "../provider/service/codecSupport";
 import { componentTypeToken } from "../provider/kinds/tokens";
 import { AccessReviewScope } from "./AccessReviewScope";
 import { App } from "./App";

@@ -78,8 +78,8 @@ describe("the arrows between folders", () => {
     expect(offenders).toEqual([]);
   });
 
-  it("the dynamic door (resources/) reaches below the service only through service/: of provider/ it imports service/, kinds/, schemas/, lookups/, errors/ and version", () => {
-    const allowed = /^provider\/(service|kinds|schemas|lookups|errors)(\/|$)|^provider\/version$/;
+  it("the dynamic door (resources/) reaches below the service only through service/: of provider/ it imports service/, kinds/, components/, schemas/, lookups/, errors/ and version", () => {
+    const allowed = /^provider\/(service|kinds|components|schemas|lookups|errors)(\/|$)|^provider\/version$/;
     // The package root exports every error class a user can meet (test/publicSurface.test.ts), wherever it is thrown.
     const packageRoot = "resources/index.ts";
     const offenders = sourcesUnder("resources")
@@ -92,14 +92,15 @@ describe("the arrows between folders", () => {
     expect(offenders).toEqual([]);
   });
 
-  it("the components (components/) are compositions of the kinds: they import kinds/, engine/ and the policy pack's rules, no door and no service", () => {
+  it("the components (components/) are compositions of the kinds: they import kinds/, engine/, errors/ and the policy pack's rules, no door and no service", () => {
     const offenders = sourcesUnder("provider/components").flatMap((file) =>
       importsOf(file)
         .filter(
           (target) => /^(provider|resources|policy|emulator)\//.test(target) || target.startsWith("@pulumi/"),
         )
         .filter(
-          (target) => !/^provider\/(components|kinds|engine)(\/|$)|^policy\/(rules(\/|$)|rule$)/.test(target),
+          (target) =>
+            !/^provider\/(components|kinds|engine|errors)(\/|$)|^policy\/(rules(\/|$)|rule$)/.test(target),
         )
         .map((target) => `${file} -> ${target}`),
     );

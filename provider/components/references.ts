@@ -9,11 +9,11 @@
  * under the same field (`owners[1]`), and the children made before it stay in the stack.
  */
 import { UNKNOWN } from "../engine";
+import { NATIVE_TOKEN_PREFIX } from "../kinds/tokens";
 import type { ComponentFailure } from "./compliance";
 
 /** The lookup that lists an app's owners, by its name in each SDK: the only listing of users the service has. */
-export const OWNERS_LOOKUP =
-  "idgov:index:listAppOwners (TypeScript idgov.listAppOwners, Python idgov.list_app_owners, Go idgov.ListAppOwners, Java IdgovFunctions.listAppOwners)";
+export const OWNERS_LOOKUP = `${NATIVE_TOKEN_PREFIX}listAppOwners (TypeScript idgov.listAppOwners, Python idgov.list_app_owners, Go idgov.ListAppOwners, Java IdgovFunctions.listAppOwners)`;
 
 const HINT = `the service lists no users; ${OWNERS_LOOKUP} lists the owners of an existing app`;
 
