@@ -60,9 +60,10 @@ if [ -n "${IDGOV_SCHEMA:-}" ]; then
   cp "$IDGOV_SCHEMA" "$SCHEMA"
 else
   # The committed SDKs carry package.json's version, not the build's pre-release (which names a commit and would make
-  # them stale at every one); a release generates its SDKs from its own schema (IDGOV_SCHEMA), at its version.
+  # them stale at every one): the version and every place the schema names it (the download URL). A release generates
+  # its SDKs from its own schema (IDGOV_SCHEMA), at its version.
   node "$ROOT/dist/provider/cli/main.js" schema |
-    node -e 'const s = JSON.parse(require("fs").readFileSync(0, "utf8")); s.version = require(process.argv[1]).version; process.stdout.write(JSON.stringify(s, null, 2) + "\n")' "$ROOT/package.json" >"$SCHEMA"
+    node -e 'const text = require("fs").readFileSync(0, "utf8"); const built = JSON.parse(text).version; const declared = require(process.argv[1]).version; process.stdout.write(JSON.stringify(JSON.parse(text.split(built).join(declared)), null, 2) + "\n")' "$ROOT/package.json" >"$SCHEMA"
 fi
 mkdir -p "$OUT"
 "$BIN" "$SCHEMA" "$OUT"
