@@ -1,55 +1,28 @@
 /**
  * The plugin archives Pulumi fetches: `pulumi-resource-idgov-v<version>-<os>-<arch>.tar.gz`, each holding the
- * bundle, the commands' bundle beside it, the third-party notices of both, a package.json (the version and download URL the schema answers), the licence and a launcher the engine
- * runs (`pulumi-resource-idgov`, or `pulumi-resource-idgov.cmd` on Windows: the names the CLI looks for).
+ * plugin as a native executable with its Node.js inside (`pulumi-resource-idgov`, or `pulumi-resource-idgov.exe` on
+ * Windows: the names the CLI looks for), the commands' bundle beside it, the third-party notices (Node.js's
+ * licence among them), a package.json (the version and download URL the schema answers) and the licence.
  */
 import { execFileSync } from "node:child_process";
-import { chmod, copyFile, mkdir, rm, writeFile } from "node:fs/promises";
+import { existsSync } from "node:fs";
+import { copyFile, mkdir, rm, writeFile } from "node:fs/promises";
 import * as path from "node:path";
 import type { Metafile } from "esbuild";
 import type { PackageManifest } from "../../provider/version";
-import { bundlePlugin, COMMANDS_BUNDLE, NODE_FLOOR, PLUGIN_BUNDLE as BUNDLE } from "./bundle";
-import { NOTICES_FILE, thirdPartyNotices } from "./notices";
+import { bundlePlugin, COMMANDS_BUNDLE, PLUGIN_BUNDLE as BUNDLE } from "./bundle";
+import { NOTICES_FILE, runtimeNotice, thirdPartyNotices } from "./notices";
+import { BUILD_PLATFORM, RUNTIME_PACKAGES, runtimePackage } from "./runtime";
+import { blobPath, executableName, writeBlob, writeExecutable } from "./sea";
 
 /** Every platform a release has an archive for. */
-export const PLATFORMS = (["linux", "darwin", "windows"] as const).flatMap((os) =>
-  (["amd64", "arm64"] as const).map((arch) => ({ os, arch })),
-);
+export const PLATFORMS = RUNTIME_PACKAGES.map(({ os, arch }) => ({ os, arch }));
 
-const NEEDED = `pulumi-resource-idgov: Node.js >= ${NODE_FLOOR} is needed on PATH`;
-const [WANT_MAJOR, WANT_MINOR, WANT_PATCH] = NODE_FLOOR.split(".");
-
-/** The Unix launcher: checks `node` and its version (`node --version` answers before the runtime starts). */
-const SH_LAUNCHER = [
-  "#!/bin/sh",
-  `# pulumi-resource-idgov: the idgov resource plugin, run by Node.js >= ${NODE_FLOOR} from the bundle beside this file.`,
-  "version=$(node --version 2>/dev/null) || {",
-  `  echo "${NEEDED} (none found): install it from https://nodejs.org" >&2`,
-  "  exit 1",
-  "}",
-  "rest=${version#v}; major=${rest%%.*}; rest=${rest#*.}; minor=${rest%%.*}; patch=${rest#*.}; patch=${patch%%[!0-9]*}",
-  `if [ "$major" -lt ${WANT_MAJOR} ] || { [ "$major" -eq ${WANT_MAJOR} ] && { [ "$minor" -lt ${WANT_MINOR} ] ||`,
-  `  { [ "$minor" -eq ${WANT_MINOR} ] && [ "\${patch:-0}" -lt ${WANT_PATCH} ]; }; }; }; then`,
-  `  echo "${NEEDED} (found $version): install Node.js >= ${NODE_FLOOR} from https://nodejs.org" >&2`,
-  "  exit 1",
-  "fi",
-  // The folder of this file, without dirname: the launcher needs nothing on PATH but node.
-  'case "$0" in */*) here=${0%/*} ;; *) here=. ;; esac',
-  `exec node "$here/${BUNDLE}" "$@"`,
-  "",
-].join("\n");
-
-/** The Windows launcher: checks `node` exists; the bundle's first lines check its version. */
-const CMD_LAUNCHER = [
-  "@echo off",
-  "where node >nul 2>nul",
-  "if errorlevel 1 (",
-  `  echo ${NEEDED.replace(">", "^>")} ^(none found^): install it from https://nodejs.org 1>&2`,
-  "  exit /b 1",
-  ")",
-  `node "%~dp0${BUNDLE}" %*`,
-  "",
-].join("\r\n");
+/** The platform this machine runs, in Pulumi's names. */
+export const HOST_PLATFORM = {
+  os: process.platform === "win32" ? "windows" : process.platform,
+  arch: process.arch === "x64" ? "amd64" : process.arch,
+};
 
 /** The archive's package.json: what the bundled plugin reads as its own manifest (version, schema fields). */
 function pluginManifest(manifest: PackageManifest, downloadUrl: string): Record<string, unknown> {
@@ -62,10 +35,46 @@ export function archiveName(version: string, os: string, arch: string): string {
   return `pulumi-resource-idgov-v${version}-${os}-${arch}.tar.gz`;
 }
 
+/** The files every platform's archive holds beside its executable. */
+const BESIDE = [COMMANDS_BUNDLE, "package.json", "LICENSE", NOTICES_FILE];
+
+/** What the archives share, staged once: the bundles, the files beside the executable and the SEA blobs. */
+interface Staged {
+  dir: string;
+  metafile: Metafile;
+}
+
+async function stageShared(
+  root: string,
+  dir: string,
+  manifest: PackageManifest & { version: string },
+  downloadUrl: string,
+): Promise<Staged> {
+  await rm(dir, { recursive: true, force: true });
+  await mkdir(dir, { recursive: true });
+  const metafile = await bundlePlugin(root, path.join(dir, BUNDLE));
+  await writeFile(path.join(dir, NOTICES_FILE), `${thirdPartyNotices(root, metafile)}\n${runtimeNotice()}`);
+  await writeFile(
+    path.join(dir, "package.json"),
+    `${JSON.stringify(pluginManifest(manifest, downloadUrl), null, 2)}\n`,
+  );
+  await copyFile(path.join(root, "LICENSE"), path.join(dir, "LICENSE"));
+  return { dir, metafile };
+}
+
+/** Writes `platform`'s plugin folder, as its archive holds it, into `target` (created). */
+async function stagePlatform(staged: Staged, target: string, os: string, arch: string): Promise<void> {
+  await mkdir(target, { recursive: true });
+  for (const file of BESIDE) await copyFile(path.join(staged.dir, file), path.join(target, file));
+  const own = os === BUILD_PLATFORM.os && arch === BUILD_PLATFORM.arch;
+  const blob = blobPath(staged.dir, own);
+  if (!existsSync(blob)) await writeBlob(path.join(staged.dir, BUNDLE), blob, own);
+  await writeExecutable(runtimePackage(os, arch), blob, path.join(target, executableName(os)));
+}
+
 /**
- * Writes the plugin's folder as a release archive holds it into `dir` (replaced): the bundle and the commands' bundle,
- * its package.json, the licence, the third-party notices and both launchers. Answers the bundles' inputs (for the
- * SBOM).
+ * Writes the plugin's folder as this machine's release archive holds it into `dir` (replaced): the executable and
+ * the files beside it. Answers the bundles' inputs (for the SBOM).
  */
 export async function stagePlugin(
   root: string,
@@ -73,19 +82,14 @@ export async function stagePlugin(
   manifest: PackageManifest & { version: string },
   downloadUrl: string,
 ): Promise<Metafile> {
-  await rm(dir, { recursive: true, force: true });
-  await mkdir(dir, { recursive: true });
-  const metafile = await bundlePlugin(root, path.join(dir, BUNDLE));
-  await writeFile(path.join(dir, NOTICES_FILE), thirdPartyNotices(root, metafile));
-  await writeFile(
-    path.join(dir, "package.json"),
-    `${JSON.stringify(pluginManifest(manifest, downloadUrl), null, 2)}\n`,
-  );
-  await copyFile(path.join(root, "LICENSE"), path.join(dir, "LICENSE"));
-  await writeFile(path.join(dir, "pulumi-resource-idgov"), SH_LAUNCHER);
-  await chmod(path.join(dir, "pulumi-resource-idgov"), 0o755);
-  await writeFile(path.join(dir, "pulumi-resource-idgov.cmd"), CMD_LAUNCHER);
-  return metafile;
+  const staged = await stageShared(root, `${dir}.shared`, manifest, downloadUrl);
+  try {
+    await rm(dir, { recursive: true, force: true });
+    await stagePlatform(staged, dir, HOST_PLATFORM.os, HOST_PLATFORM.arch);
+    return staged.metafile;
+  } finally {
+    await rm(staged.dir, { recursive: true, force: true });
+  }
 }
 
 /** Writes the six archives into `out`; answers the bundle's inputs (for the SBOM). */
@@ -96,17 +100,14 @@ export async function writeArchives(
   manifest: PackageManifest & { version: string },
   downloadUrl: string,
 ): Promise<Metafile> {
-  const staged = path.join(work, "plugin");
-  const metafile = await stagePlugin(root, staged, manifest, downloadUrl);
+  const staged = await stageShared(root, path.join(work, "plugin"), manifest, downloadUrl);
   for (const { os, arch } of PLATFORMS) {
-    const launcher = os === "windows" ? "pulumi-resource-idgov.cmd" : "pulumi-resource-idgov";
-    tarGz(
-      staged,
-      [launcher, BUNDLE, COMMANDS_BUNDLE, "package.json", "LICENSE", NOTICES_FILE],
-      path.join(out, archiveName(manifest.version, os, arch)),
-    );
+    const target = path.join(work, `plugin-${os}-${arch}`);
+    await stagePlatform(staged, target, os, arch);
+    tarGz(target, [executableName(os), ...BESIDE], path.join(out, archiveName(manifest.version, os, arch)));
+    await rm(target, { recursive: true, force: true });
   }
-  return metafile;
+  return staged.metafile;
 }
 
 /** A reproducible tar.gz of `files` (relative to `dir`): sorted, no owners, no times. */

@@ -60,7 +60,13 @@ export const COMMANDS_BUNDLE = "pulumi-idgov.js";
 const commandsApart: Plugin = {
   name: "commands-apart",
   setup(on) {
-    on.onResolve({ filter: /^\.\.\/cli\/main$/ }, () => ({ path: `./${COMMANDS_BUNDLE}`, external: true }));
+    on.onResolve({ filter: /^\.\.\/cli\/main$/ }, () => ({ path: COMMANDS_BUNDLE, namespace: "commands" }));
+    // A require made for the file itself: in a single executable, `require` loads built-in modules only, and
+    // `__filename` is the executable, so the commands' file is found beside the bundle or beside the executable.
+    on.onLoad({ filter: /.*/, namespace: "commands" }, () => ({
+      contents: `module.exports = require("node:module").createRequire(__filename)("./${COMMANDS_BUNDLE}");`,
+      loader: "js",
+    }));
   },
 };
 

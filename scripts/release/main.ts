@@ -20,6 +20,7 @@ import { writeArchives } from "./archives";
 import { releaseNotes, writeChecksums } from "./notes";
 import { cycloneDx, mavenSbom } from "./sbom";
 import { packNpmPackage } from "./npmPackage";
+import { NODE_RUNTIME_VERSION } from "./runtime";
 import { stampVersion } from "./stampVersion";
 import { recordAndTag, tagProblems } from "./tag";
 import { buildJavaSdk, buildPythonSdk, generateSdks, packNodeSdk, writeGoProxy } from "./sdks";
@@ -78,6 +79,7 @@ async function main(): Promise<void> {
     const sbom = cycloneDx(ROOT, metafile, {
       name: manifest.name,
       version,
+      runtime: NODE_RUNTIME_VERSION,
       ...(manifest.license ? { license: manifest.license } : {}),
     });
     await writeFile(path.join(out, "sbom.cdx.json"), `${JSON.stringify(sbom, null, 2)}\n`);

@@ -6,6 +6,7 @@ import { readFileSync } from "node:fs";
 import * as path from "node:path";
 import type { Metafile } from "esbuild";
 import { bundledPackages, licenceFilesOf } from "./bundledPackages";
+import { NODE_RUNTIME_VERSION, runtimeLicence } from "./runtime";
 
 /** The notices file's name in an archive. */
 export const NOTICES_FILE = "THIRD_PARTY_NOTICES.md";
@@ -28,5 +29,21 @@ export function thirdPartyNotices(root: string, metafile: Metafile): string {
     "text follows. pulumi-idgov itself is under the licence in LICENSE.",
     "",
     ...sections,
+  ].join("\n");
+}
+
+/**
+ * The notice of the Node.js inside a plugin executable: its version and its LICENSE word for word (the licences of
+ * what Node.js itself bundles are in that text). Needs the build platform's runtime in the cache.
+ */
+export function runtimeNotice(): string {
+  const licence = readFileSync(runtimeLicence(), "utf8").trimEnd();
+  return [
+    `## Node.js ${NODE_RUNTIME_VERSION}`,
+    "",
+    "The runtime inside the pulumi-resource-idgov executable. Licence: MIT, and the licences its LICENSE names.",
+    "",
+    `LICENSE:\n\n\`\`\`text\n${licence}\n\`\`\``,
+    "",
   ].join("\n");
 }

@@ -1,12 +1,12 @@
 /**
- * A CycloneDX 1.5 SBOM of what the plugin archives bundle: one component per npm package esbuild took a file from,
- * with its version, licence and package URL.
+ * A CycloneDX 1.5 SBOM of what the plugin archives bundle: the Node.js runtime inside the executables, and one
+ * component per npm package esbuild took a file from, with its version, licence and package URL.
  */
 import type { Metafile } from "esbuild";
 import { bundledPackages } from "./bundledPackages";
 
 interface Component {
-  type: "library";
+  type: "library" | "platform";
   "bom-ref": string;
   name: string;
   version: string;
@@ -27,9 +27,22 @@ function licensesOf(license: unknown): Component["licenses"] {
 export function cycloneDx(
   root: string,
   metafile: Metafile,
-  self: { name: string; version: string; license?: string },
+  self: { name: string; version: string; license?: string; runtime?: string },
 ): object {
   const components = new Map<string, Component>();
+  if (self.runtime) {
+    // The Node.js inside the executables (scripts/release/runtime.ts).
+    const purl = `pkg:generic/node@${self.runtime}?download_url=https://nodejs.org/dist/v${self.runtime}/`;
+    const licenses = licensesOf("MIT");
+    components.set(purl, {
+      type: "platform",
+      "bom-ref": purl,
+      name: "node",
+      version: self.runtime,
+      purl,
+      ...(licenses ? { licenses } : {}),
+    });
+  }
   for (const { name, version, license } of bundledPackages(root, metafile)) {
     const purl = purlOf(name, version);
     const licenses = licensesOf(license);
