@@ -41,7 +41,9 @@ export function runtimeNotice(): string {
   return [
     `## Node.js ${NODE_RUNTIME_VERSION}`,
     "",
-    "The runtime inside the pulumi-resource-idgov executable. Licence: MIT, and the licences its LICENSE names.",
+    "Licence: MIT",
+    "",
+    "The runtime inside the pulumi-resource-idgov executable; its LICENSE names the licences of the code it bundles.",
     "",
     `LICENSE:\n\n\`\`\`text\n${licence}\n\`\`\``,
     "",

@@ -16,14 +16,17 @@ import { tmpdir } from "node:os";
 import * as path from "node:path";
 import { afterAll, beforeAll, describe, expect, inject, it } from "vitest";
 import { type RunningEmulator, startEmulator } from "../../emulator";
-import { DEFAULT_CREDENTIALS } from "../../emulator/testing";
+import { DEFAULT_CREDENTIALS, requestToken } from "../../emulator/testing";
 import { outOfBand } from "../../testkit/emulatorApi";
 import { type CommandResult, expectSuccess, runCommand, transcriptOf } from "../../testkit/command";
+import { executableHeader } from "../../testkit/executableHeader";
 import { REPO_ROOT } from "../../testkit/pulumiCli";
 import { type FileServer, serveFiles } from "./release/fileServer";
 import { checkJavaExamples } from "./sdk/referenceExamples";
 import { checkFleetOnNewRunners } from "./release/fleetRun";
 import { type NewMachine, newMachine } from "./release/newMachine";
+import { LANGUAGE_TOOLS, noNodePath } from "./release/noNodePath";
+import { startPluginEmulator } from "./release/pluginEmulator";
 import {
   displayName,
   goProgram,
@@ -92,9 +95,29 @@ describe("a release, installed from its download URL as on a new machine", () =>
     expect(await outOfBand(emulator, "GET", `/api/v1/apps/${appId}`)).toMatchObject({
       app: { displayName: name },
     });
+    await expectDriftShown(project, appId);
     const destroy = await project.stack.destroy();
     expect(destroy.code, transcriptOf(destroy)).toBe(0);
     await expect(outOfBand(emulator, "GET", `/api/v1/apps/${appId}`)).rejects.toThrow(/404/);
+  }
+
+  /** A clean drift check, then a hand edit of the app shown as drift (exit 7). */
+  async function expectDriftShown(project: NewMachine, appId: string): Promise<void> {
+    const clean = await project.stack.driftCheck();
+    expect(clean.code, transcriptOf(clean)).toBe(0);
+    await outOfBand(emulator, "POST", `/api/v1/apps/${appId}`, {
+      app: { displayName: "Renamed by hand" },
+      updateMask: "displayName",
+    });
+    const drift = await project.stack.driftCheck();
+    expect(drift.code, transcriptOf(drift)).toBe(7);
+    expect(drift.stdout).toMatch(/idgov:index:App \S+ update \[diff: ~displayName\]/);
+  }
+
+  /** Puts `project` on a runner with the Pulumi CLI and `language`'s tools, and no Node.js. */
+  async function withoutNode(project: NewMachine, language: keyof typeof LANGUAGE_TOOLS): Promise<void> {
+    const dir = path.join(project.projectDir, "..", `no-node-${language}-${machines}`);
+    project.env.PATH = await noNodePath(dir, binDir(), LANGUAGE_TOOLS[language], project.env.PATH);
   }
 
   it("writes every artifact at package.json's version, with checksums that verify", async () => {
@@ -182,31 +205,101 @@ describe("a release, installed from its download URL as on a new machine", () =>
     expect(notes.trimEnd().endsWith(section)).toBe(true);
   });
 
-  it("an archive's launcher names what to install when Node.js is missing or too old", async () => {
+  it("every archive holds the executable of its own platform, runnable, and the macOS ones signed ad hoc", async () => {
+    const seen: string[] = [];
+    for (const os of ["linux", "darwin", "windows"] as const)
+      for (const arch of ["amd64", "arm64"] as const) {
+        const name = os === "windows" ? "pulumi-resource-idgov.exe" : "pulumi-resource-idgov";
+        const file = path.join(releaseDir, `pulumi-resource-idgov-v${version}-${os}-${arch}.tar.gz`);
+        const listing = execFileSync("tar", ["-tvzf", file], { encoding: "utf8" });
+        expect(listing, `${os}-${arch}`).toMatch(
+          new RegExp(`^-rwxr-xr-x .* ${name.replace(".", "\\.")}$`, "m"),
+        );
+        const header = executableHeader(execFileSync("tar", ["-xOzf", file, name], { maxBuffer: 1 << 30 }));
+        const format = { linux: "ELF", darwin: "Mach-O", windows: "PE" }[os];
+        expect(header, `${os}-${arch}`).toEqual({
+          format,
+          arch,
+          ...(os === "darwin" ? { signature: "ad hoc" } : {}),
+        });
+        seen.push(`${os}-${arch}`);
+      }
+    expect(seen).toHaveLength(6);
+  });
+
+  it("the archive's executable runs with no Node.js on PATH and says in one line that its engine is unreachable", async () => {
     const unpacked = path.join(root, "unpacked");
     await mkdir(unpacked, { recursive: true });
     execFileSync("tar", ["-xzf", path.join(releaseDir, archive), "-C", unpacked]);
-    const oldNode = path.join(root, "old-node");
-    await mkdir(oldNode, { recursive: true });
-    await writeFile(path.join(oldNode, "node"), "#!/bin/sh\necho v18.19.0\n");
-    await chmod(path.join(oldNode, "node"), 0o755);
-    const launch = (PATH: string) =>
-      runCommand(path.join(unpacked, "pulumi-resource-idgov"), ["127.0.0.1:1"], { cwd: root, env: { PATH } });
-    for (const [PATH, found] of [
-      [oldNode, "found v18.19.0"],
-      [path.join(root, "nothing"), "none found"],
-    ] as const) {
-      const result = await launch(PATH);
-      expect(result.code).toBe(1);
-      expect(result.stdout).toBe("");
-      expect(result.stderr).toBe(
-        `pulumi-resource-idgov: Node.js >= 20.18.1 is needed on PATH (${found}): install ${found === "none found" ? "it" : "Node.js >= 20.18.1"} from https://nodejs.org\n`,
-      );
+    expect((await readdir(unpacked)).sort()).toEqual(
+      [
+        "LICENSE",
+        "THIRD_PARTY_NOTICES.md",
+        "package.json",
+        "pulumi-idgov.js",
+        "pulumi-resource-idgov",
+      ].sort(),
+    );
+    const nothing = { PATH: path.join(root, "nothing") };
+    const started = await runCommand(path.join(unpacked, "pulumi-resource-idgov"), ["127.0.0.1:1"], {
+      cwd: root,
+      env: nothing,
+    });
+    expect(started.code).toBe(1);
+    expect(started.stdout).toBe("");
+    expect(started.stderr).toMatch(
+      /^pulumi-resource-idgov: cannot reach the Pulumi engine at 127\.0\.0\.1:1 [^\n]+\n$/,
+    );
+    // The commands' file beside it, run by the executable's own runtime.
+    const schema = await runCommand(path.join(unpacked, "pulumi-resource-idgov"), ["schema"], {
+      cwd: root,
+      env: nothing,
+    });
+    expect(schema.code, transcriptOf(schema)).toBe(0);
+    expect(JSON.parse(schema.stdout)).toMatchObject({ name: "idgov", version });
+  });
+
+  it("a truncated archive fails pulumi plugin install, a tampered one its checksum, each in one clear line", async () => {
+    const project = await machine(YAML_PROGRAM);
+    const good = await readFile(path.join(releaseDir, archive));
+    const sum = (await readFile(path.join(releaseDir, "SHA256SUMS"), "utf8"))
+      .split("\n")
+      .find((line) => line.endsWith(`  ${archive}`))!
+      .split(" ")[0]!;
+    const badDir = path.join(root, "bad-release");
+    await mkdir(badDir, { recursive: true });
+    const badServer = await serveFiles(badDir);
+    try {
+      const install = (...flags: string[]) =>
+        project.stack.run([
+          "plugin",
+          "install",
+          "resource",
+          "idgov",
+          version,
+          "--server",
+          badServer.url,
+          ...flags,
+        ]);
+      await writeFile(path.join(badDir, archive), good.subarray(0, Math.floor(good.length / 2)));
+      const truncated = await install();
+      expect(truncated.code, transcriptOf(truncated)).not.toBe(0);
+      expect(truncated.stderr).toMatch(/^error: .*(unexpected EOF|gzip|tar)/m);
+      const tampered = Buffer.from(good);
+      tampered.writeUInt8(tampered.readUInt8(tampered.length - 100) ^ 0xff, tampered.length - 100);
+      await writeFile(path.join(badDir, archive), tampered);
+      const mismatch = await install("--checksum", sum);
+      expect(mismatch.code, transcriptOf(mismatch)).not.toBe(0);
+      expect(mismatch.stderr).toMatch(/^error: .*checksum/im);
+      expect(expectSuccess(await project.stack.run(["plugin", "ls"])).stdout).not.toMatch(/\bidgov\b/);
+    } finally {
+      await badServer.close();
     }
   });
 
-  it("pulumi plugin install --server installs the plugin, plugin ls lists it, and a YAML program runs with it", async () => {
+  it("pulumi plugin install --server installs the plugin, plugin ls lists it, and a YAML program runs with it and no Node.js", async () => {
     const project = await machine(YAML_PROGRAM);
+    await withoutNode(project, "yaml");
     const install = await project.stack.run([
       "plugin",
       "install",
@@ -224,30 +317,14 @@ describe("a release, installed from its download URL as on a new machine", () =>
     const up = await project.stack.up();
     expect(up.code, transcriptOf(up)).toBe(0);
     expect(up.stdout + up.stderr).not.toMatch(/using pulumi-resource-idgov from \$PATH/);
-    const drift = await project.stack.driftCheck();
-    expect(drift.code, transcriptOf(drift)).toBe(0);
+    await expectDriftShown(project, String((await project.stack.outputs()).portalId));
     expect((await project.stack.destroy()).code).toBe(0);
     expect(fetchesOfArchive()).toBe(1);
   });
 
-  it("without npm, the installed plugin runs the commands: pulumi plugin run --kind resource idgov -- export, audit, report", async () => {
+  it("with no Node.js, the installed plugin runs the commands: pulumi plugin run --kind resource idgov -- export, audit, report, impact, emulator", async () => {
     const project = await machine(YAML_PROGRAM);
-    // Node.js stays (the plugin needs it), npm and npx go: a YAML team's runner.
-    const noNpm = path.join(root, "no-npm");
-    await mkdir(noNpm, { recursive: true });
-    for (const tool of ["node", "pulumi", "sha256sum", "tar", "gzip", "sh"])
-      for (const dir of (project.env.PATH ?? "").split(path.delimiter)) {
-        const found = path.join(dir, tool);
-        if (existsSync(found) && !existsSync(path.join(noNpm, tool)))
-          await symlink(found, path.join(noNpm, tool));
-      }
-    for (const dir of (project.env.PATH ?? "")
-      .split(path.delimiter)
-      .filter((entry) => entry.includes("pulumi")))
-      for (const name of await readdir(dir).catch(() => [] as string[]))
-        if (!existsSync(path.join(noNpm, name))) await symlink(path.join(dir, name), path.join(noNpm, name));
-    project.env.PATH = noNpm;
-    expect(existsSync(path.join(noNpm, "npm")) || existsSync(path.join(noNpm, "npx"))).toBe(false);
+    await withoutNode(project, "yaml");
     // The plugin installed as a YAML team installs it (`pulumi plugin run` fetches only from Pulumi's own server).
     const before = fetchesOfArchive();
     const install = await project.stack.run([
@@ -308,6 +385,29 @@ describe("a release, installed from its download URL as on a new machine", () =>
       "summary.md",
     ]);
     expect(await readFile(path.join(reportDir, "summary.md"), "utf8")).toContain("1 of 1 stack drifted");
+    const preview = expectSuccess(await project.stack.runOnStack(["preview", "--json"]));
+    const previewFile = path.join(project.projectDir, "preview.json");
+    await writeFile(previewFile, preview.stdout);
+    const impact = await pulumi([...plugin, "impact", "--preview", previewFile, "--format", "json"]);
+    expect(impact.code, transcriptOf(impact)).toBe(0);
+    expect(impact.stdout).toContain("idgov:index:App");
+    const served = await startPluginEmulator(
+      path.join(binDir(), "pulumi"),
+      [...plugin, "emulator", "--port", "0"],
+      {
+        cwd: project.projectDir,
+        env: project.env,
+      },
+    );
+    try {
+      const token = (await requestToken(served.url)).body as { access_token: string };
+      const github = await fetch(new URL("/api/v1/apps/app-github", served.url), {
+        headers: { authorization: `Bearer ${token.access_token}` },
+      });
+      expect(github.status).toBe(200);
+    } finally {
+      served.stop();
+    }
   });
 
   it("pulumi plugin install --file installs the plugin from the archive", async () => {
@@ -332,8 +432,9 @@ describe("a release, installed from its download URL as on a new machine", () =>
     expect(fetchesOfArchive()).toBe(before + 1);
   });
 
-  it("a fresh virtualenv pip-installs the wheel; the CLI fetches the plugin from the server on up", async () => {
+  it("a fresh virtualenv pip-installs the wheel; the CLI fetches the plugin from the server on up, with no Node.js", async () => {
     const project = await machine(PYTHON_PROGRAM);
+    await withoutNode(project, "python");
     await project.run("python3", ["-m", "venv", "venv"]);
     const wheel = path.join(releaseDir, `pulumi_idgov-${version}-py3-none-any.whl`);
     await project.run(path.join(project.projectDir, "venv", "bin", "pip"), [
@@ -369,9 +470,10 @@ describe("a release, installed from its download URL as on a new machine", () =>
     expect(fetchesOfArchive()).toBe(before + 1);
   });
 
-  it("examples/java builds with Maven from the release's repository, runs, catches drift (exit 7) and is fixed", async () => {
+  it("examples/java builds with Maven from the release's repository, runs with no Node.js, catches drift (exit 7) and is fixed", async () => {
     const repository = new URL(`file://${path.join(releaseDir, "maven")}`).href;
     const project = await machine(await javaExample(repository));
+    await withoutNode(project, "java");
     // A new machine's Maven: a local repository without the SDK, so it can only come from the release's. The
     // artifacts of Maven Central the release's own build downloaded are copied in, not downloaded again.
     const localRepository = path.join(root, "m2-new-machine");
@@ -430,6 +532,8 @@ describe("a release, installed from its download URL as on a new machine", () =>
       },
     });
 
+    const cleanBefore = await project.stack.driftCheck();
+    expect(cleanBefore.code, transcriptOf(cleanBefore)).toBe(0);
     for (const app of [live.app, payrollApp]) {
       await outOfBand(emulator, "POST", app, {
         app: { displayName: "Renamed by hand" },
@@ -466,8 +570,9 @@ describe("a release, installed from its download URL as on a new machine", () =>
       await expect(outOfBand(emulator, "GET", object)).rejects.toThrow(/404/);
   });
 
-  it("a Go program resolves the SDK module from the release's file proxy and runs", async () => {
+  it("a Go program resolves the SDK module from the release's file proxy and runs with no Node.js", async () => {
     const project = await machine(goProgram(GO_MODULE, version));
+    await withoutNode(project, "go");
     const [goproxy, modcache] = execFileSync("go", ["env", "GOPROXY", "GOMODCACHE"], { encoding: "utf8" })
       .trim()
       .split("\n");

@@ -8,6 +8,7 @@ import { afterAll, beforeAll, describe, expect, it } from "vitest";
 import { packageManifest, packageVersion } from "../../provider/version";
 import { stagePlugin } from "../../scripts/release/archives";
 import { NOTICES_FILE } from "../../scripts/release/notices";
+import { NODE_RUNTIME_VERSION } from "../../scripts/release/runtime";
 import { cycloneDx } from "../../scripts/release/sbom";
 
 const ROOT = path.join(__dirname, "..", "..");
@@ -37,17 +38,9 @@ async function bundledFromInputs(): Promise<string[]> {
 }
 
 describe("a plugin archive, as a release stages it", () => {
-  it("holds the launchers, both bundles, the manifest, the licence and the third-party notices", async () => {
+  it("holds the executable, the commands' bundle, the manifest, the licence and the third-party notices", async () => {
     expect((await readdir(dir)).sort()).toEqual(
-      [
-        "LICENSE",
-        NOTICES_FILE,
-        "package.json",
-        "pulumi-idgov.js",
-        "pulumi-resource-idgov",
-        "pulumi-resource-idgov.cmd",
-        "pulumi-resource-idgov.js",
-      ].sort(),
+      ["LICENSE", NOTICES_FILE, "package.json", "pulumi-idgov.js", "pulumi-resource-idgov"].sort(),
     );
   });
 
@@ -56,43 +49,49 @@ describe("a plugin archive, as a release stages it", () => {
     expect(bundled.length).toBeGreaterThan(10);
     const notices = await readFile(path.join(dir, NOTICES_FILE), "utf8");
     const sections = [...notices.matchAll(/^## (\S+) (\S+)$/gm)].map((match) => `${match[1]}@${match[2]}`);
-    expect(sections.sort()).toEqual(bundled);
+    expect(sections.sort()).toEqual([...bundled, `Node.js@${NODE_RUNTIME_VERSION}`].sort());
     for (const section of notices.split(/^## /m).slice(1)) {
       expect(section, section.split("\n")[0]).toMatch(/\nLicence: \S+/);
       expect(section, section.split("\n")[0]).toMatch(/```text\n[^`]*(permission|licen[cs]e|copyright)/i);
     }
-    const sbom = cycloneDx(ROOT, metafile, { name: "pulumi-idgov", version: packageVersion() }) as {
-      components: { name: string; version: string }[];
-    };
-    expect(sbom.components.map(({ name, version }) => `${name}@${version}`).sort()).toEqual(bundled);
+    const sbom = cycloneDx(ROOT, metafile, {
+      name: "pulumi-idgov",
+      version: packageVersion(),
+      runtime: NODE_RUNTIME_VERSION,
+    }) as { components: { name: string; version: string; licenses?: unknown[] }[] };
+    expect(sbom.components.map(({ name, version }) => `${name}@${version}`).sort()).toEqual(
+      [...bundled, `node@${NODE_RUNTIME_VERSION}`].sort(),
+    );
+    expect(sbom.components.find(({ name }) => name === "node")?.licenses).toEqual([
+      { license: { id: "MIT" } },
+    ]);
   });
 
-  it("answers the commands of pulumi-idgov from the commands' bundle, and serves from the plugin's alone", () => {
-    const schema = spawnSync(process.execPath, [path.join(dir, "pulumi-resource-idgov.js"), "schema"], {
+  it("answers the commands of pulumi-idgov from the commands' bundle, run by the executable with no Node.js on PATH", () => {
+    const schema = spawnSync(path.join(dir, "pulumi-resource-idgov"), ["schema"], {
       encoding: "utf8",
+      env: { PATH: path.join(dir, "nothing") },
     });
     expect(schema.status, schema.stderr).toBe(0);
     expect(JSON.parse(schema.stdout)).toMatchObject({ name: "idgov" });
-    const plugin = readFileSync(path.join(dir, "pulumi-resource-idgov.js"), "utf8");
-    expect(plugin).toContain('require("./pulumi-idgov.js")');
-    expect(plugin).not.toContain("usage: pulumi-idgov <command>");
   });
 });
 
 describe("the npm package's pulumi-resource-idgov bin", () => {
-  it("is the release's bundle, byte for byte, with the commands' bundle and the notices beside it", async () => {
+  it("is the bundle inside the release's executable, byte for byte, with the same commands' bundle and notices", async () => {
     const manifest = JSON.parse(await readFile(path.join(ROOT, "package.json"), "utf8")) as {
       bin: Record<string, string>;
     };
     const bin = path.join(ROOT, manifest.bin["pulumi-resource-idgov"]!);
     expect(path.basename(bin)).toBe("pulumi-resource-idgov.js");
-    for (const file of ["pulumi-resource-idgov.js", "pulumi-idgov.js", NOTICES_FILE]) {
-      const built = await readFile(path.join(path.dirname(bin), file), "utf8");
-      expect(
-        built === (await readFile(path.join(dir, file), "utf8")),
-        `${file} as npm run build writes it`,
-      ).toBe(true);
-    }
+    const executable = await readFile(path.join(dir, "pulumi-resource-idgov"));
+    expect(executable.includes(await readFile(bin)), "the bin's bundle inside the executable").toBe(true);
+    const built = (file: string) => readFile(path.join(path.dirname(bin), file), "utf8");
+    const staged = (file: string) => readFile(path.join(dir, file), "utf8");
+    expect((await built("pulumi-idgov.js")) === (await staged("pulumi-idgov.js"))).toBe(true);
+    // The archive's notices are the bin's, and the notice of the Node.js inside the executable.
+    expect((await staged(NOTICES_FILE)).startsWith(await built(NOTICES_FILE))).toBe(true);
+    expect(await staged(NOTICES_FILE)).toContain(`## Node.js ${NODE_RUNTIME_VERSION}\n`);
     expect(readFileSync(bin, "utf8").startsWith("#!/usr/bin/env node\n")).toBe(true);
   });
 });
