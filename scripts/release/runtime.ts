@@ -4,10 +4,11 @@
  * the cache outside the clone (`$PULUMI_IDGOV_CACHE`, default ~/.cache/pulumi-idgov, like the Pulumi CLI's build).
  */
 import { createHash } from "node:crypto";
-import { execFileSync } from "node:child_process";
+import { execFile, execFileSync } from "node:child_process";
 import { existsSync, readFileSync } from "node:fs";
 import { mkdir, mkdtemp, readdir, rename, rm } from "node:fs/promises";
 import * as path from "node:path";
+import { promisify } from "node:util";
 import { cacheRoot } from "./sdks";
 
 /**
@@ -121,4 +122,28 @@ export function runtimePackage(os: string, arch: string): RuntimePackage {
   const found = RUNTIME_PACKAGES.find((pkg) => pkg.os === os && pkg.arch === arch);
   if (!found) throw new Error(`no Node.js runtime package for ${os}-${arch}`);
   return found;
+}
+
+/** The versions the registry serves of `name`. */
+export async function servedVersions(name: string, cwd: string): Promise<string[]> {
+  const { stdout } = await promisify(execFile)("npm", ["view", name, "versions", "--json"], { cwd });
+  return JSON.parse(stdout) as string[];
+}
+
+/**
+ * The newest version of `line` (a major version, e.g. "22") that every list of `served` holds: the newest runtime a
+ * release can put in all six executables.
+ */
+export function newestCommonPatch(served: readonly (readonly string[])[], line: string): string | undefined {
+  const inLine = (versions: readonly string[]) =>
+    new Set(versions.filter((version) => /^\d+\.\d+\.\d+$/.test(version) && version.split(".")[0] === line));
+  const [first = new Set<string>(), ...rest] = served.map(inLine);
+  const common = [...first].filter((version) => rest.every((versions) => versions.has(version)));
+  const key = (version: string) => version.split(".").map(Number);
+  return common
+    .sort((a, b) => {
+      const [x, y] = [key(a), key(b)];
+      return x[1]! - y[1]! || x[2]! - y[2]!;
+    })
+    .at(-1);
 }
