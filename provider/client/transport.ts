@@ -1,9 +1,9 @@
-import { setFlagsFromString } from "node:v8";
 import type { Dispatcher } from "undici";
 import { connectionPool } from "./connectionPool";
 import { AnswerReader, type ExchangeOutcome, firstHeader } from "./answerReader";
 import { Semaphore } from "./semaphore";
 import { packageVersion } from "../version";
+import { withBaselineWasmCompiler } from "../runtimeTuning";
 
 /** Connection settings of the transport. */
 export interface TransportOptions {
@@ -224,21 +224,13 @@ export class HttpTransport {
 let parserCompiled = false;
 
 /**
- * Runs the process's first exchange with V8's baseline WebAssembly compiler only. undici parses HTTP/1.1 with a
- * WebAssembly build of llhttp, compiled on the first connection; V8 then recompiles its large parse function with its
- * optimizing compiler in the background, which briefly takes about 20–35 MB (Node 20), the provider host's peak
- * memory in a small run. The baseline code is fast enough for answers of a few kilobytes. The flag is V8's
- * process-wide, so it is set only while the module is compiled and put back after.
+ * Runs the process's first exchange with V8's baseline WebAssembly compiler only (undici's parser is compiled then);
+ * the baseline code is fast enough for answers of a few kilobytes.
  */
 async function withBaselineParserCompile<T>(exchange: () => Promise<T>): Promise<T> {
   if (parserCompiled) return exchange();
   parserCompiled = true;
-  setFlagsFromString("--liftoff-only");
-  try {
-    return await exchange();
-  } finally {
-    setFlagsFromString("--no-liftoff-only");
-  }
+  return withBaselineWasmCompiler(exchange);
 }
 
 /** Sorts a network error into ambiguous or not, retryable or not. */

@@ -13,7 +13,7 @@ import { engineWarnings } from "./engineLog";
 import { organizationName } from "../service/ownership";
 import { lazyResourceProvider } from "./lazyResourceProvider";
 import { serveGrpc } from "./grpcServer";
-import { tierUpLater } from "./tierUp";
+import { tunePluginRuntime } from "../runtimeTuning";
 import { engineGrpc, grpc, providerGrpc } from "./protocol";
 import { withResourceCodecs } from "./wire/resourceCalls";
 
@@ -71,7 +71,7 @@ if (commandLine) {
   // A command (`pulumi plugin run --kind resource idgov -- audit …`): loaded only then, so serving starts as fast.
   (require("../cli/main") as typeof import("../cli/main")).runCommandLine(commandLine);
 } else if (require.main === module) {
-  tierUpLater();
+  tunePluginRuntime();
   serve(args).then((plugin) => {
     process.stdout.write(`${plugin.port}\n`);
     setImmediate(plugin.warm);
