@@ -38,8 +38,12 @@ function timeOneStart(bin: string, engineAddress: string): Promise<number> {
  * unpacks), started with the address of a stand-in of the engine (the plugin checks that its engine answers before it
  * serves).
  */
-export async function measureNativeStartup(programDir: string, runs = 15): Promise<NativeStartup> {
-  const bin = path.join(programDir, RELEASED_PLUGIN_DIR, "pulumi-resource-idgov");
+export function measureNativeStartup(programDir: string, runs = 15): Promise<NativeStartup> {
+  return measureStartupOf(path.join(programDir, RELEASED_PLUGIN_DIR, "pulumi-resource-idgov"), runs);
+}
+
+/** The start-up time of the plugin `bin` (the release's executable, or a launcher of the npm package's bin). */
+export async function measureStartupOf(bin: string, runs = 15): Promise<NativeStartup> {
   const engine = await EngineLog.start();
   try {
     const times: number[] = [];
