@@ -42,8 +42,8 @@ if (config.getBoolean("kinds")) {
 `;
 
 /**
- * How the native plugin is installed: as a release archive unpacks it (`pulumi plugin install`: the bundle and its
- * launcher), or as `npm install pulumi-idgov` lays it out (the package's bin in `node_modules/.bin`).
+ * How the native plugin is installed: as a release archive unpacks it (`pulumi plugin install`: the executable and the
+ * files beside it), or as `npm install pulumi-idgov` lays it out (the package's bin in `node_modules/.bin`).
  */
 export const PLUGIN_LAYOUTS = ["release", "npm"] as const;
 export type PluginLayout = (typeof PLUGIN_LAYOUTS)[number];

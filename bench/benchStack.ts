@@ -120,7 +120,7 @@ function benchStack(stack: PulumiStack, emulator: RunningEmulator, run: StackRun
 /**
  * Packs the package, writes the bench program and installs it with the packed package through the e2e harness
  * (`openExampleStack`: offline file backend, passphrase secrets, config for the emulator), with the plugin as a
- * release archive holds it (the bundle and its launcher: what `pulumi plugin install` unpacks). The CLI comes from
+ * release archive holds it (the executable and the files beside it: what `pulumi plugin install` unpacks). The CLI comes from
  * `scripts/get-pulumi.sh`.
  */
 export async function openBenchProject(

@@ -34,7 +34,7 @@ function timeOneStart(bin: string, engineAddress: string): Promise<number> {
 }
 
 /**
- * The plugin's start-up time, from the launcher of the release's plugin in `programDir` (what `pulumi plugin install`
+ * The plugin's start-up time, from the executable of the release's plugin in `programDir` (what `pulumi plugin install`
  * unpacks), started with the address of a stand-in of the engine (the plugin checks that its engine answers before it
  * serves).
  */

@@ -12,7 +12,7 @@ export const DYNAMIC_PLUGIN: PluginCommand = {
   wrapper: "pulumi-resource-pulumi-nodejs",
   script: "cmd/dynamic-provider",
 };
-/** The native plugin as released: a launcher that execs `node …/pulumi-resource-idgov.js`, one process. */
+/** The native plugin as released: one executable with its Node.js inside, one process. */
 export const NATIVE_PLUGIN: PluginCommand = {
   wrapper: "pulumi-resource-idgov",
   script: "pulumi-resource-idgov",
