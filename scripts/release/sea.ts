@@ -24,18 +24,22 @@ export function executableName(os: string): string {
  */
 export async function writeBlob(main: string, blob: string, useCodeCache: boolean): Promise<void> {
   const node = (await cachedRuntime(runtimePackage(BUILD_PLATFORM.os, BUILD_PLATFORM.arch))).node;
-  const config = `${blob}.json`;
+  const config = path.resolve(`${blob}.json`);
   await writeFile(
     config,
+    // `main` relative to the folder the blob is made in: the blob names it, and a build machine's path has no place there.
     JSON.stringify({
-      main,
-      output: blob,
+      main: path.basename(main),
+      output: path.resolve(blob),
       disableExperimentalSEAWarning: true,
       useSnapshot: false,
       useCodeCache,
     }),
   );
-  execFileSync(node, ["--experimental-sea-config", config], { stdio: ["ignore", "ignore", "pipe"] });
+  execFileSync(node, ["--experimental-sea-config", config], {
+    cwd: path.dirname(main),
+    stdio: ["ignore", "ignore", "pipe"],
+  });
 }
 
 type Inject = (
