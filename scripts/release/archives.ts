@@ -4,10 +4,11 @@
  * Windows: the names the CLI looks for), the commands' bundle beside it, the third-party notices (Node.js's
  * licence among them), a package.json (the version and download URL the schema answers) and the licence.
  */
-import { execFileSync } from "node:child_process";
+import { execFile } from "node:child_process";
 import { existsSync } from "node:fs";
 import { copyFile, mkdir, rm, writeFile } from "node:fs/promises";
 import * as path from "node:path";
+import { promisify } from "node:util";
 import type { Metafile } from "esbuild";
 import type { PackageManifest } from "../../provider/version";
 import { bundlePlugin, COMMANDS_BUNDLE, PLUGIN_BUNDLE as BUNDLE } from "./bundle";
@@ -101,32 +102,26 @@ export async function writeArchives(
   downloadUrl: string,
 ): Promise<Metafile> {
   const staged = await stageShared(root, path.join(work, "plugin"), manifest, downloadUrl);
+  const packing: Promise<void>[] = [];
   for (const { os, arch } of PLATFORMS) {
     const target = path.join(work, `plugin-${os}-${arch}`);
     await stagePlatform(staged, target, os, arch);
-    tarGz(target, [executableName(os), ...BESIDE], path.join(out, archiveName(manifest.version, os, arch)));
-    await rm(target, { recursive: true, force: true });
+    const archive = path.join(out, archiveName(manifest.version, os, arch));
+    packing.push(
+      tarGz(target, [executableName(os), ...BESIDE], archive).then(() => rm(target, { recursive: true })),
+    );
   }
+  await Promise.all(packing);
   return staged.metafile;
 }
 
-/** A reproducible tar.gz of `files` (relative to `dir`): sorted, no owners, no times. */
-function tarGz(dir: string, files: string[], target: string): void {
-  const tar = execFileSync(
-    "tar",
-    [
-      "-C",
-      dir,
-      "--sort=name",
-      "--owner=0",
-      "--group=0",
-      "--numeric-owner",
-      "--mtime=@0",
-      "-cf",
-      "-",
-      ...files,
-    ],
-    { maxBuffer: 1 << 30 },
-  );
-  execFileSync("sh", ["-c", 'gzip -9n > "$0"', target], { input: tar });
+/**
+ * A reproducible tar.gz of `files` (relative to `dir`): sorted, no owners, no times. Asynchronous, so the next
+ * platform's executable is made while this one is compressed. gzip -6: -9 takes three times the CPU (12 s for an
+ * executable of 127 MB) for archives 0.7 % smaller.
+ */
+async function tarGz(dir: string, files: string[], target: string): Promise<void> {
+  const tar = 'tar --sort=name --owner=0 --group=0 --numeric-owner --mtime=@0 -cf - "$@"';
+  const script = `target="$1"; shift; cd "$0" && ${tar} | gzip -6n > "$target"`;
+  await promisify(execFile)("bash", ["-o", "pipefail", "-c", script, dir, path.resolve(target), ...files]);
 }
