@@ -36,7 +36,7 @@ import {
   YAML_PROGRAM,
   yamlProgramFetchingPlugin,
 } from "./release/programs";
-import { packageVersion } from "../../provider/version";
+import { goModuleVersion, packageVersion, pythonVersion } from "../../provider/version";
 import { cacheRoot } from "../../scripts/release/sdks";
 
 const version = packageVersion();
@@ -130,8 +130,8 @@ describe("a release, installed from its download URL as on a new machine", () =>
       expect.arrayContaining([
         `pulumi-idgov-${version}.tgz`,
         `pulumi-idgov-idgov-${version}.tgz`,
-        `pulumi_idgov-${version}-py3-none-any.whl`,
-        `pulumi_idgov-${version}.tar.gz`,
+        `pulumi_idgov-${pythonVersion(version)}-py3-none-any.whl`,
+        `pulumi_idgov-${pythonVersion(version)}.tar.gz`,
         "SHA256SUMS",
         "sbom.cdx.json",
         "RELEASE_NOTES.md",
@@ -157,7 +157,7 @@ describe("a release, installed from its download URL as on a new machine", () =>
       "pkg:maven/com.pulumi/pulumi@1.12.0",
     );
     const proxy = path.join(releaseDir, "goproxy", GO_MODULE, "@v");
-    expect(await readFile(path.join(proxy, "list"), "utf8")).toBe(`v${version}\n`);
+    expect(await readFile(path.join(proxy, "list"), "utf8")).toBe(`${goModuleVersion(version)}\n`);
     expect(
       execFileSync("sha256sum", ["--check", "--strict", "SHA256SUMS"], { cwd: releaseDir, encoding: "utf8" }),
     ).not.toMatch(/FAILED/);
@@ -193,12 +193,13 @@ describe("a release, installed from its download URL as on a new machine", () =>
       expect.arrayContaining(["@grpc/grpc-js", "undici", "zod"]),
     );
     // The notes: the version's heading, what CHANGELOG holds under [Unreleased] (changes since the last cut), then the
-    // version's own section.
+    // version's own section; a build between releases has none of its own, so its notes end with [Unreleased].
     const notes = await readFile(path.join(releaseDir, "RELEASE_NOTES.md"), "utf8");
-    expect(notes).toMatch(new RegExp(`^# pulumi-idgov ${version}\\n\\n\\S`));
+    expect(notes.startsWith(`# pulumi-idgov ${version}\n\n`)).toBe(true);
     const changelog = await readFile(path.join(REPO_ROOT, "CHANGELOG.md"), "utf8");
+    const heading = changelog.includes(`## [${version}]`) ? `## [${version}]` : "## [Unreleased]";
     const section = changelog
-      .split(`## [${version}]`)[1]!
+      .split(heading)[1]!
       .replace(/^[^\n]*\n/, "")
       .split("\n## ")[0]!
       .trim();
@@ -312,7 +313,7 @@ describe("a release, installed from its download URL as on a new machine", () =>
     expect(install.code, transcriptOf(install)).toBe(0);
     expect(fetchesOfArchive()).toBe(1);
     const listed = expectSuccess(await project.stack.run(["plugin", "ls"])).stdout;
-    expect(listed).toMatch(new RegExp(`idgov\\s+resource\\s+${version.replace(/\./g, "\\.")}`));
+    expect(listed).toMatch(new RegExp(`idgov\\s+resource\\s+${version.replace(/[.+]/g, "\\$&")}`));
 
     const up = await project.stack.up();
     expect(up.code, transcriptOf(up)).toBe(0);
@@ -437,7 +438,7 @@ describe("a release, installed from its download URL as on a new machine", () =>
     const project = await machine(PYTHON_PROGRAM);
     await withoutNode(project, "python");
     await project.run("python3", ["-m", "venv", "venv"]);
-    const wheel = path.join(releaseDir, `pulumi_idgov-${version}-py3-none-any.whl`);
+    const wheel = path.join(releaseDir, `pulumi_idgov-${pythonVersion(version)}-py3-none-any.whl`);
     await project.run(path.join(project.projectDir, "venv", "bin", "pip"), [
       "install",
       "--quiet",
@@ -588,7 +589,7 @@ describe("a release, installed from its download URL as on a new machine", () =>
     });
     await project.run("go", ["mod", "tidy"]);
     expect(await readFile(path.join(project.projectDir, "go.sum"), "utf8")).toContain(
-      `${GO_MODULE} v${version} h1:`,
+      `${GO_MODULE} ${goModuleVersion(version)} h1:`,
     );
     // The Go host finds the plugin in the module (go list -m -json all): `pulumi plugin install` fetches it.
     const before = fetchesOfArchive();

@@ -21,6 +21,7 @@ import {
 } from "./fleetRecipe";
 import { type NewMachine, newMachine } from "./newMachine";
 import { goProgram, javaExample, PYTHON_PROGRAM, YAML_PROGRAM } from "./programs";
+import { goModuleVersion, pythonVersion } from "../../../provider/version";
 
 /**
  * The report job of the GitHub workflow as it is written (the drift jobs' and the audit's artifacts already in place,
@@ -68,7 +69,7 @@ const expectPassed = (results: CommandResult[]) => {
 /** The stacks of the fleet's list: one per language that runs the plugin, as their teams commit them. */
 async function writeStacks(release: ServedRelease, fleet: string) {
   const { server, version, emulator, binDir } = release;
-  const wheel = new URL(`pulumi_idgov-${version}-py3-none-any.whl`, server.url).href;
+  const wheel = new URL(`pulumi_idgov-${pythonVersion(version)}-py3-none-any.whl`, server.url).href;
   const stacks = [
     { dir: "stacks/yaml", stack: "organization/released-yaml/dev", files: YAML_PROGRAM },
     {
@@ -193,7 +194,7 @@ export async function checkFleetOnNewRunners(release: ServedRelease): Promise<vo
   expect(maven).toContain(`GET /maven/com/pulumiidgov/idgov/${version}/idgov-${version}.jar 200`);
   // The Go SDK came from the release's module proxy.
   expect(server.requests.slice(requestsBefore)).toContain(
-    `GET /goproxy/${release.goModule}/@v/v${version}.zip 200`,
+    `GET /goproxy/${release.goModule}/@v/${goModuleVersion(version)}.zip 200`,
   );
 
   const driftEnv = async (project: NewMachine) =>

@@ -1,5 +1,6 @@
 import { readFileSync } from "node:fs";
 import * as path from "node:path";
+import { goModuleVersion } from "../../../provider/version";
 import { REPO_ROOT } from "../../../testkit/pulumiCli";
 
 /**
@@ -79,7 +80,7 @@ export const portalId: unknown = portal.id;
 export function goProgram(modulePath: string, version: string): Record<string, string> {
   return {
     "Pulumi.yaml": "name: released-go\nruntime: go\n",
-    "go.mod": `module example.com/released-go\n\ngo 1.25\n\nrequire (\n\t${modulePath} v${version}\n\tgithub.com/pulumi/pulumi/sdk/v3 v3.248.0\n)\n`,
+    "go.mod": `module example.com/released-go\n\ngo 1.25\n\nrequire (\n\t${modulePath} ${goModuleVersion(version)}\n\tgithub.com/pulumi/pulumi/sdk/v3 v3.248.0\n)\n`,
     "main.go": `package main
 
 import (
