@@ -474,7 +474,7 @@ describe("a release, installed from its download URL as on a new machine", () =>
 
   it("examples/java builds with Maven from the release's repository, runs with no Node.js, catches drift (exit 7) and is fixed", async () => {
     const repository = new URL(`file://${path.join(releaseDir, "maven")}`).href;
-    const project = await machine(await javaExample(repository));
+    const project = await machine(await javaExample(repository, version));
     await withoutNode(project, "java");
     // A new machine's Maven: a local repository without the SDK, so it can only come from the release's. The
     // artifacts of Maven Central the release's own build downloaded are copied in, not downloaded again.

@@ -82,7 +82,7 @@ async function writeStacks(release: ServedRelease, fleet: string) {
     {
       dir: "stacks/java",
       stack: "organization/idgov-java/dev",
-      files: await javaExample(`${server.url}maven`),
+      files: await javaExample(`${server.url}maven`, version),
     },
   ];
   const projects: NewMachine[] = [];

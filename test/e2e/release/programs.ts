@@ -109,7 +109,7 @@ func main() {
  * examples/java as a user copies it, its pom's repository the release's Maven repository at `repositoryUrl`: built
  * and run by the Java language host (`mvn compile exec:java`).
  */
-export async function javaExample(repositoryUrl: string): Promise<Record<string, string>> {
+export async function javaExample(repositoryUrl: string, version: string): Promise<Record<string, string>> {
   const dir = path.join(REPO_ROOT, "examples", "java");
   const files = ["Pulumi.yaml", "pom.xml", "src/main/java/myproject/Main.java"];
   const example = Object.fromEntries(files.map((file) => [file, readFileSync(path.join(dir, file), "utf8")]));
@@ -118,5 +118,12 @@ export async function javaExample(repositoryUrl: string): Promise<Record<string,
     `$1${repositoryUrl}$2`,
   );
   if (!pom.includes(repositoryUrl)) throw new Error("examples/java/pom.xml names no repository pulumi-idgov");
-  return { ...example, "pom.xml": pom };
+  // The release's own version of the SDK, as a user names the release they install.
+  const released = pom.replace(
+    /(<groupId>com\.pulumiidgov<\/groupId>\s*<artifactId>idgov<\/artifactId>\s*<version>)[^<]*(<\/version>)/,
+    `$1${version}$2`,
+  );
+  if (!released.includes(`<version>${version}</version>`))
+    throw new Error("examples/java/pom.xml names no dependency com.pulumiidgov:idgov");
+  return { ...example, "pom.xml": released };
 }
