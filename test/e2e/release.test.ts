@@ -474,7 +474,8 @@ describe("a release, installed from its download URL as on a new machine", () =>
 
   it("examples/java builds with Maven from the release's repository, runs with no Node.js, catches drift (exit 7) and is fixed", async () => {
     const repository = new URL(`file://${path.join(releaseDir, "maven")}`).href;
-    const project = await machine(await javaExample(repository, version));
+    const example = await javaExample(repository, version);
+    const project = await machine(example);
     await withoutNode(project, "java");
     // A new machine's Maven: a local repository without the SDK, so it can only come from the release's. The
     // artifacts of Maven Central the release's own build downloaded are copied in, not downloaded again.
@@ -565,7 +566,7 @@ describe("a release, installed from its download URL as on a new machine", () =>
     expect((await project.stack.runOnStack(["state", "delete", urn, "--yes"])).code).toBe(0);
 
     // Every Java example of the reference pages and guides compiles against the SDK as released.
-    expect(await checkJavaExamples(root, project.env)).toBeGreaterThanOrEqual(26);
+    expect(await checkJavaExamples(root, project.env, example["pom.xml"]!)).toBeGreaterThanOrEqual(26);
 
     expect((await project.stack.destroy()).code).toBe(0);
     for (const object of Object.values(live))

@@ -73,10 +73,10 @@ async function guideJavaPrograms(): Promise<Map<string, string>> {
 
 /**
  * Compiles every Java example of the schema reference pages and of docs/guides, each a class of its own in one
- * Maven project with the pom of examples/java, against the SDK installed in Maven's local repository of `env`
- * (MAVEN_OPTS). Answers how many reference examples it compiled.
+ * Maven project with `pom` (examples/java's, naming the release's repository and version), against the SDK as
+ * Maven's local repository of `env` (MAVEN_OPTS) holds it. Answers how many reference examples it compiled.
  */
-export async function checkJavaExamples(root: string, env: NodeJS.ProcessEnv): Promise<number> {
+export async function checkJavaExamples(root: string, env: NodeJS.ProcessEnv, pom: string): Promise<number> {
   const project = path.join(root, "reference-java");
   const sources = path.join(project, "src", "main", "java", "reference");
   await mkdir(sources, { recursive: true });
@@ -89,7 +89,7 @@ export async function checkJavaExamples(root: string, env: NodeJS.ProcessEnv): P
     if (!named.includes(`class ${name}Example`)) throw new Error(`the Java example of ${name} has no class Main`);
     await writeFile(path.join(sources, `${name}Example.java`), `${named}\n`);
   }
-  await writeFile(path.join(project, "pom.xml"), await readFile(path.join(REPO_ROOT, "examples", "java", "pom.xml")));
+  await writeFile(path.join(project, "pom.xml"), pom);
   await run("mvn", ["-B", "-q", "--no-transfer-progress", "compile"], project, env);
   return examples.size;
 }
