@@ -31,20 +31,24 @@ export interface GovernedAppArgs {
 const TYPE = componentTypeToken("GovernedApp");
 const component = COMPONENTS.GovernedApp;
 
+/** The dynamic class of each kind a component makes. */
+const CLASSES: Partial<
+  Record<
+    PlannedChild["kind"],
+    new (name: string, args: never, opts: pulumi.CustomResourceOptions) => pulumi.CustomResource
+  >
+> = {
+  RequestCatalog,
+  App,
+  AccessReviewScope,
+  Automation,
+};
+
 /** A child of the component, made by its kind's dynamic class. */
 function childOf(child: PlannedChild, props: Record<string, unknown>, opts: pulumi.CustomResourceOptions) {
-  switch (child.kind) {
-    case "RequestCatalog":
-      return new RequestCatalog(child.name, props as unknown as RequestCatalogArgs, opts);
-    case "App":
-      return new App(child.name, props as unknown as AppArgs, opts);
-    case "AccessReviewScope":
-      return new AccessReviewScope(child.name, props as unknown as AccessReviewScopeArgs, opts);
-    case "Automation":
-      return new Automation(child.name, props as unknown as AutomationArgs, opts);
-    default:
-      throw new Error(`GovernedApp makes no ${child.kind}`);
-  }
+  const made = CLASSES[child.kind];
+  if (made === undefined) throw new Error(`GovernedApp makes no ${child.kind}`);
+  return new made(child.name, props as never, opts);
 }
 
 /** The inputs as the checks see them: a value not known until another resource exists is unknown, as at preview. */
