@@ -114,14 +114,6 @@ export const githubOutputs = (text: string): Record<string, string> =>
       .map((line) => [line.slice(0, line.indexOf("=")), line.slice(line.indexOf("=") + 1)]),
   );
 
-/**
- * The one switch of design rule 20 for the fleet's e2e test: whether a drift job's runner needs Node.js, because the
- * plugin runs on it. Once the release's plugin is one executable, set it to false: the drift jobs then run with
- * Node.js, npm and npx off PATH, as on an image with the Pulumi CLI and the stack's language only. The setup steps
- * (which never start the plugin) run without them already.
- */
-export const DRIFT_JOB_NEEDS_NODE = true;
-
 const NODE_TOOLS = new Set(["node", "nodejs", "npm", "npx", "corepack"]);
 
 /**
