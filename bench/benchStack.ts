@@ -46,6 +46,8 @@ export interface TimedRun {
 /** A stack of the bench program, fresh (no resources) when opened. */
 export interface BenchStack {
   readonly stack: PulumiStack;
+  /** The emulator's process, when it runs in one of its own (its CPU is then measured beside the command's). */
+  readonly emulatorPid: number | undefined;
   /** `pulumi up --yes [--skip-preview]` with the stack's `--parallel`, timed. */
   up(): Promise<TimedRun>;
   /** `pulumi refresh --yes [--skip-preview]`, timed, with the API requests it sent (token requests apart). */
@@ -105,6 +107,7 @@ function benchStack(stack: PulumiStack, emulator: RunningEmulator, run: StackRun
   };
   return {
     stack,
+    emulatorPid: "pid" in emulator && typeof emulator.pid === "number" ? emulator.pid : undefined,
     up: () => onStack(["up", ...writes]),
     async refresh() {
       await clearRequests(emulator);

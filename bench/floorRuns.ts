@@ -4,6 +4,7 @@ import type { BenchProject, BenchStack, TimedRun } from "./benchStack";
 import { maxMemory } from "./engineRuns";
 import { type CurvePoint, growthExponent } from "./growth";
 import { median, ratioTo } from "./ideal";
+import { type CpuSplit, sampleCpuSplit } from "./cpuSplit";
 import { DYNAMIC_PLUGIN, NATIVE_PLUGIN, type ProviderMemory, sampleProviderMemory } from "./providerMemory";
 import { FLOOR_PREFIX, NATIVE_PREFIX, stateSizesOf } from "./stateSize";
 
@@ -60,7 +61,13 @@ export interface Sequence {
   refreshRequests: number;
   /** Of those, the pages of the sweep of the tenant's Apps. */
   refreshSweepPages: number;
+  /** The plugin's and the emulator's CPU in the commands that call the service where the floor does nothing. */
+  split: Record<SplitCommand, CpuSplit>;
 }
+
+/** The commands whose CPU is split between the plugin and the emulator. */
+export const SPLIT_COMMANDS = ["refresh", "destroy"] as const;
+export type SplitCommand = (typeof SPLIT_COMMANDS)[number];
 
 /** The bench program's three variants: N Apps of the dynamic classes, N floor resources, N native Apps. */
 export type Program = "ours" | "floor" | "native";
@@ -73,8 +80,17 @@ const STATE_PREFIX: Record<Program, string | undefined> = {
 
 /** One sequence on a fresh stack: preview, up (its memory sampled, its state exported), no-op up, refresh, destroy. */
 export async function runSequence(stack: BenchStack, program: Program): Promise<Sequence> {
+  const plugin = program === "native" ? NATIVE_PLUGIN : DYNAMIC_PLUGIN;
+  const splitting = async <Run>(command: () => Promise<Run>): Promise<[Run, CpuSplit]> => {
+    const sampler = sampleCpuSplit(plugin, stack.emulatorPid);
+    const run = await command().catch((error: unknown) => {
+      sampler.stop();
+      throw error;
+    });
+    return [run, sampler.stop()];
+  };
   const preview = await stack.preview();
-  const sampler = sampleProviderMemory(program === "native" ? NATIVE_PLUGIN : DYNAMIC_PLUGIN);
+  const sampler = sampleProviderMemory(plugin);
   let up: TimedRun;
   let memory: ProviderMemory;
   try {
@@ -84,8 +100,8 @@ export async function runSequence(stack: BenchStack, program: Program): Promise<
   }
   const state = stateSizesOf(await stack.stack.exportState(), STATE_PREFIX[program]);
   const noopUp = await stack.up();
-  const refresh = await stack.refresh();
-  const destroy = await stack.destroy();
+  const [refresh, refreshSplit] = await splitting(() => stack.refresh());
+  const [destroy, destroySplit] = await splitting(() => stack.destroy());
   return {
     times: {
       preview: preview.wallMs,
@@ -105,6 +121,7 @@ export async function runSequence(stack: BenchStack, program: Program): Promise<
     memory,
     refreshRequests: refresh.apiRequests,
     refreshSweepPages: refresh.sweepPages,
+    split: { refresh: refreshSplit, destroy: destroySplit },
   };
 }
 
@@ -118,6 +135,18 @@ export function medianTimes(
     times[command] = Math.round(median(sequences.map((sequence) => sequence[measure][command])));
   }
   return times;
+}
+
+/** The median of the plugin's and the emulator's CPU in each split command over `sequences`. */
+export function medianSplits(sequences: readonly Sequence[]): Record<SplitCommand, CpuSplit> {
+  const of = (command: SplitCommand, part: keyof CpuSplit) =>
+    Math.round(median(sequences.map((sequence) => sequence.split[command][part])));
+  return Object.fromEntries(
+    SPLIT_COMMANDS.map((command) => [
+      command,
+      { pluginMs: of(command, "pluginMs"), emulatorMs: of(command, "emulatorMs") },
+    ]),
+  ) as Record<SplitCommand, CpuSplit>;
 }
 
 /** `ours ÷ floor` per command. */

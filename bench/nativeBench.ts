@@ -49,6 +49,17 @@ function readConsistencyLine(reads: ReadConsistencyFigures): string {
   );
 }
 
+function cpuSplitLine(large: LargeStackFigures): string {
+  const side = (name: "native" | "floor") =>
+    (["refresh", "destroy"] as const)
+      .map((command) => {
+        const { commandMs, pluginMs, emulatorMs } = large.cpu[name][command];
+        return `${command} ${duration(commandMs)} (plugin ${duration(pluginMs)}) + emulator ${duration(emulatorMs)}`;
+      })
+      .join(", ");
+  return `CPU, command (of it the plugin) + emulator: native ${side("native")}; floor ${side("floor")}`;
+}
+
 function renderNative(report: NativeBenchReport): string {
   const rows = report.comparisons.flatMap((comparison) =>
     FLOOR_COMMANDS.map((command) => [
@@ -77,7 +88,7 @@ function renderNative(report: NativeBenchReport): string {
           `${command} ${duration(large.native[command])} (k ${large.nativeExponents[command]}) vs floor ${duration(large.floor[command])} (k ${large.floorExponents[command]})`,
       ).join(
         ", ",
-      )}; plugin peak RSS ${large.pluginPeakRssMb} MB; refresh requests ${large.refreshRequests} (sweep pages ${large.refreshSweepPages})`
+      )}; plugin peak RSS ${large.pluginPeakRssMb} MB; refresh requests ${large.refreshRequests} (sweep pages ${large.refreshSweepPages}); ${cpuSplitLine(large)}`
     : undefined;
   return [
     `${report.machine.cpuModel}, ${report.machine.cores} cores, load average ${report.machine.loadAverageAtStart.join(" ")} at start, ${report.durationSeconds} s`,

@@ -5,12 +5,15 @@ import { maxMemory } from "./engineRuns";
 import {
   type CommandTimes,
   FLOOR_COMMANDS,
+  medianSplits,
   medianTimes,
   programOrder,
   ratiosOf,
   runSequence,
   type Sequence,
+  type SplitCommand,
 } from "./floorRuns";
+import type { CpuSplit } from "./cpuSplit";
 import { median } from "./ideal";
 import type { NativeComparison } from "./nativeReport";
 import type { ProviderMemory } from "./providerMemory";
@@ -58,6 +61,9 @@ export interface NativeFloorComparison extends NativeComparison {
   nativeCpu: CommandTimes;
   floorCpu: CommandTimes;
   nativeCpuRatios: CommandTimes;
+  /** The plugin's and the emulator's CPU in a refresh and a destroy (the emulator's is in neither command's CPU). */
+  nativeSplit: Record<SplitCommand, CpuSplit>;
+  floorSplit: Record<SplitCommand, CpuSplit>;
   floorStateBytesPerResource: number;
   floorMemory: ProviderMemory;
 }
@@ -134,6 +140,8 @@ async function compareAt(
     nativeCpu,
     floorCpu,
     nativeCpuRatios: ratiosOf(nativeCpu, floorCpu),
+    nativeSplit: medianSplits(runs.native),
+    floorSplit: medianSplits(runs.floor),
     nativeStateBytesPerResource: stateBytes(runs.native),
     floorStateBytesPerResource: stateBytes(runs.floor),
     nativeMemory: peak(runs.native),

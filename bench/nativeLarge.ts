@@ -1,3 +1,5 @@
+import type { CpuSplit } from "./cpuSplit";
+import type { CommandTimes, SplitCommand } from "./floorRuns";
 import { growthExponent } from "./growth";
 import type { NativeFloorComparison } from "./nativeFloor";
 
@@ -21,6 +23,18 @@ export interface LargeStackFigures {
   refreshRequests: number;
   /** Of those, the pages of the sweep of the tenant's Apps. */
   refreshSweepPages: number;
+  /**
+   * Where the CPU of a refresh and a destroy went at `resources`: each command's own (CLI, plugin, program), of it the
+   * plugin's, and the emulator's beside it (the service's work, which the floor never asks for, on the same cores).
+   */
+  cpu: Record<"native" | "floor", Record<SplitCommand, CpuSplit & { commandMs: number }>>;
+}
+
+function withCommandCpu(split: Record<SplitCommand, CpuSplit>, commandCpu: CommandTimes) {
+  return {
+    refresh: { commandMs: commandCpu.refresh, ...split.refresh },
+    destroy: { commandMs: commandCpu.destroy, ...split.destroy },
+  };
 }
 
 function pick(times: Record<LargeCommand, number>): LargeTimes {
@@ -46,5 +60,9 @@ export function largeStackFigures(comparisons: readonly NativeFloorComparison[])
     pluginPeakRssMb: largest.nativeMemory.peakRssMb,
     refreshRequests: largest.nativeRefreshRequests,
     refreshSweepPages: largest.nativeRefreshSweepPages,
+    cpu: {
+      native: withCommandCpu(largest.nativeSplit, largest.nativeCpu),
+      floor: withCommandCpu(largest.floorSplit, largest.floorCpu),
+    },
   };
 }

@@ -29,6 +29,14 @@ function at(resources: number): NativeFloorComparison {
     floorMemory: memory(100),
     nativeRefreshRequests: resources / 10 + 2,
     nativeRefreshSweepPages: resources / 100 + 1,
+    nativeSplit: {
+      refresh: { pluginMs: resources / 4, emulatorMs: resources / 5 },
+      destroy: { pluginMs: resources / 2, emulatorMs: resources / 3 },
+    },
+    floorSplit: {
+      refresh: { pluginMs: resources / 8, emulatorMs: 0 },
+      destroy: { pluginMs: resources / 8, emulatorMs: 0 },
+    },
   };
 }
 
@@ -50,5 +58,14 @@ describe("the figures of a large stack", () => {
     expect(figures.pluginPeakRssMb).toBe(250);
     expect(figures.refreshRequests).toBe(502);
     expect(figures.refreshSweepPages).toBe(51);
+  });
+
+  it("splits the largest N's refresh and destroy CPU: the command's, the plugin's in it, the emulator's beside it", () => {
+    expect(figures.cpu.native.destroy).toEqual({
+      commandMs: 5000 ** 1.2,
+      pluginMs: 2500,
+      emulatorMs: 5000 / 3,
+    });
+    expect(figures.cpu.floor.refresh).toEqual({ commandMs: 5000, pluginMs: 625, emulatorMs: 0 });
   });
 });
