@@ -100,7 +100,7 @@ function renderNative(report: NativeBenchReport): string {
     "native ÷ floor by install layout, --parallel and --skip-preview:",
     textTable(["N", "cell", ...FLOOR_COMMANDS], cellRows),
     `state per App (N = 200): native ${report.nativeStateBytesPerResource} B, floor ${report.comparisons[0]?.floorStateBytesPerResource} B`,
-    `plugin start-up (median of ${STARTUP_RUNS}): ${report.nativeStartupMs} ms; peak RSS at N = ${report.comparisons.at(-1)?.resources}: ${report.nativePluginPeakRssMb} MB`,
+    `plugin start-up (median of ${STARTUP_RUNS}): release executable ${report.nativeStartupMs} ms, npm bin ${report.nativeStartupNpmMs} ms; peak RSS at N = ${report.comparisons.at(-1)?.resources}: ${report.nativePluginPeakRssMb} MB`,
     `plugin CPU per App, N = ${cpu.resources} over gRPC (µs): up ${cpu.upMicros}, no-op up ${cpu.noopUpMicros}, preview ${cpu.previewMicros}, refresh ${cpu.refreshMicros}, destroy ${cpu.destroyMicros} (emulator ${cpu.emulatorMicros})`,
     `native refresh requests (of them the sweep's pages): N = 200 ${report.nativeRefreshRequests200} (${report.nativeRefreshSweepPages200}), N = 1,000 ${report.nativeRefreshRequests1000 ?? "not run"} (${report.nativeRefreshSweepPages1000 ?? "-"})`,
     readConsistencyLine(report.readConsistency),
