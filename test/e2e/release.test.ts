@@ -48,6 +48,9 @@ const archive = `pulumi-resource-idgov-v${version}-${platform}.tar.gz`;
  * run to run, and Go's build cache keeps the Go SDK compiled (37 s of CPU). Below Linux's ephemeral ports.
  */
 const RELEASE_PORT = 28417;
+/** Debian's qemu-user-static and arm64 C libraries (`.ci/run` installs both when missing): another CPU's executable run. */
+const QEMU_AARCH64 = "/usr/bin/qemu-aarch64-static";
+const AARCH64_LIBS = "/usr/aarch64-linux-gnu";
 const NPM_QUIET = ["--no-audit", "--no-fund", "--prefer-offline", "--loglevel=error"];
 
 /**
@@ -226,6 +229,26 @@ describe("a release, installed from its download URL as on a new machine", () =>
         seen.push(`${os}-${arch}`);
       }
     expect(seen).toHaveLength(6);
+  });
+
+  it("the linux-arm64 archive's executable runs too, under qemu-user, with no Node.js on PATH", async () => {
+    const unpacked = path.join(root, "unpacked-linux-arm64");
+    await mkdir(unpacked, { recursive: true });
+    const file = path.join(releaseDir, `pulumi-resource-idgov-v${version}-linux-arm64.tar.gz`);
+    execFileSync("tar", ["-xzf", file, "-C", unpacked]);
+    const onArm64 = (args: string[]) =>
+      runCommand(QEMU_AARCH64, ["-L", AARCH64_LIBS, path.join(unpacked, "pulumi-resource-idgov"), ...args], {
+        cwd: root,
+        env: { PATH: path.join(root, "nothing") },
+      });
+    const schema = await onArm64(["schema"]);
+    expect(schema.code, transcriptOf(schema)).toBe(0);
+    expect(JSON.parse(schema.stdout)).toMatchObject({ name: "idgov", version });
+    const started = await onArm64(["127.0.0.1:1"]);
+    expect(started.code).toBe(1);
+    expect(started.stderr).toMatch(
+      /^pulumi-resource-idgov: cannot reach the Pulumi engine at 127\.0\.0\.1:1 /,
+    );
   });
 
   it("the archive's executable runs with no Node.js on PATH and says in one line that its engine is unreachable", async () => {
