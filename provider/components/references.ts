@@ -6,16 +6,12 @@
  * session and credential-inventory policies, other objects. So no owner or policy id can be proven to exist before a
  * write. What is refused here is an owner that cannot be one (not an id, or listed twice); an empty policy id is the
  * policy pack's (idgov-app-approval); an id the tenant does not know is refused by the service at the App's create,
- * under the same field (`owners[1]`), and the children made before it stay in the stack.
+ * under the same field (`owners[1]`), with the lookup (provider/kinds/appReferences.ts), and the children made before
+ * it stay in the stack.
  */
 import { UNKNOWN } from "../engine";
-import { NATIVE_TOKEN_PREFIX } from "../kinds/tokens";
+import { OWNERS_HINT } from "../kinds/appReferences";
 import type { ComponentFailure } from "./compliance";
-
-/** The lookup that lists an app's owners, by its name in each SDK: the only listing of users the service has. */
-export const OWNERS_LOOKUP = `${NATIVE_TOKEN_PREFIX}listAppOwners (TypeScript idgov.listAppOwners, Python idgov.list_app_owners, Go idgov.ListAppOwners, Java IdgovFunctions.listAppOwners)`;
-
-const HINT = `the service lists no users; ${OWNERS_LOOKUP} lists the owners of an existing app`;
 
 /** What cannot be a user id among `owners`; values not yet known are left to the service. */
 export function referenceFailures(inputs: Readonly<Record<string, unknown>>): ComponentFailure[] {
@@ -27,7 +23,7 @@ export function referenceFailures(inputs: Readonly<Record<string, unknown>>): Co
     if (owner === UNKNOWN) return;
     const property = `owners[${index}]`;
     if (typeof owner !== "string" || owner.trim() === "") {
-      failures.push({ property, reason: `${JSON.stringify(owner)} is not a user id (${HINT})` });
+      failures.push({ property, reason: `${JSON.stringify(owner)} is not a user id (${OWNERS_HINT})` });
       return;
     }
     const first = seen.get(owner);

@@ -6,6 +6,7 @@ export type { EngineContext } from "./context";
 export { type BeforeAdopting, createResource, existingIdOf } from "./create";
 export { type DecodedProps, decodeProps } from "./decoded";
 export { entityApi, type EntityRoutes } from "./entityApi";
+export { type RefusalHint, withRefusalHints } from "./refusalHints";
 export * from "./fields";
 export { ResourceInitError } from "./initError";
 export type { ApiClient, KindApi, ListPaging, LiveObject, ResourceKind, SideField } from "./kind";

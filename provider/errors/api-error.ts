@@ -16,12 +16,15 @@ export interface ApiErrorDetails extends RequestErrorDetails {
   fromService?: boolean | undefined;
   /** The objects the service's error body names (ids quoted in its message, its details' resource names). */
   namedObjects?: readonly string[] | undefined;
+  /** What the user can do about a refusal, added after the server's message: the lookup that lists valid values. */
+  hint?: string | undefined;
 }
 
-/** Formats `<operation or METHOD path>: <status> <GRPC_NAME>: <server message> (request id <id>)`. */
+/** Formats `<operation or METHOD path>: <status> <GRPC_NAME>: <server message> (request id <id>)[; <hint>]`. */
 export function formatApiErrorMessage(details: ApiErrorDetails): string {
   const requestId = details.requestId ? ` (request id ${details.requestId})` : "";
-  return `${requestSubject(details)}: ${details.status} ${details.grpcStatus}: ${details.serverMessage}${requestId}`;
+  const hint = details.hint ? `; ${details.hint}` : "";
+  return `${requestSubject(details)}: ${details.status} ${details.grpcStatus}: ${details.serverMessage}${requestId}${hint}`;
 }
 
 /**
@@ -42,6 +45,8 @@ export class IdgovApiError extends IdgovRequestError {
   readonly fromService: boolean;
   /** The objects the service's error body names (ids quoted in its message, its details' resource names). */
   readonly namedObjects: readonly string[];
+  /** What the user can do about a refusal (the lookup that lists valid values), when the kind knows it. */
+  readonly hint: string | undefined;
 
   constructor(details: ApiErrorDetails) {
     super(formatApiErrorMessage(details), details);
@@ -50,6 +55,7 @@ export class IdgovApiError extends IdgovRequestError {
     this.retryAfterMs = details.retryAfterMs;
     this.fromService = details.fromService ?? false;
     this.namedObjects = details.namedObjects ?? [];
+    this.hint = details.hint;
   }
 
   override get details(): ApiErrorDetails {
@@ -62,6 +68,7 @@ export class IdgovApiError extends IdgovRequestError {
       retryAfterMs: this.retryAfterMs,
       fromService: this.fromService,
       namedObjects: this.namedObjects,
+      hint: this.hint,
     };
   }
 }

@@ -9,6 +9,7 @@ import {
   message,
   outputNames,
   scalar,
+  withRefusalHints,
 } from "../engine";
 import {
   APP_CREATE_FIELDS,
@@ -19,6 +20,7 @@ import {
   appWritableShape,
   impactAcceptanceShape,
 } from "../schemas";
+import { appRefusalHint } from "./appReferences";
 import { adoptionInputs } from "./controls";
 import { declareKind } from "./declaration";
 
@@ -91,21 +93,25 @@ export const appKind = declareKind({
   requiredUnlessAdopting: ["displayName"],
   outputs: appOutputs,
   outputShape: appResponseShape,
-  api: entityApi({
-    collection: () => "/api/v1/apps",
-    // Reference 4: what a create takes; the engine sends the other fields in one masked update after it.
-    createFields: APP_CREATE_FIELDS,
-    item: (id) => apiPath`/api/v1/apps/${id}`,
-    entityKey: "app",
-    unwrap: (answer) => answer.app as Record<string, unknown> | undefined,
-    schema: appSchema,
-    list: { path: () => "/api/v1/apps", itemsKey: "list", asAnswer: (item) => ({ app: item }) },
-    batchRead: {
-      path: "/api/v1/search/apps",
-      body: (ids) => ({ appIds: ids }),
-      sweepBody: {},
-      itemsKey: "list",
-      asAnswer: (item) => ({ app: item }),
-    },
-  }),
+  // An owner or policy id the tenant does not know is refused by the service; the refusal gets the lookup.
+  api: withRefusalHints(
+    entityApi({
+      collection: () => "/api/v1/apps",
+      // Reference 4: what a create takes; the engine sends the other fields in one masked update after it.
+      createFields: APP_CREATE_FIELDS,
+      item: (id) => apiPath`/api/v1/apps/${id}`,
+      entityKey: "app",
+      unwrap: (answer) => answer.app as Record<string, unknown> | undefined,
+      schema: appSchema,
+      list: { path: () => "/api/v1/apps", itemsKey: "list", asAnswer: (item) => ({ app: item }) },
+      batchRead: {
+        path: "/api/v1/search/apps",
+        body: (ids) => ({ appIds: ids }),
+        sweepBody: {},
+        itemsKey: "list",
+        asAnswer: (item) => ({ app: item }),
+      },
+    }),
+    appRefusalHint,
+  ),
 });

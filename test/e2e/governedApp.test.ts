@@ -15,6 +15,11 @@ const PROJECT = "idgov-governed-app";
 const WORKSPACE = `organization/${PROJECT}/${STACK}`;
 const COMPONENT = `urn:pulumi:${STACK}::${PROJECT}::idgov:index:GovernedApp::payroll`;
 const CAMPAIGN = "ar-2027-q1-draft";
+const APP = `urn:pulumi:${STACK}::${PROJECT}::idgov:index:GovernedApp$idgov:index:App::payroll-app`;
+const AUTOMATION = `urn:pulumi:${STACK}::${PROJECT}::idgov:index:GovernedApp$idgov:index:Automation::payroll-automation`;
+/** What a refusal of an unknown owner adds: the lookup that lists an existing app's owners, in each SDK. */
+const OWNERS_LOOKUP =
+  "the service lists no users; idgov:index:listAppOwners (TypeScript idgov.listAppOwners, Python idgov.list_app_owners, Go idgov.ListAppOwners, Java IdgovFunctions.listAppOwners) lists the owners of an existing app";
 
 let tenant: RunningEmulator;
 let project: ScratchStack;
@@ -93,7 +98,13 @@ describe("examples/governed-app: idgov:index:GovernedApp built by the plugin's C
     const up = await project.stack.up();
     await writeFile(programFile, program);
     expect(up.code, transcriptOf(up)).not.toBe(0);
-    expect(transcriptOf(up)).toContain('owners[1]: user "nobody" not found');
+    const refused = transcriptOf(up)
+      .split("\n")
+      .filter((line) => line.includes('owners[1]: user "nobody" not found'));
+    expect(refused.length, transcriptOf(up)).toBeGreaterThan(0);
+    for (const line of refused) {
+      expect(line.split(OWNERS_LOOKUP).length - 1, line).toBe(1);
+    }
     expect(await childrenInState()).toEqual(["idgov:index:RequestCatalog"]);
   });
 
@@ -164,6 +175,70 @@ describe("examples/governed-app: idgov:index:GovernedApp built by the plugin's C
     expect(outputs.accessReviewScopeId).toBe(CAMPAIGN);
     const scope = await outOfBand(tenant, "GET", `/api/v1/access_review/${CAMPAIGN}/scope_and_entitlements`);
     expect(scope.scopeV2).toMatchObject({ appAccess: {}, allUsers: {}, allGrants: {} });
+  });
+
+  it("brings the App and its automation back under their URNs with pulumi import when their state is lost, and refuses an App another stack owns", async () => {
+    const before = await stateResources();
+    const [app, automation] = [APP, AUTOMATION].map((urn) => before.find((resource) => resource.urn === urn));
+    // The automation reads the app's id: the app's state goes with its dependents, and both come back.
+    const dropped = await project.stack.runOnStack(["state", "delete", APP, "--target-dependents", "--yes"]);
+    expect(dropped.code, transcriptOf(dropped)).toBe(0);
+    expect(await childrenInState()).not.toContain("idgov:index:App");
+
+    await clearRequests(tenant);
+    const importChild = (type: string, name: string, id: string) =>
+      project.stack.runOnStack([
+        ...["import", type, name, id, "--parent", `payroll=${COMPONENT}`],
+        ...["--yes", "--protect=false", "--generate-code=false"],
+      ]);
+    const lost = [
+      ["idgov:index:App", "payroll-app", APP, app],
+      ["idgov:index:Automation", "payroll-automation", AUTOMATION, automation],
+    ] as const;
+    for (const [type, name, , old] of lost) {
+      const imported = await importChild(type, name, old?.id ?? "");
+      expect(imported.code, transcriptOf(imported)).toBe(0);
+    }
+    expect((await apiRequests(tenant)).filter(isWrite)).toEqual([]);
+    const after = await stateResources();
+    for (const [, , urn, old] of lost) {
+      expect(after.find((resource) => resource.urn === urn)).toMatchObject({
+        id: old?.id,
+        parent: COMPONENT,
+      });
+    }
+    const clean = await project.stack.preview("--expect-no-changes");
+    expect(clean.code, transcriptOf(clean)).toBe(0);
+    const refreshed = await project.stack.driftCheck();
+    expect(refreshed.code, transcriptOf(refreshed)).toBe(0);
+    const live = (await outOfBand(tenant, "GET", `/api/v1/apps/${app?.id}`)).app as {
+      annotations: Record<string, string>;
+    };
+    expect(live.annotations).toMatchObject({
+      managed_by: "pulumi",
+      iac_workspace: WORKSPACE,
+      iac_resource_address: APP,
+    });
+    const apps = (await managedObjects(tenant, WORKSPACE)).filter((object) => object.kind === "App");
+    expect(apps).toEqual([{ kind: "App", id: app?.id, address: APP }]);
+
+    const prodStack = "organization/idgov-governed-app/prod";
+    const { app: theirs } = (await outOfBand(tenant, "POST", "/api/v1/apps", {
+      displayName: "Payroll",
+      annotations: {
+        managed_by: "pulumi",
+        iac_workspace: prodStack,
+        iac_resource_address: APP.replace(`:${STACK}::`, ":prod::"),
+      },
+    })) as { app: { id: string } };
+    const refused = await importChild("idgov:index:App", "payroll-prod-app", theirs.id);
+    expect(refused.code, transcriptOf(refused)).not.toBe(0);
+    expect(transcriptOf(refused)).toContain(
+      `cannot import App "${theirs.id}": it is managed elsewhere (workspace "${prodStack}", tool "pulumi"); adopt it with adoptId and allowTakeover: true to take it over`,
+    );
+    expect((await stateResources()).map((resource) => resource.urn)).toEqual(
+      after.map((resource) => resource.urn),
+    );
   });
 
   it("passes the drift check, and catches a hand edit of a child", async () => {

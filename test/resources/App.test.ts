@@ -228,6 +228,19 @@ describe("App in Pulumi's dynamic-provider host", () => {
     expect(taken.action === "create" && taken.state.outputs.annotations).toMatchObject(stamps("stolen"));
   });
 
+  it("fails on an owner the tenant does not know with the service's message and, once, the lookup that lists an app's owners", async () => {
+    const refused = await ctx.engine
+      .up("App", "payroll", { displayName: "Payroll", owners: ["nobody"] })
+      .then(
+        () => expect.unreachable("the service accepted the owner"),
+        (error: unknown) => String(error),
+      );
+    expect(refused).toContain(
+      'create App payroll: 400 INVALID_ARGUMENT: invalid body: owners[0]: user "nobody" not found (request id ',
+    );
+    expect(refused.split("idgov:index:listAppOwners (TypeScript idgov.listAppOwners").length - 1).toBe(1);
+  });
+
   it.each([
     [{ displayName: "X", annotations: { "Bad Key": "v" } }, "annotations.Bad Key", "does not match"],
     [{ displayName: "X", annotations: { team: "two words" } }, "annotations.team", "URL-safe"],
