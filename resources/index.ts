@@ -14,6 +14,7 @@ export { GovernedApp, type GovernedAppArgs } from "./GovernedApp";
 export { RequestCatalog, type EntitlementRef, type RequestCatalogArgs } from "./RequestCatalog";
 export { SessionSettings, type SessionSettingsArgs, type SourceRestrictionArgs } from "./SessionSettings";
 export { SsoSettings, type SsoSettingsArgs } from "./SsoSettings";
+export { TenantBaseline, type TenantBaselineArgs } from "./TenantBaseline";
 export { XaaSettings, type XaaSettingsArgs } from "./XaaSettings";
 export * from "./lookups";
 /** What each kind's resource exposes, as plain values: `app.accessModel` is an `Output<AppOutputs["accessModel"]>`. */
@@ -56,7 +57,7 @@ export {
   type ResponseIssue,
 } from "../provider/errors";
 export { ResourceInitError } from "../provider/engine/initError";
-/** What a component (`GovernedApp`) throws for inputs it refuses, each property with its rule and fix. */
+/** What a component (`GovernedApp`, `TenantBaseline`) throws for inputs it refuses, each property with its rule and fix. */
 export { ComponentInputError } from "../provider/components/inputError";
 /** What the commands (`pulumi-idgov audit`, `export`, `impact`) and the plugin's start can fail with. */
 export { IgnoreFileError } from "../provider/audit/ignore";

@@ -57,10 +57,19 @@ func main() {
 		if err != nil {
 			return err
 		}
+		// The tenant's session, SSO and cross-app-access settings to the company's standard, by a second component. The
+		// settings are one per tenant: no other resource of this program declares them. Destroy puts them back.
+		baseline, err := idgov.NewTenantBaseline(ctx, "baseline", &idgov.TenantBaselineArgs{
+			AdminNetworks: pulumi.StringArray{pulumi.String("10.20.0.0/16"), pulumi.String("2001:db8:20::/48")},
+		})
+		if err != nil {
+			return err
+		}
 		ctx.Export("portalId", portal.ID())
 		ctx.Export("payrollAppId", payroll.AppId)
 		ctx.Export("payrollCatalogId", payroll.RequestCatalogId)
 		ctx.Export("welcomeId", welcome.ID())
+		ctx.Export("sessionLength", baseline.SessionLength)
 		return nil
 	})
 }

@@ -44,7 +44,12 @@ payroll = idgov.GovernedApp(
     ],
 )
 
+# The tenant's session, SSO and cross-app-access settings to the company's standard, by a second component. The
+# settings are one per tenant: no other resource of this program declares them. Destroy puts them back as they were.
+baseline = idgov.TenantBaseline("baseline", admin_networks=["10.20.0.0/16", "2001:db8:20::/48"])
+
 pulumi.export("portalId", portal.id)
 pulumi.export("payrollAppId", payroll.app_id)
 pulumi.export("payrollCatalogId", payroll.request_catalog_id)
 pulumi.export("welcomeId", welcome.id)
+pulumi.export("sessionLength", baseline.session_length)

@@ -35,7 +35,14 @@ const payroll = new idgov.GovernedApp("payroll", {
   catalogEntitlements: [{ appId: "app-github", id: "ent-github-org-member" }],
 });
 
+// The tenant's session, SSO and cross-app-access settings to the company's standard, by a second component. The
+// settings are one per tenant: no other resource of this program declares them. Destroy puts them back as they were.
+const baseline = new idgov.TenantBaseline("baseline", {
+  adminNetworks: ["10.20.0.0/16", "2001:db8:20::/48"],
+});
+
 export const portalId = portal.id;
 export const payrollAppId = payroll.appId;
 export const payrollCatalogId = payroll.requestCatalogId;
 export const welcomeId = welcome.id;
+export const sessionLength = baseline.sessionLength;

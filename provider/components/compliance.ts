@@ -28,13 +28,24 @@ function standardOf(rule: Rule): Record<string, unknown> {
   return { ...Object.fromEntries(defaults), ...STANDARD[rule.name] };
 }
 
-/** The component's input that sets `field` of a child of kind `kind`, else the child's role and field. */
+/**
+ * The component's input that sets `field` of a child (`owners[1]`, `adminNetworks[0]` for
+ * `ssoAdminSource.sourceCidr[0]`), else the child's role and the field.
+ */
 export function inputOf(component: ComponentDeclaration, child: PlannedChild, field: string): string {
   const top = field.split(".")[0] ?? field;
   const named = Object.entries(component.inputs).find(
     ([, input]) => isChildField(input) && input.child === child.kind && input.field === top,
   );
   if (named) return `${named[0]}${field.slice(top.length)}`;
+  const within = (path: string) =>
+    field === path || (field.startsWith(path) && /^[.[]/.test(field.slice(path.length)));
+  for (const [name, input] of Object.entries(component.inputs)) {
+    const set = isChildField(input)
+      ? undefined
+      : input.sets?.find((target) => target.child === child.kind && within(target.path));
+    if (set) return `${name}${field.slice(set.path.length)}`;
+  }
   if (top === "annotations" && "annotations" in component.inputs) return field;
   return `${child.role}.${field}`;
 }

@@ -11,11 +11,22 @@ export interface ChildFieldInput {
   readonly required?: boolean;
 }
 
-/** An input of the component's own: a string, or a map of strings (annotations given to every child). */
+/** A field of a child, as a dotted path: `{ child: "SessionSettings", path: "ssoAdminSource.sourceCidr" }`. */
+export interface ChildPath {
+  readonly child: KindName;
+  readonly path: string;
+}
+
+/**
+ * An input of the component's own: a string, a map of strings (annotations given to every child), or a list of
+ * strings (a required list must hold at least one).
+ */
 export interface OwnInput {
-  readonly type: "string" | "map";
+  readonly type: "string" | "map" | "list";
   readonly description: string;
   readonly required?: boolean;
+  /** The children's fields the input sets: a failure there is named after the input (`adminNetworks[1]`). */
+  readonly sets?: readonly ChildPath[];
 }
 
 export type ComponentInput = ChildFieldInput | OwnInput;
@@ -33,9 +44,13 @@ export interface PlannedChild {
   readonly idsOf: Readonly<Record<string, string>>;
 }
 
-/** An output of the component: the id of one child. */
+/** An output of the component: the id of one child, or one of its outputs (`field`), the value in effect. */
 export interface ComponentOutput {
   readonly role: string;
+  /** The child's kind. */
+  readonly kind: KindName;
+  /** The child's output this answers (its schema type is that output's); left out, the child's id. */
+  readonly field?: string;
   readonly description: string;
   /** Whether the child is made only when an input asks for it. */
   readonly optional?: boolean;

@@ -1,4 +1,5 @@
 import type { ComponentDeclaration, PlannedChild } from "./declaration";
+import { defined, or } from "./values";
 
 /** The scope a GovernedApp's review gets when the program names none: every user's grants of its entitlements. */
 export const DEFAULT_REVIEW_SCOPE = { appAccess: {}, allUsers: {}, allGrants: {} } as const;
@@ -7,16 +8,6 @@ export const DEFAULT_REVIEW_SCOPE = { appAccess: {}, allUsers: {}, allGrants: {}
 export const DEFAULT_CIRCUIT_BREAKER = { max: 100, period: "CIRCUIT_BREAKER_PERIOD_DAY" } as const;
 
 type Inputs = Readonly<Record<string, unknown>>;
-
-/** The given value, or `fallback` when the program left it out. */
-function or<T>(value: unknown, fallback: T): unknown {
-  return value === undefined || value === null ? fallback : value;
-}
-
-/** Only the entries whose value is set. */
-function defined(props: Record<string, unknown>): Record<string, unknown> {
-  return Object.fromEntries(Object.entries(props).filter(([, value]) => value !== undefined));
-}
 
 /** The catalog's entitlements as the review's entitlement selectors: what is offered is what is certified. */
 function reviewEntitlements(entitlements: unknown): unknown {
@@ -199,15 +190,21 @@ export const governedApp: ComponentDeclaration = {
     exports: { payrollAppId: "appId", payrollCatalogId: "requestCatalogId" },
   },
   outputs: {
-    appId: { role: "app", description: "The id of the App." },
-    requestCatalogId: { role: "requestCatalog", description: "The id of the app's request catalog." },
+    appId: { role: "app", kind: "App", description: "The id of the App." },
+    requestCatalogId: {
+      role: "requestCatalog",
+      kind: "RequestCatalog",
+      description: "The id of the app's request catalog.",
+    },
     accessReviewScopeId: {
       role: "accessReviewScope",
+      kind: "AccessReviewScope",
       description: "The id of the access-review scope (the campaign's id), when accessReviewId is set.",
       optional: true,
     },
     automationId: {
       role: "automation",
+      kind: "Automation",
       description: "The id of the app's automation, when automationSteps is set.",
       optional: true,
     },

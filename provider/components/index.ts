@@ -6,8 +6,9 @@
 import { UNKNOWN } from "../engine";
 import type { ComponentName } from "../kinds/tokens";
 import { complianceFailures, type ComponentFailure } from "./compliance";
-import type { ComponentDeclaration, PlannedChild } from "./declaration";
+import type { ComponentDeclaration, ComponentInput, PlannedChild } from "./declaration";
 import { governedApp } from "./governedApp";
+import { tenantBaseline } from "./tenantBaseline";
 import { referenceFailures } from "./references";
 
 export type { ComponentDeclaration, ComponentInput, ComponentOutput, PlannedChild } from "./declaration";
@@ -15,15 +16,32 @@ export { isChildField } from "./declaration";
 export { type ComponentFailure, inputOf } from "./compliance";
 export { ComponentInputError } from "./inputError";
 export { DEFAULT_CIRCUIT_BREAKER, DEFAULT_REVIEW_SCOPE } from "./governedApp";
+export { TENANT_STANDARD } from "./tenantBaseline";
 
 /** Every component, by name. */
-export const COMPONENTS: Readonly<Record<ComponentName, ComponentDeclaration>> = { GovernedApp: governedApp };
+export const COMPONENTS: Readonly<Record<ComponentName, ComponentDeclaration>> = {
+  GovernedApp: governedApp,
+  TenantBaseline: tenantBaseline,
+};
 
 function isUnset(value: unknown): boolean {
   return value === undefined || value === null;
 }
 
-/** What is wrong with the component's own inputs: a name it does not take, a required one left out, a bad map. */
+/** What is wrong with a list of strings: another value, an item of another type, or none when it is required. */
+function listFailures(key: string, input: ComponentInput, value: unknown): ComponentFailure[] {
+  if (!Array.isArray(value)) return [{ property: key, reason: "must be a list of strings" }];
+  if (value.length === 0 && input.required) {
+    return [{ property: key, reason: `must list at least one: ${input.description}` }];
+  }
+  return value.flatMap((item: unknown, index) =>
+    typeof item === "string" || item === UNKNOWN
+      ? []
+      : [{ property: `${key}[${index}]`, reason: `must be a string (got ${JSON.stringify(item)})` }],
+  );
+}
+
+/** What is wrong with the component's own inputs: a name it does not take, a required one left out, a bad map or list. */
 function inputFailures(component: ComponentDeclaration, inputs: Readonly<Record<string, unknown>>) {
   const failures: ComponentFailure[] = [];
   const known = Object.keys(component.inputs);
@@ -46,6 +64,9 @@ function inputFailures(component: ComponentDeclaration, inputs: Readonly<Record<
         !Array.isArray(value) &&
         Object.values(value as object).every((item) => typeof item === "string" || item === UNKNOWN);
       if (!plain) failures.push({ property: key, reason: "must be a map of strings" });
+    }
+    if ("type" in input && input.type === "list" && !isUnset(value) && value !== UNKNOWN) {
+      failures.push(...listFailures(key, input, value));
     }
   }
   return failures;

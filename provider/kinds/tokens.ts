@@ -41,7 +41,7 @@ export function kindOfToken(type: string): { kind: KindName; door: Door } | unde
 }
 
 /** The golden-path components the native provider builds through `Construct` (provider/components/). */
-export const COMPONENT_NAMES = ["GovernedApp"] as const;
+export const COMPONENT_NAMES = ["GovernedApp", "TenantBaseline"] as const;
 
 /** The name of a component: `GovernedApp`. */
 export type ComponentName = (typeof COMPONENT_NAMES)[number];

@@ -68,7 +68,11 @@ function secretPathsOf(
     const [key = "", ...rest] = path.split(".");
     const input = component.inputs[key];
     if (!input) return [];
-    if (!isChildField(input)) return key in child.props ? [path] : [];
+    if (!isChildField(input)) {
+      const targets = (input.sets ?? []).filter((target) => target.child === child.kind);
+      if (targets.length > 0) return targets.map((target) => [target.path, ...rest].join("."));
+      return key in child.props ? [path] : [];
+    }
     return input.child === child.kind ? [[input.field, ...rest].join(".")] : [];
   });
 }
@@ -97,10 +101,12 @@ export async function construct(
       { props: childInputs(child, {}), secretKeys: new Set(secrets.get(child)) },
     );
     for (const failure of checked.failures) {
-      failures.push({
-        property: inputOf(component, child, failure.property),
-        reason: `the ${child.kind} "${child.name}": ${failure.reason}`,
-      });
+      const property = inputOf(component, child, failure.property);
+      const reason = `the ${child.kind} "${child.name}": ${failure.reason}`;
+      // One input may set two fields of a child (adminNetworks): its failure is listed once.
+      if (!failures.some((known) => known.property === property && known.reason === reason)) {
+        failures.push({ property, reason });
+      }
     }
   }
   if (failures.length > 0) throw new ComponentInputError(`${name} "${request.getName()}"`, failures);
@@ -133,17 +139,23 @@ export async function construct(
       made.set(child.role, answer);
     }
     const outputs: Record<string, unknown> = {};
+    const secretOutputs: string[] = [];
     const response = new providerProto.ConstructResponse().setUrn(registered.urn);
-    for (const [output, { role }] of Object.entries(component.outputs)) {
+    for (const [output, { role, field }] of Object.entries(component.outputs)) {
       const child = made.get(role);
       if (!child) continue;
-      outputs[output] = child.id || UNKNOWN;
+      // During a preview (no id yet) a child's outputs are not known.
+      const unknown = child.id === "" ? UNKNOWN : undefined;
+      const value = field === undefined ? child.id || UNKNOWN : (child.outputs.props[field] ?? unknown);
+      if (value === undefined) continue;
+      outputs[output] = value;
+      if (field !== undefined && child.outputs.secretKeys.has(field)) secretOutputs.push(output);
       response
         .getStatedependenciesMap()
         .set(output, new providerProto.ConstructResponse.PropertyDependencies().setUrnsList([child.urn]));
     }
-    await monitor.registerOutputs(registered.urn, outputs);
-    return response.setState(wrapStruct(outputs));
+    await monitor.registerOutputs(registered.urn, outputs, secretOutputs);
+    return response.setState(wrapStruct(outputs, secretOutputs));
   } finally {
     monitor.close();
   }

@@ -5,12 +5,14 @@
 import type * as grpcTypes from "@grpc/grpc-js";
 import { grpc, type ProviderProto } from "./protocol";
 import { type ResourceProto, resourceGrpc, resourceProto } from "./monitorProtocol";
-import { wrapStruct } from "./values";
+import { type Unwrapped, unwrapStruct, wrapStruct } from "./values";
 
-/** What the monitor answers for a registered resource: its URN, and its id (empty during a preview). */
+/** What the monitor answers for a registered resource: its URN, its id (empty during a preview) and its outputs. */
 export interface Registered {
   urn: string;
   id: string;
+  /** The resource's outputs (values not known during a preview are unknown), and which of them are secret. */
+  outputs: Unwrapped;
 }
 
 /** A child resource to register: an ordinary custom resource of this package. */
@@ -31,7 +33,11 @@ export interface Monitor {
   /** Registers the component itself, with the options the program gave it. */
   registerComponent(request: ProviderProto.ConstructRequest): Promise<Registered>;
   registerChild(child: ChildRegistration): Promise<Registered>;
-  registerOutputs(urn: string, outputs: Record<string, unknown>): Promise<void>;
+  registerOutputs(
+    urn: string,
+    outputs: Record<string, unknown>,
+    secretPaths?: readonly string[],
+  ): Promise<void>;
   close(): void;
 }
 
@@ -45,7 +51,7 @@ function unary<Req, Res>(call: (request: Req, callback: grpcTypes.requestCallbac
 }
 
 function answered(response: ResourceProto.RegisterResourceResponse): Registered {
-  return { urn: response.getUrn(), id: response.getId() };
+  return { urn: response.getUrn(), id: response.getId(), outputs: unwrapStruct(response.getObject()) };
 }
 
 /** A client of the resource monitor at `endpoint`. */
@@ -97,9 +103,11 @@ export function connectMonitor(endpoint: string): Monitor {
       }
       return answered(await register(request));
     },
-    async registerOutputs(urn, outputs) {
+    async registerOutputs(urn, outputs, secretPaths = []) {
       await registerOutputs(
-        new resourceProto.RegisterResourceOutputsRequest().setUrn(urn).setOutputs(wrapStruct(outputs)),
+        new resourceProto.RegisterResourceOutputsRequest()
+          .setUrn(urn)
+          .setOutputs(wrapStruct(outputs, secretPaths)),
       );
     },
     close: () => client.close(),

@@ -51,6 +51,13 @@ export const LANGUAGE = {
 
 const ANY: PropertySpec = { $ref: "pulumi.json#/Any" };
 
+/** The schema type of a component's own input, by its declared type. */
+const OWN_INPUT_TYPES: Readonly<Record<"string" | "map" | "list", PropertySpec>> = {
+  string: { type: "string" },
+  map: { type: "object", additionalProperties: { type: "string" } },
+  list: { type: "array", items: { type: "string" } },
+};
+
 function configProperties(): Record<string, PropertySpec> {
   return Object.fromEntries(
     CONFIG_KEYS.map((info) => {
@@ -104,7 +111,7 @@ function kindResource(types: SchemaTypes, kind: KindDeclaration<KindName>) {
 
 /**
  * A component's resource (`isComponent`): each input that sets a child's field has that field's type; its outputs are
- * its children's ids.
+ * its children's ids, and children's outputs with their types.
  */
 function componentResource(
   component: ComponentDeclaration,
@@ -113,10 +120,7 @@ function componentResource(
   const inputProperties = Object.fromEntries(
     Object.entries(component.inputs).map(([name, input]): [string, PropertySpec] => {
       if (!isChildField(input)) {
-        const type: PropertySpec =
-          input.type === "map"
-            ? { type: "object", additionalProperties: { type: "string" } }
-            : { type: "string" };
+        const type: PropertySpec = OWN_INPUT_TYPES[input.type];
         return [name, { ...type, description: input.description }];
       }
       const field = kinds[typeTokenOf(input.child, "native")]?.inputProperties[input.field];
@@ -134,7 +138,13 @@ function componentResource(
     inputProperties,
     requiredInputs: required,
     properties: Object.fromEntries(
-      outputs.map(([name, output]) => [name, { type: "string", description: output.description }]),
+      outputs.map(([name, output]): [string, PropertySpec] => {
+        if (output.field === undefined) return [name, { type: "string", description: output.description }];
+        const field = kinds[typeTokenOf(output.kind, "native")]?.properties[output.field];
+        if (!field)
+          throw new Error(`${component.name}.${name}: ${output.kind} has no output "${output.field}"`);
+        return [name, { ...field, description: output.description }];
+      }),
     ),
     requiredOutputs: outputs.flatMap(([name, output]) => (output.optional ? [] : [name])),
   };

@@ -140,6 +140,11 @@ export type SsoSettings = import("./ssoSettings").SsoSettings;
 export const SsoSettings: typeof import("./ssoSettings").SsoSettings = null as any;
 utilities.lazyLoad(exports, ["SsoSettings"], () => require("./ssoSettings"));
 
+export { TenantBaselineArgs } from "./tenantBaseline";
+export type TenantBaseline = import("./tenantBaseline").TenantBaseline;
+export const TenantBaseline: typeof import("./tenantBaseline").TenantBaseline = null as any;
+utilities.lazyLoad(exports, ["TenantBaseline"], () => require("./tenantBaseline"));
+
 export { XaaSettingsArgs } from "./xaaSettings";
 export type XaaSettings = import("./xaaSettings").XaaSettings;
 export const XaaSettings: typeof import("./xaaSettings").XaaSettings = null as any;
@@ -180,6 +185,8 @@ const _module = {
                 return new SessionSettings(name, <any>undefined, { urn })
             case "idgov:index:SsoSettings":
                 return new SsoSettings(name, <any>undefined, { urn })
+            case "idgov:index:TenantBaseline":
+                return new TenantBaseline(name, <any>undefined, { urn })
             case "idgov:index:XaaSettings":
                 return new XaaSettings(name, <any>undefined, { urn })
             default:

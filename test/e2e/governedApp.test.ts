@@ -20,11 +20,24 @@ const AUTOMATION = `urn:pulumi:${STACK}::${PROJECT}::idgov:index:GovernedApp$idg
 /** What a refusal of an unknown owner adds: the lookup that lists an existing app's owners, in each SDK. */
 const OWNERS_LOOKUP =
   "the service lists no users; idgov:index:listAppOwners (TypeScript idgov.listAppOwners, Python idgov.list_app_owners, Go idgov.ListAppOwners, Java IdgovFunctions.listAppOwners) lists the owners of an existing app";
+const BASELINE = `urn:pulumi:${STACK}::${PROJECT}::idgov:index:TenantBaseline::baseline`;
+const SETTINGS = ["/api/v1/settings/session", "/api/v1/settings/sso", "/api/v1/settings/cross-app-access"];
 
 let tenant: RunningEmulator;
 let project: ScratchStack;
 let program: string;
 let scopeBefore: unknown;
+let settingsBefore: unknown[];
+
+/** The tenant's three settings as the service answers them, without the time of their last write. */
+async function liveSettings(): Promise<unknown[]> {
+  const answers = await Promise.all(SETTINGS.map((route) => outOfBand(tenant, "GET", route)));
+  return answers.map((answer) => {
+    const [settings = {}] = Object.values(answer) as Record<string, unknown>[];
+    const { updatedAt: _updated, ...values } = settings;
+    return values;
+  });
+}
 
 type StateResource = { urn: string; type: string; parent?: string; id?: string };
 
@@ -52,6 +65,7 @@ beforeAll(async () => {
   await installPackage(project.projectDir, inject("packageTarball"));
   scopeBefore = (await outOfBand(tenant, "GET", `/api/v1/access_review/${CAMPAIGN}/scope_and_entitlements`))
     .scopeV2;
+  settingsBefore = await liveSettings();
   await project.stack.setAllConfig(
     { "idgov:baseUrl": tenant.url, "idgov:clientId": DEFAULT_CREDENTIALS.clientId },
     { "idgov:clientSecret": DEFAULT_CREDENTIALS.clientSecret },
@@ -63,12 +77,17 @@ afterAll(async () => {
   await tenant?.close();
 });
 
-describe("examples/governed-app: idgov:index:GovernedApp built by the plugin's Construct, from Pulumi YAML", () => {
+describe("examples/governed-app: idgov:index:GovernedApp and idgov:index:TenantBaseline built by the plugin's Construct, from Pulumi YAML", () => {
   it("refuses an input that would break a rule of the policy pack, naming the input, the rule and the fix, before any request", async () => {
     const programFile = path.join(project.projectDir, "Pulumi.yaml");
     await writeFile(
       programFile,
-      program.replace("owners: ${owners}", "owners: []\n      catalogVisibleToEveryone: true"),
+      program
+        .replace("owners: ${owners}", "owners: []\n      catalogVisibleToEveryone: true")
+        .replace(
+          "adminNetworks: ${adminNetworks}",
+          "adminNetworks: ${adminNetworks}\n      sessionLength: 24h",
+        ),
     );
     await clearRequests(tenant);
     const preview = await project.stack.preview();
@@ -80,17 +99,31 @@ describe("examples/governed-app: idgov:index:GovernedApp built by the plugin's C
     expect(text).toContain(
       "property catalogVisibleToEveryone with value '{true}' has a problem: idgov-catalog-visibility:",
     );
+    expect(text).toContain(
+      "property sessionLength with value '{24h}' has a problem: idgov-session-length: " +
+        'the SessionSettings "baseline-session" maxSessionLength is "24h", longer than the 12h idgov-session-length allows. ' +
+        "To comply with idgov-session-length: set maxSessionLength to 12h or less.",
+    );
     expect((await apiRequests(tenant)).filter(isWrite)).toEqual([]);
   });
 
   it("refuses a repeated owner at preview by its index, and an owner the tenant does not know at the App's create, by the same field", async () => {
     const programFile = path.join(project.projectDir, "Pulumi.yaml");
-    await writeFile(programFile, program.replace("owners: ${owners}", "owners: [user-0001, user-0001]"));
+    await writeFile(
+      programFile,
+      program
+        .replace("owners: ${owners}", "owners: [user-0001, user-0001]")
+        .replace("adminNetworks: ${adminNetworks}", "adminNetworks: [10.20.0.0/16, 10.0.0.300/24]"),
+    );
     await clearRequests(tenant);
     const preview = await project.stack.preview();
     expect(preview.code, transcriptOf(preview)).not.toBe(0);
     expect(transcriptOf(preview)).toContain(
       `property owners[1] with value '{user-0001}' has a problem: "user-0001" is owners[0] again`,
+    );
+    // A range that is not one, refused by the session settings' own check, under the component's input and index.
+    expect(transcriptOf(preview)).toContain(
+      `property adminNetworks[1] with value '{10.0.0.300/24}' has a problem: the SessionSettings "baseline-session": "10.0.0.300/24" is not a CIDR range`,
     );
     expect((await apiRequests(tenant)).filter(isWrite)).toEqual([]);
 
@@ -241,7 +274,39 @@ describe("examples/governed-app: idgov:index:GovernedApp built by the plugin's C
     );
   });
 
-  it("passes the drift check, and catches a hand edit of a child", async () => {
+  it("sets the tenant's settings to the standard, each settings child parented to the baseline, with the values in effect as outputs", async () => {
+    const children = (await stateResources()).filter((resource) => resource.parent === BASELINE);
+    expect(children.map((child) => [child.type, child.id]).sort()).toEqual([
+      ["idgov:index:SessionSettings", "session"],
+      ["idgov:index:SsoSettings", "sso"],
+      ["idgov:index:XaaSettings", "cross-app-access"],
+    ]);
+    const [session, sso, crossAppAccess] = await liveSettings();
+    const adminOnly = { enabled: true, sourceCidr: ["10.20.0.0/16", "2001:db8:20::/48"] };
+    expect(session).toMatchObject({
+      maxSessionLength: "28800s",
+      externalClientsEnabled: false,
+      ssoAdminSource: adminOnly,
+      pccAdminSource: adminOnly,
+    });
+    expect(sso).toMatchObject({
+      enabled: true,
+      defaultSubjectType: "SSO_SUBJECT_TYPE_PAIRWISE",
+      defaultAssertionLifetime: "300s",
+      defaultIdTokenSignedResponseAlg: "OIDC_SIGNING_ALGORITHM_RS256",
+    });
+    expect(crossAppAccess).toMatchObject({
+      enabled: false,
+      defaultGrantLifetime: "3600s",
+      xaaIdTokenLifetime: "300s",
+      allowRefreshTokenSubjects: false,
+      defaultSigningAlgorithm: "XAA_SIGNING_ALGORITHM_ES256",
+    });
+    const outputs = await project.stack.outputs();
+    expect([outputs.sessionLength, outputs.crossAppAccessEnabled]).toEqual(["28800s", false]);
+  });
+
+  it("passes the drift check, and catches a hand edit of a child of each component", async () => {
     const clean = await project.stack.driftCheck();
     expect(clean.code, transcriptOf(clean)).toBe(0);
     const { appId } = (await project.stack.outputs()) as Record<string, string>;
@@ -249,17 +314,23 @@ describe("examples/governed-app: idgov:index:GovernedApp built by the plugin's C
       app: { displayName: "Payroll (edited by hand)" },
       updateMask: "displayName",
     });
+    await outOfBand(tenant, "POST", "/api/v1/settings/session", {
+      sessionSettings: { maxSessionLength: "86400s" },
+      updateMask: "maxSessionLength",
+    });
     const drifted = await project.stack.driftCheck();
     expect(drifted.code, transcriptOf(drifted)).not.toBe(0);
     expect(transcriptOf(drifted)).toMatch(/idgov:index:App\s+payroll-app\s+update/);
+    expect(transcriptOf(drifted)).toMatch(/idgov:index:SessionSettings\s+baseline-session\s+update/);
   });
 
-  it("destroys every child, leaving no object of the stack and the campaign's scope as it was", async () => {
+  it("destroys every child, leaving no object of the stack, and the campaign's scope and the tenant's settings as they were", async () => {
     const destroyed = await project.stack.destroy();
     expect(destroyed.code, transcriptOf(destroyed)).toBe(0);
     expect(await managedObjects(tenant, WORKSPACE)).toEqual([]);
     expect(await stateResources()).toEqual([]);
     const scope = await outOfBand(tenant, "GET", `/api/v1/access_review/${CAMPAIGN}/scope_and_entitlements`);
     expect(scope.scopeV2).toEqual(scopeBefore);
+    expect(await liveSettings()).toEqual(settingsBefore);
   });
 });

@@ -39,6 +39,8 @@ func (m *module) Construct(ctx *pulumi.Context, name, typ, urn string) (r pulumi
 		r = &SessionSettings{}
 	case "idgov:index:SsoSettings":
 		r = &SsoSettings{}
+	case "idgov:index:TenantBaseline":
+		r = &TenantBaseline{}
 	case "idgov:index:XaaSettings":
 		r = &XaaSettings{}
 	default:

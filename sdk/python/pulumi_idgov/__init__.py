@@ -34,6 +34,7 @@ from .search_automations import *
 from .search_role_mining_suggestions import *
 from .session_settings import *
 from .sso_settings import *
+from .tenant_baseline import *
 from .xaa_settings import *
 from ._inputs import *
 from . import outputs
@@ -62,6 +63,7 @@ _utilities.register(
    "idgov:index:RequestCatalog": "RequestCatalog",
    "idgov:index:SessionSettings": "SessionSettings",
    "idgov:index:SsoSettings": "SsoSettings",
+   "idgov:index:TenantBaseline": "TenantBaseline",
    "idgov:index:XaaSettings": "XaaSettings"
   }
  }

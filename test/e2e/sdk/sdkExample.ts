@@ -26,6 +26,16 @@ const WELCOME = { name: "portal-welcome", type: "idgov:index:Automation" };
 /** The component every SDK example builds beside its app (stack outputs `payrollAppId`, `payrollCatalogId`). */
 const PAYROLL = { type: "idgov:index:GovernedApp" };
 
+/** The second component the TypeScript, Python and Go examples build (stack output `sessionLength`). */
+const BASELINE = { type: "idgov:index:TenantBaseline", name: "baseline" };
+
+/** The tenant's session settings as the service answers them, without the time of their last write. */
+async function liveSession(emulator: RunningEmulator): Promise<Record<string, unknown>> {
+  const { updatedAt: _updated, ...values } = (await outOfBand(emulator, "GET", "/api/v1/settings/session"))
+    .sessionSettings as Record<string, unknown>;
+  return values;
+}
+
 /** The ownership stamps of an object a resource of this stack manages (design §6). */
 function stampsOf(project: string, type: string, name: string): Record<string, string> {
   return {
@@ -94,6 +104,7 @@ export function describeSdkExample(title: string, spec: SdkExampleSpec): void {
     let payrollCatalogId = "";
     let project = "";
     let dirs: SdkExampleDirs | undefined;
+    let sessionBefore: Record<string, unknown> = {};
     const liveApp = async () =>
       (await outOfBand(emulator, "GET", `/api/v1/apps/${appId}`)).app as Record<string, unknown>;
     const livePayroll = async () =>
@@ -126,6 +137,7 @@ export function describeSdkExample(title: string, spec: SdkExampleSpec): void {
       await stack.setConfig("idgov:baseUrl", emulator.url);
       await stack.setConfig("idgov:clientId", DEFAULT_CREDENTIALS.clientId);
       await stack.setConfig("idgov:clientSecret", DEFAULT_CREDENTIALS.clientSecret, { secret: true });
+      sessionBefore = await liveSession(emulator);
     });
     afterAll(async () => {
       if (root) await rm(root, { recursive: true, force: true });
@@ -179,6 +191,23 @@ export function describeSdkExample(title: string, spec: SdkExampleSpec): void {
       ).toEqual(["idgov:index:RequestCatalog", "idgov:index:App"]);
     });
 
+    it("the TenantBaseline is built by the plugin: the three settings, parented to it, to the standard", async () => {
+      const component = `urn:pulumi:e2e::${project}::${BASELINE.type}::${BASELINE.name}`;
+      const state = JSON.parse(await stack.exportState()) as {
+        deployment: { resources: { type: string; parent?: string }[] };
+      };
+      expect(
+        state.deployment.resources.filter((resource) => resource.parent === component).map((resource) => resource.type),
+      ).toEqual(["idgov:index:SessionSettings", "idgov:index:SsoSettings", "idgov:index:XaaSettings"]);
+      const adminOnly = { enabled: true, sourceCidr: ["10.20.0.0/16", "2001:db8:20::/48"] };
+      expect(await liveSession(emulator)).toMatchObject({
+        maxSessionLength: "28800s",
+        ssoAdminSource: adminOnly,
+        pccAdminSource: adminOnly,
+      });
+      expect((await stack.outputs()).sessionLength).toBe("28800s");
+    });
+
     it("a change behind Pulumi's back fails the drift check naming the field; up repairs it", async () => {
       for (const id of [appId, payrollAppId]) {
         await outOfBand(emulator, "POST", `/api/v1/apps/${id}`, {
@@ -196,8 +225,9 @@ export function describeSdkExample(title: string, spec: SdkExampleSpec): void {
       expectCode(await stack.driftCheck(), 0);
     });
 
-    it("destroy deletes the app, its automation and the GovernedApp's children", async () => {
+    it("destroy deletes the app, its automation and the GovernedApp's children, and puts the session settings back", async () => {
       expectCode(await stack.destroy(), 0);
+      expect(await liveSession(emulator)).toEqual(sessionBefore);
       await expect(liveApp()).rejects.toThrow(/404/);
       await expect(livePayroll()).rejects.toThrow(/404/);
       await expect(outOfBand(emulator, "GET", `/api/v1/catalogs/${payrollCatalogId}`)).rejects.toThrow(/404/);

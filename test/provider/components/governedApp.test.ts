@@ -1,8 +1,6 @@
 import { describe, expect, it } from "vitest";
-import { COMPONENTS, planComponent, type PlannedChild } from "../../../provider/components";
-import { typeTokenOf } from "../../../provider/kinds/tokens";
-import { RULES } from "../../../policy/rules";
-import { violations } from "../../policy/harness";
+import { COMPONENTS, planComponent } from "../../../provider/components";
+import { packViolations } from "./pack";
 
 const governedApp = COMPONENTS.GovernedApp;
 
@@ -21,29 +19,6 @@ const EVERY_CHILD = {
   catalogEntitlements: [{ appId: "app-github", id: "ent-github-org-member" }],
   automationSteps: [{ stepName: "welcome", sendEmail: { subject: "Hi", body: "Hi", useSubjectUser: true } }],
 };
-
-/** The strictest settings of the pack's parameters a team would plausibly make mandatory. */
-const STRICT_CONFIG: Record<string, Record<string, unknown>> = {
-  "idgov-app-approval": { requireRevokePolicy: true },
-  "idgov-app-owners": { minOwners: 1 },
-};
-
-/** What the shipped pack reports over the children, each as the engine would hand it to the pack. */
-function packViolations(children: readonly PlannedChild[]): string[] {
-  return children.flatMap((child) =>
-    RULES.flatMap((rule) =>
-      violations(
-        rule,
-        typeTokenOf(child.kind, "native"),
-        { ...child.props },
-        {
-          name: child.name,
-          config: STRICT_CONFIG[rule.name] ?? {},
-        },
-      ),
-    ),
-  );
-}
 
 describe("GovernedApp: compliant with the policy pack by construction", () => {
   it.each([
