@@ -17,3 +17,12 @@ export class IdgovDeclarationError extends IdgovError {
     return { ...super.toJSON(), kind: this.kind };
   }
 }
+
+/** The rule a program breaks by declaring a settings singleton more than once, naming each declaration. */
+export function duplicateSingletonMessage(kind: string, names: readonly string[]): string {
+  const quoted = names.map((name) => `"${name}"`).join(", ");
+  return (
+    `${kind} is one per tenant, but this program declares it ${names.length} times (${quoted}): ` +
+    `declare it once`
+  );
+}

@@ -82,6 +82,7 @@ export async function construct(
   service: ProviderService,
   organization: string,
   request: ProviderProto.ConstructRequest,
+  self = "",
 ): Promise<ProviderProto.ConstructResponse> {
   const name = componentOfToken(request.getType());
   if (!name) throw new StatusError(`unknown resource type "${request.getType()}"`, "INVALID_ARGUMENT");
@@ -127,7 +128,9 @@ export async function construct(
           parent: registered.urn,
           props: childInputs(child, ids),
           secretPaths: secrets.get(child) ?? [],
-          provider: request.getProvidersMap().get(PACKAGE) ?? "",
+          // The program's provider for the package, else this one: the children share the component's plugin
+          // (one process, whose checks see every settings singleton of the stack), never a second default one.
+          provider: request.getProvidersMap().get(PACKAGE) || self,
           version: packageVersion(),
           propertyDependencies: dependencies,
         })
@@ -162,9 +165,9 @@ export async function construct(
 }
 
 /** The `Construct` call: refused inputs answered with their property errors, any other error as every call's. */
-export function constructCall(service: ProviderService, organization: string): Call {
+export function constructCall(service: ProviderService, organization: string, self: string): Call {
   return (request) =>
-    construct(service, organization, request as ProviderProto.ConstructRequest).then(
+    construct(service, organization, request as ProviderProto.ConstructRequest, self).then(
       (response) => ({ messages: [response] }),
       (error: unknown) => ({
         status: error instanceof ComponentInputError ? inputErrorStatus(error) : grpcError(error),

@@ -5,6 +5,7 @@ import { packageVersion } from "../version";
 import type { PropertyDiffEntry } from "../service/detailedDiff";
 import { listCall } from "./listStream";
 import { ownershipFromUrn } from "../service/ownership";
+import { SingletonClaims } from "../service/singletonClaims";
 import { ProviderService, type Warn } from "../service/providerService";
 import { emptyProto, pluginProto, type ProviderProto, providerProto } from "./protocol";
 import {
@@ -86,6 +87,9 @@ function diffAnswer(
  */
 export function resourceProvider(organization: string, warn: Warn): Record<string, Call> {
   const service = new ProviderService(warn);
+  const singletons = new SingletonClaims();
+  /** This provider as a resource reference (`<urn>::<id>`), once the engine has configured it. */
+  let self = "";
   const ownershipOf = (call: { urn: string }) => ownershipFromUrn(call.urn, organization);
   const resourceOf = (call: { type: string; urn: string }) => ({
     kind: kindOfType(typeOf(call)),
@@ -130,6 +134,7 @@ export function resourceProvider(organization: string, warn: Warn): Record<strin
         : inputsFromVariables(variables);
       service.configure(inputs);
       const urn = request.getUrn() ?? "";
+      self = urn && request.getId() ? `${urn}::${request.getId()}` : "";
       for (const warning of settingsInUseWarnings(urn, inputs)) warn(urn, warning);
       return new providerProto.ConfigureResponse()
         .setAcceptsecrets(true)
@@ -140,7 +145,9 @@ export function resourceProvider(organization: string, warn: Warn): Record<strin
     check: unary(async (call: CheckCall): Promise<CheckAnswer> => {
       const { kind, ownership } = resourceOf(call);
       const checked = await service.check(kind, ownership, unwrapProps(call.news));
-      return { inputs: withSecrets(checked.props, checked.secretKeys), failures: checked.failures };
+      const twice = singletons.claim(kind, ownership);
+      const failures = twice ? [twice, ...checked.failures] : checked.failures;
+      return { inputs: withSecrets(checked.props, checked.secretKeys), failures };
     }),
     diff: unary(async (call: DiffCall): Promise<DiffAnswer> => {
       const olds = unwrapProps(call.olds).props;
@@ -185,7 +192,7 @@ export function resourceProvider(organization: string, warn: Warn): Record<strin
       return response.setReturn(wrapStruct(answer.result, answer.secret ? Object.keys(answer.result) : []));
     }),
     list: listCall(service),
-    construct: (request) => constructModule().constructCall(service, organization)(request),
+    construct: (request) => constructModule().constructCall(service, organization, self)(request),
     cancel: unary(() => {
       service.cancel();
       return new emptyProto.Empty();

@@ -1,17 +1,12 @@
 import * as pulumi from "@pulumi/pulumi";
-import { IdgovDeclarationError } from "../../provider/errors/declaration-error";
+import {
+  duplicateSingletonMessage as duplicateMessage,
+  IdgovDeclarationError,
+} from "../../provider/errors/declaration-error";
 
 /** Names of the singletons declared so far, per program run (a run has its own resource monitor). */
 const declared = new WeakMap<object, Map<string, string[]>>();
 const outsideAnyRun = {};
-
-function duplicateMessage(kind: string, names: readonly string[]): string {
-  const quoted = names.map((name) => `"${name}"`).join(", ");
-  return (
-    `${kind} is one per tenant, but this program declares it ${names.length} times (${quoted}): ` +
-    `declare it once`
-  );
-}
 
 /**
  * Records the declaration of a singleton. A second declaration throws; the first one fails too, through the input

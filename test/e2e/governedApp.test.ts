@@ -107,6 +107,26 @@ describe("examples/governed-app: idgov:index:GovernedApp and idgov:index:TenantB
     expect((await apiRequests(tenant)).filter(isWrite)).toEqual([]);
   });
 
+  it("refuses a settings singleton the stack declares twice, the baseline's and a resource's own, naming both, before any request", async () => {
+    const programFile = path.join(project.projectDir, "Pulumi.yaml");
+    await writeFile(
+      programFile,
+      program.replace(
+        "\noutputs:",
+        "\n  sso:\n    type: idgov:index:SsoSettings\n    properties:\n      enabled: true\noutputs:",
+      ),
+    );
+    await clearRequests(tenant);
+    const preview = await project.stack.preview();
+    await writeFile(programFile, program);
+    const text = transcriptOf(preview);
+    expect(preview.code, text).not.toBe(0);
+    expect(text).toMatch(
+      /SsoSettings is one per tenant, but this program declares it 2 times \(("sso", "baseline-sso"|"baseline-sso", "sso")\): declare it once/,
+    );
+    expect((await apiRequests(tenant)).filter(isWrite)).toEqual([]);
+  });
+
   it("refuses a repeated owner at preview by its index, and an owner the tenant does not know at the App's create, by the same field", async () => {
     const programFile = path.join(project.projectDir, "Pulumi.yaml");
     await writeFile(

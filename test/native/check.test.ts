@@ -33,4 +33,20 @@ describe("pulumi-resource-idgov: check", () => {
     });
     expect(checked.failures).toEqual([]);
   });
+
+  it("refuses a second resource of the stack declaring a settings singleton, naming both; the first may be checked again", async () => {
+    const first = await ctx.plugin.check("idgov:index:XaaSettings", "cross-app-access", { enabled: false });
+    const again = await ctx.plugin.check("idgov:index:XaaSettings", "cross-app-access", { enabled: false });
+    const second = await ctx.plugin.check("idgov:index:XaaSettings", "baseline-cross-app-access", {
+      enabled: true,
+    });
+    expect([first.failures, again.failures]).toEqual([[], []]);
+    expect(second.failures).toEqual([
+      {
+        property: "",
+        reason:
+          'XaaSettings is one per tenant, but this program declares it 2 times ("cross-app-access", "baseline-cross-app-access"): declare it once',
+      },
+    ]);
+  });
 });
