@@ -513,12 +513,30 @@ describe("a release, installed from its download URL as on a new machine", () =>
     const jar = (dir: string) =>
       readFile(path.join(dir, "com", "pulumiidgov", "idgov", version, `idgov-${version}.jar`));
     expect((await jar(localRepository)).equals(await jar(path.join(releaseDir, "maven")))).toBe(true);
+    const sessionSettings = async () => {
+      const { sessionSettings: settings } = (await outOfBand(
+        emulator,
+        "GET",
+        "/api/v1/settings/session",
+      )) as {
+        sessionSettings: Record<string, unknown>;
+      };
+      const { updatedAt: _written, ...values } = settings;
+      return values;
+    };
+    const sessionBefore = await sessionSettings();
     const before = fetchesOfArchive();
     const up = await project.stack.up();
     expect(up.code, transcriptOf(up)).toBe(0);
     expect(fetchesOfArchive()).toBe(before + 1);
     const outputs = await project.stack.outputs();
     expect(outputs.lookedUpDisplayName).toBe("Portal (Java)");
+    // The TenantBaseline component's standard, on the program's own provider instance.
+    expect(outputs.sessionLength).toBe("28800s");
+    expect(await sessionSettings()).toMatchObject({
+      maxSessionLength: "28800s",
+      ssoAdminSource: { enabled: true, sourceCidr: ["10.20.0.0/16", "2001:db8:20::/48"] },
+    });
     const stamps = (type: string, name: string) => ({
       team: "iam",
       managed_by: "pulumi",
@@ -594,6 +612,7 @@ describe("a release, installed from its download URL as on a new machine", () =>
     expect((await project.stack.destroy()).code).toBe(0);
     for (const object of Object.values(live))
       await expect(outOfBand(emulator, "GET", object)).rejects.toThrow(/404/);
+    expect(await sessionSettings()).toEqual(sessionBefore);
   });
 
   it("a Go program resolves the SDK module from the release's file proxy and runs with no Node.js", async () => {

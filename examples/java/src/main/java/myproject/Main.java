@@ -18,6 +18,8 @@ import com.pulumiidgov.idgov.Provider;
 import com.pulumiidgov.idgov.ProviderArgs;
 import com.pulumiidgov.idgov.RequestCatalog;
 import com.pulumiidgov.idgov.RequestCatalogArgs;
+import com.pulumiidgov.idgov.TenantBaseline;
+import com.pulumiidgov.idgov.TenantBaselineArgs;
 import com.pulumiidgov.idgov.inputs.AutomationAutomationStepsItemArgs;
 import com.pulumiidgov.idgov.inputs.GetAppArgs;
 import com.pulumiidgov.idgov.inputs.RequestCatalogAccessEntitlementsItemArgs;
@@ -85,10 +87,17 @@ public class Main {
                 .build())
             .build(), ComponentResourceOptions.builder().providers(tenant).build());
 
+        // The tenant's session, SSO and cross-app-access settings to the company's standard, by a second component.
+        // The settings are one per tenant: no other resource of this program declares them. Destroy puts them back.
+        var baseline = new TenantBaseline("baseline", TenantBaselineArgs.builder()
+            .adminNetworks("10.20.0.0/16", "2001:db8:20::/48")
+            .build(), ComponentResourceOptions.builder().providers(tenant).build());
+
         ctx.export("portalId", portal.id());
         ctx.export("payrollAppId", payroll.appId());
         ctx.export("catalogId", catalog.id());
         ctx.export("welcomeId", welcome.id());
         ctx.export("lookedUpDisplayName", lookedUp.applyValue(app -> app.displayName().orElse("")));
+        ctx.export("sessionLength", baseline.sessionLength());
     }
 }
